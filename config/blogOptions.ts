@@ -1,0 +1,44 @@
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {websiteRepo, copyrightYear} from './site';
+
+/**
+ * One options object for both blog instances (/blogs and /release), so the two
+ * behave alike: the same page size, checks and feeds. Each caller adds its paths.
+ */
+export function blogOptions(params: {
+  path: string;
+  routeBasePath: string;
+  title: string;
+  description: string;
+  sidebarTitle: string;
+}): BlogOptions {
+  return {
+    path: params.path,
+    routeBasePath: params.routeBasePath,
+    blogTitle: params.title,
+    blogDescription: params.description,
+    blogSidebarTitle: params.sidebarTitle,
+    blogSidebarCount: 8,
+    postsPerPage: 10,
+    showReadingTime: true,
+    editUrl: `${websiteRepo}/tree/main/`,
+    // Writers' mistakes fail the build by name instead of slipping through.
+    authorsMapPath: 'authors.yml',
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+    feedOptions: {
+      type: 'all',
+      limit: 20,
+      title: `Podman: ${params.title}`,
+      description: params.description,
+      copyright: `Copyright © ${copyrightYear} Podman Container Tools, a Series of LF Projects, LLC.`,
+      language: 'en',
+      xslt: false,
+    },
+    // Post routes come from the file name: YYYY-MM-DD-slug.md -> /base/YYYY/MM/DD/slug.
+    include: ['**/*.{md,mdx}'],
+    exclude: ['**/_*.{md,mdx}', '**/_*/**'],
+  } satisfies BlogOptions;
+}

@@ -1,0 +1,39 @@
+import type {Footer} from '@docusaurus/theme-common';
+import {copyrightYear} from './site';
+
+export const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        {label: 'Installation Instructions', to: '/docs/installation'},
+        {label: 'Documentation', to: '/docs/'},
+        {label: 'Podman CLI Commands', href: 'https://docs.podman.io/en/latest/Commands.html'},
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        {label: 'Matrix', href: 'https://matrix.to/#/#podman:fedoraproject.org'},
+        {label: 'Discord', href: 'https://discord.com/invite/x5GzFF6QH4'},
+        {label: 'Blog', href: 'https://blog.podman.io/'},
+        {label: 'Mailing List', href: 'https://lists.podman.io'},
+        {label: 'RSS Feed', href: 'https://blog.podman.io/feed/'},
+      ],
+    },
+    {
+      title: 'Projects',
+      items: [
+        {label: 'Podman GitHub', href: 'https://github.com/podman-container-tools/podman'},
+        {label: 'Podman Desktop GitHub', href: 'https://github.com/podman-desktop/podman-desktop'},
+        {label: 'Podman Website GitHub', href: 'https://github.com/containers/podman.io'},
+        {label: 'Podman Desktop Website', href: 'https://podman-desktop.io/'},
+      ],
+    },
+  ],
+  copyright:
+    `Copyright © ${copyrightYear} Podman Container Tools, a Series of LF Projects, LLC. Built with Docusaurus. ` +
+    'Terms of use, trademark and other project policies: ' +
+    '<a href="https://lfprojects.org/policies/">LF Projects policies</a>.',
+} satisfies Footer;

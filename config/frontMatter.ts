@@ -1,0 +1,90 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import yaml from 'js-yaml';
+import kebabCase from 'lodash/kebabCase';
+import type {ParseFrontMatter} from '@docusaurus/types';
+
+/**
+ * Front matter of blog and release posts passes through here before Docusaurus
+ * reads it. Two jobs:
+ * 1. Tag labels that differ only in spelling ("REST" and "rest", "docker compose"
+ *    and "docker-compose") share one tag page. tags.yml may not list two keys with
+ *    one permalink, so a label whose kebab-case form is the permalink of a defined
+ *    tag is mapped to that tag's key. Anything else stays as written and the blog
+ *    plugin (onInlineTags: 'throw') rejects it by name.
+ * 2. A post's file name must give its date and slug, and its front matter must
+ *    parse and carry a title: otherwise the build stops naming the file.
+ */
+
+const postDirs = ['blog', 'release'] as const;
+export const postFileName = /^\d{4}-\d{2}-\d{2}-[A-Za-z0-9][A-Za-z0-9._-]*\.mdx?$/;
+
+type TagsFile = Record<string, {label?: string; permalink?: string} | null>;
+
+export class ContentError extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** Map "any spelling whose URL form is a defined tag's permalink" to that tag's key. */
+export function tagAliases(tags: TagsFile): Map<string, string> {
+  const byPermalink = new Map<string, string>();
+  for (const [key, tag] of Object.entries(tags)) {
+    const permalink = (tag?.permalink ?? `/${kebabCase(key)}`).replace(/^\//, '');
+    byPermalink.set(permalink, key);
+  }
+  return byPermalink;
+}
+
+export function canonicalTag(label: string, tags: TagsFile, aliases = tagAliases(tags)): string {
+  if (label in tags) return label;
+  return aliases.get(kebabCase(label)) ?? label;
+}
+
+function postDirOf(siteDir: string, filePath: string): string | undefined {
+  const rel = path.relative(siteDir, filePath).split(path.sep);
+  return rel.length === 2 && (postDirs as readonly string[]).includes(rel[0]!) ? rel[0] : undefined;
+}
+
+const tagsCache = new Map<string, {mtime: number; tags: TagsFile}>();
+function readTags(dir: string): TagsFile {
+  const file = path.join(dir, 'tags.yml');
+  const mtime = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+  const hit = tagsCache.get(file);
+  if (hit && hit.mtime === mtime) return hit.tags;
+  const tags = mtime ? ((yaml.load(fs.readFileSync(file, 'utf8')) as TagsFile) ?? {}) : {};
+  tagsCache.set(file, {mtime, tags});
+  return tags;
+}
+
+export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
+  return async (params) => {
+    const dir = postDirOf(siteDir, params.filePath);
+    const rel = path.relative(siteDir, params.filePath);
+    let result: Awaited<ReturnType<ParseFrontMatter>>;
+    try {
+      result = await params.defaultParseFrontMatter(params);
+    } catch (err) {
+      throw new ContentError(rel, `front matter does not parse: ${(err as Error).message.split('\n')[0]}`);
+    }
+    if (!dir) return result;
+
+    const base = path.basename(params.filePath);
+    if (!postFileName.test(base)) {
+      throw new ContentError(rel, 'the file name must be YYYY-MM-DD-slug.md (letters, digits, dots, dashes or underscores in the slug), which gives the post its date and route');
+    }
+    const fm = result.frontMatter;
+    if (typeof fm.title !== 'string' || !fm.title.trim()) {
+      throw new ContentError(rel, 'front matter has no title');
+    }
+    if (Array.isArray(fm.tags)) {
+      const tags = readTags(path.join(siteDir, dir));
+      const aliases = tagAliases(tags);
+      const mapped = fm.tags.map((t: unknown) => (typeof t === 'string' ? canonicalTag(t, tags, aliases) : t));
+      fm.tags = [...new Set(mapped)];
+    }
+    return result;
+  };
+}

@@ -1,0 +1,17 @@
+import type {Navbar} from '@docusaurus/theme-common';
+
+// Every item sits on the right, in the order the specification gives.
+export const navbar = {
+  title: 'Podman',
+  logo: {alt: 'Podman logo', src: 'img/podman-logo.svg', width: 32, height: 32},
+  hideOnScroll: true,
+  items: [
+    {to: '/features', label: 'Features', position: 'right'},
+    {to: '/get-started', label: 'Get Started', position: 'right'},
+    {to: '/community', label: 'Community', position: 'right'},
+    // External, but opened in the same tab as the old site did.
+    {href: 'https://blog.podman.io', label: 'Development Blog', position: 'right', target: '_self'},
+    {type: 'doc', docId: 'podman', label: 'Documentation', position: 'right'},
+    {href: 'https://github.com/containers/', label: 'GitHub', position: 'right', target: '_self'},
+  ],
+} satisfies Partial<Navbar>;

@@ -1,0 +1,118 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {blogOptions} from './config/blogOptions';
+import {createParseFrontMatter} from './config/frontMatter';
+import {env, siteUrl, websiteRepo} from './config/site';
+import tailwindPlugin from './plugins/tailwind';
+import testFixturesPlugin from './plugins/test-fixtures';
+import recentPostsPlugin from './plugins/recent-posts';
+
+const config: Config = {
+  title: 'Podman',
+  tagline: 'Run, build and share OCI containers and pods on Linux, with no daemon in the way.',
+  url: siteUrl,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  trailingSlash: false,
+
+  organizationName: 'containers',
+  projectName: 'podman.io',
+  deploymentBranch: 'gh-pages',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  markdown: {
+    format: 'detect',
+    parseFrontMatter: createParseFrontMatter(__dirname),
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${websiteRepo}/tree/main/`,
+        },
+        blog: blogOptions({
+          path: 'blog',
+          routeBasePath: 'blogs',
+          title: 'Blog',
+          description: 'Articles, how-tos and news from the Podman project, 2018 to 2022.',
+          sidebarTitle: 'Recent posts',
+        }),
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/__fixtures/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'release',
+        ...blogOptions({
+          path: 'release',
+          routeBasePath: 'release',
+          title: 'Release announcements',
+          description: 'What each Podman release brought, from v0.6.1 in 2018 to v4.3.0 in 2022.',
+          sidebarTitle: 'Recent releases',
+        }),
+      },
+    ],
+    tailwindPlugin,
+    recentPostsPlugin,
+    ...(env.fixtures ? [testFixturesPlugin] : []),
+  ],
+
+  themes: ['@docusaurus/theme-live-codeblock'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#5b2a86'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'podman-site-2025',
+      content:
+        'This is the archive of the Podman blog and release announcements from 2018 to 2022. ' +
+        'For current news, read the <a href="https://blog.podman.io">development blog</a>.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'ini', 'docker', 'go', 'python', 'yaml', 'json', 'toml', 'ruby', 'rust'],
+    },
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

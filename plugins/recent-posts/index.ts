@@ -1,0 +1,47 @@
+import type {Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+
+/** What the home and features pages learn about the blogs at build time. */
+export type PostSummary = {title: string; permalink: string; date: string; description: string};
+export type RecentPostsData = {
+  latestRelease: (PostSummary & {version: string}) | null;
+  recentPosts: PostSummary[];
+};
+
+const blogPluginName = 'docusaurus-plugin-content-blog';
+
+function summarize(post: BlogContent['blogPosts'][number]): PostSummary {
+  const {title, permalink, date, description} = post.metadata;
+  return {title, permalink, date: new Date(date).toISOString(), description};
+}
+
+/** "Podman v4.3.0 Released" -> "4.3.0"; the release post title is the one source of the version. */
+export function versionFromTitle(title: string): string | null {
+  return /v?(\d+\.\d+\.\d+(?:\.\d+)?)/.exec(title)?.[1] ?? null;
+}
+
+/**
+ * Reads both blog instances once everything is loaded and publishes the newest
+ * Podman release and the newest posts as global data, so pages never carry a
+ * hand-typed version number.
+ */
+export default function recentPostsPlugin(): Plugin<void> {
+  return {
+    name: 'recent-posts',
+    async allContentLoaded({allContent, actions}) {
+      const blogs = allContent[blogPluginName] as Record<string, BlogContent> | undefined;
+      const posts = blogs?.default?.blogPosts ?? [];
+      // Podman releases only: the Netavark/Aardvark announcement shares the blog.
+      const release = (blogs?.release?.blogPosts ?? []).find((p) => /^Podman /.test(p.metadata.title));
+      const version = release ? versionFromTitle(release.metadata.title) : null;
+      const data: RecentPostsData = {
+        latestRelease: release && version ? {...summarize(release), version} : null,
+        recentPosts: posts
+          .filter((p) => p.metadata.slug !== 'new' && !p.metadata.permalink.endsWith('/new'))
+          .slice(0, 4)
+          .map(summarize),
+      };
+      actions.setGlobalData(data);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import React, {useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+
+// Throws during render once the button is pressed, with a chain of causes,
+// so a test can see the theme's crash screen and its "Try again".
+function Bomb(): ReactNode {
+  const root = new Error('disk quota exceeded');
+  const middle = new Error('could not write layer', {cause: root});
+  throw new Error('Fixture render crash', {cause: middle});
+}
+
+export default function CrashPage(): ReactNode {
+  const [armed, setArmed] = useState(false);
+  return (
+    <Layout title="Crash fixture" noFooter>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <h1>Crash fixture</h1>
+        <button type="button" className="button button--primary" onClick={() => setArmed(true)}>
+          Crash this page
+        </button>
+        {armed && <Bomb />}
+      </main>
+    </Layout>
+  );
+}

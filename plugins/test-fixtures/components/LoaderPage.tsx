@@ -1,0 +1,28 @@
+import React, {type ReactNode} from 'react';
+import Loadable from 'react-loadable';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import Loading from '@theme/Loading';
+
+// The same pairing Docusaurus uses for every route: react-loadable with the
+// theme's Loading component. The chunk is fetched only in the browser, so a
+// test can delay it or make it fail.
+const LazyPanel = Loadable({
+  loader: () => import('./LazyPanel'),
+  loading: Loading,
+});
+
+export default function LoaderPage(): ReactNode {
+  return (
+    <Layout title="Loader fixture" noFooter>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <h1>Loader fixture</h1>
+        <BrowserOnly>{() => <LazyPanel />}</BrowserOnly>
+      </main>
+    </Layout>
+  );
+}

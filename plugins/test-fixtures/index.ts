@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Routes that exist only in test builds (SITE_FIXTURES=1), to provoke states a
+ * production build cannot: a render crash and a slow or failing lazy chunk.
+ * They are kept out of the sitemap and marked noindex; production never loads
+ * this plugin (see docusaurus.config.ts).
+ */
+export const fixtureRoutes = {
+  crash: '/__fixtures/crash',
+  loader: '/__fixtures/loader',
+} as const;
+
+export default function testFixturesPlugin(): Plugin {
+  return {
+    name: 'test-fixtures',
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: fixtureRoutes.crash,
+        component: path.join(__dirname, 'components/CrashPage.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: fixtureRoutes.loader,
+        component: path.join(__dirname, 'components/LoaderPage.tsx'),
+        exact: true,
+      });
+    },
+  };
+}

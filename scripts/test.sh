@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm test`: type check, unit tests, a test build of the site (with the
+# fixture routes), then the browser tests against it. Prints one closing line:
+# "N passed, N failed" summed over the unit and browser tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p tests/.tmp
+bash scripts/ensure-chromium.sh || exit 1
+
+fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
+
+echo "== typecheck"
+npx tsc || fail "typecheck failed"
+
+echo "== unit tests"
+node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=tap --test-reporter-destination=tests/.tmp/unit.tap \
+  $(git ls-files -co --exclude-standard '*.test.ts' | grep -v '^tests/') 
+unit_pass=$(grep -E '^# pass ' tests/.tmp/unit.tap | awk '{print $3}')
+unit_fail=$(grep -E '^# fail ' tests/.tmp/unit.tap | awk '{print $3}')
+
+if [ "${SKIP_BUILD:-0}" != "1" ]; then
+  echo "== test build (build-test/, with fixture routes)"
+  SITE_FIXTURES=1 npx docusaurus build --out-dir build-test > tests/.tmp/build.log 2>&1 \
+    || { tail -40 tests/.tmp/build.log; fail "the test build failed (full log: tests/.tmp/build.log)"; }
+fi
+
+echo "== browser tests"
+npx playwright test
+node scripts/playwright-totals.mjs tests/.tmp/playwright.json "$unit_pass" "$unit_fail"

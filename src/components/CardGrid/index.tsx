@@ -1,0 +1,35 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {Card} from '@site/src/data/types';
+
+type Props = {
+  cards: (Card & {to?: string})[];
+  /** Heading level of the card titles, so the outline stays correct on every page. */
+  headingLevel?: 'h3' | 'h4';
+  columns?: 2 | 3 | 4;
+};
+
+const columnClass = {2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4'} as const;
+
+/** Equal cards in a responsive grid: one column on phones, more on wider screens. */
+export default function CardGrid({cards, headingLevel: Heading = 'h3', columns = 3}: Props): ReactNode {
+  return (
+    <ul className={`grid gap-6 grid-cols-1 ${columnClass[columns]} list-none p-0 m-0`}>
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          className="flex flex-col rounded-xl border border-solid border-[var(--site-border)] bg-[var(--ifm-background-surface-color)] p-6">
+          <Heading className="text-xl mb-2">
+            {card.to ? <Link to={card.to}>{card.title}</Link> : card.title}
+          </Heading>
+          <p className="mb-3 text-[var(--site-ink-muted)] grow">{card.body}</p>
+          {card.link && (
+            <Link className="font-semibold underline underline-offset-2" href={card.link.href}>
+              {card.link.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import React, {type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+
+type Props = {command: string; output?: string; title?: string};
+
+/** Shell commands as a copyable block, with their sample output in a second block. */
+export default function CommandBlock({command, output, title}: Props): ReactNode {
+  return (
+    <>
+      <CodeBlock language="bash" title={title}>
+        {command}
+      </CodeBlock>
+      {output && (
+        <CodeBlock language="text" title="Output">
+          {output}
+        </CodeBlock>
+      )}
+    </>
+  );
+}

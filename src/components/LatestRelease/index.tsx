@@ -1,0 +1,19 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {RecentPostsData} from '@site/plugins/recent-posts';
+
+/** A badge naming the newest Podman release, read from the release blog at build time. */
+export default function LatestRelease({label}: {label: string}): ReactNode {
+  const {latestRelease} = usePluginData('recent-posts') as RecentPostsData;
+  if (!latestRelease) return null;
+  return (
+    <p className="mt-6 mb-0">
+      <Link
+        to={latestRelease.permalink}
+        className="inline-flex items-center gap-2 rounded-full border border-solid border-[var(--site-border)] bg-[var(--ifm-background-color)] px-4 py-1 font-semibold">
+        <span className="text-[var(--site-ink-muted)] font-normal">{label}:</span> Podman v{latestRelease.version}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {RecentPostsData} from '@site/plugins/recent-posts';
+
+const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+
+/** The newest blog posts as cards; `count` picks how many of the four published. */
+export default function RecentPosts({count = 4}: {count?: number}): ReactNode {
+  const {recentPosts} = usePluginData('recent-posts') as RecentPostsData;
+  return (
+    <ul className="grid gap-6 grid-cols-1 md:grid-cols-2 list-none p-0 m-0">
+      {recentPosts.slice(0, count).map((post) => (
+        <li key={post.permalink} className="rounded-xl border border-solid border-[var(--site-border)] p-6">
+          <time dateTime={post.date} className="text-sm text-[var(--site-ink-muted)]">
+            {dateFormat.format(new Date(post.date))}
+          </time>
+          <h3 className="text-lg mt-1 mb-2">
+            <Link to={post.permalink}>{post.title}</Link>
+          </h3>
+          <p className="mb-0 text-[var(--site-ink-muted)]">{post.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

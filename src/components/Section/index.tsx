@@ -1,0 +1,31 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+
+type Props = {
+  id?: string;
+  title?: string;
+  lead?: ReactNode;
+  tinted?: boolean;
+  children: ReactNode;
+};
+
+/** A full-width band of a custom page, with an optional h2 and lead paragraph. */
+export default function Section({id, title, lead, tinted, children}: Props): ReactNode {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={clsx('py-12 md:py-16', tinted && 'bg-[var(--site-surface)]')}>
+      <div className="container">
+        {title && (
+          <h2 id={headingId} className="text-2xl md:text-3xl mb-3">
+            {title}
+          </h2>
+        )}
+        {lead && <p className="text-lg max-w-3xl text-[var(--site-ink-muted)] mb-8">{lead}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

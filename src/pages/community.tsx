@@ -1,0 +1,138 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import PageHeader from '@site/src/components/PageHeader';
+import Section from '@site/src/components/Section';
+import * as community from '@site/src/data/community';
+
+function Meetings(): ReactNode {
+  const {meetings} = community;
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2 list-none p-0 m-0">
+        {meetings.items.map((m) => (
+          <li key={m.name} className="rounded-xl border border-solid border-[var(--site-border)] bg-[var(--ifm-background-color)] p-6">
+            <h3 className="text-xl mb-1">{m.name}</h3>
+            <p className="mb-1 font-semibold">{m.schedule}</p>
+            <p className="mb-3 text-[var(--site-ink-muted)]">{m.time}</p>
+            <p>{m.about}</p>
+            <div className="flex flex-wrap gap-3">
+              <Link className="button button--primary" href={m.join.href}>
+                {m.join.label}
+              </Link>
+              <Link className="button button--secondary" href={m.agenda.href}>
+                {m.agenda.label}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">{meetings.platformNote}</p>
+      <p className="site-prose mb-0">
+        {meetings.desktop.body} <Link href={meetings.desktop.link.href}>{meetings.desktop.link.label}</Link>.
+      </p>
+    </>
+  );
+}
+
+function IssueLinks(): ReactNode {
+  return (
+    <table className="mt-4">
+      <caption className="text-left font-semibold mb-2">Issue trackers</caption>
+      <thead>
+        <tr>
+          <th scope="col">Project</th>
+          <th scope="col">Open issues</th>
+          <th scope="col">New issue</th>
+        </tr>
+      </thead>
+      <tbody>
+        {community.projects.map((project) => (
+          <tr key={project}>
+            <th scope="row">{project}</th>
+            <td>
+              <Link href={community.issueLinks[project].open}>{project} issues</Link>
+            </td>
+            <td>
+              <Link href={community.issueLinks[project].create}>File a {project} issue</Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function Community(): ReactNode {
+  const {intro, conduct, chat, meetings, mailingList, contributing} = community;
+  return (
+    <Layout title={intro.title} description={intro.lead}>
+      <PageHeader title={intro.title} lead={intro.lead}>
+        <p className="mt-4 mb-0 site-prose">
+          <Link href={intro.contributing.href}>{intro.contributing.label}</Link> ·{' '}
+          <span>{conduct.body}</span> <Link href={conduct.link.href}>{conduct.link.label}</Link>
+        </p>
+      </PageHeader>
+      <main>
+        <Section id="chat" title={chat.title} lead={chat.body}>
+          <ul className="grid gap-3 sm:grid-cols-2 list-none p-0 m-0">
+            {chat.channels.map((c) => (
+              <li key={c.href}>
+                <Link href={c.href} className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="meetings" title={meetings.title} lead={meetings.body} tinted>
+          <Meetings />
+        </Section>
+        <Section id="mailing-list" title={mailingList.title} lead={mailingList.body}>
+          <div className="site-prose">
+            <p>
+              Browse the archives at <Link href={mailingList.site.href}>{mailingList.site.label}</Link>. To subscribe:
+            </p>
+            <ul>
+              {mailingList.steps.map((s) => (
+                <li key={s.link.href}>
+                  {s.text} <Link href={s.link.href}>{s.link.label}</Link>
+                </li>
+              ))}
+            </ul>
+            <p>{mailingList.after}</p>
+            <p className="mb-0">{mailingList.bugs}</p>
+          </div>
+        </Section>
+        <Section id="contributing" title={contributing.title} tinted>
+          <p className="site-prose">
+            {contributing.lead} <Link href={contributing.guide.href}>{contributing.guide.label}</Link>
+          </p>
+          <div className="grid gap-8 md:grid-cols-2">
+            <div>
+              <h3 className="text-xl">{contributing.issues.title}</h3>
+              <ul>
+                {contributing.issues.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+              <IssueLinks />
+            </div>
+            <div>
+              <h3 className="text-xl">{contributing.pullRequests.title}</h3>
+              <ul>
+                {contributing.pullRequests.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+              <p className="site-prose">
+                <Link href={contributing.pullRequests.more.href}>{contributing.pullRequests.more.label}</Link>
+              </p>
+            </div>
+          </div>
+          <p className="text-lg font-semibold mt-8 mb-0">{community.thanks}</p>
+        </Section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,42 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import PageHeader from '@site/src/components/PageHeader';
+import Section from '@site/src/components/Section';
+import CommandBlock from '@site/src/components/CommandBlock';
+import {intro, platforms} from '@site/src/data/install';
+
+export default function Installation(): ReactNode {
+  return (
+    <Layout title={intro.title} description={intro.lead}>
+      <PageHeader title={intro.title} lead={intro.lead}>
+        <p className="mt-4 mb-0 site-prose">
+          {intro.desktop.text} <Link href={intro.desktop.link.href}>{intro.desktop.link.label}</Link>
+        </p>
+      </PageHeader>
+      <main>
+        <Section id="platforms">
+          <ul className="grid gap-6 md:grid-cols-2 list-none p-0 m-0">
+            {platforms.map((p) => (
+              <li key={p.name} className="flex flex-col rounded-xl border border-solid border-[var(--site-border)] p-6">
+                <h2 className="text-2xl mb-2">{p.name}</h2>
+                <p>{p.summary}</p>
+                <div className="grow">
+                  <CommandBlock command={p.command} />
+                </div>
+                <Link to={p.to} className="font-semibold underline underline-offset-2">
+                  Full steps for {p.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 mb-0">
+            <Link className="button button--primary button--lg" to={intro.full.to}>
+              {intro.full.label}
+            </Link>
+          </p>
+        </Section>
+      </main>
+    </Layout>
+  );
+}

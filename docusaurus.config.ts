@@ -4,7 +4,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {blogOptions} from './config/blogOptions';
-import {createParseFrontMatter} from './config/frontMatter';
+import {linkChecks, markdownConfig} from './config/checks';
+import {future} from './config/future';
 import {env, siteUrl, websiteRepo} from './config/site';
 import tailwindPlugin from './plugins/tailwind';
 import testFixturesPlugin from './plugins/test-fixtures';
@@ -22,9 +23,7 @@ const config: Config = {
   projectName: 'podman.io',
   deploymentBranch: 'gh-pages',
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
+  ...linkChecks,
 
   i18n: {
     defaultLocale: 'en',
@@ -32,16 +31,9 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
 
-  future: {
-    v4: true,
-    faster: true,
-  },
+  future,
 
-  markdown: {
-    format: 'detect',
-    parseFrontMatter: createParseFrontMatter(__dirname),
-    hooks: {onBrokenMarkdownLinks: 'warn'},
-  },
+  markdown: markdownConfig(__dirname),
 
   presets: [
     [

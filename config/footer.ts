@@ -8,7 +8,7 @@ export const footer = {
       title: 'Docs',
       items: [
         {label: 'Installation Instructions', to: '/docs/installation'},
-        {label: 'Documentation', to: '/docs/'},
+        {label: 'Documentation', to: '/docs'},
         {label: 'Podman CLI Commands', href: 'https://docs.podman.io/en/latest/Commands.html'},
       ],
     },

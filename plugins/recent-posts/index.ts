@@ -25,7 +25,7 @@ export function versionFromTitle(title: string): string | null {
  * Podman release and the newest posts as global data, so pages never carry a
  * hand-typed version number.
  */
-export default function recentPostsPlugin(): Plugin<void> {
+export default function recentPostsPlugin(): Plugin {
   return {
     name: 'recent-posts',
     async allContentLoaded({allContent, actions}) {
@@ -37,7 +37,8 @@ export default function recentPostsPlugin(): Plugin<void> {
       const data: RecentPostsData = {
         latestRelease: release && version ? {...summarize(release), version} : null,
         recentPosts: posts
-          .filter((p) => p.metadata.slug !== 'new' && !p.metadata.permalink.endsWith('/new'))
+          // Short notices (slug "new") point to a full post of the same day; show the full ones.
+          .filter((p) => !p.metadata.permalink.endsWith('/new'))
           .slice(0, 4)
           .map(summarize),
       };

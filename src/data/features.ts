@@ -13,7 +13,7 @@ export const orientation: (Card & {to?: string})[] = [
   {
     title: 'Take a quick dive',
     body: 'The docs walk through the basic commands and point you to the guides that go deeper.',
-    to: '/docs/',
+    to: '/docs',
   },
   {
     title: "Join Podman's community",

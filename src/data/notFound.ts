@@ -6,7 +6,7 @@ export const notFound = {
     'One of these should get you where you were going:',
   links: [
     {label: 'Home', to: '/', note: 'What Podman is and why to use it'},
-    {label: 'Documentation', to: '/docs/', note: 'Getting started, installation, checkpointing'},
+    {label: 'Documentation', to: '/docs', note: 'Getting started, installation, checkpointing'},
     {label: 'Blog', to: '/blogs', note: 'Every post from 2018 to 2022'},
     {label: 'Blog archive', to: '/blogs/archive', note: 'All posts by date, on one page'},
     {label: 'Release announcements', to: '/release', note: 'From v0.6.1 to v4.3.0'},

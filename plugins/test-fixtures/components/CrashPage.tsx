@@ -2,9 +2,12 @@ import React, {useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 
-// Throws during render once the button is pressed, with a chain of causes,
-// so a test can see the theme's crash screen and its "Try again".
+// Throws while rendering once the button is pressed, with a chain of causes,
+// so a test can see the theme's crash screen. React retries a failed render
+// before giving up, so recovery is switched on explicitly: a test sets
+// window.fixtureRecovered before pressing "Try again".
 function Bomb(): ReactNode {
+  if ((window as unknown as {fixtureRecovered?: boolean}).fixtureRecovered) return <p>Recovered after the crash.</p>;
   const root = new Error('disk quota exceeded');
   const middle = new Error('could not write layer', {cause: root});
   throw new Error('Fixture render crash', {cause: middle});

@@ -9,7 +9,12 @@ import Loading from '@theme/Loading';
 // theme's Loading component. The chunk is fetched only in the browser, so a
 // test can delay it or make it fail.
 const LazyPanel = Loadable({
-  loader: () => import('./LazyPanel'),
+  // The chunk name lets a test find (and hold or fail) this request.
+  loader: () => {
+    // Marks the moment react-loadable asks for the chunk (and starts its delay).
+    performance.mark('lazy-panel:requested');
+    return import(/* webpackChunkName: "lazy-panel" */ './LazyPanel');
+  },
   loading: Loading,
 });
 

@@ -1,14 +1,17 @@
-import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import React, {type ComponentType, type ReactNode} from 'react';
+import CodeBlock, {type Props as CodeBlockProps} from '@theme/CodeBlock';
 import {runComposerCode} from './playgroundCode';
+
+// theme-live-codeblock reads a `live` prop that the classic CodeBlock type does not declare.
+const LiveCodeBlock = CodeBlock as ComponentType<CodeBlockProps & {live: boolean}>;
 
 /** A live playground that builds a podman run command from a few options. */
 export default function RunCommandComposer(): ReactNode {
   return (
     <div data-testid="run-composer">
-      <CodeBlock language="jsx" live title="run-command.jsx">
+      <LiveCodeBlock language="jsx" live title="run-command.jsx">
         {runComposerCode}
-      </CodeBlock>
+      </LiveCodeBlock>
     </div>
   );
 }

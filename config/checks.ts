@@ -1,0 +1,24 @@
+import type {Config} from '@docusaurus/types';
+import {createParseFrontMatter} from './frontMatter';
+
+/**
+ * How the build treats content mistakes. Shared by the site and by the
+ * fixture sites of config/contentChecks.test.ts, so the tests exercise the
+ * very settings production uses.
+ */
+export const linkChecks = {
+  // Spec §1: broken links fail the build, duplicate routes only warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+} satisfies Partial<Config>;
+
+export function markdownConfig(siteDir: string) {
+  return {
+    // .md is CommonMark (so `{`, `<` and HTML comments are plain text); .mdx is MDX.
+    format: 'detect',
+    parseFrontMatter: createParseFrontMatter(siteDir),
+    // Spec §1: a broken link to a markdown file only warns.
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  } satisfies Config['markdown'];
+}

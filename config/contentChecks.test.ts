@@ -1,0 +1,87 @@
+/**
+ * Bad content must stop the build with a message that names the post and the
+ * problem. Each case builds a small fixture site that uses the production
+ * checks (config/checks.ts, config/blogOptions.ts, blog/authors.yml,
+ * blog/tags.yml) with one post from tests/fixtures/bad-posts/. The fixtures
+ * live outside blog/, so they never reach the real site.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+
+const root = path.resolve(__dirname, '..');
+const fixtures = path.join(root, 'tests/fixtures/bad-posts');
+const sitesDir = path.join(root, 'tests/.tmp/content-sites');
+
+function fixtureConfig(site: string): string {
+  const rel = (p: string) => path.relative(site, path.join(root, p)).split(path.sep).join('/');
+  return `import {blogOptions} from '${rel('config/blogOptions')}';
+import {linkChecks, markdownConfig} from '${rel('config/checks')}';
+import {future} from '${rel('config/future')}';
+export default {
+  title: 'Fixture', url: 'https://example.com', baseUrl: '/', trailingSlash: false,
+  future,
+  ...linkChecks,
+  markdown: markdownConfig(__dirname),
+  presets: [['classic', {
+    docs: false,
+    blog: {...blogOptions({path: 'blog', routeBasePath: 'blogs', title: 'Blog', description: 'Fixture', sidebarTitle: 'Recent'}), feedOptions: {type: null}},
+    sitemap: false,
+  }]],
+};
+`;
+}
+
+/** Builds a one-post site; returns the exit status and everything it printed. */
+function buildWith(post: string): {status: number | null; output: string} {
+  const site = path.join(sitesDir, path.basename(post, '.md'));
+  fs.rmSync(site, {recursive: true, force: true});
+  fs.mkdirSync(path.join(site, 'blog'), {recursive: true});
+  // A home page, because the theme links to "/" from every page.
+  fs.mkdirSync(path.join(site, 'src/pages'), {recursive: true});
+  fs.writeFileSync(
+    path.join(site, 'src/pages/index.js'),
+    "import React from 'react';\nexport default function Home() { return React.createElement('main', null, 'Fixture'); }\n",
+  );
+  fs.writeFileSync(path.join(site, 'docusaurus.config.ts'), fixtureConfig(site));
+  for (const file of ['authors.yml', 'tags.yml']) fs.copyFileSync(path.join(root, 'blog', file), path.join(site, 'blog', file));
+  fs.copyFileSync(path.join(fixtures, post), path.join(site, 'blog', post));
+  const result = spawnSync(path.join(root, 'node_modules/.bin/docusaurus'), ['build', site, '--out-dir', path.join(site, 'build')], {
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+const cases: {post: string; says: RegExp}[] = [
+  {post: '2022-01-10-unknown-author.md', says: /nobody-at-all/},
+  {post: '2022-01-11-unknown-tag.md', says: /podmn/},
+  {post: '2022-01-12-no-truncate.md', says: /truncat/i},
+  {post: '2022-01-13-broken-link.md', says: /\/blogs\/2099\/01\/01\/nowhere/},
+  {post: '2022-01-14-broken-anchor.md', says: /no-such-heading/},
+  {post: '2022-01-15-bad-front-matter.md', says: /front matter does not parse/},
+  {post: '2022-01-16-no-title.md', says: /front matter has no title/},
+  {post: 'no-date-in-name.md', says: /file name must be YYYY-MM-DD-slug\.md/},
+];
+
+for (const {post, says} of cases) {
+  test(`the build refuses ${post}, naming it and the problem`, () => {
+    const {status, output} = buildWith(post);
+    assert.notEqual(status, 0, `the build should fail:\n${output.slice(-2000)}`);
+    // The post is named by its file or, for links checked after rendering, by its route.
+    const route = `/blogs/${post.slice(0, 10).replaceAll('-', '/')}/${post.slice(11, -3)}`;
+    assert.ok(output.includes(post) || output.includes(route), `no mention of ${post}:\n${output.slice(-2000)}`);
+    assert.match(output, says);
+  });
+}
+
+test('alternate spellings of a defined tag are accepted and filed under it', () => {
+  const {status, output} = buildWith('2022-01-17-tag-aliases.md');
+  assert.equal(status, 0, output.slice(-2000));
+  const site = path.join(sitesDir, '2022-01-17-tag-aliases', 'build');
+  assert.ok(fs.existsSync(path.join(site, 'blogs/tags/rest.html')));
+  assert.ok(fs.existsSync(path.join(site, 'blogs/tags/docker-compose.html')));
+  assert.ok(!fs.existsSync(path.join(site, 'blogs/tags/REST.html')));
+});

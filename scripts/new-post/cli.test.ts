@@ -1,0 +1,92 @@
+import {test, beforeEach} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import yaml from 'js-yaml';
+import {postFileName} from '../../config/frontMatter';
+
+const root = path.resolve(__dirname, '../..');
+let site = '';
+
+// A scratch site with the real authors and tags, and the newest release post.
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'new-post-'));
+  for (const dir of ['blog', 'release']) {
+    fs.mkdirSync(path.join(site, dir));
+    for (const f of ['authors.yml', 'tags.yml']) fs.copyFileSync(path.join(root, dir, f), path.join(site, dir, f));
+  }
+  const newestRelease = fs.readdirSync(path.join(root, 'release')).filter((f) => f.endsWith('.md')).sort().at(-1)!;
+  fs.copyFileSync(path.join(root, 'release', newestRelease), path.join(site, 'release', newestRelease));
+});
+
+function run(kind: 'blog' | 'release', ...args: string[]) {
+  const r = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/new-post/cli.ts'), kind, ...args], {
+    encoding: 'utf8',
+    env: {...process.env, SITE_DIR: site},
+  });
+  return {status: r.status, out: r.stdout, err: r.stderr};
+}
+
+function frontMatterOf(file: string): Record<string, unknown> {
+  const text = fs.readFileSync(path.join(site, file), 'utf8');
+  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  assert.ok(m, 'front matter block');
+  assert.equal(m[2]!.split('<!-- truncate -->').length, 2, 'exactly one truncate marker');
+  assert.ok(m[2]!.split('<!-- truncate -->')[0]!.trim().length > 0, 'an excerpt above it');
+  return yaml.load(m[1]!) as Record<string, unknown>;
+}
+
+test('new:post writes a dated file with valid front matter and prints its route', () => {
+  const r = run('blog', 'Rootless Podman: a tour', '--tags', 'podman,REST', '--author', 'mheon', '--date', '2030-01-02');
+  assert.equal(r.status, 0, r.err);
+  const file = 'blog/2030-01-02-rootless-podman-a-tour.md';
+  assert.match(r.out, /Created blog\/2030-01-02-rootless-podman-a-tour\.md/);
+  assert.match(r.out, /\/blogs\/2030\/01\/02\/rootless-podman-a-tour/);
+  assert.match(path.basename(file), postFileName);
+  const fm = frontMatterOf(file);
+  assert.equal(fm.title, 'Rootless Podman: a tour');
+  assert.deepEqual(fm.authors, ['mheon']);
+  assert.deepEqual(fm.tags, ['podman', 'rest']); // "REST" is filed under the defined tag
+});
+
+test('new:release names the file after the version and takes the last release author', () => {
+  const r = run('release', '4.4.0', '--date', '2030-02-03');
+  assert.equal(r.status, 0, r.err);
+  assert.match(r.out, /\/release\/2030\/02\/03\/podman-release-v4\.4\.0/);
+  const fm = frontMatterOf('release/2030-02-03-podman-release-v4.4.0.md');
+  assert.equal(fm.title, 'Podman v4.4.0 Released');
+  assert.deepEqual(fm.tags, ['community', 'open source', 'podman']);
+  assert.deepEqual(fm.authors, ['mheon']);
+});
+
+test('an unknown tag is refused and nothing is written', () => {
+  const r = run('blog', 'Typo tag', '--tags', 'podmn', '--author', 'mheon', '--date', '2030-01-02');
+  assert.equal(r.status, 1);
+  assert.match(r.err, /Unknown tag\(s\): podmn/);
+  assert.deepEqual(fs.readdirSync(path.join(site, 'blog')).sort(), ['authors.yml', 'tags.yml']);
+});
+
+test('an unknown author is refused', () => {
+  const r = run('blog', 'Who wrote this', '--tags', 'podman', '--author', 'nobody', '--date', '2030-01-02');
+  assert.equal(r.status, 1);
+  assert.match(r.err, /Unknown author\(s\): nobody/);
+});
+
+test('an existing file is never overwritten', () => {
+  const args = ['Same title', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02'] as const;
+  assert.equal(run('blog', ...args).status, 0);
+  const before = fs.readFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), 'utf8');
+  fs.appendFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), '\nA writer’s words.\n');
+  const again = run('blog', ...args);
+  assert.equal(again.status, 1);
+  assert.match(again.err, /already exists/);
+  assert.equal(fs.readFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), 'utf8'), `${before}\nA writer’s words.\n`);
+});
+
+test('a bad release version is refused with the usage', () => {
+  const r = run('release', 'four');
+  assert.equal(r.status, 1);
+  assert.match(r.err, /Usage: npm run new:release/);
+});

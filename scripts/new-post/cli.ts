@@ -1,0 +1,67 @@
+/**
+ * npm run new:post -- "Title" --tags a,b --author key [--date YYYY-MM-DD] [--slug s]
+ * npm run new:release -- 4.4.0 [--author key] [--date YYYY-MM-DD]
+ * Writes the new file and prints where it is and the route it will have.
+ * SITE_DIR points at another site folder (the tests use a temporary one).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {scaffold, slugify, latestReleaseAuthor, ScaffoldError, type PostRequest} from './scaffold';
+
+const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../..'));
+const today = new Date().toISOString().slice(0, 10);
+const list = (value?: string) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+function request(kind: string, argv: string[]): PostRequest {
+  const {values, positionals} = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      tags: {type: 'string'},
+      author: {type: 'string'},
+      date: {type: 'string', default: today},
+      slug: {type: 'string'},
+      description: {type: 'string'},
+    },
+  });
+  const [first] = positionals;
+  if (kind === 'release') {
+    const version = first?.replace(/^v/, '');
+    if (!version || !/^\d+\.\d+\.\d+$/.test(version)) throw new ScaffoldError('Usage: npm run new:release -- 4.4.0 [--author key]');
+    return {
+      kind: 'release',
+      title: `Podman v${version} Released`,
+      slug: values.slug ?? `podman-release-v${version}`,
+      date: values.date!,
+      tags: values.tags ? list(values.tags) : ['community', 'open source', 'podman'],
+      authors: values.author ? list(values.author) : latestReleaseAuthor(siteDir),
+      description: values.description ?? `What is new in Podman v${version}.`,
+    };
+  }
+  if (!first) throw new ScaffoldError('Usage: npm run new:post -- "Title" --tags a,b --author key');
+  return {
+    kind: 'blog',
+    title: first,
+    slug: values.slug ?? slugify(first),
+    date: values.date!,
+    tags: list(values.tags),
+    authors: list(values.author),
+    description: values.description,
+  };
+}
+
+try {
+  const [kind = 'blog', ...rest] = process.argv.slice(2);
+  const post = scaffold(siteDir, request(kind, rest));
+  fs.writeFileSync(path.join(siteDir, post.file), post.content, {flag: 'wx'});
+  console.log(`Created ${post.file}`);
+  console.log(`Its route: ${post.route}`);
+  console.log('Preview it with: npm start');
+} catch (err) {
+  if (err instanceof ScaffoldError) {
+    console.error(`new post: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {canonicalTag, tagAliases} from '../../config/frontMatter';
+
+/** What a writer asked for; the CLI in ./cli.ts fills it from the command line. */
+export type PostRequest = {
+  kind: 'blog' | 'release';
+  title: string;
+  slug: string;
+  date: string; // YYYY-MM-DD
+  tags: string[];
+  authors: string[];
+  description?: string;
+};
+
+export type Scaffolded = {file: string; route: string; content: string};
+
+const routeBase = {blog: '/blogs', release: '/release'} as const;
+
+export class ScaffoldError extends Error {}
+
+/** "Podman 5: what changed?" -> "podman-5-what-changed" */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/\.+$/, '');
+}
+
+function readYaml<T>(file: string): T {
+  return (yaml.load(fs.readFileSync(file, 'utf8')) as T) ?? ({} as T);
+}
+
+/** Checks tags and authors against the content folder's tags.yml and authors.yml. */
+export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
+  const dir = path.join(siteDir, req.kind);
+  const tagsFile = readYaml<Record<string, unknown>>(path.join(dir, 'tags.yml'));
+  const aliases = tagAliases(tagsFile as never);
+  const tags = req.tags.map((t) => canonicalTag(t, tagsFile as never, aliases));
+  const unknownTags = tags.filter((t) => !(t in tagsFile));
+  if (unknownTags.length) {
+    throw new ScaffoldError(
+      `Unknown tag(s): ${unknownTags.join(', ')}. Known tags are listed in ${req.kind}/tags.yml; add a new one there first.`,
+    );
+  }
+  const authors = readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml'));
+  const unknownAuthors = req.authors.filter((a) => !(a in authors));
+  if (unknownAuthors.length) {
+    throw new ScaffoldError(
+      `Unknown author(s): ${unknownAuthors.join(', ')}. Authors are listed in ${req.kind}/authors.yml; add a new one there first.`,
+    );
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(req.date) || Number.isNaN(Date.parse(req.date))) {
+    throw new ScaffoldError(`The date must be YYYY-MM-DD, not "${req.date}".`);
+  }
+  if (!req.slug) throw new ScaffoldError('The title gives an empty slug; pass --slug.');
+  return {tags: [...new Set(tags)]};
+}
+
+function frontMatter(req: PostRequest, tags: string[]): string {
+  const lines = ['---', `title: ${JSON.stringify(req.title)}`];
+  lines.push(`description: ${JSON.stringify(req.description ?? 'One sentence that tells a reader what this post offers.')}`);
+  if (req.authors.length) lines.push(`authors: [${req.authors.join(', ')}]`);
+  if (tags.length) lines.push(`tags: [${tags.map((t) => (/^[a-z0-9-]+$/.test(t) ? t : JSON.stringify(t))).join(', ')}]`);
+  lines.push('---');
+  return lines.join('\n');
+}
+
+function body(req: PostRequest): string {
+  if (req.kind === 'release') {
+    return [
+      'Podman is out in a new release. Say in a paragraph or two what stands out in it: this is the excerpt the release list shows.',
+      '',
+      '<!-- truncate -->',
+      '',
+      '## Highlights',
+      '',
+      '- A new feature, and what it lets people do.',
+      '',
+      '## Changes',
+      '',
+      '- A command or flag that changed, was renamed or was removed (write flags as `--flag`).',
+      '',
+      '## Bug fixes',
+      '',
+      '- The areas that got fixes.',
+      '',
+      '## Release notes',
+      '',
+      `Everything in this release is listed in the [release notes](https://github.com/containers/podman/releases).`,
+      '',
+    ].join('\n');
+  }
+  return [
+    'Open with a paragraph or two that tell a reader what the post is about and why it matters: this excerpt is what the blog list shows.',
+    '',
+    '<!-- truncate -->',
+    '',
+    '## The problem',
+    '',
+    'What a reader is trying to do.',
+    '',
+    '## The steps',
+    '',
+    '```bash',
+    'podman --version',
+    '```',
+    '',
+    '## What you get',
+    '',
+    'The outcome, and where to read more.',
+    '',
+  ].join('\n');
+}
+
+/** Builds the file for a request, refusing bad tags, bad authors and existing files. */
+export function scaffold(siteDir: string, req: PostRequest): Scaffolded {
+  const {tags} = validate(siteDir, req);
+  const file = path.join(req.kind, `${req.date}-${req.slug}.md`);
+  if (fs.existsSync(path.join(siteDir, file))) {
+    throw new ScaffoldError(`${file} already exists; pick another title or --slug, or edit that file.`);
+  }
+  const route = `${routeBase[req.kind]}/${req.date.replaceAll('-', '/')}/${req.slug}`;
+  return {file, route, content: `${frontMatter(req, tags)}\n${body(req)}`};
+}
+
+/** The author of the newest release announcement: the default for a new one. */
+export function latestReleaseAuthor(siteDir: string): string[] {
+  const dir = path.join(siteDir, 'release');
+  const newest = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.md$/.test(f))
+    .sort()
+    .at(-1);
+  if (!newest) return [];
+  const match = /^authors:\s*\[?([^\]\n]+)\]?/m.exec(fs.readFileSync(path.join(dir, newest), 'utf8'));
+  return match ? match[1]!.split(',').map((a) => a.trim()).filter(Boolean) : [];
+}

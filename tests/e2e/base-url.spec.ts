@@ -1,0 +1,47 @@
+import {test, expect} from '@playwright/test';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+
+// The site is built for baseUrl "/"; here it is served under /sub/ instead, the
+// classic misconfiguration. Its scripts then 404, and the banner must appear.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build-test');
+
+function serveUnderPrefix(prefix: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(prefix)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    let file = path.join(buildDir, url.pathname.slice(prefix.length));
+    if (!file.startsWith(buildDir)) return void res.writeHead(403).end();
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) return void res.writeHead(404).end('not found');
+    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
+    res.writeHead(200, {'content-type': type});
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+test('served under a wrong base URL, the home page shows the banner with a suggestion', async ({page}) => {
+  const server = await serveUnderPrefix('/sub/');
+  try {
+    const {port} = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/sub/`);
+    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('did not load properly');
+    await expect(banner.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/sub/');
+  } finally {
+    server.close();
+  }
+});
+
+test('served at the right base URL, there is no banner', async ({page}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+});

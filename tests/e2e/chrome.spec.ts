@@ -1,0 +1,110 @@
+import {test, expect} from '@playwright/test';
+import {open} from '../fixtures/page';
+
+test('navbar: brand on the left, the six items on the right in order', async ({page}) => {
+  await open(page, '/');
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar.locator('.navbar__brand')).toContainText('Podman');
+  await expect(navbar.locator('.navbar__brand img')).toHaveAttribute('alt', 'Podman logo');
+  await expect(navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__item')).toHaveCount(0);
+  const right = navbar.locator('.navbar__items--right a.navbar__item');
+  await expect(right).toHaveText(['Features', 'Get Started', 'Community', 'Development Blog', 'Documentation', 'GitHub']);
+  const hrefs = await right.evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('target')]));
+  expect(hrefs).toEqual([
+    ['/features', null],
+    ['/get-started', null],
+    ['/community', null],
+    ['https://blog.podman.io', '_self'],
+    ['/docs', null],
+    ['https://github.com/containers/', '_self'],
+  ]);
+});
+
+test('footer: Docs, Community and Projects groups with their links, and the copyright', async ({page}) => {
+  await open(page, '/');
+  const footer = page.locator('footer');
+  await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'Projects']);
+  const columns = footer.locator('.footer__col');
+  await expect(columns.nth(0).locator('a')).toHaveText(['Installation Instructions', 'Documentation', /Podman CLI Commands/]);
+  await expect(columns.nth(1).locator('a')).toHaveText([/Matrix/, /Discord/, /Blog/, /Mailing List/, /RSS Feed/]);
+  await expect(columns.nth(2).locator('a')).toHaveText([
+    /Podman GitHub/,
+    /Podman Desktop GitHub/,
+    /Podman Website GitHub/,
+    /Podman Desktop Website/,
+  ]);
+  await expect(footer).toContainText('Copyright © 2025 Podman Container Tools, a Series of LF Projects, LLC.');
+});
+
+test('html carries lang en and ltr', async ({page}) => {
+  await open(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('table of contents covers heading levels 2 and 3 only', async ({page}) => {
+  await open(page, '/docs/installation');
+  const toc = page.locator('.table-of-contents').first();
+  await expect(toc.getByRole('link', {name: 'macOS', exact: true})).toHaveCount(1); // an h2
+  const levels = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('.table-of-contents a')].map((a) => a.getAttribute('href')!.slice(1));
+    return [...new Set(ids.map((id) => document.getElementById(id)?.tagName))];
+  });
+  expect(levels.sort()).toEqual(['H2', 'H3']);
+  // h4 headings exist on the page but are not listed.
+  expect(await page.locator('article h4').count()).toBeGreaterThan(0);
+});
+
+test('docs sidebar: no hide button, the spec items in order', async ({page}) => {
+  await open(page, '/docs/');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.locator('.menu__link')).toHaveText([
+    'Getting Started',
+    'Installation',
+    'Checkpoint',
+    /Tutorials/,
+    /Documentation/,
+    /Network/,
+    /Podman Python/,
+  ]);
+  await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
+  await expect(sidebar.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs');
+});
+
+test('light/dark switch is visible and labelled', async ({page}) => {
+  await open(page, '/');
+  await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+});
+
+test('the live playground loads only where it is used', async ({page}) => {
+  const playgroundRequests: string[] = [];
+  page.on('request', (req) => {
+    if (/live-playground/.test(req.url())) playgroundRequests.push(req.url());
+  });
+  await open(page, '/features');
+  await page.waitForLoadState('networkidle');
+  expect(playgroundRequests).toEqual([]);
+  expect(await page.locator('.playgroundContainer, [class*="playgroundContainer"]').count()).toBe(0);
+
+  await open(page, '/get-started');
+  const composer = page.getByTestId('run-composer');
+  await composer.scrollIntoViewIfNeeded();
+  // The result pane renders the form from the editable code.
+  const image = composer.getByLabel('Image');
+  await expect(image).toBeVisible();
+  await image.fill('quay.io/podman/hello');
+  await composer.getByLabel('Remove when it stops (--rm)').check();
+  await expect(composer.locator('pre[aria-live] code')).toHaveText(
+    'podman run -d --rm --name web -p 8080:80/tcp quay.io/podman/hello',
+  );
+  expect(playgroundRequests.length).toBeGreaterThan(0);
+});
+
+test('copy button copies commands without the $ prompt', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/get-started');
+  const block = page.locator('.theme-code-block').filter({hasText: 'podman run -dt -p 8080:80/tcp'}).first();
+  await block.hover();
+  await block.getByRole('button', {name: /Copy code/}).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('podman run -dt -p 8080:80/tcp docker.io/library/httpd');
+});

@@ -1,0 +1,158 @@
+import {test, expect} from '@playwright/test';
+import {open, collectConsole} from '../fixtures/page';
+import type {Page} from '@playwright/test';
+
+/** The switch cycles system -> light -> dark; click until the page is dark. */
+async function switchToDark(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  for (let i = 0; i < 3; i++) {
+    if ((await page.locator('html').getAttribute('data-theme')) === 'dark' &&
+        (await page.locator('html').getAttribute('data-theme-choice')) === 'dark') return;
+    await toggle.click();
+  }
+}
+
+test.describe('colour mode', () => {
+  test('light by default', async ({page}) => {
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('follows the system preference when nothing is saved', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
+  test('the switch saves the choice under localStorage.theme and it survives a reload', async ({page}) => {
+    await open(page, '/');
+    await switchToDark(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a change in another tab is synced', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await open(first, '/');
+    await open(second, '/features');
+    await switchToDark(first);
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('closing it stores the dismissal; a new bar id shows it again', async ({page}) => {
+    await open(page, '/');
+    const bar = page.getByRole('banner').filter({hasText: 'archive of the Podman blog'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('podman-site-2025');
+    await page.reload();
+    await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
+    // A different stored id means the bar changed since it was dismissed.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
+    await page.reload();
+    await expect(page.getByText('archive of the Podman blog')).toBeVisible();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('opens, closes, and closes itself when the window grows past 996 px', async ({page}) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await expect(sidebar.getByRole('link', {name: 'Features'})).toBeVisible();
+    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+
+    await toggle.click();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await page.setViewportSize({width: 997, height: 844});
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
+
+test('navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+  await open(page, '/docs/installation');
+  const navbar = page.locator('nav.navbar');
+  const top = async () => (await navbar.boundingBox())!.y;
+  await page.mouse.move(600, 400);
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 300);
+  await expect.poll(top).toBeLessThan(-10);
+  for (let i = 0; i < 2; i++) await page.mouse.wheel(0, -150);
+  await expect.poll(top).toBeGreaterThanOrEqual(0);
+});
+
+test('a render crash shows "This page crashed" with Try again, the message and its causes', async ({page}) => {
+  await open(page, '/__fixtures/crash');
+  await page.getByRole('button', {name: 'Crash this page'}).click();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  await expect(page.getByText('Fixture render crash')).toBeVisible();
+  await expect(page.getByText(/could not write layer/)).toBeVisible();
+  await expect(page.getByText(/disk quota exceeded/)).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+  await page.evaluate(() => ((window as unknown as {fixtureRecovered: boolean}).fixtureRecovered = true));
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByText('Recovered after the crash.')).toBeVisible();
+});
+
+test('with localStorage blocked: a console warning, no crash, the site works', async ({page}) => {
+  const warnings = collectConsole(page, ['warning', 'error']);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await open(page, '/');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await switchToDark(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('link', {name: 'Features'}).first().click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Podman Features'})).toBeVisible();
+  expect(warnings.some((m) => m.type() === 'warning' && /storage/i.test(m.text()))).toBe(true);
+  expect(warnings.filter((m) => m.type() === 'error')).toEqual([]);
+});
+
+test.describe('route prefetching', () => {
+  async function chunkRequestsOnHover(page: import('@playwright/test').Page): Promise<number> {
+    await open(page, '/docs/');
+    await page.waitForLoadState('networkidle');
+    let requests = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('.js')) requests++;
+    });
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).hover();
+    await page.waitForTimeout(800);
+    return requests;
+  }
+
+  test('happens on hover and visibility', async ({page}) => {
+    expect(await chunkRequestsOnHover(page)).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['a 2g connection', {effectiveType: '2g', saveData: false}],
+    ['data saver', {effectiveType: '4g', saveData: true}],
+  ] as const) {
+    test(`is skipped on ${name}`, async ({page}) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {get: () => value});
+      }, connection);
+      expect(await chunkRequestsOnHover(page)).toBe(0);
+    });
+  }
+});

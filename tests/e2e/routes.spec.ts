@@ -1,0 +1,101 @@
+import {test, expect} from '@playwright/test';
+import {open} from '../fixtures/page';
+
+// Every route family of spec §2 answers with its own screen.
+const pages: {path: string; heading: string | RegExp}[] = [
+  {path: '/', heading: 'Containers and pods, without a daemon'},
+  {path: '/features', heading: 'Podman Features'},
+  {path: '/get-started', heading: 'Get Started with Podman'},
+  {path: '/community', heading: 'Community'},
+  {path: '/getting-started/installation', heading: 'Install Podman'},
+  {path: '/docs', heading: 'Getting Started with Podman'},
+  {path: '/docs/installation', heading: 'Podman Installation'},
+  {path: '/docs/checkpoint', heading: 'Podman Checkpoint'},
+  {path: '/docs/documentation', heading: 'Visit The Official Podman Documentation'},
+  {path: '/blogs/archive', heading: 'Archive'},
+  {path: '/blogs/tags', heading: 'Tags'},
+  {path: '/blogs/tags/podman', heading: /tagged with "podman"/},
+  {path: '/blogs/tags/podman/page/2', heading: /tagged with "podman"/},
+  {path: '/blogs/2018/08/15/python-support-for-podman', heading: 'Python3 support for Podman'},
+  {path: '/blogs/2019/06/13/new', heading: 'Podman Cheat Sheet'},
+  {path: '/release/archive', heading: 'Archive'},
+  {path: '/release/tags', heading: 'Tags'},
+  {path: '/release/tags/podman', heading: /tagged with "podman"/},
+  {path: '/release/2022/10/22/podman-release-v4.3.0', heading: 'Podman v4.3.0 Released'},
+  {path: '/release/2022/09/28/updated-1.2.0', heading: /1\.2\.0/},
+];
+
+for (const {path, heading} of pages) {
+  test(`${path} shows its page`, async ({page}) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+  });
+}
+
+test('blog and release lists show 10 posts a page, with pagination', async ({page}) => {
+  for (const path of ['/blogs', '/blogs/page/2', '/release', '/release/page/2']) {
+    await open(page, path);
+    await expect(page.locator('main article')).toHaveCount(10);
+    await expect(page.getByRole('navigation', {name: 'Blog list page navigation'})).toBeVisible();
+  }
+  await open(page, '/release/page/3');
+  await expect(page.locator('main article')).toHaveCount(6);
+});
+
+test('list pages show reading time, tags and a sidebar', async ({page}) => {
+  await open(page, '/blogs');
+  await expect(page.locator('main article').first()).toContainText(/min read/);
+  await expect(page.locator('main article').first().getByRole('link', {name: 'podman', exact: true})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'})).toBeVisible();
+});
+
+test('docs pages have the sidebar, except /docs/documentation', async ({page}) => {
+  await open(page, '/docs/installation');
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+  await open(page, '/docs/documentation');
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toHaveCount(0);
+});
+
+test('a path ending in .html or /index.html shows the page without the suffix', async ({page}) => {
+  for (const [path, heading] of [
+    ['/features.html', 'Podman Features'],
+    ['/docs/installation.html', 'Podman Installation'],
+    ['/blogs/2018/08/15/python-support-for-podman.html', 'Python3 support for Podman'],
+    ['/community/index.html', 'Community'],
+  ] as const) {
+    await open(page, path);
+    await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+  }
+});
+
+test('an unknown path shows our not-found page with ways back', async ({page}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1, name: 'This page is not here'})).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  const ways = page.getByRole('navigation', {name: 'Ways back'});
+  const targets = await ways.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(targets).toEqual(expect.arrayContaining(['/', '/docs', '/blogs', '/release']));
+  await ways.getByRole('link', {name: /^Documentation/}).click();
+  await expect(page).toHaveURL(/\/docs$/);
+});
+
+test('tag pages show their description; alternate spellings share one page', async ({page}) => {
+  await open(page, '/blogs/tags/rest');
+  await expect(page.getByText('The REST API introduced with Podman 2.')).toBeVisible();
+  await open(page, '/blogs/tags/docker-compose');
+  await expect(page.getByText('Running Docker Compose files against Podman.')).toBeVisible();
+  await open(page, '/release/tags/open-source');
+  await expect(page.getByText('Releases of open source container tools.')).toBeVisible();
+});
+
+test('author pages list each author and their posts', async ({page}) => {
+  await open(page, '/blogs/authors');
+  await expect(page.getByRole('heading', {level: 1, name: 'Authors'})).toBeVisible();
+  await page.getByRole('link', {name: 'Matthew Heon'}).first().click();
+  await expect(page).toHaveURL(/\/blogs\/authors\/mheon$/);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await open(page, '/release/authors');
+  await expect(page.getByRole('link', {name: 'Matthew Heon'}).first()).toBeVisible();
+});

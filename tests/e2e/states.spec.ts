@@ -1,0 +1,134 @@
+import {test, expect} from '@playwright/test';
+import {open, collectConsole, loadedScripts} from '../fixtures/page';
+
+test.describe('route loader (fixture: a lazily loaded panel)', () => {
+  test('nothing for 200 ms, then a centred spinner, then the content', async ({page}) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/lazy-panel/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Note, in the page, when the spinner first appears.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const w = window as unknown as {spinnerAt?: number};
+        if (w.spinnerAt === undefined && document.querySelector('main [role="status"]')) w.spinnerAt = performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/__fixtures/loader');
+    const status = page.locator('main [role="status"]');
+    await expect(status).toBeVisible();
+    const {requestedAt, spinnerAt} = await page.evaluate(() => ({
+      requestedAt: performance.getEntriesByName('lazy-panel:requested')[0]?.startTime ?? -1,
+      spinnerAt: (window as unknown as {spinnerAt: number}).spinnerAt,
+    }));
+    expect(requestedAt).toBeGreaterThan(0);
+    // The loader asks for the chunk and starts its 200 ms delay at the same moment.
+    expect(spinnerAt - requestedAt).toBeGreaterThanOrEqual(199);
+    expect(spinnerAt - requestedAt).toBeLessThan(1000);
+    const box = (await status.boundingBox())!;
+    const main = (await page.locator('main').boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - (main.x + main.width / 2))).toBeLessThan(8);
+    release();
+    await expect(page.getByTestId('lazy-panel')).toBeVisible();
+    await expect(status).toHaveCount(0);
+  });
+
+  test('a failed chunk shows the error in a red box; Retry loads it again', async ({page}) => {
+    let failures = 1;
+    await page.route(/lazy-panel/, async (route) => {
+      if (failures-- > 0) return route.abort('failed');
+      return route.continue();
+    });
+    await page.goto('/__fixtures/loader');
+    const alert = page.locator('main [role="alert"]');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/Loading chunk|ChunkLoadError|failed/i);
+    expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByTestId('lazy-panel')).toBeVisible();
+  });
+});
+
+test('progress bar starts 200 ms after a route change begins and ends when the route shows', async ({page}) => {
+  await open(page, '/community');
+  const initial = await loadedScripts(page);
+  // Hold every script the next page needs, so the route change takes a while.
+  await page.route('**/*.js', async (route) => {
+    if (!initial.has(route.request().url())) await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    const w = window as unknown as {barAt?: number; barGoneAt?: number; clickAt?: number};
+    new MutationObserver(() => {
+      const bar = document.getElementById('nprogress');
+      if (bar && w.barAt === undefined) w.barAt = performance.now();
+      if (!bar && w.barAt !== undefined && w.barGoneAt === undefined) w.barGoneAt = performance.now();
+    }).observe(document.body, {childList: true, subtree: true});
+    document.addEventListener('click', () => (w.clickAt = performance.now()), {capture: true});
+  });
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Podman Installation'})).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as {barGoneAt?: number}).barGoneAt !== undefined);
+  const timing = await page.evaluate(() => {
+    const w = window as unknown as {barAt: number; barGoneAt: number; clickAt: number};
+    return {start: w.barAt - w.clickAt, end: w.barGoneAt - w.clickAt};
+  });
+  expect(timing.start).toBeGreaterThanOrEqual(190);
+  expect(timing.start).toBeLessThan(1000);
+  expect(timing.end).toBeGreaterThan(1000);
+});
+
+test('a route chunk that fails to load: console warning, then a full reload', async ({page}) => {
+  const messages = collectConsole(page, ['warning']);
+  await open(page, '/community');
+  const initial = await loadedScripts(page);
+  let aborted = 0;
+  await page.route('**/*.js', async (route) => {
+    if (!initial.has(route.request().url()) && aborted < 50) {
+      aborted++;
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).click();
+  await reloaded;
+  await page.unroute('**/*.js');
+  await expect(page).toHaveURL(/\/docs\/installation$/);
+  expect(aborted).toBeGreaterThan(0);
+  expect(messages.some((m) => /chunk|Loading/i.test(m.text()))).toBe(true);
+  await expect(page.getByRole('heading', {level: 1, name: 'Podman Installation'})).toBeVisible();
+});
+
+test.describe('scrolling after navigation', () => {
+  test('to the hash target when there is one, else to the top', async ({page}) => {
+    await open(page, '/docs');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => window.scrollY > 500);
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Podman Installation'})).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await open(page, '/getting-started/installation');
+    await page.getByRole('link', {name: 'Full steps for FreeBSD'}).click();
+    await expect(page).toHaveURL(/\/docs\/installation#freebsd$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('freebsd')!.getBoundingClientRect().top)))
+      .toBeLessThan(150);
+  });
+
+  test('no scroll when only the query string changes', async ({page}) => {
+    await open(page, '/docs/installation');
+    const tab = page.getByRole('tab', {name: 'Ubuntu'}).first();
+    await tab.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await tab.click();
+    await expect(page).toHaveURL(/\?linux-distro=/);
+    await page.waitForTimeout(300);
+    const after = await page.evaluate(() => window.scrollY);
+    expect(Math.abs(after - before)).toBeLessThan(5);
+  });
+});

@@ -16,7 +16,7 @@ export const install = {
 export const help = {
   title: 'Getting help',
   body:
-    'Every command documents itself. The man pages hold the full reference, and --help gives a quick ' +
+    'Every command documents itself. The man pages hold the full reference, and `--help` gives a quick ' +
     'summary in the terminal.',
   commands: 'man podman\nman podman-<subcommand>\npodman --help\npodman <subcommand> --help',
   troubleshooting: {
@@ -40,14 +40,14 @@ export const steps: CommandStep[] = [
   {
     title: 'Run a container',
     body:
-      'This starts a small web server that serves only its index page. -d runs it in the background and ' +
-      'prints the container ID; -t gives it a pseudo-terminal so you can run commands inside later. ' +
-      'Publishing a port with -p needs slirp4netns v0.3.0 or newer when you run rootless.',
+      'This starts a small web server that serves only its index page. `-d` runs it in the background and ' +
+      'prints the container ID; `-t` gives it a pseudo-terminal so you can run commands inside later. ' +
+      'Publishing a port with `-p` needs slirp4netns v0.3.0 or newer when you run rootless.',
     command: 'podman run -dt -p 8080:80/tcp docker.io/library/httpd',
   },
   {
     title: 'List running containers',
-    body: 'podman ps shows created and running containers. Add -a to see containers in every state, exited ones included.',
+    body: '`podman ps` shows created and running containers. Add `-a` to see containers in every state, exited ones included.',
     command: 'podman ps',
     // Names and IDs differ on every machine; the columns are what to look for.
     output:
@@ -58,7 +58,7 @@ export const steps: CommandStep[] = [
     title: 'Check that it answers',
     body:
       'The container has no address of its own that you need to know: it listens on the published port ' +
-      'of your machine. From another machine, use your host’s IP address instead of localhost, or open ' +
+      'of your machine. From another machine, use your host’s IP address instead of `localhost`, or open ' +
       'the address in a browser.',
     command: 'curl http://localhost:8080\ncurl http://<IP_Address>:8080',
   },

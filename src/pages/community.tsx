@@ -37,7 +37,7 @@ function Meetings(): ReactNode {
 
 function IssueLinks(): ReactNode {
   return (
-    <table className="mt-4">
+    <table className="mt-4 site-prose">
       <caption className="text-left font-semibold mb-2">Issue trackers</caption>
       <thead>
         <tr>

@@ -5,6 +5,7 @@ import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CommandBlock from '@site/src/components/CommandBlock';
 import RunCommandComposer from '@site/src/components/RunCommandComposer';
+import InlineText from '@site/src/components/InlineText';
 import * as page from '@site/src/data/getStarted';
 
 export default function GetStarted(): ReactNode {
@@ -21,7 +22,7 @@ export default function GetStarted(): ReactNode {
         </Section>
         <Section id="help" title={help.title} tinted>
           <p className="text-lg site-prose">
-            {help.body} The full <Link href={help.reference.href}>{help.reference.label}</Link> is online too.
+            <InlineText>{help.body}</InlineText> The full <Link href={help.reference.href}>{help.reference.label}</Link> is online too.
           </p>
           <CommandBlock command={help.commands} />
           <p className="site-prose mb-0">
@@ -35,7 +36,9 @@ export default function GetStarted(): ReactNode {
                 <h3 className="text-xl mb-2">
                   <span className="text-[var(--site-ink-muted)]">{i + 1}.</span> {step.title}
                 </h3>
-                <p>{step.body}</p>
+                <p>
+                  <InlineText>{step.body}</InlineText>
+                </p>
                 <CommandBlock command={step.command} output={step.output} />
               </li>
             ))}

@@ -100,11 +100,16 @@ test('the live playground loads only where it is used', async ({page}) => {
   expect(playgroundRequests.length).toBeGreaterThan(0);
 });
 
-test('copy button copies commands without the $ prompt', async ({page, context}) => {
+test('copy button copies commands without the $ prompt or the output', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, '/get-started');
-  const block = page.locator('.theme-code-block').filter({hasText: 'podman run -dt -p 8080:80/tcp'}).first();
-  await block.hover();
-  await block.getByRole('button', {name: /Copy code/}).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('podman run -dt -p 8080:80/tcp docker.io/library/httpd');
+  await open(page, '/docs');
+  const session = page.locator('.theme-code-block').filter({hasText: '$ podman inspect -l | grep IPAddress'});
+  await session.hover();
+  await session.getByRole('button', {name: /Copy code/}).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('podman inspect -l | grep IPAddress');
+
+  const plain = page.locator('.theme-code-block').filter({hasText: 'podman pull docker.io/library/httpd'}).first();
+  await plain.hover();
+  await plain.getByRole('button', {name: /Copy code/}).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('podman pull docker.io/library/httpd');
 });

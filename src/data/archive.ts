@@ -1,0 +1,14 @@
+/** Copy for the notice on archived posts and the sidebar's ways into the archive. */
+export const archiveNotice = {
+  label: 'Archived post',
+  text: (date: string) =>
+    `Published on ${date}. Podman has moved on since, so commands, flags and versions here may have changed.`,
+  link: {label: 'See the current installation guide', to: '/docs/installation'},
+};
+
+export const sidebarLinks = {
+  title: 'Older posts',
+  archive: 'Every post, by date',
+  tags: 'Browse by tag',
+  authors: 'Browse by author',
+};

@@ -1,0 +1,35 @@
+// Wraps the blog sidebar's list of recent posts with a way into everything
+// older: the archive, the tag list and the author list of the same blog.
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/BlogSidebar/Content';
+import type ContentType from '@theme/BlogSidebar/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {sidebarLinks} from '@site/src/data/archive';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  // Both blogs use this sidebar; the first path segment says which one (/blogs or /release).
+  const base = `/${useLocation().pathname.split('/')[1]}`;
+  return (
+    <>
+      <Content {...props} />
+      <div className="mt-6 pt-4 border-0 border-t border-solid border-[var(--site-border)]">
+        <p className="font-semibold mb-2">{sidebarLinks.title}</p>
+        <ul className="clean-list text-sm">
+          <li className="mb-2">
+            <Link to={`${base}/archive`}>{sidebarLinks.archive}</Link>
+          </li>
+          <li className="mb-2">
+            <Link to={`${base}/tags`}>{sidebarLinks.tags}</Link>
+          </li>
+          <li>
+            <Link to={`${base}/authors`}>{sidebarLinks.authors}</Link>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import {test, expect} from '@playwright/test';
+import kebabCase from 'lodash/kebabCase';
+import {catalogue, decodeHtml, type CatalogueEntry} from '../fixtures/catalogue';
+
+// Every post of the catalogue exists at its route, with its title, date and tags.
+// The HTML is fetched as the server sends it: the server-rendered page is what
+// crawlers and readers without JavaScript get.
+
+async function checkPost(request: import('@playwright/test').APIRequestContext, base: string, post: CatalogueEntry) {
+  const res = await request.get(post.route);
+  expect(res.status(), post.route).toBe(200);
+  const html = await res.text();
+  const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+  expect(decodeHtml(h1 ?? ''), `${post.route} title`).toBe(post.title);
+  // The build minifies HTML, so attribute values may come without quotes.
+  const date = /<time datetime="?([^" >]+)"?/.exec(html)?.[1];
+  expect(date, `${post.route} date`).toBe(`${post.date}T00:00:00.000Z`);
+  const tagLinks = [...html.matchAll(new RegExp(`href="?${base}/tags/([^" >]+)"?`, 'g'))].map((m) => m[1]);
+  const expected = [...new Set(post.tags.map((t) => kebabCase(t)))];
+  expect(new Set(tagLinks), `${post.route} tags`).toEqual(new Set(expected));
+}
+
+for (const year of ['2018', '2019', '2020', '2021', '2022']) {
+  test(`blog posts of ${year}: route, title, date and tags`, async ({request}) => {
+    const posts = catalogue('blog').filter((p) => p.date.startsWith(year));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) await checkPost(request, '/blogs', post);
+  });
+}
+
+test('release announcements: route, title, date and tags', async ({request}) => {
+  const posts = catalogue('release');
+  expect(posts).toHaveLength(26);
+  for (const post of posts) await checkPost(request, '/release', post);
+});
+
+test('every catalogue post carries the archive notice linking to the installation docs', async ({request}) => {
+  for (const post of [...catalogue('blog'), ...catalogue('release')]) {
+    const html = await (await request.get(post.route)).text();
+    const notice = /<aside aria-label="Archived post"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
+    expect(notice, post.route).toMatch(/^Published on \w+ \d+, \d{4}\. Podman has moved on since/);
+    expect(notice, post.route).toMatch(/href="?\/docs\/installation"?/);
+  }
+});

@@ -80,7 +80,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     metadata: [{name: 'theme-color', content: '#5b2a86'}],
     colorMode: {
       defaultMode: 'light',

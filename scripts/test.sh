@@ -23,6 +23,8 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "== test build (build-test/, with fixture routes)"
   SITE_FIXTURES=1 npx docusaurus build --out-dir build-test > tests/.tmp/build.log 2>&1 \
     || { tail -40 tests/.tmp/build.log; fail "the test build failed (full log: tests/.tmp/build.log)"; }
+  # A clean build prints no warning a writer would have to wonder about.
+  if grep -E '^\[WARNING\]' tests/.tmp/build.log; then fail "the build printed warnings (above)"; fi
 fi
 
 echo "== browser tests"

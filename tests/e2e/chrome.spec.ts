@@ -113,3 +113,12 @@ test('copy button copies commands without the $ prompt or the output', async ({p
   await plain.getByRole('button', {name: /Copy code/}).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('podman pull docker.io/library/httpd');
 });
+
+test('pages share a social card image of our own that the server actually has', async ({page, request}) => {
+  await open(page, '/blogs/2020/06/29/podman-v2-announce');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe('https://podman.io/img/social-card.jpg');
+  const res = await request.get(new URL(image!).pathname);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('image/jpeg');
+});

@@ -10,6 +10,9 @@ import {env, siteUrl, websiteRepo} from './config/site';
 import tailwindPlugin from './plugins/tailwind';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
+import searchIndexPlugin from './plugins/search-index';
+import legacyFeedsPlugin from './plugins/legacy-feeds';
+import {redirects} from './config/redirects';
 
 const config: Config = {
   title: 'Podman',
@@ -74,6 +77,9 @@ const config: Config = {
     ],
     tailwindPlugin,
     recentPostsPlugin,
+    searchIndexPlugin,
+    legacyFeedsPlugin,
+    ['@docusaurus/plugin-client-redirects', redirects],
     ...(env.fixtures ? [testFixturesPlugin] : []),
   ],
 

@@ -17,6 +17,7 @@ import type {ParseFrontMatter} from '@docusaurus/types';
  */
 
 const postDirs = ['blog', 'release'] as const;
+const longDate = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 export const postFileName = /^\d{4}-\d{2}-\d{2}-[A-Za-z0-9][A-Za-z0-9._-]*\.mdx?$/;
 
 type TagsFile = Record<string, {label?: string; permalink?: string} | null>;
@@ -78,6 +79,15 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
     const fm = result.frontMatter;
     if (typeof fm.title !== 'string' || !fm.title.trim()) {
       throw new ContentError(rel, 'front matter has no title');
+    }
+    // The page <title> carries the date (and marks short notices), because the
+    // archive has posts that share a title: a notice and its full post, or the
+    // recurring "Podman Posts of Interest". The visible title stays as written.
+    if (fm.title_meta === undefined) {
+      const date = new Date(`${base.slice(0, 10)}T00:00:00Z`);
+      const when = longDate.format(date);
+      const notice = /^\d{4}-\d{2}-\d{2}-(\d+-)?new\.mdx?$/.test(base) ? ', short notice' : '';
+      fm.title_meta = `${fm.title} (${when}${notice})`;
     }
     if (Array.isArray(fm.tags)) {
       const tags = readTags(path.join(siteDir, dir));

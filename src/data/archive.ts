@@ -12,3 +12,12 @@ export const sidebarLinks = {
   tags: 'Browse by tag',
   authors: 'Browse by author',
 };
+
+export const feedLinks = {
+  title: 'Follow along',
+  feeds: [
+    {label: 'RSS', file: 'rss.xml', type: 'application/rss+xml'},
+    {label: 'Atom', file: 'atom.xml', type: 'application/atom+xml'},
+    {label: 'JSON Feed', file: 'feed.json', type: 'application/feed+json'},
+  ],
+};

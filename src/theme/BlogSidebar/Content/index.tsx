@@ -1,12 +1,13 @@
 // Wraps the blog sidebar's list of recent posts with a way into everything
-// older: the archive, the tag list and the author list of the same blog.
+// older (the archive, the tag list and the author list of the same blog) and
+// visible links to its feeds.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/BlogSidebar/Content';
 import type ContentType from '@theme/BlogSidebar/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {sidebarLinks} from '@site/src/data/archive';
+import {feedLinks, sidebarLinks} from '@site/src/data/archive';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -28,6 +29,17 @@ export default function ContentWrapper(props: Props): ReactNode {
           <li>
             <Link to={`${base}/authors`}>{sidebarLinks.authors}</Link>
           </li>
+        </ul>
+        <p className="font-semibold mt-4 mb-2">{feedLinks.title}</p>
+        {/* Plain links: the feeds are files written after the build, not routes. */}
+        <ul className="clean-list text-sm flex flex-wrap gap-x-3">
+          {feedLinks.feeds.map((feed) => (
+            <li key={feed.file}>
+              <a href={`${base}/${feed.file}`} type={feed.type}>
+                {feed.label}
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </>

@@ -1,0 +1,151 @@
+import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {searchCopy} from '@site/src/data/search';
+import {isRelevant, loadPagefind, routeOf, type PagefindResultData} from './pagefind';
+import styles from './styles.module.css';
+
+type Result = PagefindResultData & {route: string};
+type State =
+  | {kind: 'idle'}
+  | {kind: 'loading'}
+  | {kind: 'done'; query: string; results: Result[]}
+  | {kind: 'error'};
+
+const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
+const maxResults = 8;
+
+/** The search dialog: a modal with a combobox input and a list of results. */
+export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({kind: 'idle'});
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    input.current?.focus();
+    // Start fetching the index as soon as the dialog opens.
+    loadPagefind(baseUrl).catch(() => setState({kind: 'error'}));
+  }, [baseUrl]);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) {
+      setState({kind: 'idle'});
+      return;
+    }
+    let current = true;
+    setState((s) => (s.kind === 'done' ? s : {kind: 'loading'}));
+    const timer = window.setTimeout(async () => {
+      try {
+        const pagefind = await loadPagefind(baseUrl);
+        const found = await pagefind.search(q);
+        // Look a little past the page of results, since loose matches are filtered out.
+        const data = await Promise.all(found.results.slice(0, maxResults + 4).map((r) => r.data()));
+        const relevant = data.filter((d) => isRelevant(d.excerpt, q)).slice(0, maxResults);
+        if (current) {
+          setState({kind: 'done', query: q, results: relevant.map((d) => ({...d, route: routeOf(d.url)}))});
+          setActive(0);
+        }
+      } catch {
+        if (current) setState({kind: 'error'});
+      }
+    }, 120);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [query, baseUrl]);
+
+  const results = state.kind === 'done' ? state.results : [];
+
+  function go(result: Result | undefined) {
+    if (!result) return;
+    onClose();
+    history.push(result.route);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => Math.min(i + 1, results.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      go(results[active]);
+    }
+  }
+
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label={searchCopy.label}
+      onClose={onClose}
+      onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
+      <div className={styles.panel}>
+        <div className={styles.bar}>
+          <input
+            ref={input}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={searchCopy.label}
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={results.length ? optionId(active) : undefined}
+            aria-autocomplete="list"
+            placeholder={searchCopy.placeholder}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+            {searchCopy.close}
+          </button>
+        </div>
+        <p className={styles.hint}>{searchCopy.hint}</p>
+        <div aria-live="polite" className={styles.status}>
+          {state.kind === 'loading' && searchCopy.loading}
+          {state.kind === 'error' && searchCopy.unavailable}
+          {state.kind === 'done' && results.length === 0 && searchCopy.noResults(state.query)}
+        </div>
+        <ul id={listId} role="listbox" aria-label={searchCopy.resultsLabel} className={styles.results}>
+          {results.map((r, i) => (
+            <li
+              key={r.url}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={styles.result}
+              onMouseEnter={() => setActive(i)}>
+              <a
+                href={r.route}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(r);
+                }}>
+                <span className={styles.meta}>
+                  {r.meta.section}
+                  {r.meta.date && <> · {dateFormat.format(new Date(r.meta.date))}</>}
+                </span>
+                <span className={styles.title}>{r.meta.title}</span>
+                {/* Pagefind's excerpt: text from our own pages, with <mark> around the matches. */}
+                <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: r.excerpt}} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </dialog>
+  );
+}

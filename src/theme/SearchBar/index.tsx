@@ -1,0 +1,47 @@
+// The navbar's search box. The theme ships no search; this one is ours: a
+// button (and the "/" or Ctrl/Cmd-K shortcut) that opens a dialog. The
+// dialog's code, and the Pagefind index it queries, load only when a visitor
+// opens it.
+import React, {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
+import {searchCopy} from '@site/src/data/search';
+import styles from './styles.module.css';
+
+const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ '@site/src/components/SearchDialog'));
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
+      const commandK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey);
+      if (slash || commandK) {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K">
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
+          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" fill="currentColor" />
+        </svg>
+        <span>{searchCopy.button}</span>
+        <kbd className={styles.key} aria-hidden="true">/</kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

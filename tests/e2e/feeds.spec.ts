@@ -1,0 +1,54 @@
+import {test, expect} from '@playwright/test';
+import Parser from 'rss-parser';
+import {catalogue} from '../fixtures/catalogue';
+import {open} from '../fixtures/page';
+
+// The feeds are parsed with a real feed parser, not string matching.
+const feedLimit = 20;
+const origin = 'https://podman.io';
+
+for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as const) {
+  // The newest posts; posts sharing the date of the last one may come in either order.
+  const sorted = () => [...catalogue(kind)].sort((a, b) => b.date.localeCompare(a.date));
+  const boundary = () => sorted()[Math.min(feedLimit, sorted().length) - 1]!.date;
+
+  for (const format of ['rss.xml', 'atom.xml']) {
+    test(`${base}/${format} parses, with the newest posts, dates and absolute links`, async ({request}) => {
+      const res = await request.get(`${base}/${format}`);
+      expect(res.status()).toBe(200);
+      const feed = await new Parser().parseString(await res.text());
+      const candidates = sorted().filter((p) => p.date >= boundary());
+      expect(feed.items).toHaveLength(Math.min(feedLimit, catalogue(kind).length));
+      const links = feed.items.map((i) => i.link);
+      for (const post of sorted().filter((p) => p.date > boundary())) expect(links, post.route).toContain(`${origin}${post.route}`);
+      for (const item of feed.items) {
+        expect(item.link, item.title).toMatch(new RegExp(`^${origin}${base}/\\d{4}/\\d{2}/\\d{2}/`));
+        const post = candidates.find((p) => `${origin}${p.route}` === item.link);
+        expect(post, item.link).toBeDefined();
+        expect(item.title).toBe(post!.title);
+        expect(new Date(item.isoDate!).toISOString().slice(0, 10)).toBe(post!.date);
+      }
+    });
+  }
+
+  test(`${base}/feed.json is a JSON Feed with the newest posts`, async ({request}) => {
+    const feed = await (await request.get(`${base}/feed.json`)).json();
+    expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1/);
+    expect(feed.items).toHaveLength(Math.min(feedLimit, catalogue(kind).length));
+    for (const item of feed.items) {
+      expect(item.url).toMatch(new RegExp(`^${origin}${base}/`));
+      expect(Number.isNaN(Date.parse(item.date_modified ?? item.date_published))).toBe(false);
+    }
+  });
+
+  test(`${base} links its feeds in the head and visibly on the page`, async ({page}) => {
+    await open(page, base);
+    for (const [type, file] of [['application/rss+xml', 'rss.xml'], ['application/atom+xml', 'atom.xml'], ['application/json', 'feed.json']]) {
+      await expect(page.locator(`head link[rel="alternate"][type="${type}"][href="${base}/${file}"]`)).toHaveCount(1);
+    }
+    const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
+    for (const [label, file] of [['RSS', 'rss.xml'], ['Atom', 'atom.xml'], ['JSON Feed', 'feed.json']]) {
+      await expect(sidebar.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', `${base}/${file}`);
+    }
+  });
+}

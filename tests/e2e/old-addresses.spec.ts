@@ -1,0 +1,47 @@
+import {test, expect} from '@playwright/test';
+import Parser from 'rss-parser';
+import {catalogue} from '../fixtures/catalogue';
+
+// Addresses of the earlier site lead to the right page or feed.
+const pages: [string, RegExp, string][] = [
+  ['/blogs/2019/06/13/podman-cheatsheet.html', /\/blogs\/2019\/06\/13\/podman-cheatsheet$/, 'Podman Cheat Sheet'],
+  ['/releases/2022/10/22/podman-release-v4.3.0.html', /\/release\/2022\/10\/22\/podman-release-v4\.3\.0$/, 'Podman v4.3.0 Released'],
+  ['/releases/2019/08/14/podman-release-v1.5.0.html', /\/release\/2019\/08\/14\/podman-release-v1\.5\.0$/, 'Podman v1.5.0 Released'],
+  ['/releases', /\/release$/, ''],
+  ['/new/2019/06/13/new.html', /\/blogs\/2019\/06\/13\/new$/, 'Podman Cheat Sheet'],
+  ['/talks/2018/10/01/talk-replace-docker-with-podman.html', /\/blogs\/2018\/10\/01\/talk-replace-docker-with-podman$/, ''],
+  ['/getting-started', /\/get-started$/, 'Get Started with Podman'],
+  ['/getting-started/installation', /\/getting-started\/installation$/, 'Install Podman'],
+  ['/getting-started/checkpoint', /\/docs\/checkpoint$/, 'Podman Checkpoint'],
+];
+
+for (const [from, to, heading] of pages) {
+  test(`${from} leads to the right page`, async ({page}) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+    if (heading) await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+    else await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+}
+
+test('every release and every short notice has its old address', async ({request}) => {
+  for (const post of catalogue('release')) {
+    const old = post.route.replace(/^\/release\//, '/releases/');
+    const html = await (await request.get(old)).text();
+    expect(html, old).toContain(post.route);
+  }
+  for (const post of catalogue('blog').filter((p) => p.slug === 'new')) {
+    const old = post.route.replace(/^\/blogs\//, '/new/');
+    expect((await request.get(old)).status(), old).toBe(200);
+  }
+});
+
+test('/feed.xml and /atom.xml are the blog feeds', async ({request}) => {
+  const parser = new Parser();
+  const rss = await parser.parseString(await (await request.get('/feed.xml')).text());
+  const atom = await parser.parseString(await (await request.get('/atom.xml')).text());
+  const current = await parser.parseString(await (await request.get('/blogs/rss.xml')).text());
+  expect(rss.items.map((i) => i.link)).toEqual(current.items.map((i) => i.link));
+  expect(atom.items.length).toBe(current.items.length);
+  expect(rss.items.length).toBeGreaterThan(0);
+});

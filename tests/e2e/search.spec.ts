@@ -1,0 +1,108 @@
+import {test, expect, type Page} from '@playwright/test';
+import {open} from '../fixtures/page';
+
+async function search(page: Page, query: string) {
+  const dialog = page.getByRole('dialog', {name: 'Search the docs, blog and release announcements'});
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').fill(query);
+  return dialog;
+}
+
+const firstResult = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('option').first();
+
+test('the search code and index load only when search opens', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await open(page, '/blogs');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((u) => /pagefind|search-dialog/.test(u))).toEqual([]);
+  await page.getByRole('button', {name: 'Search'}).click();
+  const dialog = await search(page, 'checkpoint');
+  await expect(firstResult(dialog)).toBeVisible();
+  expect(requests.some((u) => u.includes('/pagefind/'))).toBe(true);
+  expect(requests.every((u) => new URL(u).hostname === 'localhost')).toBe(true);
+});
+
+const expectations: {query: string; first: RegExp; section: string}[] = [
+  {query: 'checkpoint', first: /^Podman Checkpoint$/, section: 'Docs'},
+  {query: '4.3.0', first: /^Podman v4\.3\.0 Released$/, section: 'Release'},
+  {query: 'netavark', first: /Netavark/, section: ''},
+  {query: 'rootless', first: /rootless/i, section: 'Blog'},
+  {query: 'compose', first: /Compose/, section: 'Blog'},
+];
+
+for (const {query, first, section} of expectations) {
+  test(`"${query}" brings the expected page first, with section, date and highlighted excerpt`, async ({page}) => {
+    await open(page, '/');
+    await page.keyboard.press('/');
+    const dialog = await search(page, query);
+    const top = firstResult(dialog);
+    await expect(top.locator('span').nth(1)).toHaveText(first);
+    if (section) await expect(top.locator('span').first()).toContainText(section);
+    if (section === 'Blog' || section === 'Release') await expect(top.locator('span').first()).toContainText(/\d{4}/);
+    await expect(top.locator('mark').first()).toBeVisible();
+  });
+}
+
+test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes', async ({page}) => {
+  await open(page, '/');
+  await page.keyboard.press('Control+k');
+  const dialog = await search(page, 'checkpoint');
+  await expect(dialog.getByRole('option').nth(1)).toBeVisible();
+  const combobox = dialog.getByRole('combobox');
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await combobox.press('ArrowDown');
+  await expect(dialog.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await combobox.press('ArrowUp');
+  await combobox.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/checkpoint$/);
+  await expect(dialog).toHaveCount(0);
+
+  await page.keyboard.press('/');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a query with no match says so', async ({page}) => {
+  await open(page, '/');
+  await page.getByRole('button', {name: 'Search'}).click();
+  const dialog = await search(page, 'qwertyuiop');
+  await expect(dialog.getByText('Nothing matches “qwertyuiop”')).toBeVisible();
+  await expect(dialog.getByRole('option')).toHaveCount(0);
+});
+
+test('search works after a full reload on a deep URL', async ({page}) => {
+  await open(page, '/blogs/2020/06/29/podman-v2-announce');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('/');
+  const dialog = await search(page, '4.3.0');
+  await firstResult(dialog).click();
+  await expect(page).toHaveURL(/\/release\/2022\/10\/22\/podman-release-v4\.3\.0$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  test('the search button is in the navbar and the dialog fits the screen', async ({page}) => {
+    await open(page, '/docs');
+    await page.getByRole('button', {name: 'Search'}).click();
+    const dialog = await search(page, 'rootless');
+    await expect(firstResult(dialog)).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
+
+test('navbar, footer, sidebars and the archive notice are not indexed', async ({request}) => {
+  const html = await (await request.get('/blogs/2020/06/29/podman-v2-announce')).text();
+  const bodyStart = html.indexOf('data-pagefind-body');
+  expect(bodyStart).toBeGreaterThan(html.search(/aria-label="?Main"?/));
+  expect(html.indexOf('Blog recent posts navigation')).toBeLessThan(bodyStart);
+  expect(html).toMatch(/aria-label="Archived post" data-pagefind-ignore/);
+  expect(html.search(/<footer[^>]*theme-layout-footer/)).toBeGreaterThan(bodyStart);
+  expect((html.match(/data-pagefind-body/g) ?? []).length).toBe(1);
+  // List pages are not indexed at all: each post is found once, at its own page.
+  expect(await (await request.get('/blogs')).text()).not.toContain('data-pagefind-body');
+});

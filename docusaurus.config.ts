@@ -12,6 +12,7 @@ import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
 import searchIndexPlugin from './plugins/search-index';
 import legacyFeedsPlugin from './plugins/legacy-feeds';
+import llmsTxtPlugin from './plugins/llms-txt';
 import {redirects} from './config/redirects';
 
 const config: Config = {
@@ -79,6 +80,7 @@ const config: Config = {
     recentPostsPlugin,
     searchIndexPlugin,
     legacyFeedsPlugin,
+    llmsTxtPlugin,
     ['@docusaurus/plugin-client-redirects', redirects],
     ...(env.fixtures ? [testFixturesPlugin] : []),
   ],

@@ -6,11 +6,15 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-nginx.sh || exit 1
 
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 
 echo "== typecheck"
 npx tsc || fail "typecheck failed"
+
+echo "== lint"
+npx eslint . || fail "lint failed"
 
 echo "== unit tests"
 node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
@@ -25,6 +29,8 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
     || { tail -40 tests/.tmp/build.log; fail "the test build failed (full log: tests/.tmp/build.log)"; }
   # A clean build prints no warning a writer would have to wonder about.
   if grep -E '^\[WARNING\]' tests/.tmp/build.log; then fail "the build printed warnings (above)"; fi
+  # What the container does after its build: .gz and .br files for nginx to send as they are.
+  npx tsx scripts/precompress.ts build-test || fail "precompression failed"
 fi
 
 echo "== browser tests"

@@ -24,7 +24,7 @@ export default function searchIndexPlugin(): Plugin {
         if (stdout.trim()) console.log(stdout.trim());
       } catch (err) {
         const e = err as {stderr?: string; message: string};
-        throw new Error(`search index: Pagefind failed: ${e.stderr || e.message}`);
+        throw new Error(`search index: Pagefind failed: ${e.stderr || e.message}`, {cause: err});
       }
     },
   };

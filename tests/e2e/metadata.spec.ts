@@ -55,3 +55,11 @@ test('robots.txt points to the sitemap', async ({request}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
+
+test('llms.txt lists the docs and every post with absolute links', async ({request}) => {
+  const text = await (await request.get('/llms.txt')).text();
+  expect(text).toMatch(/^# Podman\n/);
+  expect(text).toContain('[Podman Installation](https://podman.io/docs/installation)');
+  const links = text.match(/\]\(https:\/\/podman\.io\/(blogs|release)\/\d{4}\//g) ?? [];
+  expect(links.length).toBe(246 + 26);
+});

@@ -35,12 +35,8 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
 
   useEffect(() => {
     const q = query.trim();
-    if (!q) {
-      setState({kind: 'idle'});
-      return;
-    }
+    if (!q) return;
     let current = true;
-    setState((s) => (s.kind === 'done' ? s : {kind: 'loading'}));
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(baseUrl);
@@ -62,7 +58,15 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     };
   }, [query, baseUrl]);
 
-  const results = state.kind === 'done' ? state.results : [];
+  // An empty query shows nothing, whatever an earlier search left behind.
+  const shown: State = query.trim() ? state : {kind: 'idle'};
+  const results = shown.kind === 'done' ? shown.results : [];
+
+  function onQuery(value: string) {
+    setQuery(value);
+    // Keep the previous results on screen while the next ones arrive.
+    if (value.trim()) setState((s) => (s.kind === 'done' ? s : {kind: 'loading'}));
+  }
 
   function go(result: Result | undefined) {
     if (!result) return;
@@ -106,7 +110,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
             aria-autocomplete="list"
             placeholder={searchCopy.placeholder}
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => onQuery(e.target.value)}
             onKeyDown={onKeyDown}
           />
           <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
@@ -115,9 +119,9 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
         </div>
         <p className={styles.hint}>{searchCopy.hint}</p>
         <div aria-live="polite" className={styles.status}>
-          {state.kind === 'loading' && searchCopy.loading}
-          {state.kind === 'error' && searchCopy.unavailable}
-          {state.kind === 'done' && results.length === 0 && searchCopy.noResults(state.query)}
+          {shown.kind === 'loading' && searchCopy.loading}
+          {shown.kind === 'error' && searchCopy.unavailable}
+          {shown.kind === 'done' && results.length === 0 && searchCopy.noResults(shown.query)}
         </div>
         <ul id={listId} role="listbox" aria-label={searchCopy.resultsLabel} className={styles.results}>
           {results.map((r, i) => (

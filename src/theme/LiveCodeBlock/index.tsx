@@ -1,7 +1,8 @@
 // Wraps the live code block so react-live and the playground load only on the
 // pages that have one, after the page has rendered. Until then (and on the
 // server) the code shows as an ordinary highlighted block.
-import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import StaticCodeBlock from '@theme-init/CodeBlock';
 import type LiveCodeBlockType from '@theme/LiveCodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
@@ -12,8 +13,8 @@ type Props = WrapperProps<typeof LiveCodeBlockType>;
 const Playground = lazy(() => import(/* webpackChunkName: "live-playground" */ '@theme-original/LiveCodeBlock'));
 
 export default function LiveCodeBlockWrapper(props: Props): ReactNode {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // False on the server and during hydration, true afterwards.
+  const ready = useIsBrowser();
   const {live: _live, ...staticProps} = props as Props & {live?: boolean};
   const placeholder = <StaticCodeBlock {...staticProps} />;
   if (!ready) return placeholder;

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+
+type Entry = {title: string; url: string; description?: string};
+
+/** Formats the llms.txt file: a title, a summary, then sections of links. */
+export function formatLlmsTxt(site: {title: string; tagline: string}, sections: [string, Entry[]][]): string {
+  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
+  for (const [name, entries] of sections) {
+    lines.push(`## ${name}`, '');
+    for (const e of entries) lines.push(`- [${e.title}](${e.url})${e.description ? `: ${e.description}` : ''}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Writes /llms.txt: the docs, the release announcements and the blog posts as
+ * a plain list of links with one-line descriptions, for tools that read it.
+ */
+export default function llmsTxtPlugin(): Plugin {
+  let sections: [string, Entry[]][] = [];
+  return {
+    name: 'llms-txt',
+    async allContentLoaded({allContent}) {
+      const docs = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
+      const blogs = allContent['docusaurus-plugin-content-blog'] as Record<string, BlogContent> | undefined;
+      const docEntries = (docs?.loadedVersions[0]?.docs ?? []).map((d) => ({title: d.title, url: d.permalink, description: d.description}));
+      const posts = (content?: BlogContent) =>
+        (content?.blogPosts ?? []).map((p) => ({
+          title: `${p.metadata.title} (${p.metadata.date.toString().slice(0, 10)})`,
+          url: p.metadata.permalink,
+          description: p.metadata.description,
+        }));
+      sections = [
+        ['Docs', docEntries],
+        ['Release announcements', posts(blogs?.release)],
+        ['Blog', posts(blogs?.default)],
+      ];
+    },
+    async postBuild({outDir, siteConfig}) {
+      const absolute = sections.map(([name, entries]) => [name, entries.map((e) => ({...e, url: `${siteConfig.url}${e.url}`}))] as [string, Entry[]]);
+      await fs.writeFile(path.join(outDir, 'llms.txt'), formatLlmsTxt({title: siteConfig.title, tagline: siteConfig.tagline}, absolute));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+/**
+ * The inline scripts a page runs: <script> elements without src whose type is
+ * JavaScript (JSON-LD data blocks are not run, so they need no hash).
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1]!;
+    if (/\bsrc\s*=/.test(attrs)) continue;
+    const type = /\btype\s*=\s*"?([^"\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    if (m[2]!.length) scripts.push(m[2]!);
+  }
+  return scripts;
+}
+
+/** Pages written by the client-redirects plugin: a meta refresh plus a script doing the same. */
+export function isRedirectPage(html: string): boolean {
+  return /<meta[^>]*http-equiv="?refresh/i.test(html);
+}
+
+/**
+ * CSP source expressions ('sha256-…') for every distinct inline script of the
+ * built site. Redirect pages are left out: under nginx every old address gets
+ * a real 301 before such a page could be served (deploy/nginx.conf), and their
+ * meta refresh works without the script anyway.
+ */
+export function inlineScriptHashes(buildDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(buildDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (isRedirectPage(html)) continue;
+    for (const script of inlineScripts(html)) {
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** The nginx include that defines $csp_script_hashes. */
+export function cspConf(hashes: string[]): string {
+  return [
+    '# Generated from the build by scripts/csp/cli.ts: the hashes of the inline scripts,',
+    '# so the Content-Security-Policy allows them without allowing inline scripts in general.',
+    `map "" $csp_script_hashes { default "${hashes.join(' ')}"; }`,
+    '',
+  ].join('\n');
+}

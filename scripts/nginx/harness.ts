@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {cspConf, inlineScriptHashes} from '../csp/hashes';
+
+const repo = path.resolve(__dirname, '../..');
+
+export type RunningNginx = {url: string; port: number; dir: string; stop: () => Promise<void>; log: () => string};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function nginxBinary(): string {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error('nginx is not installed: run scripts/ensure-nginx.sh (or apt-get install nginx)');
+}
+
+function hasModule(name: string): boolean {
+  const dir = '/etc/nginx/modules-enabled';
+  return fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.includes(name));
+}
+export const hasBrotli = () => hasModule('brotli-filter');
+
+/**
+ * The configuration deploy/nginx.conf, changed only where a test server must
+ * differ from the container: it listens on a loopback port, serves the given
+ * build, and keeps its pid and temporary files in its own folder.
+ */
+export function testConfig(source: string, opts: {root: string; port: number; dir: string}): string {
+  const replaced = source
+    .replace(/^\s*listen 8080;$/m, `    listen 127.0.0.1:${opts.port};`)
+    .replace(/^\s*listen \[::\]:8080;$/m, '')
+    .replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${opts.root};`)
+    .replace(/\/tmp\/podman-site-/g, `${opts.dir}/`);
+  for (const expected of [`listen 127.0.0.1:${opts.port}`, `root ${opts.root}`, `pid ${opts.dir}/`]) {
+    if (!replaced.includes(expected)) throw new Error(`deploy/nginx.conf changed shape: could not set "${expected}"`);
+  }
+  return replaced;
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${log()}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nginx did not listen on ${port}:\n${log()}`);
+}
+
+/** Starts nginx with deploy/nginx.conf on a free loopback port, serving `root`. */
+export async function startNginx(root: string): Promise<RunningNginx> {
+  const absRoot = path.resolve(root);
+  if (!fs.existsSync(path.join(absRoot, 'index.html'))) throw new Error(`no built site at ${absRoot}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-nginx-'));
+  const port = await freePort();
+  const deploy = path.join(repo, 'deploy');
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), testConfig(fs.readFileSync(path.join(deploy, 'nginx.conf'), 'utf8'), {root: absRoot, port, dir}));
+  fs.copyFileSync(path.join(deploy, 'headers.conf'), path.join(dir, 'headers.conf'));
+  fs.writeFileSync(path.join(dir, 'csp.conf'), cspConf(inlineScriptHashes(absRoot)));
+  fs.mkdirSync(path.join(dir, 'optional'));
+  // Debian's module snippets name their files relative to the prefix (modules/…).
+  if (fs.existsSync('/usr/lib/nginx/modules')) fs.symlinkSync('/usr/lib/nginx/modules', path.join(dir, 'modules'));
+  if (hasBrotli()) fs.copyFileSync(path.join(deploy, 'optional/brotli.conf.example'), path.join(dir, 'optional/brotli.conf'));
+  if (hasModule('brotli-static')) fs.copyFileSync(path.join(deploy, 'optional/brotli-static.conf.example'), path.join(dir, 'optional/brotli-static.conf'));
+
+  let output = '';
+  const child = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {stdio: ['ignore', 'pipe', 'pipe']});
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const log = () => output;
+  await waitForPort(port, child, log);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dir,
+    log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => {
+          fs.rmSync(dir, {recursive: true, force: true});
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,11 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {blogOptions} from './config/blogOptions';
 import {linkChecks, markdownConfig} from './config/checks';
 import {future} from './config/future';
+import {codeThemes} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
 import tailwindPlugin from './plugins/tailwind';
 import testFixturesPlugin from './plugins/test-fixtures';
@@ -107,8 +107,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
       additionalLanguages: ['bash', 'ini', 'docker', 'go', 'python', 'yaml', 'json', 'toml', 'ruby', 'rust'],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},

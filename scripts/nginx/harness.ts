@@ -5,7 +5,9 @@ import net from 'node:net';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {cspConf, inlineScriptHashes} from '../csp/hashes';
 
-const repo = path.resolve(__dirname, '../..');
+// Callers run from the repository root (npm scripts, Playwright); __dirname is
+// not reliable here, as the benchmark loads this file from an ES module.
+const repo = process.cwd();
 
 export type RunningNginx = {url: string; port: number; dir: string; stop: () => Promise<void>; log: () => string};
 

@@ -1,0 +1,130 @@
+/**
+ * npm run bench [-- --runs 3] [--skip-build] [--out file.json] [--compare old.json]
+ *
+ * Builds the site (wall time and peak memory), serves it with
+ * deploy/nginx.conf on loopback, then for five page types prints the
+ * compressed bytes of a first visit and the Lighthouse scores and metrics
+ * (mobile preset, median of the runs). Writes the same figures as JSON;
+ * --compare prints the change from an earlier JSON file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {parseArgs} from 'node:util';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {chromium} from '@playwright/test';
+import {startNginx} from '../nginx/harness.ts';
+import {precompress} from '../precompress.ts';
+import {pageWeight, type PageWeight} from './pageWeight.ts';
+import {benchPages} from './pages.ts';
+
+const {values: args} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    'skip-build': {type: 'boolean', default: false},
+    out: {type: 'string', default: 'tests/.tmp/bench.json'},
+    compare: {type: 'string'},
+  },
+});
+const runs = Number(args.runs);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type Lighthouse = {performance: number; accessibility: number; bestPractices: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number};
+type Result = {
+  date: string;
+  build: {seconds: number; peakMemoryMiB: number} | null;
+  pages: {name: string; path: string; weight: PageWeight; lighthouse: Lighthouse}[];
+};
+
+function build(): Result['build'] {
+  // GNU time reports the peak resident memory of the build process (its worker threads included).
+  const r = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', 'node_modules/.bin/docusaurus', 'build'], {encoding: 'utf8'});
+  if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
+  const m = /BENCH ([\d.]+) (\d+)/.exec(r.stderr);
+  return m ? {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)} : null;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function lighthouseRuns(url: string): Promise<Lighthouse> {
+  const samples: Lighthouse[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    try {
+      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
+      const lhr = result!.lhr;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const metric = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+      samples.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: Math.round(metric('first-contentful-paint')),
+        lcp: Math.round(metric('largest-contentful-paint')),
+        tbt: Math.round(metric('total-blocking-time')),
+        cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const keys = Object.keys(samples[0]!) as (keyof Lighthouse)[];
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as Lighthouse;
+}
+
+const kib = (n: number) => (n / 1024).toFixed(1);
+
+function printTable(result: Result) {
+  if (result.build) console.log(`Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`);
+  const header = ['page', 'HTML KiB', 'CSS KiB', 'JS KiB', 'img+font KiB', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
+  const rows = result.pages.map((p) => [
+    p.name, kib(p.weight.html), kib(p.weight.css), kib(p.weight.js), kib(p.weight.fontsImages), String(p.weight.requests),
+    String(p.lighthouse.performance), String(p.lighthouse.accessibility), String(p.lighthouse.bestPractices), String(p.lighthouse.seo),
+    String(p.lighthouse.fcp), String(p.lighthouse.lcp), String(p.lighthouse.tbt), String(p.lighthouse.cls),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+}
+
+function printComparison(now: Result, before: Result) {
+  console.log(`\nChange from ${before.date}:`);
+  if (now.build && before.build) {
+    console.log(`build: ${(now.build.seconds - before.build.seconds).toFixed(1)} s, ${now.build.peakMemoryMiB - before.build.peakMemoryMiB} MiB`);
+  }
+  for (const page of now.pages) {
+    const old = before.pages.find((p) => p.name === page.name);
+    if (!old) continue;
+    const d = (a: number, b: number, unit = '') => `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(unit === 'KiB' ? 1 : 0)}${unit}`;
+    console.log(
+      `${page.name}: JS ${d(page.weight.js / 1024, old.weight.js / 1024, 'KiB')}, HTML ${d(page.weight.html / 1024, old.weight.html / 1024, 'KiB')}, ` +
+        `perf ${d(page.lighthouse.performance, old.lighthouse.performance)}, LCP ${d(page.lighthouse.lcp, old.lighthouse.lcp, ' ms')}, TBT ${d(page.lighthouse.tbt, old.lighthouse.tbt, ' ms')}`,
+    );
+  }
+}
+
+const result: Result = {date: new Date().toISOString(), build: null, pages: []};
+if (!args['skip-build']) result.build = build();
+precompress('build');
+const nginx = await startNginx('build');
+const browser = await chromium.launch({executablePath: chromePath});
+try {
+  for (const page of benchPages('.')) {
+    const url = `${nginx.url}${page.path}`;
+    result.pages.push({...page, weight: await pageWeight(browser, url), lighthouse: await lighthouseRuns(url)});
+  }
+} finally {
+  await browser.close();
+  await nginx.stop();
+}
+printTable(result);
+fs.mkdirSync(path.dirname(args.out!), {recursive: true});
+fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`\nFigures written to ${args.out}`);
+if (args.compare) printComparison(result, JSON.parse(fs.readFileSync(args.compare, 'utf8')) as Result);

@@ -1,0 +1,81 @@
+import {test, expect, type Page} from '@playwright/test';
+import {open} from '../fixtures/page';
+
+type Stop = {label: string; tag: string; ring: boolean};
+
+/** Presses Tab `count` times, noting each focused element and whether a focus ring shows. */
+async function tabWalk(page: Page, count: number): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+        return {label, tag: el.tagName, ring};
+      }),
+    );
+  }
+  return stops;
+}
+
+test('home page: the tab order runs skip link, navbar, search, page, footer, each with a visible ring', async ({page}) => {
+  await open(page, '/');
+  const stops = await tabWalk(page, 70);
+  const labels = stops.map((s) => s.label);
+  const at = (pattern: RegExp) => labels.findIndex((l) => pattern.test(l));
+  expect(at(/^Skip to main content$/)).toBe(0);
+  const order = [/development blog/i, /^Close$/, /^Podman$/, /^Features$/, /^Get Started$/, /^Community$/, /^Development Blog/, /^Documentation$/, /^GitHub/, /Switch between dark and light/, /^Search/, /^Get started$/, /^Install Podman$/];
+  const positions = order.map(at);
+  expect(positions.every((p) => p >= 0), JSON.stringify(labels.slice(0, 20))).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  expect(at(/^Installation Instructions$/)).toBeGreaterThan(positions.at(-1)!);
+  // Past the last control, focus leaves the page (the document body): not a stop.
+  const withoutRing = stops.filter((s) => !s.ring && s.tag !== 'BODY');
+  expect(withoutRing, JSON.stringify(withoutRing)).toEqual([]);
+});
+
+test('a post: sidebar, table of contents and tags are reachable by keyboard', async ({page}) => {
+  await open(page, '/blogs/2020/06/29/podman-v2-announce');
+  const stops = await tabWalk(page, 60);
+  const labels = stops.map((s) => s.label);
+  for (const wanted of [/^Website Updates$/, /^Every post, by date$/, /^RSS$/, /^Introducing Podman 2$/, /^See the current installation guide$/]) {
+    expect(labels.some((l) => wanted.test(l)), `${wanted} in ${JSON.stringify(labels)}`).toBe(true);
+  }
+  expect(stops.filter((s) => !s.ring && s.tag !== 'BODY')).toEqual([]);
+});
+
+test('the announcement bar closes from the keyboard', async ({page}) => {
+  await open(page, '/');
+  await page.getByRole('button', {name: 'Close'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
+});
+
+test('tabs on the installation page work with arrow keys', async ({page}) => {
+  await open(page, '/docs/installation');
+  const list = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Ubuntu', exact: true})}).first();
+  const selected = list.locator('[role="tab"][aria-selected="true"]');
+  const before = await selected.textContent();
+  await selected.focus();
+  await page.keyboard.press('ArrowRight');
+  const focused = await page.evaluate(() => document.activeElement?.textContent);
+  expect(focused).not.toBe(before);
+  await page.keyboard.press('Enter');
+  await expect(list.locator('[role="tab"][aria-selected="true"]')).toHaveText(focused!);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  test('the menu opens and its links are reachable from the keyboard', async ({page}) => {
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).focus();
+    await page.keyboard.press('Enter');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', {name: 'Features'})).toBeVisible();
+    const labels = (await tabWalk(page, 12)).map((s) => s.label);
+    expect(labels).toEqual(expect.arrayContaining(['Features', 'Get Started', 'Community']));
+  });
+});

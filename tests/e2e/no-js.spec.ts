@@ -1,0 +1,34 @@
+import {test, expect} from '@playwright/test';
+
+// With JavaScript off, every page type still shows its content and its navigation.
+test.use({javaScriptEnabled: false});
+
+const samples: [string, string | RegExp, string][] = [
+  ['/', 'Containers and pods, without a daemon', 'Why people choose Podman'],
+  ['/features', 'Podman Features', 'The Podman command line'],
+  ['/get-started', 'Get Started with Podman', 'podman run -dt -p 8080:80/tcp docker.io/library/httpd'],
+  ['/community', 'Community', 'Podman Community Cabal'],
+  ['/getting-started/installation', 'Install Podman', 'Full steps for FreeBSD'],
+  ['/docs/installation', 'Podman Installation', 'sudo dnf -y install podman'],
+  ['/docs/checkpoint', 'Podman Checkpoint', 'podman container checkpoint'],
+  ['/blogs', 'Blog', 'Continue reading'],
+  ['/blogs/page/25', 'Blog', 'Continue reading'],
+  ['/blogs/2020/06/29/podman-v2-announce', 'Announcing Podman v2.0', 'Rebuilt internals'],
+  ['/blogs/tags/podman', /tagged with "podman"/, 'Continue reading'],
+  ['/blogs/archive', 'Archive', 'Python3 support for Podman'],
+  ['/release/2022/10/22/podman-release-v4.3.0', 'Podman v4.3.0 Released', 'podman kube'],
+  ['/no/such/page', 'This page is not here', 'Blog archive'],
+];
+
+for (const [path, heading, content] of samples) {
+  test(`${path} without JavaScript`, async ({page}) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+    await expect(page.getByText(content).first()).toBeAttached();
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    for (const item of ['Features', 'Get Started', 'Community', 'Documentation']) {
+      await expect(nav.getByRole('link', {name: item, exact: true})).toBeAttached();
+    }
+    await expect(page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'})).toBeVisible();
+  });
+}

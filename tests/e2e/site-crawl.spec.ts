@@ -1,0 +1,67 @@
+import {test, expect, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every page of the sitemap, in Chromium: it answers 200, hydrates, logs no
+ * console error or warning, has exactly one h1 and a main landmark, and axe
+ * (WCAG 2.2 A and AA rules) finds no violation, in light and in dark mode.
+ * Titles and descriptions are checked for uniqueness in metadata.spec.ts.
+ * The sitemap is read from the build, and split into shards that run in parallel.
+ */
+const origin = 'https://podman.io';
+const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(origin.length) || '/');
+const shards = 16;
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// axe-core is put into every page once, before the page's own scripts, and
+// run in place: injecting it again for every check would triple the time.
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = {id: string; nodes: {target: string[]; failureSummary?: string}[]};
+
+async function axeViolations(page: Page, onlyContrast: boolean): Promise<string[]> {
+  const violations = await page.evaluate(
+    async ({tags, onlyContrast}) => {
+      const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: Violation[]}>}}).axe;
+      const runOnly = onlyContrast ? {type: 'rule', values: ['color-contrast']} : {type: 'tag', values: tags};
+      return (await axe.run(document, {runOnly, resultTypes: ['violations']})).violations;
+    },
+    {tags: wcag, onlyContrast},
+  );
+  return violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+test('the sitemap has the whole site', () => {
+  expect(paths.length).toBeGreaterThan(500);
+});
+
+for (let shard = 0; shard < shards; shard++) {
+  test(`site crawl, shard ${shard + 1} of ${shards}`, async ({page}) => {
+    test.setTimeout(600_000);
+    await page.addInitScript(axeSource);
+    const problems: string[] = [];
+    let current = '';
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${current}: console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${current}: ${e.message}`));
+    for (const p of paths.filter((_, i) => i % shards === shard)) {
+      current = p;
+      const res = await page.goto(p);
+      if (res?.status() !== 200) problems.push(`${p}: status ${res?.status()}`);
+      await expect(page.locator('html[data-has-hydrated="true"]'), p).toHaveCount(1);
+      const h1 = await page.locator('h1').count();
+      if (h1 !== 1) problems.push(`${p}: ${h1} h1 elements`);
+      if ((await page.getByRole('main').count()) < 1) problems.push(`${p}: no main landmark`);
+      if (!(await page.title()).trim()) problems.push(`${p}: empty title`);
+      for (const v of await axeViolations(page, false)) problems.push(`${p} (light): ${v}`);
+      // Switch to dark at once: colour transitions would otherwise be measured half-way.
+      await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      for (const v of await axeViolations(page, true)) problems.push(`${p} (dark): ${v}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}

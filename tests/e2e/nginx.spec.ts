@@ -18,11 +18,19 @@ test.afterAll(async () => {
 const get = (request: APIRequestContext, p: string, headers: Record<string, string> = {}) =>
   request.get(`${nginx.url}${p}`, {maxRedirects: 0, headers});
 
+async function expectRedirects(request: APIRequestContext, pairs: readonly (readonly [string, string])[]) {
+  for (const [from, to] of pairs) {
+    const res = await get(request, from);
+    expect(res.status(), from).toBe(301);
+    expect(res.headers().location, from).toBe(to);
+  }
+}
+
 test('clean URLs: /page serves page.html; suffixes and trailing slashes redirect with 301', async ({request}) => {
   for (const p of ['/', '/features', '/docs', '/docs/installation', '/blogs', '/blogs/page/2', '/blogs/2019/06/13/new', '/release/tags/podman']) {
     expect((await get(request, p)).status(), p).toBe(200);
   }
-  for (const [from, to] of [
+  await expectRedirects(request, [
     ['/features.html', '/features'],
     ['/features/', '/features'],
     ['/community/index.html', '/community'],
@@ -31,11 +39,7 @@ test('clean URLs: /page serves page.html; suffixes and trailing slashes redirect
     ['/blogs/2019/06/13/podman-cheatsheet.html', '/blogs/2019/06/13/podman-cheatsheet'],
     ['/blogs/page/2/', '/blogs/page/2'],
     ['/get-started.html?x=1', '/get-started?x=1'],
-  ] as const) {
-    const res = await get(request, from);
-    expect(res.status(), from).toBe(301);
-    expect(res.headers().location, from).toBe(to);
-  }
+  ]);
 });
 
 test('unknown paths get the site’s 404 page with status 404', async ({request}) => {
@@ -48,7 +52,7 @@ test('unknown paths get the site’s 404 page with status 404', async ({request}
 });
 
 test('old addresses of the earlier site redirect with 301', async ({request}) => {
-  for (const [from, to] of [
+  await expectRedirects(request, [
     ['/releases', '/release'],
     ['/releases/2022/10/22/podman-release-v4.3.0.html', '/release/2022/10/22/podman-release-v4.3.0'],
     ['/new/2019/06/13/new.html', '/blogs/2019/06/13/new'],
@@ -58,11 +62,7 @@ test('old addresses of the earlier site redirect with 301', async ({request}) =>
     ['/getting-started', '/get-started'],
     ['/getting-started/', '/get-started'],
     ['/getting-started/checkpoint', '/docs/checkpoint'],
-  ] as const) {
-    const res = await get(request, from);
-    expect(res.status(), from).toBe(301);
-    expect(res.headers().location, from).toBe(to);
-  }
+  ]);
 });
 
 test('every redirect page of the build is answered by a real 301 first', async ({request}) => {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canonicalTag, tagAliases, postFileName} from './frontMatter';
+import {canonicalTag, tagAliases, postFileName, isNoticeSlug} from './frontMatter';
 
 const tags = {rest: {label: 'rest'}, 'docker-compose': {label: 'docker-compose'}, 'podman+machine': null, v2: null};
 
@@ -28,4 +28,9 @@ test('post file names must carry a date and a slug', () => {
   for (const bad of ['new.md', '2019-6-13-new.md', '2019-06-13.md', '2019-06-13-.md', '2019-06-13-a b.md']) {
     assert.doesNotMatch(bad, postFileName);
   }
+});
+
+test('short notices are told apart by their slug', () => {
+  for (const slug of ['new', '1-new', '2-new']) assert.ok(isNoticeSlug(slug), slug);
+  for (const slug of ['news', 'renew', 'podman-new-api']) assert.ok(!isNoticeSlug(slug), slug);
 });

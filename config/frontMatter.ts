@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import kebabCase from 'lodash/kebabCase';
 import type {ParseFrontMatter} from '@docusaurus/types';
+import {longDate} from '../src/lib/dates';
 
 /**
  * Front matter of blog and release posts passes through here before Docusaurus
@@ -17,7 +18,9 @@ import type {ParseFrontMatter} from '@docusaurus/types';
  */
 
 const postDirs = ['blog', 'release'] as const;
-const longDate = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+/** Short notices pointing to a full post of the same day: slugs "new", "1-new", "2-new". */
+export const isNoticeSlug = (slug: string): boolean => /^(\d+-)?new$/.test(slug);
+
 export const postFileName = /^\d{4}-\d{2}-\d{2}-[A-Za-z0-9][A-Za-z0-9._-]*\.mdx?$/;
 
 type TagsFile = Record<string, {label?: string; permalink?: string} | null>;
@@ -84,9 +87,8 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
     // archive has posts that share a title: a notice and its full post, or the
     // recurring "Podman Posts of Interest". The visible title stays as written.
     if (fm.title_meta === undefined) {
-      const date = new Date(`${base.slice(0, 10)}T00:00:00Z`);
-      const when = longDate.format(date);
-      const notice = /^\d{4}-\d{2}-\d{2}-(\d+-)?new\.mdx?$/.test(base) ? ', short notice' : '';
+      const when = longDate(`${base.slice(0, 10)}T00:00:00Z`);
+      const notice = isNoticeSlug(base.slice(11).replace(/\.mdx?$/, '')) ? ', short notice' : '';
       fm.title_meta = `${fm.title} (${when}${notice})`;
     }
     if (Array.isArray(fm.tags)) {

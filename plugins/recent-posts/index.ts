@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {isNoticeSlug} from '../../config/frontMatter';
 
 /** What the home and features pages learn about the blogs at build time. */
 export type PostSummary = {title: string; permalink: string; date: string; description: string};
@@ -37,8 +38,8 @@ export default function recentPostsPlugin(): Plugin {
       const data: RecentPostsData = {
         latestRelease: release && version ? {...summarize(release), version} : null,
         recentPosts: posts
-          // Short notices (slug "new") point to a full post of the same day; show the full ones.
-          .filter((p) => !p.metadata.permalink.endsWith('/new'))
+          // Short notices point to a full post of the same day; show the full ones.
+          .filter((p) => !isNoticeSlug(p.metadata.permalink.split('/').at(-1)!))
           .slice(0, 4)
           .map(summarize),
       };

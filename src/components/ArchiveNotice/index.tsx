@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {archiveNotice} from '@site/src/data/archive';
+import {longDate} from '@site/src/lib/dates';
 
-const longDate = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 
 /** A quiet note above an archived post: when it was written, and where current instructions are. */
 export default function ArchiveNotice({date}: {date: string}): ReactNode {
@@ -11,7 +11,7 @@ export default function ArchiveNotice({date}: {date: string}): ReactNode {
       aria-label={archiveNotice.label}
       data-pagefind-ignore
       className="mb-6 rounded-lg border border-solid border-[var(--site-border)] bg-[var(--site-surface)] px-4 py-3 text-sm">
-      {archiveNotice.text(longDate.format(new Date(date)))}{' '}
+      {archiveNotice.text(longDate(date))}{' '}
       <Link to={archiveNotice.link.to} className="underline underline-offset-2">
         {archiveNotice.link.label}
       </Link>

@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {RecentPostsData} from '@site/plugins/recent-posts';
+import {longDate} from '@site/src/lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 
 /** The newest blog posts as cards; `count` picks how many of the four published. */
 export default function RecentPosts({count = 4}: {count?: number}): ReactNode {
@@ -13,7 +13,7 @@ export default function RecentPosts({count = 4}: {count?: number}): ReactNode {
       {recentPosts.slice(0, count).map((post) => (
         <li key={post.permalink} className="rounded-xl border border-solid border-[var(--site-border)] p-6">
           <time dateTime={post.date} className="text-sm text-[var(--site-ink-muted)]">
-            {dateFormat.format(new Date(post.date))}
+            {longDate(post.date)}
           </time>
           <h3 className="text-lg mt-1 mb-2">
             <Link to={post.permalink}>{post.title}</Link>

@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchCopy} from '@site/src/data/search';
 import {isRelevant, loadPagefind, routeOf, type PagefindResultData} from './pagefind';
 import styles from './styles.module.css';
+import {shortDate} from '@site/src/lib/dates';
 
 type Result = PagefindResultData & {route: string};
 type State =
@@ -12,7 +13,6 @@ type State =
   | {kind: 'done'; query: string; results: Result[]}
   | {kind: 'error'};
 
-const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
 const maxResults = 8;
 
 /** The search dialog: a modal with a combobox input and a list of results. */
@@ -140,7 +140,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
                 }}>
                 <span className={styles.meta}>
                   {r.meta.section}
-                  {r.meta.date && <> · {dateFormat.format(new Date(r.meta.date))}</>}
+                  {r.meta.date && <> · {shortDate(r.meta.date)}</>}
                 </span>
                 <span className={styles.title}>{r.meta.title}</span>
                 {/* Pagefind's excerpt: text from our own pages, with <mark> around the matches. */}

@@ -6,14 +6,14 @@ import Content from '@theme-original/BlogSidebar/Content';
 import type ContentType from '@theme/BlogSidebar/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
 import {feedLinks, sidebarLinks} from '@site/src/data/archive';
+import {useBlogScope} from '@site/src/lib/useBlogScope';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  // Both blogs use this sidebar; the first path segment says which one (/blogs or /release).
-  const base = `/${useLocation().pathname.split('/')[1]}`;
+  // Both blogs use this sidebar.
+  const {base} = useBlogScope();
   return (
     <>
       <Content {...props} />

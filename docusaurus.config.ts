@@ -5,15 +5,20 @@ import {footer} from './config/footer';
 import {blogOptions} from './config/blogOptions';
 import {linkChecks, markdownConfig} from './config/checks';
 import {future} from './config/future';
-import {codeThemes} from './config/codeThemes';
+import {codeThemes, prismLanguages} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
 import tailwindPlugin from './plugins/tailwind';
+import slimPrismPlugin from './plugins/slim-prism';
+import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
+import fastRouteMatchingPlugin from './plugins/fast-route-matching';
+import slimRegistryPlugin from './plugins/slim-registry';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
 import searchIndexPlugin from './plugins/search-index';
 import legacyFeedsPlugin from './plugins/legacy-feeds';
 import llmsTxtPlugin from './plugins/llms-txt';
 import {redirects} from './config/redirects';
+import {ssrTemplate} from './config/ssrTemplate';
 
 const config: Config = {
   title: 'Podman',
@@ -36,6 +41,8 @@ const config: Config = {
   },
 
   future,
+  ssrTemplate,
+  clientModules: ['./src/clientModules/prefetchWhenIdle.ts'],
 
   markdown: markdownConfig(__dirname),
 
@@ -77,6 +84,10 @@ const config: Config = {
       },
     ],
     tailwindPlugin,
+    slimPrismPlugin,
+    lazyRouteComponentsPlugin,
+    fastRouteMatchingPlugin,
+    slimRegistryPlugin,
     recentPostsPlugin,
     searchIndexPlugin,
     legacyFeedsPlugin,
@@ -109,7 +120,10 @@ const config: Config = {
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      additionalLanguages: ['bash', 'ini', 'docker', 'go', 'python', 'yaml', 'json', 'toml', 'ruby', 'rust'],
+      // The grammars our code blocks use, and nothing more (plugins/slim-prism):
+      // clike first because go extends it. A test keeps this list in step with
+      // the languages of the content's code fences.
+      additionalLanguages: [...prismLanguages],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
   } satisfies Preset.ThemeConfig,

@@ -21,4 +21,9 @@ export default tseslint.config(
     files: ['**/*.mjs', 'scripts/**/*.{ts,mjs}'],
     languageOptions: {globals: {process: 'readonly', console: 'readonly', URL: 'readonly'}},
   },
+  {
+    // Build loaders Rspack requires as plain CommonJS.
+    files: ['plugins/**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
+  },
 );

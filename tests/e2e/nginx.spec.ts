@@ -132,6 +132,14 @@ test('security headers are on every response, pages and redirects alike', async 
     expect(h['strict-transport-security'], p).toMatch(/max-age=\d+/);
     expect(h.server ?? '', p).not.toMatch(/\d/); // no version number
   }
+  // The policy rides on documents only: scripts, styles and data do without its bytes.
+  const html = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+  for (const asset of [html.match(/\/assets\/js\/main\.[^"' >]+\.js/)![0], html.match(/\/assets\/css\/[^"' >]+\.css/)![0], '/blogs/feed.json']) {
+    const h = (await get(request, asset)).headers();
+    expect(h['content-security-policy'], asset).toBeUndefined();
+    expect(h['x-content-type-options'], asset).toBe('nosniff');
+  }
+  expect((await get(request, '/img/podman-logo.svg')).headers()['content-security-policy']).toContain("default-src 'self'");
   // Only the playground page may evaluate code.
   expect((await get(request, '/get-started')).headers()['content-security-policy']).toContain("'unsafe-eval'");
   expect((await get(request, '/features')).headers()['content-security-policy']).not.toContain("'unsafe-eval'");

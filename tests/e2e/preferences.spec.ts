@@ -1,6 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {open, collectConsole} from '../fixtures/page';
 import type {Page} from '@playwright/test';
+import {codeThemes} from '../../config/codeThemes';
 
 /** The switch cycles system -> light -> dark; click until the page is dark. */
 async function switchToDark(page: Page): Promise<void> {
@@ -33,6 +34,20 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('code blocks take the colours of the mode in use, from the first load on', async ({page}) => {
+    const bashFunction = (theme: typeof codeThemes.light) =>
+      theme.styles.find((s) => s.types.includes('function') && !s.languages)!.style.color!;
+    const colour = () => page.locator('.theme-code-block .token.function').first().evaluate((el) => getComputedStyle(el).color);
+    const rgb = (c: string) => (c.startsWith('#') ? `rgb(${[1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)).join(', ')})` : c);
+    await page.addInitScript("try { localStorage.setItem('theme', 'dark'); } catch {}");
+    await open(page, '/docs/installation');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(colour).toBe(rgb(bashFunction(codeThemes.dark)));
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+    await expect.poll(colour).toBe(rgb(bashFunction(codeThemes.light)));
   });
 
   test('a change in another tab is synced', async ({context}) => {

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Requests for react-router-config made by Docusaurus's client code resolve
+ * to src/lib/routeMatching, whose matchRoutes answers plain route paths by
+ * comparing strings (see matchRoutes.ts for why). Everything else, including
+ * that module's own import of the real package, is untouched.
+ */
+export default function fastRouteMatchingPlugin(): Plugin {
+  return {
+    name: 'fast-route-matching',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/,
+              resolve: {alias: {'react-router-config$': path.resolve(__dirname, '../../src/lib/routeMatching/index.ts')}},
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type {ClientModule} from '@docusaurus/types';
+
+/**
+ * Docusaurus prefetches a page's code as soon as a link to it scrolls into
+ * view, and each prefetch scans the whole route table (~570 routes). A post
+ * with a sidebar of recent posts shows dozens of links at once, which made
+ * one 100 ms task on a phone right after the page became interactive. Here
+ * the same prefetches wait in a queue and run one per idle period, so none
+ * of them holds up a tap. Hover preloads (`preload`) are left immediate.
+ */
+type Docusaurus = Window['docusaurus'];
+
+const queue: string[] = [];
+let draining = false;
+
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, {timeout: 3000}) : window.setTimeout(run, 50);
+
+function drain(prefetch: Docusaurus['prefetch']) {
+  const path = queue.shift();
+  if (path === undefined) {
+    draining = false;
+    return;
+  }
+  prefetch(path);
+  whenIdle(() => drain(prefetch));
+}
+
+const wrapped = new WeakSet<object>();
+
+function prefetchWhenIdle(original: Docusaurus): Docusaurus {
+  const queued: Docusaurus = Object.freeze({
+    ...original,
+    prefetch(path: string) {
+      queue.push(path);
+      if (!draining) {
+        draining = true;
+        whenIdle(() => drain(original.prefetch));
+      }
+      // Link ignores the result; the promise of a later prefetch is not kept.
+      return Promise.resolve([]);
+    },
+  });
+  wrapped.add(queued);
+  return queued;
+}
+
+const clientModule: ClientModule = {
+  // First called while the page hydrates, after Docusaurus has set window.docusaurus.
+  onRouteDidUpdate() {
+    if (window.docusaurus && !wrapped.has(window.docusaurus)) window.docusaurus = prefetchWhenIdle(window.docusaurus);
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,5 @@
+// prismjs's core as a module of its own; @types/prismjs types only the package root.
+declare module 'prismjs/components/prism-core' {
+  import Prism from 'prismjs';
+  export default Prism;
+}

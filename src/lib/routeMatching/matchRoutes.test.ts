@@ -1,0 +1,48 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {matchRoutes as reference} from 'react-router-config';
+import type {RouteConfig} from 'react-router-config';
+import {matchRoutes} from './matchRoutes';
+
+// A route table shaped like Docusaurus's: nested parents that are not exact,
+// exact leaves, a parameter route, a strict one, and the catch-all.
+const leaf = (p: string): RouteConfig => ({path: p, exact: true});
+// The posts' own routes, from their file names (/blogs/2020/08/10/slug).
+const sitePaths = ['blog', 'release'].flatMap((dir) =>
+  fs
+    .readdirSync(path.resolve(dir))
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f))
+    .map((f) => `/${dir === 'blog' ? 'blogs' : dir}/${f.slice(0, 10).replaceAll('-', '/')}/${f.slice(11).replace(/\.mdx?$/, '')}`),
+);
+const routes: RouteConfig[] = [
+  {path: '/blogs', exact: true},
+  {path: '/blogs/tags/:tag', exact: true},
+  {path: '/strict/', exact: true, strict: true},
+  {path: '/trailing/', exact: true},
+  {
+    path: '/docs',
+    routes: [{path: '/docs', routes: [leaf('/docs/installation'), leaf('/docs/checkpoint'), leaf('/docs')]}],
+  },
+  ...sitePaths.filter((p) => !p.startsWith('/docs')).map(leaf),
+  {path: '/', routes: [leaf('/'), leaf('/features'), leaf('/get-started'), {path: '*'}]},
+  {path: '*'},
+];
+
+const candidates = [
+  '/', '', '/blogs', '/blogs/', '/BLOGS', '/blogsx', '/blogs/tags/podman', '/blogs/tags/', '/docs', '/docs/',
+  '/docs/installation', '/docs/Installation/', '/docs/installation/extra', '/docsx', '/strict', '/strict/',
+  '/trailing', '/trailing/', '/features', '/features/', '/nowhere', '/get-started/x', '/caf\u00e9', '/a%20b',
+  '/docs/../docs', '//', ...sitePaths, ...sitePaths.map((p) => `${p}/`), ...sitePaths.map((p) => p.toUpperCase()),
+];
+
+test('matchRoutes gives react-router-config\'s answer for every URL tried', () => {
+  assert.ok(sitePaths.length > 250, `${sitePaths.length} post routes`);
+  for (const pathname of candidates) {
+    const ours = matchRoutes(routes, pathname).map(({route, match}) => ({route: routes.indexOf(route) >= 0 ? routes.indexOf(route) : route.path, match}));
+    const theirs = reference(routes, pathname).map(({route, match}) => ({route: routes.indexOf(route) >= 0 ? routes.indexOf(route) : route.path, match}));
+    assert.deepEqual(ours, theirs, pathname);
+  }
+});
+

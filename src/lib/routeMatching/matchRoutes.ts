@@ -1,0 +1,62 @@
+import {matchPath, Router, type match as Match} from 'react-router';
+import type {MatchedRoute, RouteConfig} from 'react-router-config';
+
+// Docusaurus finds the routes of a URL with react-router-config's
+// matchRoutes, which turns each route path it tries into a regular
+// expression (path-to-regexp) on first use. With ~570 routes, the first
+// lookup compiled hundreds of them in the start-up task, and each prefetch
+// of an unseen page compiled more. Almost every route path here is plain
+// text, for which the same answer comes from comparing strings; paths with
+// parameters or patterns, `strict` routes and non-ASCII URLs go to
+// react-router's matchPath as before. matchRoutes.test.ts holds the two to
+// the same results.
+
+const PATTERN = /[:*()\\?+[\]{}]/;
+const ASCII = /^[\x20-\x7e]*$/;
+
+type PlainRoute = RouteConfig & {path: string};
+
+function isPlain(route: RouteConfig): route is PlainRoute {
+  return typeof route.path === 'string' && !PATTERN.test(route.path) && !route.strict && ASCII.test(route.path);
+}
+
+/** path-to-regexp's answer for a plain path, without building the expression (end = exact, strict off). */
+export function matchPlainPath(pathname: string, route: PlainRoute): Match | null {
+  const {exact = false, sensitive = false} = route;
+  const path = route.path as string;
+  // Not strict: a trailing slash on the route is optional, and one after the URL is allowed.
+  const base = path.endsWith('/') ? path.slice(0, -1) : path;
+  const fold = (s: string) => (sensitive ? s : s.toLowerCase());
+  const url = fold(pathname);
+  const want = fold(base);
+  let matched: string;
+  if (url === want || url === `${want}/`) matched = pathname;
+  else if (!exact && url.startsWith(want) && url[want.length] === '/') matched = pathname.slice(0, want.length);
+  else return null;
+  return {path, url: path === '/' && matched === '' ? '/' : matched, isExact: pathname === matched, params: {}};
+}
+
+function match(pathname: string, route: RouteConfig): Match | null {
+  return isPlain(route) && ASCII.test(pathname) ? matchPlainPath(pathname, route) : matchPath(pathname, route);
+}
+
+/** Same contract as react-router-config's matchRoutes. */
+export function matchRoutes<Params extends {[K in keyof Params]?: string}>(
+  routes: RouteConfig[],
+  pathname: string,
+  branch: MatchedRoute<Params>[] = [],
+): MatchedRoute<Params>[] {
+  routes.some((route) => {
+    const found = route.path
+      ? match(pathname, route)
+      : branch.length
+        ? branch[branch.length - 1]!.match
+        : (Router as unknown as {computeRootMatch: (p: string) => Match}).computeRootMatch(pathname);
+    if (found) {
+      branch.push({route, match: found as Match<Params>});
+      if (route.routes) matchRoutes(route.routes, pathname, branch);
+    }
+    return found;
+  });
+  return branch;
+}

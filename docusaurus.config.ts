@@ -5,7 +5,7 @@ import {footer} from './config/footer';
 import {blogOptions} from './config/blogOptions';
 import {linkChecks, markdownConfig} from './config/checks';
 import {future} from './config/future';
-import {codeThemes, prismLanguages} from './config/codeThemes';
+import {codeThemes} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
 import tailwindPlugin from './plugins/tailwind';
 import slimPrismPlugin from './plugins/slim-prism';
@@ -120,10 +120,9 @@ const config: Config = {
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      // The grammars our code blocks use, and nothing more (plugins/slim-prism):
-      // clike first because go extends it. A test keeps this list in step with
-      // the languages of the content's code fences.
-      additionalLanguages: [...prismLanguages],
+      // None here: our highlighter loads the grammars our code fences use
+      // with the code block component (src/lib/highlight/prism.ts).
+      additionalLanguages: [],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
   } satisfies Preset.ThemeConfig,

@@ -54,8 +54,3 @@ export function accessible(theme: PrismTheme): PrismTheme {
 
 export const codeThemes = {light: accessible(themes.github), dark: accessible(themes.dracula)};
 
-/**
- * Prism grammars loaded in the browser, in load order (a grammar after the ones
- * it extends). `text` and `console` fences need none: they show as plain text.
- */
-export const prismLanguages = ['bash', 'ini', 'docker', 'clike', 'go', 'python', 'yaml', 'json', 'toml'] as const;

@@ -7,14 +7,23 @@ import type {Plugin} from '@docusaurus/types';
  * start-up work on a phone to build grammars this site never shows. The
  * classic theme only needs `Highlight` and `Prism` from it, so requests for the
  * package made by the theme's own modules resolve to src/lib/highlight, whose
- * Prism holds the grammars of `themeConfig.prism.additionalLanguages` only.
- * Other importers (react-live, for the playground) keep the real package.
+ * Prism holds the grammars our code fences use. The theme's client module that
+ * adds grammars at start-up is replaced by an empty one, so Prism loads with
+ * the code block component, on pages that have code. Other importers
+ * (react-live, for the playground) keep the real package.
  */
 export default function slimPrismPlugin(): Plugin {
   return {
     name: 'slim-prism',
-    configureWebpack() {
+    configureWebpack(_config, _isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+            path.resolve(__dirname, 'noGrammarsHere.ts'),
+          ),
+        ],
         module: {
           rules: [
             {

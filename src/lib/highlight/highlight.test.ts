@@ -3,23 +3,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {prismLanguages} from '../../../config/codeThemes';
 import {tokensToLines} from './tokens';
 import {themeStyles, tokenStyle} from './themeStyles';
 import {codeThemes} from '../../../config/codeThemes';
 
-const require = createRequire(import.meta.url);
-
-// The grammars as the browser gets them: prism-core in manual mode, then the
-// configured languages in order, each from prismjs's own component file.
-function loadPrism() {
-  (globalThis as {Prism?: unknown}).Prism = {manual: true};
-  const Prism = require('prismjs/components/prism-core');
-  (globalThis as {Prism?: unknown}).Prism = Prism;
-  for (const lang of prismLanguages) require(`prismjs/components/prism-${lang}`);
-  return Prism as typeof import('prismjs');
-}
-const Prism = loadPrism();
+// The Prism the site's code blocks use, grammars and all.
+const Prism = createRequire(import.meta.url)('./prism.ts').default as typeof import('prismjs');
+const prismSource = fs.readFileSync(new URL('./prism.ts', import.meta.url), 'utf8');
+const prismLanguages = [...prismSource.matchAll(/import 'prismjs\/components\/prism-([\w-]+)';/g)].map((m) => m[1]!);
 
 test('text outside tokens is plain and a multi-line token is cut at each line break', () => {
   const lines = tokensToLines(Prism.tokenize('# a comment\necho "one\ntwo"', Prism.languages.bash!));
@@ -64,8 +55,9 @@ test('every language of the content\'s code fences has a grammar or is meant to 
   const walk = (dir: string): string[] => fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
   for (const file of ['blog', 'release', 'docs'].flatMap(walk)) for (const m of fs.readFileSync(file, 'utf8').matchAll(fence)) used.add(m[1]!.toLowerCase());
   assert.ok(used.has('bash'));
-  for (const lang of used) assert.ok(plain.has(lang) || Prism.languages[lang], `code fences use "${lang}", which has no Prism grammar: add it to prismLanguages in config/codeThemes.ts`);
+  for (const lang of used) assert.ok(plain.has(lang) || Prism.languages[lang], `code fences use "${lang}", which has no Prism grammar: import it in src/lib/highlight/prism.ts`);
   // and nothing is loaded that no page uses
   const needed = new Set([...used, 'clike', 'docker']);
-  for (const lang of prismLanguages) assert.ok(needed.has(lang), `prismLanguages has "${lang}", which no code fence uses`);
+  assert.ok(prismLanguages.length >= 8, 'read the grammar list from prism.ts');
+  for (const lang of prismLanguages) assert.ok(needed.has(lang), `src/lib/highlight/prism.ts loads "${lang}", which no code fence uses`);
 });

@@ -3,3 +3,6 @@ declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;
 }
+
+// Grammar files: side effects only (they add to the global Prism).
+declare module 'prismjs/components/*';

@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * prism-react-renderer ships one module holding Prism, about 20 grammars and 20
  * colour themes: 85 KB of JavaScript in every page's main bundle and ~40 ms of
- * start-up work on a phone to build grammars this site never shows. The
+ * start-up work (on this project's 2-core machine) to build grammars it never shows. The
  * classic theme only needs `Highlight` and `Prism` from it, so requests for the
  * package made by the theme's own modules resolve to src/lib/highlight, whose
  * Prism holds the grammars our code fences use. The theme's client module that

@@ -4,7 +4,7 @@ import type {ClientModule} from '@docusaurus/types';
  * Docusaurus prefetches a page's code as soon as a link to it scrolls into
  * view, and each prefetch scans the whole route table (~570 routes). A post
  * with a sidebar of recent posts shows dozens of links at once, which made
- * one 100 ms task on a phone right after the page became interactive. Here
+ * one ~100 ms task (on this project's 2-core machine) right after hydration. Here
  * the same prefetches wait in a queue and run one per idle period, so none
  * of them holds up a tap. Hover preloads (`preload`) are left immediate.
  */

@@ -1,7 +1,7 @@
 // The component of each route, built on first use instead of at start-up.
 // Docusaurus's generated route table calls ComponentCreator for all ~570
 // routes as main.js starts, each building a react-loadable component from the
-// chunk registry; on a phone that was a sizeable part of the longest task of
+// chunk registry; in a profile that was a sizeable part of the longest task of
 // a page load. Only the route being shown (and those prefetched) needs one.
 // Used in the browser bundle only (plugins/lazy-route-components).
 import React, {type ComponentType} from 'react';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {matchRoutes as reference} from 'react-router-config';
 import type {RouteConfig} from 'react-router-config';
 import {matchRoutes} from './matchRoutes';
+import {postRoute} from '../../../config/postRoute';
 
 // A route table shaped like Docusaurus's: nested parents that are not exact,
 // exact leaves, a parameter route, a strict one, and the catch-all.
@@ -14,7 +15,7 @@ const sitePaths = ['blog', 'release'].flatMap((dir) =>
   fs
     .readdirSync(path.resolve(dir))
     .filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f))
-    .map((f) => `/${dir === 'blog' ? 'blogs' : dir}/${f.slice(0, 10).replaceAll('-', '/')}/${f.slice(11).replace(/\.mdx?$/, '')}`),
+    .map((f) => postRoute(dir === 'blog' ? '/blogs' : '/release', f)),
 );
 const routes: RouteConfig[] = [
   {path: '/blogs', exact: true},

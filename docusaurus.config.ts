@@ -9,9 +9,11 @@ import {codeThemes} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
 import tailwindPlugin from './plugins/tailwind';
 import slimPrismPlugin from './plugins/slim-prism';
-import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import fastRouteMatchingPlugin from './plugins/fast-route-matching';
-import slimRegistryPlugin from './plugins/slim-registry';
+import routeDataPlugin from './plugins/route-data';
+import slimTslibPlugin from './plugins/slim-tslib';
+import slimSiteConfigPlugin from './plugins/slim-site-config';
+import routeProgressBarPlugin from './plugins/route-progress-bar';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
 import searchIndexPlugin from './plugins/search-index';
@@ -85,9 +87,11 @@ const config: Config = {
     ],
     tailwindPlugin,
     slimPrismPlugin,
-    lazyRouteComponentsPlugin,
     fastRouteMatchingPlugin,
-    slimRegistryPlugin,
+    routeDataPlugin,
+    slimTslibPlugin,
+    slimSiteConfigPlugin,
+    routeProgressBarPlugin,
     recentPostsPlugin,
     searchIndexPlugin,
     legacyFeedsPlugin,

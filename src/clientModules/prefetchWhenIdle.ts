@@ -2,11 +2,13 @@ import type {ClientModule} from '@docusaurus/types';
 
 /**
  * Docusaurus prefetches a page's code as soon as a link to it scrolls into
- * view, and each prefetch scans the whole route table (~570 routes). A post
- * with a sidebar of recent posts shows dozens of links at once, which made
- * one ~100 ms task (on this project's 2-core machine) right after hydration. Here
- * the same prefetches wait in a queue and run one per idle period, so none
- * of them holds up a tap. Hover preloads (`preload`) are left immediate.
+ * view. A post with a sidebar of recent posts shows dozens of links at once,
+ * and the first prefetch also fetches and parses the route table
+ * (plugins/route-data); run together, right after hydration, they made one
+ * long task (~100 ms on this project's 2-core machine, when each prefetch
+ * still scanned the whole table). Here the same prefetches wait in a queue
+ * and run one per idle period, so none of them holds up a tap. Hover preloads
+ * (`preload`) are left immediate.
  */
 type Docusaurus = Window['docusaurus'];
 

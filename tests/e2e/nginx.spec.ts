@@ -132,12 +132,15 @@ test('security headers are on every response, pages and redirects alike', async 
     expect(h['strict-transport-security'], p).toMatch(/max-age=\d+/);
     expect(h.server ?? '', p).not.toMatch(/\d/); // no version number
   }
-  // The policy rides on documents only: scripts, styles and data do without its bytes.
+  // The document-only headers ride on documents only: scripts, styles and data do without their bytes.
   const html = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
   for (const asset of [html.match(/\/assets\/js\/main\.[^"' >]+\.js/)![0], html.match(/\/assets\/css\/[^"' >]+\.css/)![0], '/blogs/feed.json']) {
     const h = (await get(request, asset)).headers();
-    expect(h['content-security-policy'], asset).toBeUndefined();
+    for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'x-frame-options']) {
+      expect(h[name], `${name} on ${asset}`).toBeUndefined();
+    }
     expect(h['x-content-type-options'], asset).toBe('nosniff');
+    expect(h['strict-transport-security'], asset).toMatch(/max-age=\d+/);
   }
   expect((await get(request, '/img/podman-logo.svg')).headers()['content-security-policy']).toContain("default-src 'self'");
   // Only the playground page may evaluate code.

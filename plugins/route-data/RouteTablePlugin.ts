@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import type {Compiler} from '@rspack/core';
+import type {RouteData} from '../../src/lib/routeData/format';
+import {registryRequests} from './registryRequests';
+import {collectRegistryChunks} from './collectRegistryChunks';
+
+export type RouteTable = {file: string; data: RouteData};
+
+const NAME = 'RouteTablePlugin';
+
+/**
+ * Once the client build has given modules and chunks their ids, writes the
+ * route table (routesChunkNames.json plus the module and chunk ids of every
+ * registry entry) as a JSON asset named by its content, and hands it to
+ * `onTable` for the pages.
+ */
+export class RouteTablePlugin {
+  constructor(
+    private readonly generatedFilesDir: string,
+    private readonly onTable: (table: RouteTable) => void,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    const {Compilation, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
+        const read = (file: string) => fs.readFileSync(path.join(this.generatedFilesDir, file), 'utf8');
+        const data: RouteData = {
+          routes: JSON.parse(read('routesChunkNames.json')) as RouteData['routes'],
+          chunks: collectRegistryChunks(compilation, registryRequests(read('registry.js'))),
+        };
+        const json = JSON.stringify(data);
+        const file = `assets/route-table.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+        compilation.emitAsset(file, new sources.RawSource(json), {immutable: true});
+        this.onTable({file, data});
+      });
+    });
+  }
+}

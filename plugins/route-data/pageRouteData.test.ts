@@ -1,0 +1,37 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {RouteData} from '../../src/lib/routeData/format';
+import {pageRouteData, withPageRouteData} from './pageRouteData';
+
+const table: RouteData = {
+  routes: {
+    '/docs-306': {__comp: 'a', __context: {plugin: 'p'}},
+    '/docs/installation-4b7': {__comp: 'b', content: 'c', items: [{content: 'd'}]},
+    '/blogs-b1d': {__comp: 'e'},
+  },
+  chunks: {a: [1, '10'], p: [2], b: [3, '10', '11'], c: [4, '12'], d: [5, '13'], e: [6, '14']},
+};
+
+test('a page carries its routes and only the modules they name', () => {
+  const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7', '*'], '/assets/route-table.1.json');
+  assert.equal(page.table, '/assets/route-table.1.json');
+  assert.deepEqual(Object.keys(page.routes), ['/docs-306', '/docs/installation-4b7']);
+  assert.deepEqual(Object.keys(page.chunks).sort(), ['a', 'b', 'c', 'd', 'p']);
+  assert.deepEqual(page.chunks.b, [3, '10', '11']);
+});
+
+test('the data goes at the end of <head>, unable to close its element', () => {
+  const data = {table: '/t.json', routes: {'/x</script>-1': {__comp: 'a'}}, chunks: {}};
+  const html = withPageRouteData('<html><head><title>x</title></head><body></body></html>', data, 'x.html');
+  assert.match(html, /<\/title><script type="application\/json" id="__route-data">\{.*\}<\/script><\/head>/);
+  assert.equal(html.match(/<\/script>/g)?.length, 1);
+  const json = html.slice(html.indexOf('">') + 2, html.indexOf('</script>'));
+  assert.deepEqual(JSON.parse(json), data);
+});
+
+test('a page without <head>, or with route data already, is an error naming the file', () => {
+  const data = {table: '/t.json', routes: {}, chunks: {}};
+  assert.throws(() => withPageRouteData('<p>x</p>', data, 'blogs/x.html'), /blogs\/x\.html has no <\/head>/);
+  const once = withPageRouteData('<head></head>', data, 'a.html');
+  assert.throws(() => withPageRouteData(once, data, 'a.html'), /a\.html already has route data/);
+});

@@ -1,0 +1,26 @@
+import {chunkNamesOf, PAGE_ROUTE_DATA_ID, type PageRouteData, type RouteData} from '../../src/lib/routeData/format';
+
+/** The part of the table a page's routes need, plus the table's URL. */
+export function pageRouteData(table: RouteData, keys: readonly string[], tableUrl: string): PageRouteData {
+  const page: PageRouteData = {table: tableUrl, routes: {}, chunks: {}};
+  for (const key of keys) {
+    const tree = table.routes[key];
+    if (tree === undefined) continue; // the 404 route ('*') has no chunk names
+    page.routes[key] = tree;
+    for (const name of chunkNamesOf(tree)) {
+      const ref = table.chunks[name];
+      if (ref) page.chunks[name] = ref;
+    }
+  }
+  return page;
+}
+
+/** The page with its route data as a JSON <script> at the end of <head>, where it is read before any bundle runs. */
+export function withPageRouteData(html: string, data: PageRouteData, file: string): string {
+  if (new RegExp(`id="?${PAGE_ROUTE_DATA_ID}"?[ >]`).test(html)) throw new Error(`route-data: ${file} already has route data`);
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error(`route-data: ${file} has no </head> to put its route data before`);
+  // `<` escaped so no string in the data can end the element early.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `${html.slice(0, at)}<script type="application/json" id="${PAGE_ROUTE_DATA_ID}">${json}</script>${html.slice(at)}`;
+}

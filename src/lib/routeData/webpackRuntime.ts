@@ -1,0 +1,23 @@
+// The few parts of webpack's (Rspack's) browser runtime the route data needs:
+// loading a chunk, requiring a module by id, and a chunk's URL. The bundler
+// replaces `__webpack_require__` in this module with its runtime.
+import type {ModuleRef} from './format';
+
+declare const __webpack_require__: {
+  (id: string | number): unknown;
+  /** Loads a chunk (script and stylesheet); resolves when its modules are registered. */
+  e(chunkId: string | number): Promise<unknown>;
+  /** The public path, e.g. "/". */
+  p: string;
+  /** A chunk's script file name relative to the public path. */
+  u(chunkId: string | number): string;
+};
+
+/** What `import()` of the module would give: its exports once its chunks are in. */
+export function requireModule([id, ...chunks]: ModuleRef): Promise<unknown> {
+  return Promise.all(chunks.map((chunk) => __webpack_require__.e(chunk))).then(() => __webpack_require__(id));
+}
+
+export function chunkScriptUrl(chunk: string | number): string {
+  return __webpack_require__.p + __webpack_require__.u(chunk);
+}

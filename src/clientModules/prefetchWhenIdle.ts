@@ -24,8 +24,11 @@ function drain(prefetch: Docusaurus['prefetch']) {
     draining = false;
     return;
   }
-  prefetch(path);
-  whenIdle(() => drain(prefetch));
+  // The next one waits for this one to finish: the first waits for the route
+  // table, and those queued behind it would otherwise all finish in one task.
+  void Promise.resolve(prefetch(path))
+    .catch(() => undefined)
+    .then(() => whenIdle(() => drain(prefetch)));
 }
 
 const wrapped = new WeakSet<object>();

@@ -53,4 +53,3 @@ export function accessible(theme: PrismTheme): PrismTheme {
 }
 
 export const codeThemes = {light: accessible(themes.github), dark: accessible(themes.dracula)};
-

@@ -3,7 +3,6 @@ import Link from '@docusaurus/Link';
 import {archiveNotice} from '@site/src/data/archive';
 import {longDate} from '@site/src/lib/dates';
 
-
 /** A quiet note above an archived post: when it was written, and where current instructions are. */
 export default function ArchiveNotice({date}: {date: string}): ReactNode {
   return (

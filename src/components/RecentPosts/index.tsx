@@ -4,7 +4,6 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {RecentPostsData} from '@site/plugins/recent-posts';
 import {longDate} from '@site/src/lib/dates';
 
-
 /** The newest blog posts as cards; `count` picks how many of the four published. */
 export default function RecentPosts({count = 4}: {count?: number}): ReactNode {
   const {recentPosts} = usePluginData('recent-posts') as RecentPostsData;

@@ -2,9 +2,9 @@ import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type Reac
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchCopy} from '@site/src/data/search';
+import {shortDate} from '@site/src/lib/dates';
 import {isRelevant, loadPagefind, routeOf, type PagefindResultData} from './pagefind';
 import styles from './styles.module.css';
-import {shortDate} from '@site/src/lib/dates';
 
 type Result = PagefindResultData & {route: string};
 type State =

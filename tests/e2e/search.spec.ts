@@ -57,6 +57,9 @@ test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes
   await combobox.press('Enter');
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(dialog).toHaveCount(0);
+  // The address changes before the page has loaded; a dialog opened before the
+  // new page shows would go with the old page's navbar.
+  await expect(page.getByRole('heading', {level: 1, name: 'Podman Checkpoint'})).toBeVisible();
 
   await page.keyboard.press('/');
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -36,7 +36,8 @@ export function matchPlainPath(pathname: string, route: PlainRoute): Match | nul
   return {path, url: path === '/' && matched === '' ? '/' : matched, isExact: pathname === matched, params: {}};
 }
 
-function match(pathname: string, route: RouteConfig): Match | null {
+/** matchPath's answer for one route, by comparing strings when the route path is plain. */
+export function matchRoute(pathname: string, route: RouteConfig): Match | null {
   return isPlain(route) && ASCII.test(pathname) ? matchPlainPath(pathname, route) : matchPath(pathname, route);
 }
 
@@ -48,7 +49,7 @@ export function matchRoutes<Params extends {[K in keyof Params]?: string}>(
 ): MatchedRoute<Params>[] {
   routes.some((route) => {
     const found = route.path
-      ? match(pathname, route)
+      ? matchRoute(pathname, route)
       : branch.length
         ? branch[branch.length - 1]!.match
         : (Router as unknown as {computeRootMatch: (p: string) => Match}).computeRootMatch(pathname);

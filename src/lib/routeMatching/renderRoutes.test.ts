@@ -1,0 +1,58 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createElement, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {StaticRouter} from 'react-router';
+import {renderRoutes as reference, type RouteConfig, type RouteConfigComponentProps} from 'react-router-config';
+import {renderRoutes} from './renderRoutes';
+
+type Render = typeof renderRoutes;
+
+// Each route shows what it was given, then renders its child routes the same way.
+function Shown(render: Render) {
+  return function Component({route, match, location, ...extra}: RouteConfigComponentProps & Record<string, unknown>): ReactNode {
+    const given = JSON.stringify({path: route?.path, match, at: location.pathname, extra: Object.keys(extra).filter((k) => k !== 'history' && k !== 'staticContext')});
+    return createElement('section', null, given, render(route?.routes, {depth: 1}));
+  };
+}
+
+function table(render: Render): RouteConfig[] {
+  const component = Shown(render) as RouteConfig['component'];
+  return [
+    {path: '/blogs', exact: true, component},
+    {path: '/blogs/tags/:tag', exact: true, component},
+    {path: '/strict/', exact: true, strict: true, component},
+    {path: '/caf\u00e9', exact: true, component},
+    {
+      path: '/docs',
+      component,
+      routes: [{path: '/docs', component, routes: [{path: '/docs/installation', exact: true, component}, {path: '/docs', exact: true, component}]}],
+    },
+    {path: '/render', exact: true, render: ({match}) => createElement('p', null, `render ${match.url}`)},
+    {path: '/', component, routes: [{path: '/', exact: true, component}, {path: '/features', exact: true, component}, {component}]},
+  ];
+}
+
+const urls = [
+  '/', '/blogs', '/blogs/', '/BLOGS', '/blogsx', '/blogs/tags/podman', '/strict', '/strict/', '/caf\u00e9', '/docs',
+  '/docs/', '/docs/installation', '/docs/Installation/', '/docs/nowhere', '/features', '/features/', '/nowhere', '/render',
+];
+
+function page(render: Render, url: string, location?: string): string {
+  const switchProps = location ? {location: {pathname: location, search: '', hash: '', state: undefined}} : {};
+  return renderToStaticMarkup(createElement(StaticRouter, {location: url}, render(table(render), {top: true}, switchProps)));
+}
+
+test("renderRoutes renders what react-router-config's renders, for every URL tried", () => {
+  for (const url of urls) assert.equal(page(renderRoutes, url), page(reference as Render, url), url);
+  assert.match(page(renderRoutes, '/docs/installation'), /&quot;path&quot;:&quot;\/docs\/installation&quot;/);
+});
+
+test('a location given to the switch wins over the router\'s, as with <Switch location>', () => {
+  assert.equal(page(renderRoutes, '/blogs', '/features'), page(reference as Render, '/blogs', '/features'));
+  assert.match(page(renderRoutes, '/blogs', '/features'), /&quot;path&quot;:&quot;\/features&quot;/);
+});
+
+test('no routes render nothing', () => {
+  assert.equal(renderRoutes(undefined), null);
+});

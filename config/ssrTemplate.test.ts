@@ -9,15 +9,27 @@ function starter(): string {
   return `${inline[1]}(["/assets/js/runtime~main.js", "/assets/js/main.js"])`;
 }
 
-type Fake = {appended: {src?: string; async?: boolean; onerror?: () => void}[]; banners: number; frame?: () => void};
+type Script = {src?: string; async?: boolean; onerror?: () => void; parentNode?: {removeChild: (el: Script) => void} | null};
+type Fake = {appended: Script[]; removed: Script[]; banners: number; frame?: () => void};
 
-function run(visibility: 'visible' | 'hidden', withBanner: boolean): Fake {
-  const fake: Fake = {appended: [], banners: 0};
+function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: string): Fake {
+  const fake: Fake = {appended: [], removed: [], banners: 0};
+  const head = {
+    appendChild: (el: Script) => {
+      el.parentNode = head;
+      fake.appended.push(el);
+    },
+    removeChild: (el: Script) => {
+      el.parentNode = null;
+      fake.removed.push(el);
+    },
+  };
   const document = {
     visibilityState: visibility,
     createElement: () => ({}),
-    head: {appendChild: (el: Fake['appended'][number]) => fake.appended.push(el)},
-    getElementById: () => (fake.banners ? {} : null),
+    head,
+    getElementById: (id: string) =>
+      id === '__route-data' ? (routeData === undefined ? null : {textContent: routeData}) : fake.banners ? {} : null,
   };
   const window: Record<string, unknown> = withBanner ? {insertBanner: () => fake.banners++} : {};
   const requestAnimationFrame = (cb: () => void) => (fake.frame = cb);
@@ -42,4 +54,29 @@ test('a hidden tab starts them at once; a bundle that fails to load shows the ba
   page.appended[0]!.onerror!();
   page.appended[1]!.onerror!();
   assert.equal(page.banners, 1);
+});
+
+test("the page's chunk scripts start with the bundles, after them and async; one that fails is taken out, without the banner", () => {
+  const page = run('visible', true, JSON.stringify({table: '/t.json', routes: {}, chunks: {}, scripts: ['/assets/js/1.a.js', '/assets/js/2.b.js']}));
+  assert.equal(page.appended.length, 0, 'nothing before the first frame');
+  page.frame!();
+  assert.deepEqual(
+    page.appended.map((s) => [s.src, s.async]),
+    [
+      ['/assets/js/runtime~main.js', false],
+      ['/assets/js/main.js', false],
+      ['/assets/js/1.a.js', true],
+      ['/assets/js/2.b.js', true],
+    ],
+  );
+  page.appended[3]!.onerror!();
+  assert.deepEqual(page.removed, [page.appended[3]]);
+  assert.equal(page.banners, 0);
+});
+
+test('a page whose route data is missing or unreadable starts just the bundles', () => {
+  for (const data of [undefined, '{not json', '{"table":"/t.json"}']) {
+    const page = run('hidden', false, data);
+    assert.deepEqual(page.appended.map((s) => s.src), ['/assets/js/runtime~main.js', '/assets/js/main.js'], String(data));
+  }
 });

@@ -20,7 +20,9 @@ const clientLib = path.resolve(__dirname, '../../src/lib/routeData');
  *   in place of loader functions, to assets/route-table.<hash>.json
  *   (RouteTablePlugin);
  * - after the build, each page gets the part of it for the routes it renders,
- *   as a JSON <script> in its <head> (writePages.ts);
+ *   with the URLs of their chunk scripts, as a JSON <script> in its <head>
+ *   (writePages.ts); the page fetches those scripts with main.js
+ *   (config/ssrTemplate.ts);
  * - in the browser, route components (src/lib/routeData/RouteComponent.tsx)
  *   load from the page's data, and fetch the table when the visitor heads
  *   for another page; window.docusaurus (docusaurusGlobal.ts) prefetches
@@ -63,6 +65,8 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, baseUrl}) {
       if (!active) return;
       if (!table) throw new Error('route-data: the client build wrote no route table');
+      const missing = Object.values(table.scripts).filter((file) => !fs.existsSync(path.join(outDir, file)));
+      if (missing.length > 0) throw new Error(`route-data: chunk scripts named for the pages are not in ${outDir}: ${missing.join(', ')}`);
       const routes = keyedRoutes(fs.readFileSync(path.join(context.generatedFilesDir, 'routes.js'), 'utf8'));
       const pages = writePageRouteData(outDir, routes, table, baseUrl);
       if (pages === 0) throw new Error(`route-data: no page of ${outDir} has the app root <div id="__docusaurus">`);

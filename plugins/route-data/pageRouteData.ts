@@ -1,17 +1,34 @@
 import {chunkNamesOf, PAGE_ROUTE_DATA_ID, type PageRouteData, type RouteData} from '../../src/lib/routeData/format';
 
-/** The part of the table a page's routes need, plus the table's URL. */
-export function pageRouteData(table: RouteData, keys: readonly string[], tableUrl: string): PageRouteData {
-  const page: PageRouteData = {table: tableUrl, routes: {}, chunks: {}};
+/**
+ * The part of the table a page's routes need, the table's URL, and the URLs of
+ * the chunk scripts those routes load (`scripts`: chunk id to file; chunks
+ * without a script are CSS only and skipped).
+ */
+export function pageRouteData(
+  table: RouteData,
+  keys: readonly string[],
+  tableUrl: string,
+  scripts: Readonly<Record<string, string>>,
+  baseUrl: string,
+): PageRouteData {
+  const page: PageRouteData = {table: tableUrl, routes: {}, chunks: {}, scripts: []};
+  const urls = new Set<string>();
   for (const key of keys) {
     const tree = table.routes[key];
     if (tree === undefined) continue; // the 404 route ('*') has no chunk names
     page.routes[key] = tree;
     for (const name of chunkNamesOf(tree)) {
       const ref = table.chunks[name];
-      if (ref) page.chunks[name] = ref;
+      if (!ref) continue;
+      page.chunks[name] = ref;
+      for (const chunk of ref.slice(1)) {
+        const script = scripts[String(chunk)];
+        if (script) urls.add(`${baseUrl}${script}`);
+      }
     }
   }
+  page.scripts = [...urls];
   return page;
 }
 

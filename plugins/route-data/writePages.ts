@@ -29,7 +29,7 @@ export function writePageRouteData(outDir: string, routes: KeyedRoute[], table: 
     if (!APP_ROOT.test(html)) continue;
     const relative = path.relative(outDir, file);
     const keys = routeKeysFor(routes, pagePath(relative));
-    const data = pageRouteData(table.data, keys, `${baseUrl}${table.file}`);
+    const data = pageRouteData(table.data, keys, `${baseUrl}${table.file}`, table.scripts, baseUrl);
     const temporary = `${file}.route-data.tmp`;
     fs.writeFileSync(temporary, withPageRouteData(html, data, relative));
     fs.renameSync(temporary, file);

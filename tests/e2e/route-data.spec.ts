@@ -36,6 +36,45 @@ test('a first visit hydrates from the page\'s own route data; the table comes wi
   expect(errors.map((m) => m.text())).toEqual([]);
 });
 
+test("a first visit asks for the page's chunk scripts with main.js, not once main.js has run, and once each", async ({page}) => {
+  await sparing(page);
+  const log: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') log.push(`asked ${new URL(req.url()).pathname}`);
+  });
+  page.on('requestfinished', (req) => {
+    if (/\/main\.[0-9a-f]+\.js$/.test(req.url())) log.push('main.js arrived');
+  });
+  await open(page, '/docs/installation');
+  await page.waitForLoadState('networkidle');
+  const json = await page.locator('#__route-data').textContent();
+  const {scripts} = JSON.parse(json!) as {scripts: string[]};
+  expect(scripts.length).toBeGreaterThan(3);
+  const arrived = log.indexOf('main.js arrived');
+  expect(arrived).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(log.filter((line) => line === `asked ${script}`), `${script} asked for once`).toHaveLength(1);
+    expect(log.indexOf(`asked ${script}`), `${script} asked for before main.js arrived`).toBeLessThan(arrived);
+  }
+});
+
+test('a chunk script that fails as the page starts is loaded again by main.js, and the page hydrates', async ({page}) => {
+  await sparing(page);
+  const asked = new Map<string, number>();
+  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, async (route) => {
+    const url = new URL(route.request().url()).pathname;
+    asked.set(url, (asked.get(url) ?? 0) + 1);
+    // Each chunk's first request fails; the next one gets the script.
+    if (asked.get(url) === 1) await route.fulfill({status: 503, body: ''});
+    else await route.continue();
+  });
+  await open(page, '/docs/installation');
+  const json = await page.locator('#__route-data').textContent();
+  const {scripts} = JSON.parse(json!) as {scripts: string[]};
+  for (const script of scripts) expect(asked.get(script), `${script} asked for again`).toBe(2);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
 test('when the table cannot be fetched, a click still gets to the page (a full load)', async ({page}) => {
   await sparing(page);
   await page.route(/\/assets\/route-table\.[0-9a-f]{8}\.json$/, (route) => route.fulfill({status: 503, body: ''}));
@@ -62,10 +101,12 @@ test('every page of the build carries route data that names a table in the build
     withApp++;
     const json = html.match(/<script type="application\/json" id="__route-data">(.*?)<\/script>/)?.[1];
     expect(json, `${path.relative(buildDir, file)} has route data`).toBeTruthy();
-    const data = JSON.parse(json!) as {table: string; routes: Record<string, unknown>; chunks: Record<string, unknown>};
+    const data = JSON.parse(json!) as {table: string; routes: Record<string, unknown>; chunks: Record<string, unknown>; scripts: string[]};
     expect(fs.existsSync(path.join(buildDir, data.table)), `${data.table} exists`).toBe(true);
+    for (const script of data.scripts) expect(fs.existsSync(path.join(buildDir, script)), `${script} exists`).toBe(true);
     if (!file.endsWith('404.html')) {
       expect(Object.keys(data.routes).length, `${path.relative(buildDir, file)} has its routes`).toBeGreaterThan(0);
+      expect(data.scripts.length, `${path.relative(buildDir, file)} lists its chunk scripts`).toBeGreaterThan(0);
     }
   }
   expect(withApp).toBeGreaterThan(500);

@@ -17,8 +17,13 @@ export type RouteData = {
   chunks: Record<string, ModuleRef>;
 };
 
-/** What each page's HTML holds: its own routes, and where the whole table is. */
-export type PageRouteData = RouteData & {table: string};
+/**
+ * What each page's HTML holds: its own routes, where the whole table is, and
+ * the URLs of its routes' chunk scripts, which the page fetches alongside
+ * main.js (config/ssrTemplate.ts) so that hydration need not wait for main.js
+ * to ask for them.
+ */
+export type PageRouteData = RouteData & {table: string; scripts: string[]};
 
 /** The id of the JSON <script> element that holds a page's PageRouteData. */
 export const PAGE_ROUTE_DATA_ID = '__route-data';

@@ -11,6 +11,7 @@ import tailwindPlugin from './plugins/tailwind';
 import slimPrismPlugin from './plugins/slim-prism';
 import fastRouteMatchingPlugin from './plugins/fast-route-matching';
 import routeDataPlugin from './plugins/route-data';
+import steppedStartPlugin from './plugins/stepped-start';
 import slimTslibPlugin from './plugins/slim-tslib';
 import slimSiteConfigPlugin from './plugins/slim-site-config';
 import routeProgressBarPlugin from './plugins/route-progress-bar';
@@ -89,6 +90,7 @@ const config: Config = {
     slimPrismPlugin,
     fastRouteMatchingPlugin,
     routeDataPlugin,
+    steppedStartPlugin,
     slimTslibPlugin,
     slimSiteConfigPlugin,
     routeProgressBarPlugin,

@@ -13,7 +13,8 @@ import Loading from '@theme/Loading';
 import {chunkNamesOf} from './format';
 import {assembleRoute, moduleValue, type RouteParts} from './assembleRoute';
 import {routeEntry} from './routeSource';
-import {chunkScriptUrl, requireModule} from './webpackRuntime';
+import {chunkScriptUrl, loadChunks, requireLoaded} from './webpackRuntime';
+import {nextTask} from '../nextTask';
 import {registryChunks} from './registryChunks';
 
 export type RouteComponent = ComponentType<object> & {
@@ -32,8 +33,14 @@ async function loadNotFound(): Promise<RouteParts> {
 async function loadRoute(key: string, path: string): Promise<RouteParts> {
   const {tree, chunks} = await routeEntry(key);
   const names = [...chunkNamesOf(tree)].filter((name) => name in chunks);
-  const modules = await Promise.all(names.map((name) => requireModule(chunks[name]!)));
-  const values = new Map(names.map((name, i) => [name, moduleValue(modules[i], path)]));
+  await Promise.all(names.map((name) => loadChunks(chunks[name]!)));
+  // Each module's first run in a task of its own: together they take long
+  // enough on a phone to hold up a tap (a page's modules, Prism's grammars).
+  const values = new Map<string, unknown>();
+  for (const name of names) {
+    await nextTask();
+    values.set(name, moduleValue(requireLoaded(chunks[name]!), path));
+  }
   return assembleRoute(tree, values, path);
 }
 

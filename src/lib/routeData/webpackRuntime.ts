@@ -13,9 +13,14 @@ declare const __webpack_require__: {
   u(chunkId: string | number): string;
 };
 
-/** What `import()` of the module would give: its exports once its chunks are in. */
-export function requireModule([id, ...chunks]: ModuleRef): Promise<unknown> {
-  return Promise.all(chunks.map((chunk) => __webpack_require__.e(chunk))).then(() => __webpack_require__(id));
+/** Loads the chunks a module needs, without running it. */
+export function loadChunks([, ...chunks]: ModuleRef): Promise<unknown> {
+  return Promise.all(chunks.map((chunk) => __webpack_require__.e(chunk)));
+}
+
+/** Runs the module (once; later calls get the same exports). Its chunks must have been loaded. */
+export function requireLoaded([id]: ModuleRef): unknown {
+  return __webpack_require__(id);
 }
 
 export function chunkScriptUrl(chunk: string | number): string {

@@ -1,0 +1,25 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {nextTask} from './nextTask';
+
+test('nextTask resolves in a later task, after the microtasks already queued', async () => {
+  const order: string[] = [];
+  const next = nextTask().then(() => order.push('next task'));
+  void Promise.resolve()
+    .then(() => order.push('microtask'))
+    .then(() => order.push('microtask after it'));
+  await next;
+  assert.deepEqual(order, ['microtask', 'microtask after it', 'next task']);
+});
+
+test('nextTask uses scheduler.yield where the browser has it', async () => {
+  let yields = 0;
+  const global = globalThis as {scheduler?: unknown};
+  global.scheduler = {yield: () => (yields++, Promise.resolve())};
+  try {
+    await nextTask();
+    assert.equal(yields, 1);
+  } finally {
+    delete global.scheduler;
+  }
+});

@@ -1,0 +1,39 @@
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Docusaurus puts each package's CSS in a cascade layer and declares the
+// layers' order in a client module that App imports first. A layer's rank is
+// where it first appears in the stylesheet, so if a layered rule came before
+// that declaration (say, if the client entry reached the theme's layout ahead
+// of App), Infima's plain `a` rule would beat the theme's `.content a`.
+
+const layersDeclaration = path.resolve('.docusaurus/docusaurus-plugin-css-cascade-layers/default/layers.css');
+
+function firstAppearances(css: string): string[] {
+  const seen: string[] = [];
+  for (const [, names] of css.matchAll(/@layer\s+([^{;]+)[{;]/g)) {
+    for (const name of names!.split(',').map((n) => n.trim())) if (!seen.includes(name)) seen.push(name);
+  }
+  return seen;
+}
+
+test('the stylesheet ranks the cascade layers in their declared order', () => {
+  const declared = firstAppearances(fs.readFileSync(layersDeclaration, 'utf8'));
+  expect(declared.slice(0, 3)).toEqual(['docusaurus.infima', 'docusaurus.theme-common', 'docusaurus.theme-classic']);
+  const dir = path.resolve('build-test/assets/css');
+  const sheets = fs.readdirSync(dir).filter((f) => f.endsWith('.css'));
+  expect(sheets).toHaveLength(1);
+  // Tailwind's own layers (theme, utilities) are not Docusaurus's to rank.
+  const used = firstAppearances(fs.readFileSync(path.join(dir, sheets[0]!), 'utf8')).filter((name) => declared.includes(name));
+  expect(used.length).toBeGreaterThan(2);
+  expect(used, `layers in the order they first appear in ${sheets[0]}`).toEqual(declared.filter((name) => used.includes(name)));
+});
+
+test("the announcement bar's link takes the bar's text colour, as the theme's layer says over Infima's", async ({page}) => {
+  await page.goto('/blogs');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  const link = page.locator('.theme-announcement-bar a').first();
+  const colours = await link.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a.parentElement!).color]);
+  expect(colours[0]).toBe(colours[1]);
+});

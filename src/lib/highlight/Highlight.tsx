@@ -31,20 +31,27 @@ export default function Highlight({code, language: requested, theme, children}: 
     return tokensToLines(env.tokens);
   }, [code, grammar, language]);
 
-  const getLineProps = ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({
-    ...rest,
-    className: clsx('token-line', className),
-    style: {...styles.plain, ...style},
-  });
-  const getTokenProps = ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
-    const own = tokenStyle(styles, token.types, token.empty === true);
-    return {
-      ...rest,
-      className: clsx('token', ...token.types, className),
-      children: token.content,
-      style: style ? {...own, ...style} : own,
-    };
-  };
+  // Kept from one render to the next (a new pair only with new colours), so
+  // that lines can skip re-rendering when only the block around them changes.
+  const {getLineProps, getTokenProps} = useMemo(
+    () => ({
+      getLineProps: ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({
+        ...rest,
+        className: clsx('token-line', className),
+        style: {...styles.plain, ...style},
+      }),
+      getTokenProps: ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
+        const own = tokenStyle(styles, token.types, token.empty === true);
+        return {
+          ...rest,
+          className: clsx('token', ...token.types, className),
+          children: token.content,
+          style: style ? {...own, ...style} : own,
+        };
+      },
+    }),
+    [styles],
+  );
 
   return children({tokens, className: `prism-code language-${language}`, style: styles.root!, getLineProps, getTokenProps});
 }

@@ -2,13 +2,19 @@
 // <div> inside <code>, which HTML does not allow (<code> takes phrasing
 // content only), so every page with code failed validation. Blocks with line
 // numbers, which this site does not use, keep the theme's rendering.
-import React, {type ReactNode} from 'react';
+//
+// A line re-renders only when what it shows changes. Just after hydration,
+// every code block updates its state (word wrap, scrollability, tabs) from
+// effects, which React renders without a break; with each of a long page's
+// hundreds of lines rendered again, that was one of its longest tasks.
+import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import OriginalLine from '@theme-original/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line';
+import {sameLine} from '../../../lib/highlight/sameLine';
 
-export default function CodeBlockLine(props: Props): ReactNode {
+function CodeBlockLine(props: Props): ReactNode {
   const {line: raw, classNames, showLineNumbers, getLineProps, getTokenProps} = props;
   if (showLineNumbers) return <OriginalLine {...props} />;
   // A line holding only "\n" would add a second break after the <br> below.
@@ -28,3 +34,5 @@ export default function CodeBlockLine(props: Props): ReactNode {
     </span>
   );
 }
+
+export default memo(CodeBlockLine, sameLine);

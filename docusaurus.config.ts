@@ -12,6 +12,7 @@ import slimPrismPlugin from './plugins/slim-prism';
 import fastRouteMatchingPlugin from './plugins/fast-route-matching';
 import routeDataPlugin from './plugins/route-data';
 import steppedStartPlugin from './plugins/stepped-start';
+import compileHintsPlugin from './plugins/compile-hints';
 import slimTslibPlugin from './plugins/slim-tslib';
 import slimSiteConfigPlugin from './plugins/slim-site-config';
 import routeProgressBarPlugin from './plugins/route-progress-bar';
@@ -91,6 +92,7 @@ const config: Config = {
     fastRouteMatchingPlugin,
     routeDataPlugin,
     steppedStartPlugin,
+    compileHintsPlugin,
     slimTslibPlugin,
     slimSiteConfigPlugin,
     routeProgressBarPlugin,

@@ -14,7 +14,8 @@ import {PAGE_ROUTE_DATA_ID} from '../src/lib/routeData/format';
  * Left to main.js, they would be asked for only once it has run, and asking
  * costs main.js's first task ~30 ms on a fast machine (see README,
  * "Performance"). A chunk that fails is taken out again, so that main.js
- * loads it afresh and reports the failure itself.
+ * fetches it afresh; if it fails after main.js has taken it over, main.js
+ * tries it a second time (src/lib/routeData/webpackRuntime.ts).
  *
  * Docusaurus's base-URL check (home page only) shows its "did not load
  * properly" banner if window.docusaurus is still unset at DOMContentLoaded,

@@ -58,22 +58,33 @@ test("a first visit asks for the page's chunk scripts with main.js, not once mai
   }
 });
 
-test('a chunk script that fails as the page starts is loaded again by main.js, and the page hydrates', async ({page}) => {
-  await sparing(page);
-  const asked = new Map<string, number>();
-  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, async (route) => {
-    const url = new URL(route.request().url()).pathname;
-    asked.set(url, (asked.get(url) ?? 0) + 1);
-    // Each chunk's first request fails; the next one gets the script.
-    if (asked.get(url) === 1) await route.fulfill({status: 503, body: ''});
-    else await route.continue();
+// A page chunk's early request can fail before main.js runs (main.js then
+// fetches it itself) or after main.js has taken that request over (main.js
+// then tries the chunk a second time): either way the page hydrates.
+for (const when of ['before', 'after'] as const) {
+  test(`a chunk script that fails ${when} main.js takes it over is fetched again, and the page hydrates`, async ({page}) => {
+    await sparing(page);
+    let mainArrived: () => void = () => {};
+    const mainHere = new Promise<void>((resolve) => (mainArrived = resolve));
+    page.on('requestfinished', (req) => {
+      if (/\/main\.[0-9a-f]+\.js$/.test(req.url())) mainArrived();
+    });
+    const asked = new Map<string, number>();
+    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, async (route) => {
+      const url = new URL(route.request().url()).pathname;
+      asked.set(url, (asked.get(url) ?? 0) + 1);
+      if (asked.get(url)! > 1) return route.continue();
+      // Each chunk's first request fails: at once, or well after main.js has started the page.
+      if (when === 'after') await mainHere.then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+      return route.fulfill({status: 503, body: ''});
+    });
+    await open(page, '/docs/installation');
+    const json = await page.locator('#__route-data').textContent();
+    const {scripts} = JSON.parse(json!) as {scripts: string[]};
+    for (const script of scripts) expect(asked.get(script), `${script} asked for twice`).toBe(2);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
-  await open(page, '/docs/installation');
-  const json = await page.locator('#__route-data').textContent();
-  const {scripts} = JSON.parse(json!) as {scripts: string[]};
-  for (const script of scripts) expect(asked.get(script), `${script} asked for again`).toBe(2);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-});
+}
 
 test('when the table cannot be fetched, a click still gets to the page (a full load)', async ({page}) => {
   await sparing(page);

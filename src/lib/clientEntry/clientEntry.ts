@@ -3,8 +3,9 @@
 // work as there: set window.docusaurus, load the routes of the page, then
 // hydrate it in a transition. Docusaurus's does it all in the task that runs
 // main.js: compiling it, running React DOM, the theme's modules and the
-// page's own, ~30 ms on a fast machine and four times that on a phone, with
-// the page unable to answer a tap. Here each part has a task of its own.
+// page's own, 30-60 ms on this project's machine and four times that on a
+// phone, with the page unable to answer a tap. Here each part has a task of
+// its own.
 //
 // Eager imports stay in main.js; a module runs when its import is first
 // reached, and only once. Their order in this file (not the order they run

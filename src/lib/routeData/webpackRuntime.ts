@@ -13,9 +13,19 @@ declare const __webpack_require__: {
   u(chunkId: string | number): string;
 };
 
+/**
+ * Loads a chunk, and once more if that fails: a dropped request, or the page's
+ * own early request for it (config/ssrTemplate.ts) failing after the runtime
+ * had taken it over. The runtime forgets a chunk that failed, so the second
+ * call fetches it afresh.
+ */
+function loadChunk(chunk: string | number): Promise<unknown> {
+  return __webpack_require__.e(chunk).catch(() => __webpack_require__.e(chunk));
+}
+
 /** Loads the chunks a module needs, without running it. */
 export function loadChunks([, ...chunks]: ModuleRef): Promise<unknown> {
-  return Promise.all(chunks.map((chunk) => __webpack_require__.e(chunk)));
+  return Promise.all(chunks.map(loadChunk));
 }
 
 /** Runs the module (once; later calls get the same exports). Its chunks must have been loaded. */

@@ -1,0 +1,49 @@
+import {test, expect, type Locator, type Page} from '@playwright/test';
+import {open} from '../fixtures/page';
+
+// src/lib/codeBlock/useCodeWordWrap.ts: a block whose code runs past its box
+// gets the word-wrap button, measured after hydration and again when its tab
+// panel is shown; the button wraps the code and unwraps it.
+
+// Narrow enough that some of the installation page's commands overflow.
+test.use({viewport: {width: 240, height: 800}});
+
+const wrapButton = (scope: Locator | Page) => scope.getByRole('button', {name: 'Toggle word wrap'});
+
+async function overflowing(panel: Locator): Promise<boolean[]> {
+  return panel.locator('pre').evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
+}
+
+test('a block whose code overflows has the wrap button, also once its tab is shown', async ({page}) => {
+  await open(page, '/docs/installation');
+  const tablists = page.getByRole('tablist');
+  let checked = 0;
+  for (let list = 0; list < (await tablists.count()); list++) {
+    const tablist = tablists.nth(list);
+    const tabs = tablist.getByRole('tab');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      // The panel now shown, in the same tabs container as the list.
+      const panel = tablist.locator('xpath=..').locator('[role=tabpanel]:not([hidden])').first();
+      const blocks = panel.locator('.theme-code-block');
+      const wide = await overflowing(panel);
+      for (const [index, overflows] of wide.entries()) {
+        if (!overflows) continue;
+        await expect(wrapButton(blocks.nth(index)), `tabs ${list + 1}, tab ${i + 1}, block ${index + 1}`).toHaveCount(1);
+        checked++;
+      }
+    }
+  }
+  expect(checked, 'overflowing blocks seen in the tabs').toBeGreaterThan(0);
+});
+
+test('the wrap button wraps the code so that it no longer scrolls, and unwraps it', async ({page}) => {
+  await open(page, '/blogs/2020/08/10/podman-go-bindings');
+  const block = page.locator('.theme-code-block').filter({has: wrapButton(page)}).first();
+  const code = block.locator('code');
+  await wrapButton(block).click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  await wrapButton(block).click();
+  await expect(code).not.toHaveAttribute('style');
+});

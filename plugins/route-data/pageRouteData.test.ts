@@ -16,7 +16,8 @@ const table: RouteData = {
 const scripts = {'10': 'assets/js/10.aa.js', '12': 'assets/js/12.cc.js', '13': 'assets/js/13.dd.js', '14': 'assets/js/14.ee.js'};
 
 test('a page carries its routes and only the modules they name', () => {
-  const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7', '*'], '/assets/route-table.1.json', scripts, '/');
+  const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7', '*'], '/assets/route-table.1.json', scripts, '/', '/docs/installation');
+  assert.equal(page.path, '/docs/installation');
   assert.equal(page.table, '/assets/route-table.1.json');
   assert.deepEqual(Object.keys(page.routes), ['/docs-306', '/docs/installation-4b7']);
   assert.deepEqual(Object.keys(page.chunks).sort(), ['a', 'b', 'c', 'd', 'p']);
@@ -24,13 +25,13 @@ test('a page carries its routes and only the modules they name', () => {
 });
 
 test("a page lists its routes' chunk scripts once each, under the base URL, and no other page's", () => {
-  const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7'], '/b/assets/route-table.1.json', scripts, '/b/');
+  const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7'], '/b/assets/route-table.1.json', scripts, '/b/', '/b/docs/installation');
   assert.deepEqual(page.scripts, ['/b/assets/js/10.aa.js', '/b/assets/js/12.cc.js', '/b/assets/js/13.dd.js']);
-  assert.deepEqual(pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/').scripts, ['/assets/js/14.ee.js']);
+  assert.deepEqual(pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs').scripts, ['/assets/js/14.ee.js']);
 });
 
 test('the data goes at the end of <head>, unable to close its element', () => {
-  const data = {table: '/t.json', routes: {'/x</script>-1': {__comp: 'a'}}, chunks: {}, scripts: []};
+  const data = {table: '/t.json', routes: {'/x</script>-1': {__comp: 'a'}}, chunks: {}, scripts: [], path: '/x'};
   const html = withPageRouteData('<html><head><title>x</title></head><body></body></html>', data, 'x.html');
   assert.match(html, /<\/title><script type="application\/json" id="__route-data">\{.*\}<\/script><\/head>/);
   assert.equal(html.match(/<\/script>/g)?.length, 1);
@@ -39,7 +40,7 @@ test('the data goes at the end of <head>, unable to close its element', () => {
 });
 
 test('a page without <head>, or with route data already, is an error naming the file', () => {
-  const data = {table: '/t.json', routes: {}, chunks: {}, scripts: []};
+  const data = {table: '/t.json', routes: {}, chunks: {}, scripts: [], path: '/x'};
   assert.throws(() => withPageRouteData('<p>x</p>', data, 'blogs/x.html'), /blogs\/x\.html has no <\/head>/);
   const once = withPageRouteData('<head></head>', data, 'a.html');
   assert.throws(() => withPageRouteData(once, data, 'a.html'), /a\.html already has route data/);

@@ -11,8 +11,9 @@ export function pageRouteData(
   tableUrl: string,
   scripts: Readonly<Record<string, string>>,
   baseUrl: string,
+  pagePath: string,
 ): PageRouteData {
-  const page: PageRouteData = {table: tableUrl, routes: {}, chunks: {}, scripts: []};
+  const page: PageRouteData = {table: tableUrl, routes: {}, chunks: {}, scripts: [], path: pagePath};
   const urls = new Set<string>();
   for (const key of keys) {
     const tree = table.routes[key];

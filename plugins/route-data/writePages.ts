@@ -28,8 +28,9 @@ export function writePageRouteData(outDir: string, routes: KeyedRoute[], table: 
     const html = fs.readFileSync(file, 'utf8');
     if (!APP_ROOT.test(html)) continue;
     const relative = path.relative(outDir, file);
-    const keys = routeKeysFor(routes, pagePath(relative));
-    const data = pageRouteData(table.data, keys, `${baseUrl}${table.file}`, table.scripts, baseUrl);
+    const renderedAt = pagePath(relative);
+    const keys = routeKeysFor(routes, renderedAt);
+    const data = pageRouteData(table.data, keys, `${baseUrl}${table.file}`, table.scripts, baseUrl, `${baseUrl.replace(/\/$/, '')}${renderedAt}`);
     const temporary = `${file}.route-data.tmp`;
     fs.writeFileSync(temporary, withPageRouteData(html, data, relative));
     fs.renameSync(temporary, file);

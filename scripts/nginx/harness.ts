@@ -11,7 +11,7 @@ const repo = process.cwd();
 
 export type RunningNginx = {url: string; port: number; dir: string; stop: () => Promise<void>; log: () => string};
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -85,6 +85,14 @@ export async function startNginx(root: string): Promise<RunningNginx> {
   if (hasBrotli()) fs.copyFileSync(path.join(deploy, 'optional/brotli.conf.example'), path.join(dir, 'optional/brotli.conf'));
   if (hasModule('brotli-static')) fs.copyFileSync(path.join(deploy, 'optional/brotli-static.conf.example'), path.join(dir, 'optional/brotli-static.conf'));
 
+  return runNginx(dir, port);
+}
+
+/**
+ * Runs nginx with the nginx.conf in `dir` (listening on `port`) until stop(),
+ * which also removes `dir`.
+ */
+export async function runNginx(dir: string, port: number): Promise<RunningNginx> {
   let output = '';
   const child = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {stdio: ['ignore', 'pipe', 'pipe']});
   child.stdout!.on('data', (d) => (output += d));
@@ -98,11 +106,12 @@ export async function startNginx(root: string): Promise<RunningNginx> {
     log,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => {
+        const done = () => {
           fs.rmSync(dir, {recursive: true, force: true});
           resolve();
-        });
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };

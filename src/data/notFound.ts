@@ -1,6 +1,8 @@
 export const notFound = {
   title: 'This page is not here',
-  body: 'Nothing on this site lives at',
+  // Before hydration the page cannot know its address: 404.html answers them all.
+  body: 'Nothing on this site lives at this address.',
+  bodyAt: 'Nothing on this site lives at',
   hint:
     'The address may have a typo, or the page may have moved when the site was rebuilt. ' +
     'One of these should get you where you were going:',

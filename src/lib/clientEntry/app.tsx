@@ -8,6 +8,8 @@ import {BrowserRouter} from 'react-router-dom';
 import App from '@docusaurus/core/lib/client/App.js';
 
 export {default as preload} from '@docusaurus/core/lib/client/preload.js';
+export {default as normalizeLocation} from '@docusaurus/core/lib/client/normalizeLocation.js';
+export {default as routes} from '@generated/routes';
 export {default as docusaurus} from '@docusaurus/core/lib/client/docusaurus.js';
 
 export function app(): ReactNode {

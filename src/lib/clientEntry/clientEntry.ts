@@ -14,6 +14,8 @@
 // CSS cascade layers before any layered rule (tests/e2e/css-order.spec.ts).
 import {startTransition} from 'react';
 import {nextTask} from '../nextTask';
+import {prerenderedPath} from '../routeData/routeSource';
+import {rendersSameRoutes} from './sameRoutes';
 
 const loadApp = () => import(/* webpackMode: "eager" */ './app');
 const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -26,20 +28,32 @@ function onRecoverableError(error: unknown, errorInfo: unknown): void {
 
 async function start(): Promise<void> {
   await nextTask();
-  const {hydrateRoot} = await loadReactDom();
+  const {hydrateRoot, createRoot} = await loadReactDom();
   await nextTask();
   await loadAppBase();
   await nextTask();
   await loadLayout();
   await nextTask();
-  const {app, docusaurus, preload} = await loadApp();
+  const {app, docusaurus, preload, normalizeLocation, routes} = await loadApp();
   window.docusaurus = docusaurus;
   await nextTask();
-  await preload(window.location.pathname);
+  // The routes App will render: /community.html and /community/index.html
+  // are /community to it. Docusaurus's entry preloads the address as it is,
+  // so the page it then renders is not loaded yet and shows the loader.
+  const here = normalizeLocation({pathname: window.location.pathname, search: '', hash: '', state: undefined}).pathname;
+  await preload(here);
   const container = document.getElementById('__docusaurus');
   if (!container) throw new Error('This page has no <div id="__docusaurus"> to hydrate');
+  const hydrate = rendersSameRoutes(routes, prerenderedPath(), here);
   startTransition(() => {
-    window.docusaurusRoot = hydrateRoot(container, app(), {onRecoverableError});
+    if (hydrate) {
+      window.docusaurusRoot = hydrateRoot(container, app(), {onRecoverableError});
+    } else {
+      // The HTML is another route's (404.html at a real page's address): it
+      // stays on screen until the app's first render replaces it.
+      window.docusaurusRoot = createRoot(container, {onRecoverableError});
+      window.docusaurusRoot.render(app());
+    }
   });
 }
 

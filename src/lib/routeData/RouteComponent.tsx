@@ -15,6 +15,7 @@ import {assembleRoute, moduleValue, type RouteParts} from './assembleRoute';
 import {routeEntry} from './routeSource';
 import {chunkScriptUrl, loadChunks, requireLoaded} from './webpackRuntime';
 import {nextTask} from '../nextTask';
+import {usePastDelay} from '../usePastDelay';
 import {registryChunks} from './registryChunks';
 
 export type RouteComponent = ComponentType<object> & {
@@ -82,6 +83,8 @@ export default function ComponentCreator(path: string, hash?: string): RouteComp
   function Route(props: object): ReactNode {
     const [error, setError] = useState<unknown>();
     const [, setLoaded] = useState(false);
+    // Nothing for the first 200 ms, as Docusaurus's react-loadable routes do.
+    const pastDelay = usePastDelay(!parts && !error);
     // Only when shown before its preload finished; Docusaurus does not do that.
     useEffect(() => {
       if (!parts) preload().then(() => setLoaded(true), setError);
@@ -91,7 +94,7 @@ export default function ComponentCreator(path: string, hash?: string): RouteComp
         setError(undefined);
         preload().then(() => setLoaded(true), setError);
       };
-      return <Loading isLoading={!error} pastDelay timedOut={false} error={error} retry={retry} />;
+      return <Loading isLoading={!error} pastDelay={pastDelay} timedOut={false} error={error} retry={retry} />;
     }
     const {Component, context, props: routeProps} = parts;
     return (

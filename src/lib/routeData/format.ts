@@ -23,7 +23,7 @@ export type RouteData = {
  * main.js (config/ssrTemplate.ts) so that hydration need not wait for main.js
  * to ask for them.
  */
-export type PageRouteData = RouteData & {table: string; scripts: string[]};
+export type PageRouteData = RouteData & {table: string; scripts: string[]; /** The path the page was rendered for (`/404` for 404.html). */ path: string};
 
 /** The id of the JSON <script> element that holds a page's PageRouteData. */
 export const PAGE_ROUTE_DATA_ID = '__route-data';

@@ -17,6 +17,11 @@ function pageRouteData(): PageRouteData {
   return page;
 }
 
+/** The path the page's HTML was rendered for: 404.html is served at any unknown address. */
+export function prerenderedPath(): string {
+  return pageRouteData().path;
+}
+
 let table: Promise<RouteData> | undefined;
 
 /** The whole table; a failed fetch is tried again on the next call. */

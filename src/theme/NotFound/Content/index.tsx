@@ -3,11 +3,19 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/NotFound/Content';
 import {notFound} from '@site/src/data/notFound';
 
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {pathname} = useLocation();
+  // Re-render when the address changes.
+  useLocation();
+  // 404.html is rendered once, at /404, and served for every unknown address:
+  // the address is shown only once the page runs in the browser, so that
+  // hydration finds the text it was rendered with. It is the address as
+  // typed: the router's copy has lost a final .html.
+  const isBrowser = useIsBrowser();
+  const pathname = isBrowser ? window.location.pathname : '';
   return (
     <main className={`container margin-vert--xl ${className ?? ''}`}>
       <div className="row">
@@ -15,11 +23,17 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <p className="text-sm font-semibold uppercase tracking-wide text-[var(--site-ink-muted)]">Error 404</p>
           <h1 className="text-4xl">{notFound.title}</h1>
           <p className="text-lg">
-            {notFound.body} <code className="break-all">{pathname}</code>
+            {isBrowser ? (
+              <>
+                {notFound.bodyAt} <code className="break-all">{pathname}</code>
+              </>
+            ) : (
+              notFound.body
+            )}
           </p>
           <p>{notFound.hint}</p>
           <nav aria-label="Ways back">
-            <ul className="grid gap-3 sm:grid-cols-2 list-none p-0">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 list-none p-0">
               {notFound.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">

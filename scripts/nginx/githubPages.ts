@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {freePort, runNginx, type RunningNginx} from './harness';
+
+/**
+ * A stand-in for GitHub Pages, where the site is deployed: a file for the
+ * path, else the path plus `.html`, else its `index.html`, else `404.html`
+ * with status 404. No redirects and no headers of ours, unlike
+ * deploy/nginx.conf, so the tests see what a visitor of the deployed site gets
+ * (a `/features/` or `/features.html` loads whatever file answers it, and the
+ * browser has to make sense of the address).
+ */
+export function githubPagesConfig(opts: {root: string; port: number; dir: string}): string {
+  return `worker_processes 1;
+pid ${opts.dir}/nginx.pid;
+error_log ${opts.dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${opts.dir}/body;
+  proxy_temp_path ${opts.dir}/proxy;
+  fastcgi_temp_path ${opts.dir}/fastcgi;
+  uwsgi_temp_path ${opts.dir}/uwsgi;
+  scgi_temp_path ${opts.dir}/scgi;
+  server {
+    listen 127.0.0.1:${opts.port};
+    root ${opts.root};
+    # A folder without an index.html (/blogs/) is a 404 on GitHub Pages, not a 403.
+    error_page 403 404 =404 /404.html;
+    location / {
+      try_files $uri $uri.html $uri/index.html =404;
+    }
+  }
+}
+`;
+}
+
+/** Starts the GitHub-Pages-like server on a free loopback port, serving `root`. */
+export async function startGithubPagesLike(root: string): Promise<RunningNginx> {
+  const absRoot = path.resolve(root);
+  if (!fs.existsSync(path.join(absRoot, '404.html'))) throw new Error(`no built site with a 404.html at ${absRoot}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-ghpages-'));
+  const port = await freePort();
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), githubPagesConfig({root: absRoot, port, dir}));
+  return runNginx(dir, port);
+}

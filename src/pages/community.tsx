@@ -9,7 +9,7 @@ function Meetings(): ReactNode {
   const {meetings} = community;
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2 list-none p-0 m-0">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
         {meetings.items.map((m) => (
           <li key={m.name} className="rounded-xl border border-solid border-[var(--site-border)] bg-[var(--ifm-background-color)] p-6">
             <h3 className="text-xl mb-1">{m.name}</h3>
@@ -75,7 +75,7 @@ export default function Community(): ReactNode {
       </PageHeader>
       <main>
         <Section id="chat" title={chat.title} lead={chat.body}>
-          <ul className="grid gap-3 sm:grid-cols-2 list-none p-0 m-0">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 list-none p-0 m-0">
             {chat.channels.map((c) => (
               <li key={c.href}>
                 <Link href={c.href} className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
@@ -108,7 +108,7 @@ export default function Community(): ReactNode {
           <p className="site-prose">
             {contributing.lead} <Link href={contributing.guide.href}>{contributing.guide.label}</Link>
           </p>
-          <div className="grid gap-8 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
             <div>
               <h3 className="text-xl">{contributing.issues.title}</h3>
               <ul>

@@ -18,7 +18,7 @@ export default function Features(): ReactNode {
           <CardGrid cards={features.orientation} />
         </Section>
         <Section id="cli" title={features.cliTitle} lead={features.cliLead} tinted>
-          <ol className="grid gap-6 md:grid-cols-2 list-none p-0 m-0">
+          <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
             {features.cliSteps.map((step) => (
               <li key={step.verb}>
                 <h3 className="text-xl mb-1">{step.verb}</h3>
@@ -29,7 +29,7 @@ export default function Features(): ReactNode {
           </ol>
         </Section>
         <Section id="desktop" title={desktop.title} lead={desktop.lead}>
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {desktop.sections.map((s) => (
               <div key={s.title} className="rounded-xl border border-solid border-[var(--site-border)] p-6">
                 <h3 className="text-xl mb-2">{s.title}</h3>

@@ -30,7 +30,7 @@ export default function GetStarted(): ReactNode {
           </p>
         </Section>
         <Section id="first-container" title={page.stepsTitle}>
-          <ol className="list-none p-0 m-0 grid gap-8">
+          <ol className="list-none p-0 m-0 grid grid-cols-1 gap-8">
             {page.steps.map((step, i) => (
               <li key={step.title}>
                 <h3 className="text-xl mb-2">

@@ -13,7 +13,7 @@ function Hero(): ReactNode {
   const {hero} = home;
   return (
     <header className="py-12 md:py-20 bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]">
-      <div className="container grid gap-10 items-center md:grid-cols-[3fr_2fr]">
+      <div className="container grid grid-cols-1 gap-10 items-center md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
           <h1 className="text-4xl md:text-6xl leading-tight mb-5">{hero.title}</h1>
           <p className="text-lg md:text-xl max-w-2xl text-[var(--site-ink-muted)]">{hero.lead}</p>
@@ -47,7 +47,7 @@ export default function Home(): ReactNode {
           <CardGrid cards={home.pillars} columns={4} />
         </Section>
         <Section id="kubernetes" title={home.kubernetes.title} tinted>
-          <div className="grid gap-8 md:grid-cols-2 items-start">
+          <div className="grid grid-cols-1 gap-8 md:grid-cols-2 items-start">
             <div>
               {home.kubernetes.body.map((p) => (
                 <p key={p} className="text-lg">

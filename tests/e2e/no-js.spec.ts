@@ -32,3 +32,17 @@ for (const [path, heading, content] of samples) {
     await expect(page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'})).toBeVisible();
   });
 }
+
+test('/docs/installation without JavaScript: every tab panel can be read, under its label', async ({page}) => {
+  await page.goto('/docs/installation');
+  const panels = page.locator('[role="tabpanel"]');
+  const count = await panels.count();
+  expect(count).toBeGreaterThan(20);
+  for (let i = 0; i < count; i++) await expect(panels.nth(i)).toBeVisible();
+  // The tabs themselves cannot switch anything here; each panel carries its label instead.
+  for (const label of ['Debian', 'Ubuntu', 'Arch / Manjaro', 'Homebrew']) {
+    await expect(page.locator('.tabs-container [role="tabpanel"]').locator('xpath=preceding-sibling::p[1]').getByText(label, {exact: true}).first()).toBeVisible();
+  }
+  await expect(page.getByRole('tablist').first()).toBeHidden();
+  await expect(page.getByText('sudo apt-get -y install podman').first()).toBeVisible();
+});

@@ -5,7 +5,8 @@ import path from 'node:path';
 /**
  * Every page of the sitemap, in Chromium: it answers 200, hydrates, logs no
  * console error or warning, has exactly one h1 and a main landmark, and axe
- * (WCAG 2.2 A and AA rules) finds no violation, in light and in dark mode.
+ * (WCAG 2.2 A and AA rules) finds no violation, in light and in dark mode;
+ * and no page is wider than a 390 px screen (a sample, than a 320 px one).
  * Titles and descriptions are checked for uniqueness in metadata.spec.ts.
  * The sitemap is read from the build, and split into shards that run in parallel.
  */
@@ -47,7 +48,9 @@ for (let shard = 0; shard < shards; shard++) {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${current}: console ${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`${current}: ${e.message}`));
-    for (const p of paths.filter((_, i) => i % shards === shard)) {
+    const desktop = page.viewportSize()!;
+    for (const [index, p] of paths.entries()) {
+      if (index % shards !== shard) continue;
       current = p;
       const res = await page.goto(p);
       if (res?.status() !== 200) problems.push(`${p}: status ${res?.status()}`);
@@ -61,6 +64,13 @@ for (let shard = 0; shard < shards; shard++) {
       await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
       await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
       for (const v of await axeViolations(page, true)) problems.push(`${p} (dark): ${v}`);
+      // On a phone nothing is wider than the screen: every page at 390 px, every tenth at 320 px.
+      for (const width of index % 10 === 0 ? [390, 320] : [390]) {
+        await page.setViewportSize({width, height: 800});
+        const wide = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(document.documentElement.scrollWidth))));
+        if (wide > width) problems.push(`${p}: ${wide} px wide on a ${width} px screen`);
+      }
+      await page.setViewportSize(desktop);
     }
     expect(problems).toEqual([]);
   });

@@ -16,7 +16,7 @@ export default function Installation(): ReactNode {
       </PageHeader>
       <main>
         <Section id="platforms">
-          <ul className="grid gap-6 md:grid-cols-2 list-none p-0 m-0">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
             {platforms.map((p) => (
               <li key={p.name} className="flex flex-col rounded-xl border border-solid border-[var(--site-border)] p-6">
                 <h2 className="text-2xl mb-2">{p.name}</h2>

@@ -5,7 +5,11 @@
 // choice is applied afterwards as an ordinary update, so the remount only
 // rebuilt every panel, code blocks included: on /docs/installation the longest
 // task of the page load. docs.spec checks the kept and synced tab choice.
-import React, {type ReactNode} from 'react';
+// Two additions of ours: each panel carries its tab's label, shown only when
+// scripts do not run, so that every panel can be read without JavaScript
+// (styles.module.css stacks them); and a selected tab outside the visible part
+// of a scrolling tab list (on a phone) is scrolled into view.
+import React, {Children, useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -22,6 +26,13 @@ function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // The first tab is in view already; only a later one can be out of sight.
+    if (selectedValue === tabValues[0]?.value) return;
+    const frame = requestAnimationFrame(() => scrollTabIntoView(listRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [selectedValue, tabValues]);
   const {blockElementScrollPositionUntilNextRender} =
     useScrollPositionBlocker();
 
@@ -68,6 +79,7 @@ function TabList({className}: {className?: string}) {
 
   return (
     <ul
+      ref={listRef}
       role="tablist"
       aria-orientation="horizontal"
       className={clsx(
@@ -105,8 +117,28 @@ function TabList({className}: {className?: string}) {
   );
 }
 
+/** Scrolls a tab list sideways, never the page, so that its selected tab shows whole. */
+function scrollTabIntoView(list: HTMLUListElement | null): void {
+  const tab = list?.querySelector('[aria-selected="true"]');
+  if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+  const outer = list.getBoundingClientRect();
+  const inner = tab.getBoundingClientRect();
+  if (inner.left < outer.left) list.scrollLeft -= outer.left - inner.left;
+  else if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right;
+}
+
 function TabContent({children}: {children: ReactNode}) {
-  return <div className="margin-top--md">{children}</div>;
+  const {tabValues} = useTabs();
+  return (
+    <div className="margin-top--md">
+      {Children.map(children, (panel, i) => (
+        <>
+          <p className={styles.noScriptLabel}>{tabValues[i]?.label ?? tabValues[i]?.value}</p>
+          {panel}
+        </>
+      ))}
+    </div>
+  );
 }
 
 function TabsContainer({
@@ -124,6 +156,7 @@ function TabsContainer({
         // see https://github.com/facebook/docusaurus/pull/4086
         'tabs-container',
         styles.tabList,
+        styles.tabsContainer,
       )}>
       <TabList
         // Surprising but historical

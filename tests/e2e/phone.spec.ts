@@ -1,0 +1,52 @@
+import {test, expect} from '@playwright/test';
+import {open} from '../fixtures/page';
+
+// Pages on narrow screens: nothing wider than the screen (code blocks scroll
+// inside themselves, text wraps), and tabs that keep the chosen one in sight.
+// site-crawl.spec.ts checks the width of every sitemap page at 390 px.
+
+const customPages = ['/', '/features', '/get-started', '/community', '/getting-started/installation', '/docs/installation', '/blogs', '/no/such/page'];
+
+for (const width of [320, 390, 768]) {
+  test(`no page is wider than a ${width} px screen`, async ({browser}) => {
+    const context = await browser.newContext({viewport: {width, height: 800}});
+    const page = await context.newPage();
+    for (const p of customPages) {
+      await page.goto(p);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, `${p} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+}
+
+test('/community at 280 px: nothing wider than the screen', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 280, height: 700}});
+  const page = await context.newPage();
+  await open(page, '/community');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(280);
+  await context.close();
+});
+
+test('on a phone, the selected tab is scrolled into view in its tab list', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}});
+  const page = await context.newPage();
+  // Fedora is the default, fifth of the Linux tabs; openSUSE Kubic is the last.
+  for (const address of ['/docs/installation', '/docs/installation?linux-distro=opensuse-kubic']) {
+    await open(page, address);
+    const lists = page.getByRole('tablist');
+    const count = await lists.count();
+    for (let i = 0; i < count; i++) {
+      const list = lists.nth(i);
+      const tab = list.locator('[aria-selected="true"]');
+      await expect
+        .poll(async () => {
+          const [outer, inner] = [(await list.boundingBox())!, (await tab.boundingBox())!];
+          return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
+        }, `${address}: tab list ${i + 1}, "${await tab.textContent()}" in view`)
+        .toBe(true);
+    }
+  }
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import './routeProgressBar.css';
+import {FINISH_ROUTE_PROGRESS} from '../lib/routeProgressEvents';
 
 /**
  * The thin bar across the top of the window while a page change takes more
@@ -42,6 +43,9 @@ function finish(): void {
   element.classList.add('done');
   window.setTimeout(() => element.remove(), 400);
 }
+
+// The crash screens end the bar: a route that crashes never reports that it showed.
+if (typeof window !== 'undefined') window.addEventListener(FINISH_ROUTE_PROGRESS, finish);
 
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {

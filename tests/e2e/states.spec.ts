@@ -137,3 +137,76 @@ test.describe('scrolling after navigation', () => {
     expect(Math.abs(after - before)).toBeLessThan(5);
   });
 });
+
+test.describe('the 200 ms grace of the loader', () => {
+  /** Delays the lazily loaded panel's chunk and returns whether a spinner showed, and when. */
+  async function spinnerFor(page: import('@playwright/test').Page, delayMs: number): Promise<number | undefined> {
+    await page.route(/lazy-panel/, async (route) => {
+      // Fetched at once and answered after the delay, so the server's own time does not add to it.
+      const started = Date.now();
+      const response = await route.fetch();
+      await new Promise((r) => setTimeout(r, Math.max(0, delayMs - (Date.now() - started))));
+      await route.fulfill({response});
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const w = window as unknown as {spinnerAt?: number};
+        if (w.spinnerAt === undefined && document.querySelector('main [role="status"]')) w.spinnerAt = performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/__fixtures/loader');
+    await expect(page.getByTestId('lazy-panel')).toBeVisible();
+    return page.evaluate(() => {
+      const w = window as unknown as {spinnerAt?: number};
+      const requested = performance.getEntriesByName('lazy-panel:requested')[0]?.startTime ?? 0;
+      return w.spinnerAt === undefined ? undefined : w.spinnerAt - requested;
+    });
+  }
+
+  test('a chunk that arrives within 100 ms shows no spinner at all', async ({page}) => {
+    expect(await spinnerFor(page, 100)).toBeUndefined();
+  });
+
+  test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({page}) => {
+    const at = await spinnerFor(page, 1000);
+    expect(at).toBeDefined();
+    expect(at!).toBeGreaterThanOrEqual(199);
+  });
+});
+
+test('a playground whose code fails to load: the page stays readable, the red box retries it', async ({page}) => {
+  let fail = true;
+  await page.route(/live-playground/, (route) => (fail ? route.abort('failed') : route.continue()));
+  await open(page, '/get-started');
+  const composer = page.getByTestId('run-composer');
+  const alert = composer.locator('[role="alert"]');
+  await expect(alert).toBeVisible();
+  expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
+  // The rest of the page, and the playground's code, are still there.
+  await expect(page.getByRole('heading', {level: 1, name: 'Get Started with Podman'})).toBeVisible();
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  await expect(composer.locator('pre')).toContainText('podman');
+  fail = false;
+  await alert.getByRole('button', {name: 'Retry'}).click();
+  await expect(composer.getByLabel('Image')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test('a page that crashes on arrival ends the progress bar; after Try again it stays ended', async ({page}) => {
+  await open(page, '/__fixtures/loader');
+  const initial = await loadedScripts(page);
+  // The crash page's code arrives late, so the bar shows first.
+  await page.route('**/*.js', async (route) => {
+    if (!initial.has(route.request().url())) await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.getByRole('link', {name: 'A page that crashes on arrival'}).click();
+  await expect(page.locator('#route-progress')).toHaveCount(1);
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
+  await expect(page.locator('#route-progress')).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as {fixtureRecovered: boolean}).fixtureRecovered = true));
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByText('Recovered after the crash.')).toBeVisible();
+  await page.waitForTimeout(700);
+  await expect(page.locator('#route-progress')).toHaveCount(0);
+});

@@ -13,8 +13,11 @@ function Bomb(): ReactNode {
   throw new Error('Fixture render crash', {cause: middle});
 }
 
-export default function CrashPage(): ReactNode {
+export default function CrashPage({location}: {location: {search: string}}): ReactNode {
   const [armed, setArmed] = useState(false);
+  // ?at=top: crash on arrival, outside the page layout, so the app's own
+  // boundary catches it (the route never reports that it showed).
+  if (location.search.includes('at=top')) return <Bomb />;
   return (
     <Layout title="Crash fixture" noFooter>
       <Head>

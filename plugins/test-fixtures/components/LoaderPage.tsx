@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Loading from '@theme/Loading';
+import Link from '@docusaurus/Link';
 
 // The same pairing Docusaurus uses for every route: react-loadable with the
 // theme's Loading component. The chunk is fetched only in the browser, so a
@@ -26,6 +27,9 @@ export default function LoaderPage(): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <h1>Loader fixture</h1>
+        <p>
+          <Link to="/__fixtures/crash?at=top">A page that crashes on arrival</Link>
+        </p>
         <BrowserOnly>{() => <LazyPanel />}</BrowserOnly>
       </main>
     </Layout>

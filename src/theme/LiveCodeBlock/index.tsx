@@ -1,26 +1,48 @@
 // Wraps the live code block so react-live and the playground load only on the
 // pages that have one, after the page has rendered. Until then (and on the
-// server) the code shows as an ordinary highlighted block.
-import React, {lazy, Suspense, type ReactNode} from 'react';
+// server) the code shows as an ordinary highlighted block. If the playground's
+// code fails to load, the block stays readable and the red box of the theme's
+// loader offers a Retry; the rest of the page is not touched.
+import React, {lazy, Suspense, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import StaticCodeBlock from '@theme-init/CodeBlock';
+import Loading from '@theme/Loading';
 import type LiveCodeBlockType from '@theme/LiveCodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 
 type Props = WrapperProps<typeof LiveCodeBlockType>;
 
+// A lazy component remembers a failed import for good; a retry needs a new one.
 // Named chunk, so tests (and the bundle report) can tell it apart.
-const Playground = lazy(() => import(/* webpackChunkName: "live-playground" */ '@theme-original/LiveCodeBlock'));
+const loadPlayground = () => lazy(() => import(/* webpackChunkName: "live-playground" */ '@theme-original/LiveCodeBlock'));
+let Playground = loadPlayground();
 
 export default function LiveCodeBlockWrapper(props: Props): ReactNode {
   // False on the server and during hydration, true afterwards.
   const ready = useIsBrowser();
+  const [, setAttempt] = useState(0);
   const {live: _live, ...staticProps} = props as Props & {live?: boolean};
   const placeholder = <StaticCodeBlock {...staticProps} />;
   if (!ready) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <Playground {...props} />
-    </Suspense>
+    <ErrorBoundary
+      fallback={({error, tryAgain}) => {
+        const retry = () => {
+          Playground = loadPlayground();
+          setAttempt((n) => n + 1);
+          tryAgain();
+        };
+        return (
+          <>
+            {placeholder}
+            <Loading isLoading={false} pastDelay timedOut={false} error={error} retry={retry} />
+          </>
+        );
+      }}>
+      <Suspense fallback={placeholder}>
+        <Playground {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canonicalTag, tagAliases, postFileName, isNoticeSlug} from './frontMatter';
+import {canonicalTag, tagAliases, postFileName} from './frontMatter';
+import {isNoticeSlug} from '../src/lib/notices';
 
 const tags = {rest: {label: 'rest'}, 'docker-compose': {label: 'docker-compose'}, 'podman+machine': null, v2: null};
 

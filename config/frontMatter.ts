@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import kebabCase from 'lodash/kebabCase';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {longDate} from '../src/lib/dates';
+import {isNoticeSlug} from '../src/lib/notices';
 
 /**
  * Front matter of blog and release posts passes through here before Docusaurus
@@ -18,8 +19,6 @@ import {longDate} from '../src/lib/dates';
  */
 
 const postDirs = ['blog', 'release'] as const;
-/** Short notices pointing to a full post of the same day: slugs "new", "1-new", "2-new". */
-export const isNoticeSlug = (slug: string): boolean => /^(\d+-)?new$/.test(slug);
 
 export const postFileName = /^\d{4}-\d{2}-\d{2}-[A-Za-z0-9][A-Za-z0-9._-]*\.mdx?$/;
 

@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {isNoticeSlug} from '../../config/frontMatter';
+import {isNoticePermalink} from '../../src/lib/notices';
 
 /** What the home and features pages learn about the blogs at build time. */
 export type PostSummary = {title: string; permalink: string; date: string; description: string};
@@ -39,7 +39,7 @@ export default function recentPostsPlugin(): Plugin {
         latestRelease: release && version ? {...summarize(release), version} : null,
         recentPosts: posts
           // Short notices point to a full post of the same day; show the full ones.
-          .filter((p) => !isNoticeSlug(p.metadata.permalink.split('/').at(-1)!))
+          .filter((p) => !isNoticePermalink(p.metadata.permalink))
           .slice(0, 4)
           .map(summarize),
       };

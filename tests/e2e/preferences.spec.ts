@@ -3,7 +3,7 @@ import {open, collectConsole} from '../fixtures/page';
 import type {Page} from '@playwright/test';
 import {codeThemes} from '../../config/codeThemes';
 
-/** The switch cycles system -> light -> dark; click until the page is dark. */
+/** The switch cycles system -> the other mode -> the system's mode; click until the page is dark by choice. */
 async function switchToDark(page: Page): Promise<void> {
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
   for (let i = 0; i < 3; i++) {
@@ -14,6 +14,29 @@ async function switchToDark(page: Page): Promise<void> {
 }
 
 test.describe('colour mode', () => {
+  for (const system of ['light', 'dark'] as const) {
+    test(`with a ${system} system, the switch's first click changes what shows; all three states remain`, async ({browser}) => {
+      const context = await browser.newContext({colorScheme: system});
+      const page = await context.newPage();
+      await open(page, '/');
+      const html = page.locator('html');
+      const other = system === 'light' ? 'dark' : 'light';
+      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+      await expect(html).toHaveAttribute('data-theme', system);
+      await toggle.click();
+      await expect(html).toHaveAttribute('data-theme', other);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
+      await toggle.click();
+      await expect(html).toHaveAttribute('data-theme', system);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(system);
+      await toggle.click();
+      // Back to following the system: nothing stored.
+      await expect(html).toHaveAttribute('data-theme-choice', 'system');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+      await context.close();
+    });
+  }
+
   test('light by default', async ({page}) => {
     await open(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -1,6 +1,7 @@
 // Wraps the blog sidebar's list of recent posts with a way into everything
 // older (the archive, the tag list and the author list of the same blog) and
-// visible links to its feeds.
+// visible links to its feeds. A short notice whose full post is listed too is
+// left out: both have the same title.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/BlogSidebar/Content';
 import type ContentType from '@theme/BlogSidebar/Content';
@@ -8,6 +9,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import {feedLinks, sidebarLinks} from '@site/src/data/archive';
 import {useBlogScope} from '@site/src/lib/useBlogScope';
+import {withoutTwinNotices} from '@site/src/lib/notices';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -16,7 +18,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {base} = useBlogScope();
   return (
     <>
-      <Content {...props} />
+      <Content {...props} items={withoutTwinNotices(props.items)} />
       <div className="mt-6 pt-4 border-0 border-t border-solid border-[var(--site-border)]">
         <p className="font-semibold mb-2">{sidebarLinks.title}</p>
         <ul className="clean-list text-sm">

@@ -1,5 +1,14 @@
-// Wrapper: a title and description of its own for each blog's author list.
+// Wrapper: a title and description of its own for each blog's author list,
+// which lists only the people with posts in that blog. authors.yml holds
+// everyone a post may name (config/authors.test.ts keeps `page: true` to those
+// with posts), and the theme would list the others too, with a count of 0.
+import React, {type ReactNode} from 'react';
 import Original from '@theme-original/Blog/Pages/BlogAuthorsListPage';
+import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
 import {withScopedMetadata} from '@site/src/lib/withScopedMetadata';
 
-export default withScopedMetadata(Original, (_props, scope) => scope.authors);
+function WithPostsOnly(props: Props): ReactNode {
+  return <Original {...props} authors={props.authors.filter((author) => author.count > 0)} />;
+}
+
+export default withScopedMetadata(WithPostsOnly, (_props, scope) => scope.authors);

@@ -1,0 +1,17 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {nextColorModeChoice, type ColorModeChoice} from './colorModeCycle';
+
+const shown = (choice: ColorModeChoice, system: 'light' | 'dark') => choice ?? system;
+
+for (const system of ['light', 'dark'] as const) {
+  test(`with a ${system} system, the first click changes what shows and three clicks come back`, () => {
+    const first = nextColorModeChoice(null, system);
+    assert.notEqual(shown(first, system), shown(null, system));
+    const second = nextColorModeChoice(first, system);
+    assert.notEqual(shown(second, system), shown(first, system));
+    const seen = new Set([null, first, second]);
+    assert.equal(seen.size, 3);
+    assert.equal(nextColorModeChoice(second, system), null);
+  });
+}

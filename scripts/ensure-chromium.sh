@@ -1,16 +1,30 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Chromium is at /usr/bin/chromium for the browser tests.
-# Installs the package when we can (root and apt-get present); otherwise stops
-# with a message saying how to get it. Never downloads a browser of its own.
+# Makes sure Debian's Chromium starts headless for the browser tests: it must
+# render a page, not only be installed. Installs the package when we can (root
+# and apt-get); otherwise stops with one line saying what is missing and how
+# to get it. Never downloads a browser of its own.
 set -euo pipefail
+. "$(dirname "$0")/ensure-lib.sh"
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
-if [ -x "$CHROMIUM" ]; then exit 0; fi
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Chromium not found at $CHROMIUM: installing Debian's chromium package (apt-get)."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/tmp/apt-chromium.log 2>&1 \
-    || { echo "apt-get could not install chromium; see /tmp/apt-chromium.log" >&2; exit 1; }
+how="sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)"
+
+starts() {
+  [ -x "$CHROMIUM" ] || return 1
+  local profile out
+  profile=$(mktemp -d)
+  out=$(timeout 60 "$CHROMIUM" --headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking \
+    --disable-component-update --disable-sync --user-data-dir="$profile" --dump-dom 'data:text/html,<p>chromium-ok</p>' 2>/dev/null || true)
+  rm -rf "$profile"
+  [[ $out == *chromium-ok* ]]
+}
+
+if starts; then exit 0; fi
+if can_apt; then
+  if [ -x "$CHROMIUM" ]; then echo "Chromium at $CHROMIUM does not start headless: reinstalling Debian's chromium package (apt-get)."
+  else echo "Chromium not found at $CHROMIUM: installing Debian's chromium package (apt-get)."; fi
+  apt_install /tmp/apt-chromium.log chromium || need "Chromium (apt-get failed; see /tmp/apt-chromium.log)" "$how"
+  starts || need "a Chromium that starts headless at $CHROMIUM (installed, but it does not render a page)" "$how"
   exit 0
 fi
-echo "The browser tests need Chromium at $CHROMIUM." >&2
-echo "Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)" >&2
-exit 1
+if [ -x "$CHROMIUM" ]; then need "a Chromium that starts headless ($CHROMIUM does not render a page)" "$how"; fi
+need "Chromium at $CHROMIUM (the browser tests drive it)" "$how"

@@ -1,18 +1,48 @@
 #!/usr/bin/env bash
-# Makes sure Debian's nginx (with the brotli module when the package exists)
-# is installed for the serving tests, the load test and the benchmark.
-# Installs it when we can (root and apt-get present); otherwise stops with a
-# message saying how to get it.
+# Makes sure Debian's nginx can serve the tests the way the site is deployed:
+# the binary runs, and its brotli modules (compression filter and static .br
+# files, as in the container) load into it. Checks what works, not what is
+# installed: an nginx without the modules gets them. Installs what is missing
+# when we can (root and apt-get); otherwise stops with one line saying what is
+# missing and how to get it.
 set -euo pipefail
-if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then exit 0; fi
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "nginx not found: installing Debian's nginx and brotli module packages (apt-get)."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static \
-    || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/tmp/apt-nginx.log 2>&1 \
-    || { echo "apt-get could not install nginx; see /tmp/apt-nginx.log" >&2; exit 1; }
+. "$(dirname "$0")/ensure-lib.sh"
+packages="nginx-light libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static"
+how="sudo apt-get install $packages"
+modules=/usr/lib/nginx/modules
+
+nginx_bin() { command -v nginx 2>/dev/null || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx; }; }
+
+# Loads both modules into a throwaway configuration and asks nginx to check it.
+brotli_loads() {
+  local bin dir ok=0
+  bin=$(nginx_bin) || return 1
+  [ -f $modules/ngx_http_brotli_filter_module.so ] && [ -f $modules/ngx_http_brotli_static_module.so ] || return 1
+  ls /etc/nginx/modules-enabled/ 2>/dev/null | grep -q brotli-filter || return 1
+  ls /etc/nginx/modules-enabled/ 2>/dev/null | grep -q brotli-static || return 1
+  dir=$(mktemp -d)
+  cat >"$dir/nginx.conf" <<CONF
+load_module $modules/ngx_http_brotli_filter_module.so;
+load_module $modules/ngx_http_brotli_static_module.so;
+pid $dir/nginx.pid;
+error_log $dir/error.log;
+events {}
+http { brotli on; brotli_static on; }
+CONF
+  "$bin" -t -q -p "$dir" -c "$dir/nginx.conf" >/dev/null 2>&1 || ok=1
+  rm -rf "$dir"
+  return $ok
+}
+
+if brotli_loads; then exit 0; fi
+if can_apt; then
+  if [ -z "$(nginx_bin)" ]; then echo "nginx not found: installing Debian's $packages (apt-get)."
+  else echo "nginx has no working brotli modules: installing Debian's $packages (apt-get)."; fi
+  apt_install /tmp/apt-nginx.log $packages || need "nginx with its brotli modules (apt-get failed; see /tmp/apt-nginx.log)" "$how"
   # The package starts a server on port 80; the tests run their own.
   (service nginx stop || pkill -x nginx || true) >/dev/null 2>&1
+  brotli_loads || need "nginx with brotli modules that load (installed, but 'nginx -t' rejects them)" "$how"
   exit 0
 fi
-echo "The serving tests need nginx. Install it with: sudo apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static" >&2
-exit 1
+if [ -z "$(nginx_bin)" ]; then need "nginx (the serving tests run it)" "$how"; fi
+need "nginx's brotli modules (the site ships .br files and the tests check they are sent)" "sudo apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static"

@@ -5,10 +5,13 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
-bash scripts/ensure-chromium.sh || exit 1
-bash scripts/ensure-nginx.sh || exit 1
-
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
+
+# What the tests need, checked by what works (ensure-*.sh install what is
+# missing when they can), then a summary of what this run found.
+bash scripts/ensure-chromium.sh || fail "the browser tests cannot run (above)"
+bash scripts/ensure-nginx.sh || fail "the serving tests cannot run (above)"
+bash scripts/tool-summary.sh
 
 echo "== typecheck"
 npx tsc || fail "typecheck failed"

@@ -21,8 +21,15 @@ export function headingsEqualToLabels(posts: PostText[], labels: Map<string, str
   return {total, matches};
 }
 
-export function introHeadings(posts: PostText[]): LabelHeading[] {
-  return posts.flatMap((post) =>
-    post.headings.filter((h) => /^(intro|introduction)[.:!]?$/i.test(h.trim())).map((heading) => ({file: post.file, heading})),
-  );
+/**
+ * Headings that only announce the introduction: a bare "Intro"/"Introduction",
+ * or the post's own catalogue label for its intro ("intro: 1000-commit milestone").
+ */
+export function introHeadings(posts: PostText[], labels: Map<string, string[]> = new Map()): LabelHeading[] {
+  return posts.flatMap((post) => {
+    const introLabels = new Set((labels.get(post.file) ?? []).map(normalise).filter((l) => /^intro(duction)?\b/.test(l)));
+    return post.headings
+      .filter((h) => /^(intro|introduction)[.:!]?$/i.test(h.trim()) || introLabels.has(normalise(h)))
+      .map((heading) => ({file: post.file, heading}));
+  });
 }

@@ -1,0 +1,45 @@
+/**
+ * Issue 20, point 4: no shell command in the posts and docs carries a
+ * variable in front of sudo, a dash for "--" or a typographic quote.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {findCommandMistakes} from './commandMistakes';
+
+const siteDir = path.resolve(__dirname, '..');
+
+test('finds a variable before sudo, a dash for --, and curly quotes, in shell blocks only', () => {
+  const markdown = [
+    'Prose may say “quoted” and use an – dash.',
+    '```bash',
+    'PREFIX=/usr sudo make install',
+    'sudo make install PREFIX=/usr',
+    'podman run —rm fedora echo ok',
+    "podman run fedora echo ‘hi’",
+    'podman run --rm fedora echo "ok"',
+    '```',
+    '```console',
+    '$ A=1 B=2 sudo env',
+    '```',
+    '```yaml',
+    'title: “fine in YAML”',
+    '```',
+  ].join('\n');
+  const found = findCommandMistakes('blog/x.md', markdown).map((m) => `${m.line} ${m.problem.split(' ')[0]} ${m.problem.split(' ')[1]}`);
+  assert.deepEqual(found, ['3 a variable', '5 an en', '6 a typographic', '10 a variable']);
+});
+
+test('no shell command in blog/, release/ or docs/ has one of these mistakes', () => {
+  const mistakes = ['blog', 'release', 'docs'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(siteDir, dir))
+      .filter((name) => /\.mdx?$/.test(name))
+      .flatMap((name) => findCommandMistakes(`${dir}/${name}`, fs.readFileSync(path.join(siteDir, dir, name), 'utf8'))),
+  );
+  assert.deepEqual(
+    mistakes.map((m) => `${m.file}:${m.line}: ${m.command} (${m.problem})`),
+    [],
+  );
+});

@@ -1,0 +1,22 @@
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {scanSources, unresolvedReason, linkSourceDirs} from '../../config/ownOriginLinks';
+
+/**
+ * Every absolute link to the site's own origin (https://podman.io/…) in the
+ * posts, docs and page data must resolve to a page or file of the test build:
+ * such a link is only checked by the build when it is site-relative, and on
+ * the deployed site it leads wherever podman.io has something, or nowhere.
+ */
+test('absolute links to podman.io in the sources resolve to a page or file of the build', () => {
+  const root = path.resolve(__dirname, '../..');
+  expect(fs.existsSync(path.join(root, 'build-test/index.html')), 'build-test/ has no index.html: build it first (see README, Tests)').toBe(true);
+  const links = scanSources(root);
+  const broken = links.flatMap((link) => {
+    const reason = unresolvedReason(path.join(root, 'build-test'), link.url);
+    return reason ? [`${link.file}:${link.line}: ${link.url} (${reason})`] : [];
+  });
+  console.log(`own-origin links in ${linkSourceDirs.join(', ')}: ${links.length} found, ${broken.length} not resolving in build-test/`);
+  expect(broken, 'absolute links to the site that lead nowhere in the build').toEqual([]);
+});

@@ -14,8 +14,8 @@ type State =
   | {kind: 'error'};
 
 const maxResults = 8;
-/** Long enough to skip the searches of a word typed in one burst, short enough to feel instant. */
-const typingPause = 30;
+/** Skips the searches of keys pressed in one burst (a paste, a held key); typing is slower than this. */
+const typingPause = 10;
 
 /** The search dialog: a modal with a combobox input and a list of results. */
 export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
@@ -43,9 +43,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       try {
         const pagefind = await loadPagefind(baseUrl);
         const found = await findPages(pagefind, q, maxResults);
-        // Look a little past the page of results, since loose matches are filtered out.
-        const data = await Promise.all(found.slice(0, maxResults + 4).map((r) => r.data()));
-        const relevant = data.filter((d) => isRelevant(d, q)).slice(0, maxResults);
+        // Each result's data is a download: fetch a page of them, and a few more
+        // only when the filter of loose matches has dropped some.
+        const first = (await Promise.all(found.slice(0, maxResults).map((r) => r.data()))).filter((d) => isRelevant(d, q));
+        const extra = first.length < maxResults ? await Promise.all(found.slice(maxResults, maxResults + 4).map((r) => r.data())) : [];
+        const relevant = [...first, ...extra.filter((d) => isRelevant(d, q))].slice(0, maxResults);
         if (current) {
           setState({kind: 'done', query: q, results: relevant.map((d) => ({...d, route: routeOf(d.url)}))});
           setActive(0);

@@ -1,11 +1,16 @@
 /**
  * npm run bench [-- --runs 3] [--skip-build] [--out file.json] [--compare old.json]
+ * npm run bench -- --search-only [--dir build-test]
  *
  * Builds the site (wall time and peak memory), serves it with
  * deploy/nginx.conf on loopback, then for five page types prints the
  * compressed bytes of a first visit and the Lighthouse scores and metrics
  * (mobile preset, median of the runs). Writes the same figures as JSON;
- * --compare prints the change from an earlier JSON file.
+ * --compare prints the change from an earlier JSON file. Then the search
+ * figures: top-1, top-5 and MRR over the relevance set, the bytes of the first
+ * query and the time from the last keystroke to the results (tests/fixtures/
+ * searchFigures.ts). --search-only prints those alone, for an existing build
+ * (--dir, default build/), without building or running Lighthouse.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +23,7 @@ import {startNginx} from '../nginx/harness.ts';
 import {precompress} from '../precompress.ts';
 import {pageWeight, type PageWeight} from './pageWeight.ts';
 import {benchPages} from './pages.ts';
+import {formatSearchFigures, measureSearch, type SearchFigures} from '../../tests/fixtures/searchFigures.ts';
 
 const {values: args} = parseArgs({
   options: {
@@ -25,6 +31,8 @@ const {values: args} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     out: {type: 'string', default: 'tests/.tmp/bench.json'},
     compare: {type: 'string'},
+    'search-only': {type: 'boolean', default: false},
+    dir: {type: 'string', default: 'build'},
   },
 });
 const runs = Number(args.runs);
@@ -35,6 +43,7 @@ type Result = {
   date: string;
   build: {seconds: number; peakMemoryMiB: number} | null;
   pages: {name: string; path: string; weight: PageWeight; lighthouse: Lighthouse}[];
+  search?: SearchFigures;
 };
 
 function build(): Result['build'] {
@@ -109,12 +118,31 @@ function printComparison(now: Result, before: Result) {
   }
 }
 
+async function searchOnly(dir: string) {
+  if (!fs.existsSync(path.join(dir, 'pagefind'))) throw new Error(`${dir}/pagefind not found: build the site first`);
+  precompress(dir);
+  const server = await startNginx(dir);
+  const searchBrowser = await chromium.launch({executablePath: chromePath});
+  try {
+    console.log(formatSearchFigures(await measureSearch(searchBrowser, `${server.url}/`)));
+  } finally {
+    await searchBrowser.close();
+    await server.stop();
+  }
+}
+
+if (args['search-only']) {
+  await searchOnly(args.dir!);
+  process.exit(0);
+}
+
 const result: Result = {date: new Date().toISOString(), build: null, pages: []};
 if (!args['skip-build']) result.build = build();
 precompress('build');
 const nginx = await startNginx('build');
 const browser = await chromium.launch({executablePath: chromePath});
 try {
+  result.search = await measureSearch(browser, `${nginx.url}/`);
   for (const page of benchPages('.')) {
     const url = `${nginx.url}${page.path}`;
     result.pages.push({...page, weight: await pageWeight(browser, url), lighthouse: await lighthouseRuns(url)});
@@ -124,6 +152,7 @@ try {
   await nginx.stop();
 }
 printTable(result);
+console.log(`\n${formatSearchFigures(result.search!)}`);
 fs.mkdirSync(path.dirname(args.out!), {recursive: true});
 fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nFigures written to ${args.out}`);

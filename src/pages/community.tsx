@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import SearchBody from '@site/src/components/SearchBody';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import * as community from '@site/src/data/community';
@@ -67,72 +68,74 @@ export default function Community(): ReactNode {
   const {intro, conduct, chat, meetings, mailingList, contributing} = community;
   return (
     <Layout title={intro.title} description={intro.lead}>
-      <PageHeader title={intro.title} lead={intro.lead}>
-        <p className="mt-4 mb-0 site-prose">
-          <Link href={intro.contributing.href}>{intro.contributing.label}</Link> ·{' '}
-          <span>{conduct.body}</span> <Link href={conduct.link.href}>{conduct.link.label}</Link>
-        </p>
-      </PageHeader>
-      <main>
-        <Section id="chat" title={chat.title} lead={chat.body}>
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 list-none p-0 m-0">
-            {chat.channels.map((c) => (
-              <li key={c.href}>
-                <Link href={c.href} className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
-                  {c.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section id="meetings" title={meetings.title} lead={meetings.body} tinted>
-          <Meetings />
-        </Section>
-        <Section id="mailing-list" title={mailingList.title} lead={mailingList.body}>
-          <div className="site-prose">
-            <p>
-              Browse the archives at <Link href={mailingList.site.href}>{mailingList.site.label}</Link>. To subscribe:
-            </p>
-            <ul>
-              {mailingList.steps.map((s) => (
-                <li key={s.link.href}>
-                  {s.text} <Link href={s.link.href}>{s.link.label}</Link>
+      <SearchBody>
+        <PageHeader title={intro.title} lead={intro.lead}>
+          <p className="mt-4 mb-0 site-prose">
+            <Link href={intro.contributing.href}>{intro.contributing.label}</Link> ·{' '}
+            <span>{conduct.body}</span> <Link href={conduct.link.href}>{conduct.link.label}</Link>
+          </p>
+        </PageHeader>
+        <main>
+          <Section id="chat" title={chat.title} lead={chat.body}>
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 list-none p-0 m-0">
+              {chat.channels.map((c) => (
+                <li key={c.href}>
+                  <Link href={c.href} className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
+                    {c.label}
+                  </Link>
                 </li>
               ))}
             </ul>
-            <p>{mailingList.after}</p>
-            <p className="mb-0">{mailingList.bugs}</p>
-          </div>
-        </Section>
-        <Section id="contributing" title={contributing.title} tinted>
-          <p className="site-prose">
-            {contributing.lead} <Link href={contributing.guide.href}>{contributing.guide.label}</Link>
-          </p>
-          <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
-            <div>
-              <h3 className="text-xl">{contributing.issues.title}</h3>
-              <ul>
-                {contributing.issues.points.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-              <IssueLinks />
-            </div>
-            <div>
-              <h3 className="text-xl">{contributing.pullRequests.title}</h3>
-              <ul>
-                {contributing.pullRequests.points.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-              <p className="site-prose">
-                <Link href={contributing.pullRequests.more.href}>{contributing.pullRequests.more.label}</Link>
+          </Section>
+          <Section id="meetings" title={meetings.title} lead={meetings.body} tinted>
+            <Meetings />
+          </Section>
+          <Section id="mailing-list" title={mailingList.title} lead={mailingList.body}>
+            <div className="site-prose">
+              <p>
+                Browse the archives at <Link href={mailingList.site.href}>{mailingList.site.label}</Link>. To subscribe:
               </p>
+              <ul>
+                {mailingList.steps.map((s) => (
+                  <li key={s.link.href}>
+                    {s.text} <Link href={s.link.href}>{s.link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+              <p>{mailingList.after}</p>
+              <p className="mb-0">{mailingList.bugs}</p>
             </div>
-          </div>
-          <p className="text-lg font-semibold mt-8 mb-0">{community.thanks}</p>
-        </Section>
-      </main>
+          </Section>
+          <Section id="contributing" title={contributing.title} tinted>
+            <p className="site-prose">
+              {contributing.lead} <Link href={contributing.guide.href}>{contributing.guide.label}</Link>
+            </p>
+            <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
+              <div>
+                <h3 className="text-xl">{contributing.issues.title}</h3>
+                <ul>
+                  {contributing.issues.points.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+                <IssueLinks />
+              </div>
+              <div>
+                <h3 className="text-xl">{contributing.pullRequests.title}</h3>
+                <ul>
+                  {contributing.pullRequests.points.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+                <p className="site-prose">
+                  <Link href={contributing.pullRequests.more.href}>{contributing.pullRequests.more.label}</Link>
+                </p>
+              </div>
+            </div>
+            <p className="text-lg font-semibold mt-8 mb-0">{community.thanks}</p>
+          </Section>
+        </main>
+      </SearchBody>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import SearchBody from '@site/src/components/SearchBody';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CardGrid from '@site/src/components/CardGrid';
@@ -12,51 +13,53 @@ export default function Features(): ReactNode {
   const {intro, desktop, learnMore} = features;
   return (
     <Layout title={intro.title} description={intro.lead}>
-      <PageHeader title={intro.title} lead={intro.lead} />
-      <main>
-        <Section id="orientation" title={features.orientationTitle}>
-          <CardGrid cards={features.orientation} />
-        </Section>
-        <Section id="cli" title={features.cliTitle} lead={features.cliLead} tinted>
-          <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
-            {features.cliSteps.map((step) => (
-              <li key={step.verb}>
-                <h3 className="text-xl mb-1">{step.verb}</h3>
-                <p className="mb-2">{step.body}</p>
-                <CommandBlock command={step.command} />
-              </li>
-            ))}
-          </ol>
-        </Section>
-        <Section id="desktop" title={desktop.title} lead={desktop.lead}>
-          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-            {desktop.sections.map((s) => (
-              <div key={s.title} className="rounded-xl border border-solid border-[var(--site-border)] p-6">
-                <h3 className="text-xl mb-2">{s.title}</h3>
-                <ul className="mb-0">
-                  {s.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <p className="mt-6 mb-0">
-            <Link href={desktop.link.href} className="font-semibold underline underline-offset-2">
-              {desktop.link.label}
-            </Link>
-          </p>
-        </Section>
-        <Section id="learn-more" title={learnMore.title} tinted>
-          <p className="text-lg font-semibold">{learnMore.postsTitle}</p>
-          <RecentPosts count={2} />
-          <p className="mt-6 mb-0">
-            <Link to={learnMore.postsMore.to} className="font-semibold underline underline-offset-2">
-              {learnMore.postsMore.label}
-            </Link>
-          </p>
-        </Section>
-      </main>
+      <SearchBody>
+        <PageHeader title={intro.title} lead={intro.lead} />
+        <main>
+          <Section id="orientation" title={features.orientationTitle}>
+            <CardGrid cards={features.orientation} />
+          </Section>
+          <Section id="cli" title={features.cliTitle} lead={features.cliLead} tinted>
+            <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
+              {features.cliSteps.map((step) => (
+                <li key={step.verb}>
+                  <h3 className="text-xl mb-1">{step.verb}</h3>
+                  <p className="mb-2">{step.body}</p>
+                  <CommandBlock command={step.command} />
+                </li>
+              ))}
+            </ol>
+          </Section>
+          <Section id="desktop" title={desktop.title} lead={desktop.lead}>
+            <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+              {desktop.sections.map((s) => (
+                <div key={s.title} className="rounded-xl border border-solid border-[var(--site-border)] p-6">
+                  <h3 className="text-xl mb-2">{s.title}</h3>
+                  <ul className="mb-0">
+                    {s.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <p className="mt-6 mb-0">
+              <Link href={desktop.link.href} className="font-semibold underline underline-offset-2">
+                {desktop.link.label}
+              </Link>
+            </p>
+          </Section>
+          <Section id="learn-more" title={learnMore.title} tinted>
+            <p className="text-lg font-semibold">{learnMore.postsTitle}</p>
+            <RecentPosts count={2} />
+            <p className="mt-6 mb-0">
+              <Link to={learnMore.postsMore.to} className="font-semibold underline underline-offset-2">
+                {learnMore.postsMore.label}
+              </Link>
+            </p>
+          </Section>
+        </main>
+      </SearchBody>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import SearchBody from '@site/src/components/SearchBody';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CommandBlock from '@site/src/components/CommandBlock';
@@ -12,42 +13,44 @@ export default function GetStarted(): ReactNode {
   const {intro, install, help, composer} = page;
   return (
     <Layout title={intro.title} description={intro.lead}>
-      <PageHeader title={intro.title} lead={intro.lead} />
-      <main>
-        <Section id="install" title={install.title}>
-          <p className="text-lg">{install.body}</p>
-          <Link className="button button--primary button--lg" to={install.cta.to}>
-            {install.cta.label}
-          </Link>
-        </Section>
-        <Section id="help" title={help.title} tinted>
-          <p className="text-lg site-prose">
-            <InlineText>{help.body}</InlineText> The full <Link href={help.reference.href}>{help.reference.label}</Link> is online too.
-          </p>
-          <CommandBlock command={help.commands} />
-          <p className="site-prose mb-0">
-            The <Link href={help.troubleshooting.href}>{help.troubleshooting.label}</Link> {help.troubleshootingNote}
-          </p>
-        </Section>
-        <Section id="first-container" title={page.stepsTitle}>
-          <ol className="list-none p-0 m-0 grid grid-cols-1 gap-8">
-            {page.steps.map((step, i) => (
-              <li key={step.title}>
-                <h3 className="text-xl mb-2">
-                  <span className="text-[var(--site-ink-muted)]">{i + 1}.</span> {step.title}
-                </h3>
-                <p>
-                  <InlineText>{step.body}</InlineText>
-                </p>
-                <CommandBlock command={step.command} output={step.output} />
-              </li>
-            ))}
-          </ol>
-        </Section>
-        <Section id="compose" title={composer.title} lead={composer.lead} tinted>
-          <RunCommandComposer />
-        </Section>
-      </main>
+      <SearchBody>
+        <PageHeader title={intro.title} lead={intro.lead} />
+        <main>
+          <Section id="install" title={install.title}>
+            <p className="text-lg">{install.body}</p>
+            <Link className="button button--primary button--lg" to={install.cta.to}>
+              {install.cta.label}
+            </Link>
+          </Section>
+          <Section id="help" title={help.title} tinted>
+            <p className="text-lg site-prose">
+              <InlineText>{help.body}</InlineText> The full <Link href={help.reference.href}>{help.reference.label}</Link> is online too.
+            </p>
+            <CommandBlock command={help.commands} />
+            <p className="site-prose mb-0">
+              The <Link href={help.troubleshooting.href}>{help.troubleshooting.label}</Link> {help.troubleshootingNote}
+            </p>
+          </Section>
+          <Section id="first-container" title={page.stepsTitle}>
+            <ol className="list-none p-0 m-0 grid grid-cols-1 gap-8">
+              {page.steps.map((step, i) => (
+                <li key={step.title}>
+                  <h3 className="text-xl mb-2">
+                    <span className="text-[var(--site-ink-muted)]">{i + 1}.</span> {step.title}
+                  </h3>
+                  <p>
+                    <InlineText>{step.body}</InlineText>
+                  </p>
+                  <CommandBlock command={step.command} output={step.output} />
+                </li>
+              ))}
+            </ol>
+          </Section>
+          <Section id="compose" title={composer.title} lead={composer.lead} tinted>
+            <RunCommandComposer />
+          </Section>
+        </main>
+      </SearchBody>
     </Layout>
   );
 }

@@ -3,12 +3,15 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {RecentPostsData} from '@site/plugins/recent-posts';
 
-/** A badge naming the newest Podman release, read from the release blog at build time. */
+/**
+ * A badge naming the newest Podman release, read from the release blog at build
+ * time. Left out of the search index: a version search belongs to the release post.
+ */
 export default function LatestRelease({label}: {label: string}): ReactNode {
   const {latestRelease} = usePluginData('recent-posts') as RecentPostsData;
   if (!latestRelease) return null;
   return (
-    <p className="mt-6 mb-0">
+    <p data-pagefind-ignore className="mt-6 mb-0">
       <Link
         to={latestRelease.permalink}
         className="inline-flex flex-wrap items-center gap-x-2 rounded-2xl border border-solid border-[var(--site-border)] bg-[var(--ifm-background-color)] px-4 py-1 font-semibold">

@@ -4,11 +4,14 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {RecentPostsData} from '@site/plugins/recent-posts';
 import {longDate} from '@site/src/lib/dates';
 
-/** The newest blog posts as cards; `count` picks how many of the four published. */
+/**
+ * The newest blog posts as cards; `count` picks how many of the four published.
+ * Left out of the search index: the posts are found at their own pages.
+ */
 export default function RecentPosts({count = 4}: {count?: number}): ReactNode {
   const {recentPosts} = usePluginData('recent-posts') as RecentPostsData;
   return (
-    <ul className="grid gap-6 grid-cols-1 md:grid-cols-2 list-none p-0 m-0">
+    <ul data-pagefind-ignore className="grid gap-6 grid-cols-1 md:grid-cols-2 list-none p-0 m-0">
       {recentPosts.slice(0, count).map((post) => (
         <li key={post.permalink} className="rounded-xl border border-solid border-[var(--site-border)] p-6">
           <time dateTime={post.date} className="text-sm text-[var(--site-ink-muted)]">

@@ -3,7 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchCopy} from '@site/src/data/search';
 import {shortDate} from '@site/src/lib/dates';
-import {isRelevant, loadPagefind, routeOf, type PagefindResultData} from './pagefind';
+import {findPages, isRelevant, loadPagefind, routeOf, type PagefindResultData} from './pagefind';
 import styles from './styles.module.css';
 
 type Result = PagefindResultData & {route: string};
@@ -14,6 +14,8 @@ type State =
   | {kind: 'error'};
 
 const maxResults = 8;
+/** Skips the searches of keys pressed in one burst (a paste, a held key); typing is slower than this. */
+const typingPause = 10;
 
 /** The search dialog: a modal with a combobox input and a list of results. */
 export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
@@ -40,10 +42,12 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(baseUrl);
-        const found = await pagefind.search(q);
-        // Look a little past the page of results, since loose matches are filtered out.
-        const data = await Promise.all(found.results.slice(0, maxResults + 4).map((r) => r.data()));
-        const relevant = data.filter((d) => isRelevant(d.excerpt, q)).slice(0, maxResults);
+        const found = await findPages(pagefind, q, maxResults);
+        // Each result's data is a download: fetch a page of them, and a few more
+        // only when the filter of loose matches has dropped some.
+        const first = (await Promise.all(found.slice(0, maxResults).map((r) => r.data()))).filter((d) => isRelevant(d, q));
+        const extra = first.length < maxResults ? await Promise.all(found.slice(maxResults, maxResults + 4).map((r) => r.data())) : [];
+        const relevant = [...first, ...extra.filter((d) => isRelevant(d, q))].slice(0, maxResults);
         if (current) {
           setState({kind: 'done', query: q, results: relevant.map((d) => ({...d, route: routeOf(d.url)}))});
           setActive(0);
@@ -51,7 +55,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       } catch {
         if (current) setState({kind: 'error'});
       }
-    }, 120);
+    }, typingPause);
     return () => {
       current = false;
       window.clearTimeout(timer);
@@ -123,7 +127,13 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           {shown.kind === 'error' && searchCopy.unavailable}
           {shown.kind === 'done' && results.length === 0 && searchCopy.noResults(shown.query)}
         </div>
-        <ul id={listId} role="listbox" aria-label={searchCopy.resultsLabel} className={styles.results}>
+        {/* data-results-for: the query these results answer (the relevance tests wait for it). */}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={searchCopy.resultsLabel}
+          className={styles.results}
+          data-results-for={shown.kind === 'done' ? shown.query : undefined}>
           {results.map((r, i) => (
             <li
               key={r.url}

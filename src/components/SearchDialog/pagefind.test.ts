@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isRelevant, routeOf} from './pagefind';
+import {findPages, isRelevant, queryTerms, routeOf, type Pagefind, type PagefindResult} from './pagefind';
 
 test('built file URLs become routes', () => {
   assert.equal(routeOf('/docs/checkpoint.html'), '/docs/checkpoint');
@@ -9,17 +9,72 @@ test('built file URLs become routes', () => {
   assert.equal(routeOf('/docs/installation.html#freebsd'), '/docs/installation#freebsd');
 });
 
+const hit = (excerpt: string, title = '') => ({excerpt, meta: {title}});
+
 test('a result whose highlights begin like the query is kept', () => {
-  assert.ok(isRelevant('Run <mark>rootless</mark> containers', 'rootless'));
-  assert.ok(isRelevant('the <mark>Compose</mark> file', 'compose'));
-  assert.ok(isRelevant('Podman <mark>4.3.0</mark> is out', '4.3.0'));
-  assert.ok(isRelevant('<mark>checkpointing</mark> a container', 'checkpoint'));
-  assert.ok(isRelevant('with <mark>Netavark</mark>', 'netavark dns'));
+  assert.ok(isRelevant(hit('Run <mark>rootless</mark> containers'), 'rootless'));
+  assert.ok(isRelevant(hit('the <mark>Compose</mark> file'), 'compose'));
+  assert.ok(isRelevant(hit('Podman <mark>4.3.0</mark> is out'), '4.3.0'));
+  assert.ok(isRelevant(hit('<mark>checkpointing</mark> a container'), 'checkpoint'));
+  assert.ok(isRelevant(hit('with <mark>Netavark</mark>'), 'netavark dns'));
+});
+
+test('a result matched by its title is kept even when the excerpt marks nothing', () => {
+  assert.ok(isRelevant(hit('An article on running MPI jobs.', 'Podman in HPC environments'), 'hpc'));
+});
+
+test('small words of a question neither decide nor block a result', () => {
+  assert.ok(isRelevant(hit('Podman runs in a <mark>virtual</mark> machine on a <mark>Mac</mark>'), 'how do I run podman on a mac'));
+  assert.ok(!isRelevant(hit('how <mark>do</mark> <mark>I</mark> begin'), 'how do I run kubernetes'));
 });
 
 test('a result whose highlights are stray letters or other words is dropped', () => {
-  assert.ok(!isRelevant('press <mark>q</mark> to quit', 'qwertyuiop'));
-  assert.ok(!isRelevant('on OS <mark>X,</mark> which', 'xylophone'));
-  assert.ok(!isRelevant('the <mark>WildFly</mark> server', 'flibbertigibbet'));
-  assert.ok(!isRelevant('no highlight at all', 'podman'));
+  assert.ok(!isRelevant(hit('press <mark>q</mark> to quit'), 'qwertyuiop'));
+  assert.ok(!isRelevant(hit('on OS <mark>X,</mark> which'), 'xylophone'));
+  assert.ok(!isRelevant(hit('the <mark>WildFly</mark> server'), 'flibbertigibbet'));
+  assert.ok(!isRelevant(hit('no highlight at all'), 'podman'));
+});
+
+test('a question keeps only the words that carry its meaning', () => {
+  assert.deepEqual(queryTerms('How do I run Podman on a Mac?'), ['run', 'podman', 'mac']);
+  assert.deepEqual(queryTerms('difference between buildah and podman'), ['buildah', 'podman']);
+  assert.deepEqual(queryTerms('install on ubuntu'), ['install', 'ubuntu']);
+  assert.deepEqual(queryTerms('v2.0'), ['v2.0']);
+  // A version is written with its "v"; the words around it go.
+  assert.deepEqual(queryTerms('podman 2.0 released'), ['v2.0']);
+  assert.deepEqual(queryTerms("what's new in 4.2"), ['v4.2']);
+  assert.deepEqual(queryTerms('netavark 1.2'), ['netavark', 'v1.2']);
+  assert.deepEqual(queryTerms('ubuntu 22.04'), ['ubuntu', '22.04']);
+  // Only small words: searched as typed rather than not at all.
+  assert.deepEqual(queryTerms('what is it'), ['what', 'is', 'it']);
+});
+
+/** A stand-in index: a page matches when it holds every word of the query. */
+function fakePagefind(pages: Record<string, string>): Pagefind & {queries: string[]} {
+  const queries: string[] = [];
+  return {
+    queries,
+    search: async (query) => {
+      queries.push(query);
+      const words = query.split(' ');
+      const results: PagefindResult[] = Object.entries(pages)
+        .filter(([, text]) => words.every((w) => text.split(' ').includes(w)))
+        .map(([id, text]) => ({id, score: words.length / text.split(' ').length, data: async () => ({url: id, excerpt: text, meta: {}})}));
+      return {results};
+    },
+  };
+}
+
+test('pages holding every word come first, then those holding most of the words', async () => {
+  const pf = fakePagefind({a: 'podman mac machine', b: 'podman mac', c: 'mac mini', d: 'windows'});
+  const found = await findPages(pf, 'podman on a mac machine', 3);
+  assert.deepEqual(found.map((r) => r.id), ['a', 'b', 'c']);
+  assert.deepEqual(pf.queries, ['podman mac machine', 'podman', 'mac', 'machine']);
+});
+
+test('no second round when the full query finds enough pages', async () => {
+  const pf = fakePagefind({a: 'podman mac', b: 'podman mac x', c: 'mac'});
+  const found = await findPages(pf, 'podman mac', 2);
+  assert.deepEqual(found.map((r) => r.id), ['a', 'b']);
+  assert.deepEqual(pf.queries, ['podman mac']);
 });

@@ -1,23 +1,29 @@
+import {searchRanking} from '@site/src/data/searchRanking';
+import {releaseWords, smallWords} from '@site/src/data/searchWords';
+
 /** The part of Pagefind's browser API the dialog uses. */
 export type PagefindResultData = {
   url: string;
   excerpt: string;
   meta: {title?: string; section?: string; date?: string};
 };
+export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindResultData>};
 export type Pagefind = {
   init?: () => Promise<void>;
-  search: (query: string) => Promise<{results: {id: string; data: () => Promise<PagefindResultData>}[]}>;
+  options?: (options: {ranking?: typeof searchRanking}) => Promise<void>;
+  search: (query: string) => Promise<{results: PagefindResult[]}>;
 };
 
 let loading: Promise<Pagefind> | undefined;
 
 /**
- * Loads Pagefind's client from the static index written at build time. The
- * path is a real URL of the built site, not a module of the bundle, so the
- * bundler is told to leave the import alone.
+ * Loads Pagefind's client from the static index written at build time, with
+ * the site's ranking options. The path is a real URL of the built site, not a
+ * module of the bundle, so the bundler is told to leave the import alone.
  */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`).then(async (mod: Pagefind) => {
+    await mod.options?.({ranking: searchRanking});
     await mod.init?.();
     return mod;
   });
@@ -35,16 +41,75 @@ function normalize(word: string): string {
 }
 
 /**
+ * The words of a query that carry its meaning. Pagefind returns only pages
+ * holding every word, so the small words of a question ("how do I run podman
+ * on a mac") would leave out the page that answers it. Next to a version, words
+ * like "released" add nothing but a pull towards every release. A query made
+ * only of such words is kept as typed.
+ */
+export function queryTerms(query: string): string[] {
+  const words = query.split(/\s+/).map(normalize).filter(Boolean).map(asVersion);
+  const hasVersion = words.some((w) => versionWord.test(w));
+  const meaningful = words.filter((w) => !smallWords.has(w) && !(hasVersion && releaseWords.has(w)));
+  return meaningful.length ? meaningful : words;
+}
+
+const versionWord = /^v\d(\.\d+)+$/;
+
+/**
+ * Podman versions are searched as "v4.3": Pagefind drops the dots, so a bare
+ * "2.0" would match every "2020" and "20.04", while release titles and posts
+ * write "v2.0" (and each release post carries its "vX.Y" forms, see
+ * versionTerms). A two-digit first number is another project's version
+ * ("ubuntu 22.04"), searched as typed.
+ */
+function asVersion(word: string): string {
+  return /^\d(\.\d+)+$/.test(word) ? `v${word}` : word;
+}
+
+/** "v4.3.0" and "4.3.0" are one word when a highlight is compared with the query. */
+const bareVersion = (word: string) => word.replace(/^v(?=\d)/, '');
+
+/**
+ * Searches with every meaningful word first. When that finds fewer than
+ * `enough` pages, each word is searched alone and the pages holding most of
+ * the words follow (ties: the higher summed score first), so a question
+ * phrased differently from the page still finds it.
+ */
+export async function findPages(pagefind: Pagefind, query: string, enough: number): Promise<PagefindResult[]> {
+  const terms = queryTerms(query);
+  const {results} = await pagefind.search(terms.join(' '));
+  if (results.length >= enough || terms.length < 2) return results;
+  const seen = new Set(results.map((r) => r.id));
+  const perWord = await Promise.all(terms.map((term) => pagefind.search(term)));
+  const partial = new Map<string, {result: PagefindResult; words: number; score: number}>();
+  for (const r of perWord.flatMap((found) => found.results)) {
+    if (seen.has(r.id)) continue;
+    const known = partial.get(r.id);
+    if (known) {
+      known.words += 1;
+      known.score += r.score;
+    } else {
+      partial.set(r.id, {result: r, words: 1, score: r.score});
+    }
+  }
+  const ranked = [...partial.values()].sort((a, b) => b.words - a.words || b.score - a.score);
+  return [...results, ...ranked.map((p) => p.result)];
+}
+
+/**
  * Pagefind matches loosely: a nonsense word can still bring back pages where
  * a single letter or a distant word was highlighted. A result is kept only
- * when one of its highlighted words begins like one of the query's words
- * (their first four characters, or the whole word when shorter).
+ * when a word of its title or one of its highlighted words begins like one of
+ * the query's meaningful words (their first four characters, or the whole word
+ * when shorter).
  */
-export function isRelevant(excerpt: string, query: string): boolean {
-  const marks = [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => normalize(m[1]!)).filter(Boolean);
-  const words = query.split(/\s+/).map(normalize).filter(Boolean);
-  return words.some((w) => {
+export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta'>, query: string): boolean {
+  const marks = [...result.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => normalize(m[1]!));
+  const titleWords = (result.meta.title ?? '').split(/[\s/]+/).map(normalize);
+  const candidates = [...marks, ...titleWords].filter(Boolean).map(bareVersion);
+  return queryTerms(query).map(bareVersion).some((w) => {
     const stem = w.slice(0, 4);
-    return marks.some((m) => m.startsWith(stem) || (m.length >= 3 && w.startsWith(m)));
+    return candidates.some((m) => m.startsWith(stem) || (m.length >= 3 && w.startsWith(m)));
   });
 }

@@ -1,21 +1,33 @@
 // Wraps a post on its own page in the search index's body marker, with the
 // section (Blog or Release) and the date as search metadata. List pages are
-// not indexed, so each post is found once, at its own address.
+// not indexed, so each post is found once, at its own address. A short notice
+// of another post (front matter `notice_of`, see config/frontMatter.ts) is left
+// out, so a search for its words finds the post it points to instead.
 import React, {type ReactNode} from 'react';
 import Container from '@theme-original/BlogPostItem/Container';
 import type ContainerType from '@theme/BlogPostItem/Container';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {versionTerms} from '@site/src/lib/search/versionTerms';
+import {searchWeights} from '@site/src/data/searchRanking';
 
 type Props = WrapperProps<typeof ContainerType>;
 
 export default function ContainerWrapper(props: Props): ReactNode {
-  const {metadata, isBlogPostPage} = useBlogPost();
-  if (!isBlogPostPage) return <Container {...props} />;
-  const section = metadata.permalink.startsWith('/release/') ? 'Release' : 'Blog';
+  const {metadata, frontMatter, isBlogPostPage} = useBlogPost();
+  const noticeOf = (frontMatter as {notice_of?: string}).notice_of;
+  if (!isBlogPostPage || noticeOf) return <Container {...props} />;
+  const isRelease = metadata.permalink.startsWith('/release/');
+  const versions = isRelease ? versionTerms(metadata.title) : undefined;
   return (
-    <div data-pagefind-body data-pagefind-meta={`section:${section}`}>
+    <div data-pagefind-body data-pagefind-meta={`section:${isRelease ? 'Release' : 'Blog'}`}>
       <span hidden data-pagefind-meta={`date:${metadata.date.slice(0, 10)}`} />
+      {/* Indexed, never shown: the ways a visitor may write the version. */}
+      {versions && (
+        <span hidden data-pagefind-weight={searchWeights.version}>
+          {versions.join(' ')}
+        </span>
+      )}
       <Container {...props} />
     </div>
   );

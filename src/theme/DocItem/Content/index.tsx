@@ -1,14 +1,21 @@
-// Marks a doc's content for the search index, as the "Docs" section.
+// Marks a doc's content for the search index, as the "Docs" section. Docs are
+// the reference, so their words weigh more than a post's; the doc's front-matter
+// `keywords` become search metadata that ranks like its title (the platforms of
+// the installation page: "install on ubuntu" leads there).
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {searchWeights} from '@site/src/data/searchRanking';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
+  const {keywords} = useDoc().frontMatter;
   return (
-    <div data-pagefind-body data-pagefind-meta="section:Docs">
+    <div data-pagefind-body data-pagefind-weight={searchWeights.docs} data-pagefind-meta="section:Docs">
+      {keywords?.length ? <span hidden data-pagefind-meta={`keywords:${keywords.join(' ')}`} /> : null}
       <Content {...props} />
     </div>
   );

@@ -1,0 +1,89 @@
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {startNginx, type RunningNginx} from '../../scripts/nginx/harness';
+import {relevanceQueries} from '../fixtures/searchQueries';
+import {firstQueries, formatRelevance, measureFirstQuery, measureLatency, measureRelevance, searchTargets} from '../fixtures/searchFigures';
+
+// Served by nginx with deploy/nginx.conf, so the byte counts are the compressed
+// ones a visitor downloads.
+const buildDir = path.resolve('build-test');
+let nginx: RunningNginx;
+test.beforeAll(async () => {
+  nginx = await startNginx(buildDir);
+});
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+type CatalogueEntry = {file: string; route: string; title: string; twin?: string | null; announces?: string; links?: {url: string}[]};
+const catalogue = JSON.parse(fs.readFileSync(path.resolve('../shared/catalogue/blog.json'), 'utf8')) as CatalogueEntry[];
+const byFile = new Map(catalogue.map((e) => [e.file, e]));
+
+/** A notice's article on this site: its twin, or the podman.io post or release it links to. */
+function articleOf(notice: CatalogueEntry): string | undefined {
+  if (notice.twin) return byFile.get(notice.twin)?.route;
+  const link = notice.links?.map((l) => /^https:\/\/podman\.io\/(blogs|releases)\/(.+)\.html$/.exec(l.url)).find(Boolean);
+  return link ? `/${link[1] === 'releases' ? 'release' : 'blogs'}/${link[2]}` : undefined;
+}
+const notices = catalogue.filter((e) => e.announces).map((e) => ({...e, article: articleOf(e)}));
+
+test('the relevance set: top-1, top-5 and MRR through the dialog meet the targets', async ({page}) => {
+  test.setTimeout(240_000);
+  expect(relevanceQueries.length).toBeGreaterThanOrEqual(50);
+  const figures = await measureRelevance(page, `${nginx.url}/`);
+  console.log(formatRelevance(figures));
+  const missed = figures.misses.map((m) => `"${m.query}" gave ${m.got.slice(0, 3).join(', ') || 'nothing'}; expected ${m.expected.join(' or ')}`);
+  expect(figures.top1, `top-1 below ${searchTargets.top1 * 100} %. Not first:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(searchTargets.top1);
+  const outOfTop5 = figures.misses.filter((m) => !m.got.slice(0, 5).some((r) => m.expected.includes(r))).map((m) => m.query);
+  expect(outOfTop5, 'queries whose page is not in the first five').toEqual([]);
+});
+
+test('a notice is left out of the index; its article is indexed', async ({request}) => {
+  const withArticle = notices.filter((n) => n.article);
+  expect(withArticle.length).toBeGreaterThan(100);
+  for (const notice of withArticle) {
+    const html = await (await request.get(`${nginx.url}${notice.route}`)).text();
+    expect(html, `${notice.route} (a notice of ${notice.article}) is indexed`).not.toContain('data-pagefind-body');
+    expect(html, `${notice.route} must link to ${notice.article}`).toMatch(new RegExp(`href="?${notice.article!.replace(/\./g, '\\.')}[" >]`));
+  }
+  for (const article of new Set(withArticle.map((n) => n.article!))) {
+    const html = await (await request.get(`${nginx.url}${article}`)).text();
+    expect((html.match(/data-pagefind-body/g) ?? []).length, `${article} is not indexed`).toBe(1);
+  }
+  // A notice whose subject is elsewhere stays searchable.
+  const outside = notices.filter((n) => !n.article);
+  for (const notice of outside) expect(await (await request.get(`${nginx.url}${notice.route}`)).text()).toContain('data-pagefind-body');
+});
+
+test("searching a notice's subject leads to the article", async ({page}) => {
+  test.setTimeout(120_000);
+  // The notices the issue found ranked above their articles, searched by words of their titles.
+  const subjects: [query: string, noticeRoute: string][] = [
+    ['hpc environments', '/blogs/2019/09/25/new'],
+    ['seccomp profiles ebpf', '/blogs/2019/10/15/new'],
+    ['bioinformatics rootless', '/blogs/2020/01/15/new'],
+    ['go bindings', '/blogs/2020/08/10/new'],
+    ['podman mailing list', '/blogs/2019/06/17/new'],
+    ['cgroup v2 fedora 31', '/blogs/2019/10/29/new'],
+    ['rest api docker compatibility', '/blogs/2020/07/01/new'],
+    ['tent', '/blogs/2021/02/08/new'],
+    ['shareable systemd services', '/blogs/2019/12/17/new'],
+    ['podman v4.3.0', '/blogs/2022/10/22/new'],
+  ];
+  const queries = subjects.map(([query, route]) => ({query, expect: [notices.find((n) => n.route === route)!.article!]}));
+  const figures = await measureRelevance(page, `${nginx.url}/`, queries);
+  expect(figures.misses, 'the article is not first').toEqual([]);
+});
+
+test('on a slowed CPU, results show within 100 ms of the last key (median); a first query costs at most 150 KiB', async ({browser}) => {
+  test.setTimeout(120_000);
+  const kib: Record<string, number> = {};
+  for (const query of firstQueries) kib[query] = Math.round(await measureFirstQuery(browser, `${nginx.url}/`, query) * 10) / 10;
+  const latencyMs = await measureLatency(browser, `${nginx.url}/`);
+  console.log(`first query KiB: ${JSON.stringify(kib)}; latency median ${latencyMs.median} ms, max ${latencyMs.max} ms (${latencyMs.samples.join(', ')})`);
+  expect(Math.max(...Object.values(kib)), JSON.stringify(kib)).toBeLessThanOrEqual(searchTargets.firstQueryKiB);
+  // The median, not the maximum: on a shared 2-core machine one sample in eight
+  // can land behind another process; the maximum is printed above and by the bench.
+  expect(latencyMs.median, latencyMs.samples.join(', ')).toBeLessThanOrEqual(searchTargets.latencyMs);
+});

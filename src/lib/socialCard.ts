@@ -12,9 +12,10 @@ export type CardSection = 'Blog' | 'Release' | 'Docs';
 
 /** "/blogs/2019/06/13/new" -> "/img/cards/blogs/2019/06/13/new.png"; the home page is "home.png". */
 export function cardPath(permalink: string): string {
-  // The docs index is "/docs/" in its metadata, though served as "/docs".
+  // The docs index is "/docs/" in its metadata, though served as "/docs". Segments never start
+  // with a dot, so no card is written outside img/cards.
   const route = permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink;
-  if (!/^\/(?:[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)?$/.test(route)) {
+  if (!/^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*)?$/.test(route)) {
     throw new Error(`social card: cannot make a file name from the permalink "${permalink}"`);
   }
   return `/img/cards${route === '/' ? '/home' : route}.png`;

@@ -13,6 +13,9 @@ export const maxTotalBytes = 15 * 1024 * 1024;
 const concurrency = 4;
 
 /** `reused`: pages whose card came from the cache or from a twin drawn in this build. */
+/** In the cache directory: the cards of the last build. */
+export const cardListFile = 'cards.json';
+
 export type CardStats = {drawn: number; reused: number; bytes: number};
 
 /** Writes every card to `outDir`, drawing only those the cache does not hold. */
@@ -68,7 +71,10 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const started = performance.now();
-      const stats = await writeCards(cards, outDir, cacheDir(context.siteDir));
+      const cache = cacheDir(context.siteDir);
+      const stats = await writeCards(cards, outDir, cache);
+      // The list of this build's cards, for `npm run bench` to time drawing them cold and warm.
+      await fs.writeFile(path.join(cache, cardListFile), JSON.stringify(cards));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `[social-cards] ${cards.length} cards (${stats.drawn} drawn, ${stats.reused} from the cache), ` +

@@ -24,7 +24,7 @@ let logoDataUrl: string | undefined;
 const logo = () => (logoDataUrl ??= `data:image/svg+xml;base64,${fs.readFileSync(logoFile).toString('base64')}`);
 
 /** Files whose content changes how a card looks: part of the cache key. */
-export const templateFiles = [__filename, logoFile, path.join(__dirname, 'measure.ts'), path.join(__dirname, 'render.ts')];
+export const templateFiles = [__filename, logoFile, ...['fonts.ts', 'measure.ts', 'render.ts', 'png.ts'].map((f) => path.join(__dirname, f))];
 
 function lines(block: TextBlock, box: typeof titleBox, keyPrefix: string, weight: number, colour: string): ReactElement {
   return h(

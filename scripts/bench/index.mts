@@ -4,7 +4,8 @@
  * Builds the site (wall time and peak memory), serves it with
  * deploy/nginx.conf on loopback, then for five page types prints the
  * compressed bytes of a first visit and the Lighthouse scores and metrics
- * (mobile preset, median of the runs). Writes the same figures as JSON;
+ * (mobile preset, median of the runs), and the time the sharing cards take
+ * cold and warm (scripts/bench/cards.ts). Writes the same figures as JSON;
  * --compare prints the change from an earlier JSON file.
  */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import {startNginx} from '../nginx/harness.ts';
 import {precompress} from '../precompress.ts';
 import {pageWeight, type PageWeight} from './pageWeight.ts';
 import {benchPages} from './pages.ts';
+import type {CardBench} from './cards.ts';
 
 const {values: args} = parseArgs({
   options: {
@@ -35,6 +37,7 @@ type Result = {
   date: string;
   build: {seconds: number; peakMemoryMiB: number} | null;
   pages: {name: string; path: string; weight: PageWeight; lighthouse: Lighthouse}[];
+  cards?: CardBench;
 };
 
 function build(): Result['build'] {
@@ -81,6 +84,10 @@ const kib = (n: number) => (n / 1024).toFixed(1);
 
 function printTable(result: Result) {
   if (result.build) console.log(`Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`);
+  if (result.cards) {
+    const c = result.cards;
+    console.log(`Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`);
+  }
   const header = ['page', 'HTML KiB', 'CSS KiB', 'JS KiB', 'img+font KiB', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
   const rows = result.pages.map((p) => [
     p.name, kib(p.weight.html), kib(p.weight.css), kib(p.weight.js), kib(p.weight.fontsImages), String(p.weight.requests),
@@ -111,6 +118,10 @@ function printComparison(now: Result, before: Result) {
 
 const result: Result = {date: new Date().toISOString(), build: null, pages: []};
 if (!args['skip-build']) result.build = build();
+// The sharing cards of that build, drawn again cold and warm in a process of their own.
+const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--json'], {encoding: 'utf8'});
+if (cards.status !== 0) throw new Error(`card bench failed:\n${cards.stderr}`);
+result.cards = JSON.parse(cards.stdout.trim().split('\n').at(-1)!) as CardBench;
 precompress('build');
 const nginx = await startNginx('build');
 const browser = await chromium.launch({executablePath: chromePath});

@@ -21,6 +21,7 @@ import recentPostsPlugin from './plugins/recent-posts';
 import searchIndexPlugin from './plugins/search-index';
 import legacyFeedsPlugin from './plugins/legacy-feeds';
 import llmsTxtPlugin from './plugins/llms-txt';
+import socialCardsPlugin from './plugins/social-cards';
 import {redirects} from './config/redirects';
 import {ssrTemplate} from './config/ssrTemplate';
 
@@ -100,6 +101,7 @@ const config: Config = {
     searchIndexPlugin,
     legacyFeedsPlugin,
     llmsTxtPlugin,
+    socialCardsPlugin,
     ['@docusaurus/plugin-client-redirects', redirects],
     ...(env.fixtures ? [testFixturesPlugin] : []),
   ],
@@ -108,7 +110,13 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.jpg',
-    metadata: [{name: 'theme-color', content: '#5b2a86'}],
+    metadata: [
+      {name: 'theme-color', content: '#5b2a86'},
+      // The site-wide card above; pages with a card of their own replace all three.
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: 'Podman: containers and pods, without a daemon'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

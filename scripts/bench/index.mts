@@ -5,7 +5,8 @@
  * Builds the site (wall time and peak memory), serves it with
  * deploy/nginx.conf on loopback, then for five page types prints the
  * compressed bytes of a first visit and the Lighthouse scores and metrics
- * (mobile preset, median of the runs). Writes the same figures as JSON;
+ * (mobile preset, median of the runs), and the time the sharing cards take
+ * cold and warm (scripts/bench/cards.ts). Writes the same figures as JSON;
  * --compare prints the change from an earlier JSON file. Then the search
  * figures: top-1, top-5 and MRR over the relevance set, the bytes of the first
  * query and the time from the last keystroke to the results (tests/fixtures/
@@ -24,6 +25,7 @@ import {precompress} from '../precompress.ts';
 import {pageWeight, type PageWeight} from './pageWeight.ts';
 import {benchPages} from './pages.ts';
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../../tests/fixtures/searchFigures.ts';
+import type {CardBench} from './cards.ts';
 
 const {values: args} = parseArgs({
   options: {
@@ -44,6 +46,7 @@ type Result = {
   build: {seconds: number; peakMemoryMiB: number} | null;
   pages: {name: string; path: string; weight: PageWeight; lighthouse: Lighthouse}[];
   search?: SearchFigures;
+  cards?: CardBench;
 };
 
 function build(): Result['build'] {
@@ -90,6 +93,10 @@ const kib = (n: number) => (n / 1024).toFixed(1);
 
 function printTable(result: Result) {
   if (result.build) console.log(`Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`);
+  if (result.cards) {
+    const c = result.cards;
+    console.log(`Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`);
+  }
   const header = ['page', 'HTML KiB', 'CSS KiB', 'JS KiB', 'img+font KiB', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
   const rows = result.pages.map((p) => [
     p.name, kib(p.weight.html), kib(p.weight.css), kib(p.weight.js), kib(p.weight.fontsImages), String(p.weight.requests),
@@ -138,6 +145,10 @@ if (args['search-only']) {
 
 const result: Result = {date: new Date().toISOString(), build: null, pages: []};
 if (!args['skip-build']) result.build = build();
+// The sharing cards of that build, drawn again cold and warm in a process of their own.
+const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--json'], {encoding: 'utf8'});
+if (cards.status !== 0) throw new Error(`card bench failed:\n${cards.stderr}`);
+result.cards = JSON.parse(cards.stdout.trim().split('\n').at(-1)!) as CardBench;
 precompress('build');
 const nginx = await startNginx('build');
 const browser = await chromium.launch({executablePath: chromePath});

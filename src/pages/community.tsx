@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import SocialCardMeta from '@site/src/components/SocialCardMeta';
+import {pageCards} from '@site/src/data/pageCards';
 import Link from '@docusaurus/Link';
 import SearchBody from '@site/src/components/SearchBody';
 import PageHeader from '@site/src/components/PageHeader';
@@ -68,6 +70,7 @@ export default function Community(): ReactNode {
   const {intro, conduct, chat, meetings, mailingList, contributing} = community;
   return (
     <Layout title={intro.title} description={intro.lead}>
+      <SocialCardMeta {...pageCards.community} />
       <SearchBody>
         <PageHeader title={intro.title} lead={intro.lead}>
           <p className="mt-4 mb-0 site-prose">

@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import SocialCardMeta from '@site/src/components/SocialCardMeta';
+import {pageCards} from '@site/src/data/pageCards';
 import Link from '@docusaurus/Link';
 import SearchBody from '@site/src/components/SearchBody';
 import PageHeader from '@site/src/components/PageHeader';
@@ -13,6 +15,7 @@ export default function Features(): ReactNode {
   const {intro, desktop, learnMore} = features;
   return (
     <Layout title={intro.title} description={intro.lead}>
+      <SocialCardMeta {...pageCards.features} />
       <SearchBody>
         <PageHeader title={intro.title} lead={intro.lead} />
         <main>

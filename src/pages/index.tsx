@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import SocialCardMeta from '@site/src/components/SocialCardMeta';
+import {pageCards} from '@site/src/data/pageCards';
 import Link from '@docusaurus/Link';
 import SearchBody from '@site/src/components/SearchBody';
 import Section from '@site/src/components/Section';
@@ -42,6 +44,7 @@ function Hero(): ReactNode {
 export default function Home(): ReactNode {
   return (
     <Layout description={home.hero.lead}>
+      <SocialCardMeta {...pageCards.home} />
       <SearchBody>
         <Hero />
         <main>

@@ -1,7 +1,9 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type APIRequestContext} from '@playwright/test';
+import {imageSize} from '../fixtures/imageSize';
 
 // Every page of the sitemap: answers 200 (no redirect page, no 404), and has a
-// title and description of its own, a canonical URL, Open Graph and Twitter tags.
+// title and description of its own, a canonical URL, Open Graph and Twitter tags,
+// and a sharing image that exists with the size its tags give.
 const origin = 'https://podman.io';
 
 function attr(html: string, pattern: RegExp): string | undefined {
@@ -19,6 +21,7 @@ test('the sitemap lists every page once, each answering 200 with unique metadata
   expect(new Set(urls).size).toBe(urls.length);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
+  const problems: string[] = [];
   for (const url of urls) {
     expect(url.startsWith(origin), url).toBe(true);
     const path = url.slice(origin.length) || '/';
@@ -38,7 +41,71 @@ test('the sitemap lists every page once, each answering 200 with unique metadata
     for (const key of ['og:title', 'og:description', 'og:image', 'og:url', 'twitter:card']) {
       expect(meta(html, key), `${path} ${key}`).toBeTruthy();
     }
+    problems.push(...(await sharedImageProblems(request, path, html)));
   }
+  expect(problems).toEqual([]);
+  checkCards(urls.map((url) => url.slice(origin.length) || '/'));
+});
+
+// The sharing images seen so far, by path, and the one each page names.
+const images = new Map<string, {type: string; width: number; height: number; bytes: number}>();
+const imageOf = new Map<string, string>();
+
+/**
+ * The page's og:image exists, is 1200x630 as og:image:width and og:image:height
+ * say, and has alternative text. Returns what is wrong, so the loop makes one
+ * assertion per page instead of eight (Playwright's assertions are not free on
+ * ~570 pages).
+ */
+async function sharedImageProblems(request: APIRequestContext, path: string, html: string): Promise<string[]> {
+  const image = meta(html, 'og:image') ?? '';
+  if (!image.startsWith(`${origin}/img/`)) return [`${path}: og:image "${image}" is not under ${origin}/img/`];
+  const imagePath = image.slice(origin.length);
+  if (!images.has(imagePath)) {
+    const res = await request.get(imagePath);
+    if (res.status() !== 200) return [`${path}: ${imagePath} answers ${res.status()}`];
+    const bytes = await res.body();
+    images.set(imagePath, {...imageSize(bytes), bytes: bytes.length});
+  }
+  imageOf.set(path, imagePath);
+  const size = images.get(imagePath)!;
+  const problems = [
+    meta(html, 'twitter:image') === image ? '' : 'twitter:image differs from og:image',
+    meta(html, 'og:image:alt') ? '' : 'no og:image:alt',
+    size.width === 1200 && size.height === 630 ? '' : `${imagePath} is ${size.width}x${size.height}`,
+    meta(html, 'og:image:width') === String(size.width) ? '' : `og:image:width is not ${size.width}`,
+    meta(html, 'og:image:height') === String(size.height) ? '' : `og:image:height is not ${size.height}`,
+  ];
+  return problems.filter(Boolean).map((p) => `${path}: ${p}`);
+}
+
+/** Posts, release announcements, docs and custom pages each name a PNG card of their own; the cards keep to their weight. */
+function checkCards(paths: string[]) {
+  const ownCard = (path: string) =>
+    /^\/(blogs|release)\/\d{4}\/\d\d\/\d\d\/|^\/docs(\/|$)|^\/(features|get-started|community|getting-started\/installation)?$/.test(path);
+  const own = paths.filter(ownCard);
+  expect(own.length).toBe(246 + 26 + 4 + 5); // posts, release announcements, docs pages, custom pages
+  expect(own.filter((path) => imageOf.get(path) !== `/img/cards${path === '/' ? '/home' : path}.png`)).toEqual([]);
+  const cards = [...images].filter(([p]) => p.startsWith('/img/cards/'));
+  expect(cards.filter(([, s]) => s.type !== 'png' || s.bytes > 60 * 1024)).toEqual([]);
+  expect(cards.reduce((sum, [, s]) => sum + s.bytes, 0)).toBeLessThanOrEqual(15 * 1024 * 1024);
+}
+
+test('two posts, and a release announcement, have different cards', async ({request}) => {
+  const card = async (path: string) => {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const image = meta(await res.text(), 'og:image')!;
+    expect(image, path).toBe(`${origin}/img/cards${path}.png`);
+    return (await request.get(image.slice(origin.length))).body();
+  };
+  const a = await card('/blogs/2020/06/29/podman-v2-announce');
+  const b = await card('/blogs/2019/06/13/new');
+  const c = await card('/release/2022/10/22/podman-release-v4.3.0');
+  expect(a.length).toBeGreaterThan(1000);
+  expect(a.equals(b)).toBe(false);
+  expect(a.equals(c)).toBe(false);
+  expect(b.equals(c)).toBe(false);
 });
 
 test('posts carry BlogPosting structured data with author and dates', async ({request}) => {

@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import SocialCardMeta from '@site/src/components/SocialCardMeta';
+import {pageCards} from '@site/src/data/pageCards';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
@@ -9,6 +11,7 @@ import {intro, platforms} from '@site/src/data/install';
 export default function Installation(): ReactNode {
   return (
     <Layout title={intro.title} description={intro.lead}>
+      <SocialCardMeta {...pageCards.installation} />
       <PageHeader title={intro.title} lead={intro.lead}>
         <p className="mt-4 mb-0 site-prose">
           {intro.desktop.text} <Link href={intro.desktop.link.href}>{intro.desktop.link.label}</Link>

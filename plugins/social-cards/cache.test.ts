@@ -1,0 +1,39 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {cardKey} from './cache';
+import {writeCards} from './index';
+import type {CardSpec} from './render';
+
+const spec: CardSpec = {permalink: '/blogs/2020/06/29/a', title: 'Announcing Podman v2.0', section: 'Blog', date: '2020-06-29', authors: ['Brent Baude']};
+
+test('the cache key follows title, date, authors, section and template, not the address', () => {
+  const key = cardKey(spec, 't1');
+  assert.equal(cardKey({...spec, permalink: '/elsewhere'}, 't1'), key);
+  for (const changed of [{title: 'Announcing Podman v2.1'}, {date: '2020-06-30'}, {authors: ['Brent Baude', 'Matt Heon']}, {section: 'Release' as const}]) {
+    assert.notEqual(cardKey({...spec, ...changed}, 't1'), key, JSON.stringify(changed));
+  }
+  assert.notEqual(cardKey(spec, 't2'), key);
+});
+
+test('a warm build copies every card from the cache; an edited title draws that card only', async () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+  const cache = path.join(tmp, 'cache');
+  const other: CardSpec = {...spec, permalink: '/blogs/2020/06/29/b', title: 'Podman and Buildah for Docker users'};
+  try {
+    const cold = await writeCards([spec, other], path.join(tmp, 'out1'), cache);
+    assert.deepEqual({drawn: cold.drawn, reused: cold.reused}, {drawn: 2, reused: 0});
+    const file = 'img/cards/blogs/2020/06/29/a.png';
+    const warm = await writeCards([spec, other], path.join(tmp, 'out2'), cache);
+    assert.deepEqual({drawn: warm.drawn, reused: warm.reused}, {drawn: 0, reused: 2});
+    assert.ok(fs.readFileSync(path.join(tmp, 'out1', file)).equals(fs.readFileSync(path.join(tmp, 'out2', file))));
+    const edited = await writeCards([{...spec, title: 'Announcing Podman v2.0.1'}, other], path.join(tmp, 'out3'), cache);
+    assert.deepEqual({drawn: edited.drawn, reused: edited.reused}, {drawn: 1, reused: 1});
+    // The card of the old title is gone from the cache: it holds what the last build used.
+    assert.equal(fs.readdirSync(cache).filter((f) => f.endsWith('.png')).length, 2);
+  } finally {
+    fs.rmSync(tmp, {recursive: true, force: true});
+  }
+});

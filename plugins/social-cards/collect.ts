@@ -1,0 +1,41 @@
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {blogSection, cardPath} from '../../src/lib/socialCard';
+import {pageCards} from '../../src/data/pageCards';
+import type {CardSpec} from './render';
+
+type AllContent = Record<string, Record<string, unknown> | undefined>;
+
+/**
+ * One card per blog post and release announcement (every blog instance), per
+ * doc, and per custom page of src/data/pageCards.ts. Two cards for one
+ * address would overwrite each other, so that is refused.
+ */
+export function collectCards(allContent: AllContent): CardSpec[] {
+  const blogs = Object.values((allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>);
+  const docs = Object.values((allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>);
+  const cards: CardSpec[] = [
+    ...blogs.flatMap((blog) =>
+      blog.blogPosts.map(({metadata}) => ({
+        permalink: metadata.permalink,
+        title: metadata.title,
+        section: blogSection(metadata.permalink),
+        date: new Date(metadata.date).toISOString().slice(0, 10),
+        authors: metadata.authors.map((a) => a.name ?? a.key ?? '').filter(Boolean),
+      })),
+    ),
+    ...docs.flatMap((content) =>
+      content.loadedVersions.flatMap((version) =>
+        version.docs.map((doc) => ({permalink: doc.permalink, title: doc.title, section: 'Docs' as const, authors: []})),
+      ),
+    ),
+    ...Object.values(pageCards).map((page) => ({...page, authors: []})),
+  ];
+  const seen = new Set<string>();
+  for (const card of cards) {
+    const file = cardPath(card.permalink);
+    if (seen.has(file)) throw new Error(`social cards: two pages would share ${file}, the second is ${card.permalink}`);
+    seen.add(file);
+  }
+  return cards;
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cardPath} from '../../src/lib/socialCard';
+import {cacheDir, cardKey, pruneCache, readCached, templateVersion, writeCached} from './cache';
+import {collectCards} from './collect';
+import {renderCard, type CardSpec} from './render';
+
+/** Link previews fetch these; a heavy card is slow to show, and all of them are deployed with every build. */
+export const maxCardBytes = 60 * 1024;
+export const maxTotalBytes = 15 * 1024 * 1024;
+/** Cards in flight at once: rasterising and compressing run on libuv's threads while the next card is laid out. */
+const concurrency = 4;
+
+/** `reused`: pages whose card came from the cache or from a twin drawn in this build. */
+/** In the cache directory: the cards of the last build. */
+export const cardListFile = 'cards.json';
+
+export type CardStats = {drawn: number; reused: number; bytes: number};
+
+/** Writes every card to `outDir`, drawing only those the cache does not hold. */
+export async function writeCards(cards: CardSpec[], outDir: string, cache: string): Promise<CardStats> {
+  const template = templateVersion();
+  const stats: CardStats = {drawn: 0, reused: 0, bytes: 0};
+  // One drawing per key: twin posts (a short notice and the full post) share title, date and author.
+  const byKey = new Map<string, Promise<Buffer>>();
+  const cardOf = (card: CardSpec, key: string) =>
+    byKey.get(key) ??
+    byKey
+      .set(
+        key,
+        (async () => {
+          const cached = await readCached(cache, key);
+          if (cached) return cached;
+          const {png} = await renderCard(card);
+          await writeCached(cache, key, png);
+          stats.drawn++;
+          return png;
+        })(),
+      )
+      .get(key)!;
+  const queue = [...cards];
+  const worker = async () => {
+    for (let card = queue.shift(); card; card = queue.shift()) {
+      const png = await cardOf(card, cardKey(card, template));
+      if (png.length > maxCardBytes) throw new Error(`social card of ${card.permalink}: ${png.length} bytes, more than ${maxCardBytes}`);
+      stats.bytes += png.length;
+      const file = path.join(outDir, cardPath(card.permalink));
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, png);
+    }
+  };
+  await Promise.all(Array.from({length: concurrency}, worker));
+  if (stats.bytes > maxTotalBytes) throw new Error(`social cards: ${stats.bytes} bytes in all, more than ${maxTotalBytes}`);
+  stats.reused = cards.length - stats.drawn;
+  await pruneCache(cache, new Set(byKey.keys()));
+  return stats;
+}
+
+/**
+ * Draws a sharing card of its own for every post, release announcement, doc
+ * and custom page, at build time (src/components/SocialCardMeta points the
+ * page head to it). Not in `docusaurus start`: previews are for built pages.
+ */
+export default function socialCardsPlugin(context: LoadContext): Plugin {
+  let cards: CardSpec[] = [];
+  return {
+    name: 'social-cards',
+    async allContentLoaded({allContent}) {
+      cards = collectCards(allContent as Parameters<typeof collectCards>[0]);
+    },
+    async postBuild({outDir}) {
+      const started = performance.now();
+      const cache = cacheDir(context.siteDir);
+      const stats = await writeCards(cards, outDir, cache);
+      // The list of this build's cards, for `npm run bench` to time drawing them cold and warm.
+      await fs.writeFile(path.join(cache, cardListFile), JSON.stringify(cards));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `[social-cards] ${cards.length} cards (${stats.drawn} drawn, ${stats.reused} from the cache), ` +
+          `${(stats.bytes / 1024 / 1024).toFixed(1)} MiB, in ${seconds} s`,
+      );
+    },
+  };
+}

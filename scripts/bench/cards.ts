@@ -1,0 +1,58 @@
+/**
+ * npx tsx scripts/bench/cards.ts [--json]
+ *
+ * Times the sharing-card step of the build on the cards of the last build
+ * (plugins/social-cards keeps their list in its cache directory): once with an
+ * empty cache (cold: every card drawn) and once more (warm: every card copied
+ * from the cache), wall time and CPU time of this process (its threads
+ * included). Run by `npm run bench`; prints one line, or JSON with --json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {cacheDir} from '../../plugins/social-cards/cache';
+import {cardListFile, writeCards} from '../../plugins/social-cards/index';
+import type {CardSpec} from '../../plugins/social-cards/render';
+
+export type CardBench = {cards: number; drawn: number; cold: {seconds: number; cpuSeconds: number}; warm: {seconds: number; cpuSeconds: number}; totalMiB: number};
+
+async function timed<T>(work: () => Promise<T>): Promise<{result: T; seconds: number; cpuSeconds: number}> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const result = await work();
+  const used = process.cpuUsage(cpu);
+  return {result, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6};
+}
+
+async function main() {
+  const listFile = path.join(cacheDir(process.cwd()), cardListFile);
+  if (!fs.existsSync(listFile)) throw new Error(`${listFile} is missing: build the site first (npm run build)`);
+  const cards = JSON.parse(fs.readFileSync(listFile, 'utf8')) as CardSpec[];
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'card-bench-'));
+  try {
+    const cold = await timed(() => writeCards(cards, path.join(tmp, 'cold'), path.join(tmp, 'cache')));
+    const warm = await timed(() => writeCards(cards, path.join(tmp, 'warm'), path.join(tmp, 'cache')));
+    const round = (n: number) => Number(n.toFixed(2));
+    const bench: CardBench = {
+      cards: cards.length,
+      drawn: cold.result.drawn,
+      cold: {seconds: round(cold.seconds), cpuSeconds: round(cold.cpuSeconds)},
+      warm: {seconds: round(warm.seconds), cpuSeconds: round(warm.cpuSeconds)},
+      totalMiB: round(cold.result.bytes / 1024 / 1024),
+    };
+    if (process.argv.includes('--json')) console.log(JSON.stringify(bench));
+    else {
+      console.log(
+        `Cards: ${bench.cards} (${bench.drawn} drawn), ${bench.totalMiB} MiB; cold ${bench.cold.seconds} s (CPU ${bench.cold.cpuSeconds} s), ` +
+          `warm ${bench.warm.seconds} s (CPU ${bench.warm.cpuSeconds} s)`,
+      );
+    }
+  } finally {
+    fs.rmSync(tmp, {recursive: true, force: true});
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

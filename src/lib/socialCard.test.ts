@@ -1,0 +1,23 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {blogSection, cardAlt, cardPath} from './socialCard';
+
+test('a card sits at the address of its page under /img/cards', () => {
+  assert.equal(cardPath('/blogs/2019/06/13/new'), '/img/cards/blogs/2019/06/13/new.png');
+  assert.equal(cardPath('/'), '/img/cards/home.png');
+  assert.equal(cardPath('/docs/'), '/img/cards/docs.png');
+  assert.equal(cardPath('/getting-started/installation'), '/img/cards/getting-started/installation.png');
+});
+
+test('an address that cannot be a file name is refused, named', () => {
+  assert.throws(() => cardPath('/blogs/../etc'), /"\/blogs\/\.\.\/etc"/);
+  assert.throws(() => cardPath('blogs/x'), /"blogs\/x"/);
+  assert.throws(() => cardPath('/a b'), /"\/a b"/);
+});
+
+test('section and alternative text', () => {
+  assert.equal(blogSection('/release/2022/10/21/podman-v4.3.0'), 'Release');
+  assert.equal(blogSection('/blogs/2019/06/13/new'), 'Blog');
+  assert.equal(cardAlt('Announcing Podman v2.0', 'Blog'), 'Podman blog: Announcing Podman v2.0');
+  assert.equal(cardAlt('Community'), 'Podman: Community');
+});

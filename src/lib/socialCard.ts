@@ -1,0 +1,33 @@
+/**
+ * Where each page's sharing card lives and how it is described: shared by the
+ * plugin that draws the cards (plugins/social-cards) and the components that
+ * point to them from the page head, so both always agree on the address.
+ */
+
+export const cardWidth = 1200;
+export const cardHeight = 630;
+
+/** The sections a card can name; custom pages name none. */
+export type CardSection = 'Blog' | 'Release' | 'Docs';
+
+/** "/blogs/2019/06/13/new" -> "/img/cards/blogs/2019/06/13/new.png"; the home page is "home.png". */
+export function cardPath(permalink: string): string {
+  // The docs index is "/docs/" in its metadata, though served as "/docs". Segments never start
+  // with a dot, so no card is written outside img/cards.
+  const route = permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink;
+  if (!/^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*)?$/.test(route)) {
+    throw new Error(`social card: cannot make a file name from the permalink "${permalink}"`);
+  }
+  return `/img/cards${route === '/' ? '/home' : route}.png`;
+}
+
+/** The card's alternative text: what it shows, in one line. */
+export function cardAlt(title: string, section?: CardSection): string {
+  const where = section ? `Podman ${section === 'Docs' ? 'docs' : section === 'Blog' ? 'blog' : 'release announcement'}` : 'Podman';
+  return `${where}: ${title}`;
+}
+
+/** Which blog a post belongs to, from its address: release announcements live under /release. */
+export function blogSection(permalink: string): CardSection {
+  return permalink.startsWith('/release/') ? 'Release' : 'Blog';
+}

@@ -35,4 +35,7 @@ fi
 
 echo "== browser tests"
 npx playwright test
-node scripts/playwright-totals.mjs tests/.tmp/playwright.json "$unit_pass" "$unit_fail"
+
+echo "== container tests (Podman: build, run locked down, play as a pod)"
+npm run test:container
+node scripts/playwright-totals.mjs tests/.tmp/playwright.json "$unit_pass" "$unit_fail" tests/.tmp/playwright-container.json

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Makes sure Podman can run containers here for the container test: `podman
 # info` succeeds with the project's containers.conf, and runc (the runtime that
-# conf names) and mmdebstrap (which builds the stand-in base images) are
-# present. Installs Debian's packages when we can (root and apt-get present);
-# otherwise stops with one line saying what is missing and how to get it.
+# conf names) and mmdebstrap (which builds the stand-in base images, unless
+# CONTAINER_BASES=public) are present. Installs Debian's packages when we can
+# (root and apt-get present); otherwise stops with one line saying what is
+# missing and how to get it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CONTAINERS_CONF=${CONTAINERS_CONF:-$PWD/deploy/podman/containers.conf}
@@ -12,7 +13,7 @@ packages="podman runc mmdebstrap"
 missing() {
   command -v podman >/dev/null 2>&1 || { echo "podman"; return; }
   command -v runc >/dev/null 2>&1 || { echo "runc"; return; }
-  command -v mmdebstrap >/dev/null 2>&1 || { echo "mmdebstrap"; return; }
+  [ "${CONTAINER_BASES:-}" = public ] || command -v mmdebstrap >/dev/null 2>&1 || { echo "mmdebstrap"; return; }
   podman info >/dev/null 2>&1 || echo "a working podman (podman info fails with $CONTAINERS_CONF)"
 }
 

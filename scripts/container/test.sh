@@ -35,13 +35,18 @@ remove_labelled() {
 }
 leftovers > tests/.tmp/container-leftovers.txt
 remove_labelled
+: > tests/.tmp/container-run.log   # Podman's complaints (no systemd for health-check timers)
 
 cleanup() {
   [ -f "$work/pod.yaml" ] && podman kube down "$work/pod.yaml" >/dev/null 2>&1
   remove_labelled
+  # Images the build made without the label (its build stage), if any.
+  if [ -n "${images_before:-}" ]; then
+    comm -13 <(echo "$images_before") <(podman images -aq --no-trunc | sort -u) | xargs -r podman rmi -f >/dev/null 2>&1
+  fi
   rm -rf "$work"
   local left
-  left=$(leftovers)
+  left=$(leftovers; [ -n "${images_before:-}" ] && comm -13 <(echo "$images_before") <(podman images -aq --no-trunc | sort -u) | sed 's/^/image /')
   if [ -n "$left" ]; then echo "Could not remove: $left" >&2; exit 1; fi
 }
 trap cleanup EXIT
@@ -57,10 +62,17 @@ free_port() {
   echo "no free port in 18080-18099" >&2; return 1
 }
 
-echo "== stand-in base images"
-standins=$(bash scripts/container/standins.sh) || exit 1
+# Stand-ins for the base images, unless CONTAINER_BASES=public (a machine that
+# can pull the Containerfile's own).
 build_args=()
-for arg in $standins; do build_args+=(--build-arg "$arg"); done
+if [ "${CONTAINER_BASES:-}" = public ]; then
+  echo "== base images: the Containerfile's own"
+  bases=$(grep -E '^ARG (NODE|NGINX)_IMAGE=' Containerfile | cut -d' ' -f2)
+else
+  echo "== stand-in base images"
+  bases=$(bash scripts/container/standins.sh) || exit 1
+  for arg in $bases; do build_args+=(--build-arg "$arg"); done
+fi
 # This machine reaches the npm registry through a proxy that re-signs TLS with
 # its own CA; the host's bundle trusts it, so the build gets it as a secret.
 ca_bundle=${CONTAINER_CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}
@@ -68,8 +80,10 @@ secret=()
 [ -s "$ca_bundle" ] && secret=(--secret "id=extra_ca,src=$ca_bundle")
 
 echo "== podman build (log: tests/.tmp/container-build.log)"
+images_before=$(podman images -aq --no-trunc | sort -u)
 started=$(date +%s)
-podman build --format docker "${build_args[@]}" "${secret[@]}" --label "$label_key=$run_id" -t "$image" . \
+# --layers=false: no cache of intermediate images, which would stay behind.
+podman build --layers=false --format docker "${build_args[@]}" "${secret[@]}" --label "$label_key=$run_id" -t "$image" . \
   > tests/.tmp/container-build.log 2>&1 \
   || { tail -30 tests/.tmp/container-build.log; echo "podman build failed (full log: tests/.tmp/container-build.log)" >&2; exit 1; }
 echo "built $image in $(( $(date +%s) - started )) s"
@@ -87,7 +101,7 @@ run_started_ms=$(date +%s%3N)
 podman run -d --name "$container" --label "$label_key=$run_id" \
   --read-only --read-only-tmpfs=false --tmpfs /tmp:rw,size=16m,mode=1777 \
   --cap-drop=ALL --security-opt no-new-privileges --user 101 \
-  -p "127.0.0.1:$run_port:8080" "$image" >/dev/null || exit 1
+  -p "127.0.0.1:$run_port:8080" "$image" >/dev/null 2>>tests/.tmp/container-run.log || exit 1
 first_200_ms=""
 for _ in $(seq 1 400); do
   if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$run_port/")" = 200 ]; then
@@ -100,10 +114,10 @@ echo "first 200 after ${first_200_ms} ms (from podman run)"
 
 echo "== podman kube play deploy/podman-site.yaml on 127.0.0.1:$pod_port"
 npx tsx scripts/container/podYaml.ts "$image" "$pod_port" "$label_key=$run_id" > "$work/pod.yaml" || exit 1
-podman kube play "$work/pod.yaml" >/dev/null || exit 1
+podman kube play "$work/pod.yaml" >/dev/null 2>>tests/.tmp/container-run.log || exit 1
 
 image_size=$(podman image inspect --format '{{.Size}}' "$image")
-base_size=$(podman image inspect --format '{{.Size}}' "$(grep '^NGINX_IMAGE=' <<<"$standins" | cut -d= -f2)")
+base_size=$(podman image inspect --format '{{.Size}}' "$(grep '^NGINX_IMAGE=' <<<"$bases" | cut -d= -f2)")
 cat > tests/.tmp/container-figures.json <<JSON
 {"firstResponseMs": $first_200_ms, "imageBytes": $image_size, "baseImageBytes": $base_size, "siteBytes": $(( image_size - base_size ))}
 JSON

@@ -2,41 +2,97 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {readPod} from '../scripts/container/podYaml';
 
-// No container engine runs on this project's machines, so the Containerfile is
-// checked for what it must do rather than built here.
+// The Containerfile is built and run by `npm run test:container`. These checks
+// are the part that needs no container engine: that the Containerfile, the pod
+// (deploy/podman-site.yaml), the Quadlet unit (deploy/podman-site.container)
+// and the README's commands agree on image, port, user and lock-down. Debian's
+// Podman 4.3 has no Quadlet, so the unit is checked here and nowhere else.
 const root = path.resolve(__dirname, '..');
-const file = fs.readFileSync(path.join(root, 'Containerfile'), 'utf8');
-const instructions = file.split('\n').filter((l) => /^[A-Z]+\s/.test(l));
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const containerfile = read('Containerfile');
+const instructions = containerfile.replace(/\\\n\s*/g, ' ').split('\n').filter((l) => /^[A-Z]+\s/.test(l));
+const servingStage = containerfile.slice(containerfile.lastIndexOf('\nFROM '));
+const readme = read('README.md');
 
-test('two stages: Node builds, nginx serves', () => {
+/** The keys of one section of a systemd unit, each with all its values. */
+function unitSection(text: string, section: string): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  let current = '';
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    if (line.startsWith('[')) current = line;
+    else if (current === `[${section}]` && line && !line.startsWith('#')) {
+      const [key, ...value] = line.split('=');
+      keys.set(key!, [...(keys.get(key!) ?? []), value.join('=')]);
+    }
+  }
+  return keys;
+}
+const unit = unitSection(read('deploy/podman-site.container'), 'Container');
+const pod = readPod();
+const web = pod.spec.containers[0] as (typeof pod.spec.containers)[0] & {
+  securityContext: {runAsUser: number; readOnlyRootFilesystem: boolean; allowPrivilegeEscalation: boolean; capabilities: {drop: string[]}};
+  volumeMounts: {mountPath: string}[];
+};
+
+// The README's commands name the image podman-site, which Podman stores as localhost/podman-site:latest.
+const image = 'localhost/podman-site:latest';
+const user = /^USER (\S+)$/m.exec(servingStage)?.[1];
+const port = /^EXPOSE (\d+)$/m.exec(servingStage)?.[1];
+
+test('two stages from base images given as build arguments, pinned by version', () => {
+  const args = new Map(instructions.filter((l) => l.startsWith('ARG ')).map((l) => l.slice(4).split('=') as [string, string]));
+  assert.match(args.get('NODE_IMAGE') ?? '', /^docker\.io\/library\/node:(\d+)\.\d+\.\d+-[a-z]+-slim$/);
+  assert.ok(Number(/node:(\d+)/.exec(args.get('NODE_IMAGE')!)![1]) >= 20, 'the site needs Node 20 or newer');
+  assert.match(args.get('NGINX_IMAGE') ?? '', /^docker\.io\/nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine$/);
   const froms = instructions.filter((l) => l.startsWith('FROM '));
-  assert.equal(froms.length, 2);
-  assert.match(froms[0]!, /node:20/);
-  assert.match(froms[0]!, / AS build$/);
-  assert.match(froms[1]!, /nginx/);
+  assert.deepEqual(froms, ['FROM ${NODE_IMAGE} AS build', 'FROM ${NGINX_IMAGE}']);
 });
 
-test('the build stage builds the site, its CSP hashes and precompressed files', () => {
+test('the build stage installs the locked packages, builds the site, its CSP hashes and precompressed files', () => {
   const run = instructions.filter((l) => l.startsWith('RUN ')).join('\n');
-  for (const step of ['npm run build', 'scripts/csp/cli.ts build deploy/csp.conf', 'scripts/precompress.ts build', 'install-locked.sh']) {
+  for (const step of ['install-locked.sh', 'npm run build', 'scripts/csp/cli.ts build deploy/csp.conf', 'scripts/precompress.ts build']) {
     assert.ok(run.includes(step), step);
   }
 });
 
-test('nginx runs as a non-root user on port 8080 with our configuration', () => {
-  const after = file.slice(file.lastIndexOf('FROM '));
-  assert.match(after, /^USER (?!0\b|root\b)\S+/m);
-  assert.match(after, /^EXPOSE 8080$/m);
+test('nginx serves our configuration as a non-root user, writing only under /tmp, with a health check', () => {
+  assert.ok(user && !['0', 'root'].includes(user), `serving user: ${user}`);
   for (const conf of ['deploy/nginx.conf /etc/nginx/nginx.conf', 'deploy/headers.conf', 'csp.conf /etc/nginx/csp.conf', '/site/build /usr/share/nginx/html']) {
-    assert.ok(after.includes(conf), conf);
+    assert.ok(servingStage.includes(conf), conf);
   }
-  const nginxConf = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-  assert.match(nginxConf, /^\s*listen 8080;$/m);
-  assert.match(nginxConf, /^pid \/tmp\//m);
+  const nginxConf = read('deploy/nginx.conf');
+  assert.match(nginxConf, new RegExp(`^\\s*listen ${port};$`, 'm'));
+  const writes = [...nginxConf.matchAll(/^\s*(?:pid|\w+_temp_path)\s+(\S+);/gm)].map((m) => m[1]!);
+  assert.equal(writes.length, 6);
+  for (const file of writes) assert.match(file, /^\/tmp\//);
+  assert.match(servingStage, new RegExp(`^HEALTHCHECK .*\\n?.*http://127\\.0\\.0\\.1:${port}/`, 'm'));
 });
 
-test('the README shows how to build and run it with Podman', () => {
-  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-  assert.ok(readme.includes('podman build -t podman-site . && podman run --rm -p 8080:8080 podman-site'));
+test('the pod YAML runs the same image, port and user, locked down, with a tmpfs on /tmp and a probe', () => {
+  assert.equal(web.image, image);
+  assert.deepEqual(web.ports?.map((p) => p.containerPort), [Number(port)]);
+  assert.equal(String(web.securityContext.runAsUser), user);
+  assert.equal(web.securityContext.readOnlyRootFilesystem, true);
+  assert.equal(web.securityContext.allowPrivilegeEscalation, false);
+  assert.deepEqual(web.securityContext.capabilities.drop, ['ALL']);
+  assert.deepEqual(web.volumeMounts.map((m) => m.mountPath), ['/tmp']);
+  assert.match(read('deploy/podman-site.yaml'), new RegExp(`livenessProbe:\\s+httpGet:\\s+path: /\\s+port: ${port}`));
+});
+
+test('the Quadlet unit runs the same image, port and user, locked down', () => {
+  assert.deepEqual(unit.get('Image'), [image]);
+  assert.deepEqual(unit.get('PublishPort'), [`${port}:${port}`]);
+  assert.deepEqual(unit.get('User'), [user]);
+  assert.deepEqual(unit.get('ReadOnly'), ['true']);
+  assert.deepEqual(unit.get('DropCapability'), ['all']);
+  assert.deepEqual(unit.get('NoNewPrivileges'), ['true']);
+});
+
+test('the README builds and runs the same image, locked down, and shows the pod and the unit', () => {
+  assert.ok(readme.includes('podman build --format docker -t podman-site .'));
+  assert.match(readme, new RegExp(`podman run --rm --read-only --cap-drop=ALL --security-opt no-new-privileges -p ${port}:${port} podman-site`));
+  assert.ok(readme.includes('podman kube play deploy/podman-site.yaml'));
+  assert.ok(readme.includes('deploy/podman-site.container'));
 });

@@ -1,6 +1,8 @@
 /**
- * npm run loadtest [-- <build dir>] — a bounded load test on loopback: nginx
- * with deploy/nginx.conf serves the build, autocannon sends 20 s of requests
+ * npm run loadtest [-- <build dir> | <URL>] — a bounded load test on loopback:
+ * nginx with deploy/nginx.conf serves the build (or, given a URL, the server
+ * already there answers: the container test passes its container's), and
+ * autocannon sends 20 s of requests
  * over 50 connections to a mix of pages and assets, with gzip accepted.
  * Prints requests/s and latency percentiles; fails on any error or any
  * response other than 2xx/3xx.
@@ -9,13 +11,19 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import {startNginx} from './nginx/harness';
 
-const root = process.argv[2] ?? (fs.existsSync('build/index.html') ? 'build' : 'build-test');
+const target = process.argv[2] ?? (fs.existsSync('build/index.html') ? 'build' : 'build-test');
 const durationSeconds = 20;
 
+/** A server already running at `target`, or nginx started on the build folder `target`. */
+async function server(): Promise<{url: string; stop: () => Promise<void>}> {
+  if (/^https?:\/\//.test(target)) return {url: target.replace(/\/$/, ''), stop: async () => {}};
+  return startNginx(target);
+}
+
 async function main() {
-  const nginx = await startNginx(root);
+  const nginx = await server();
   try {
-    const home = fs.readFileSync(`${root}/index.html`, 'utf8');
+    const home = await (await fetch(`${nginx.url}/`)).text();
     const script = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(home)?.[0] ?? '/';
     const paths = ['/', '/docs/installation', '/blogs', '/blogs/2020/06/29/podman-v2-announce', '/release/2022/10/22/podman-release-v4.3.0', script, '/img/podman-logo.svg', '/features.html'];
     const result = await autocannon({
@@ -27,7 +35,7 @@ async function main() {
     });
     const bad = result.errors + result.timeouts + result.non2xx - (result['3xx'] ?? 0);
     const row = (name: string, value: string | number) => console.log(`${name.padEnd(24)} ${value}`);
-    console.log(`Load test: ${root} behind deploy/nginx.conf, ${durationSeconds} s, 50 connections, ${paths.length} URLs in turn`);
+    console.log(`Load test: ${target} behind deploy/nginx.conf, ${durationSeconds} s, 50 connections, ${paths.length} URLs in turn`);
     row('requests', result.requests.total);
     row('requests/s (mean)', Math.round(result.requests.average));
     row('throughput (MB/s)', (result.throughput.average / 1e6).toFixed(1));

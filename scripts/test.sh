@@ -11,6 +11,7 @@ fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 # missing when they can), then a summary of what this run found.
 bash scripts/ensure-chromium.sh || fail "the browser tests cannot run (above)"
 bash scripts/ensure-nginx.sh || fail "the serving tests cannot run (above)"
+bash scripts/ensure-podman.sh || fail "the container tests cannot run (above)"
 bash scripts/tool-summary.sh
 
 echo "== typecheck"
@@ -38,4 +39,7 @@ fi
 
 echo "== browser tests"
 npx playwright test
-node scripts/playwright-totals.mjs tests/.tmp/playwright.json "$unit_pass" "$unit_fail"
+
+echo "== container tests (Podman: build, run locked down, play as a pod)"
+npm run test:container
+node scripts/playwright-totals.mjs tests/.tmp/playwright.json "$unit_pass" "$unit_fail" tests/.tmp/playwright-container.json

@@ -1,0 +1,34 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {readPod, testPod} from './podYaml';
+
+test('the test copy of the pod changes only image, host port (on loopback) and a label', () => {
+  const pod = readPod();
+  const copy = testPod(pod, {image: 'localhost/podman-site-test:run1', hostPort: 18085, label: ['io.podman-site.test', 'run1']});
+  assert.equal(copy.spec.containers[0]!.image, 'localhost/podman-site-test:run1');
+  assert.deepEqual(copy.spec.containers[0]!.ports, [{containerPort: 8080, hostPort: 18085, hostIP: '127.0.0.1'}]);
+  assert.equal(copy.metadata.labels?.['io.podman-site.test'], 'run1');
+  assert.equal(copy.metadata.name, pod.metadata.name);
+  // The rest (security context, volumes, probe) is the deploy file's own.
+  const strip = (p: typeof pod) => ({...p, metadata: {name: p.metadata.name}, spec: {...p.spec, containers: p.spec.containers.map(({image: _i, ports: _p, ...rest}) => rest)}});
+  assert.deepEqual(strip(copy), strip(pod));
+  assert.equal(pod.spec.containers[0]!.image, 'localhost/podman-site:latest', 'the original is left as it was');
+});
+
+test('a file that is not one pod with one published container is refused, naming the file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pod-yaml-'));
+  const cases = {
+    'deployment.yaml': 'kind: Deployment\nmetadata: {name: x}\n',
+    'two.yaml': 'kind: Pod\nmetadata: {name: x}\nspec: {containers: [{name: a, image: i}, {name: b, image: i}]}\n',
+    'unpublished.yaml': 'kind: Pod\nmetadata: {name: x}\nspec: {containers: [{name: a, image: i, ports: [{containerPort: 8080}]}]}\n',
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
+    assert.throws(() => readPod(file), new RegExp(file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+  }
+  fs.rmSync(dir, {recursive: true});
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds, once, the two stand-in base images the container test uses instead of
+# the Containerfile's public images (which this machine cannot pull): a Node 20
+# build stage and an nginx serving stage, both made from Debian packages with
+# mmdebstrap and `podman import`. Each image is tagged with a hash of its
+# recipe (suite, packages, hook), so a tag that already exists is reused and a
+# changed recipe builds a new image.
+# Prints the two build arguments for `podman build`, one a line:
+#   NODE_IMAGE=localhost/podman-site-standin-node:<recipe hash>
+#   NGINX_IMAGE=localhost/podman-site-standin-nginx:<recipe hash>
+set -euo pipefail
+: "${CONTAINERS_CONF:?set CONTAINERS_CONF (deploy/podman/containers.conf)}"
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+
+# build_standin NAME SUITE PACKAGES [CUSTOMIZE_HOOK]
+build_standin() {
+  local hash
+  hash=$(printf '%s\n' "$@" | sha256sum | cut -c1-12)
+  local tag="localhost/podman-site-standin-$1:$hash"
+  if ! podman image exists "$tag"; then
+    echo "Building stand-in $tag from Debian $2 (once; cached by tag)." >&2
+    local tarball
+    tarball=$(mktemp --suffix=.tar)
+    # shellcheck disable=SC2064
+    trap "rm -f '$tarball'" RETURN
+    mmdebstrap --quiet --variant=apt --include="$3" ${4:+--customize-hook="$4"} \
+      "$2" "$tarball" "$mirror" >&2
+    podman import --quiet --message "podman-site stand-in: $1 from Debian $2" \
+      --change 'CMD ["bash"]' "$tarball" "$tag" >/dev/null
+  fi
+  echo "$tag"
+}
+
+# The build stage: Debian trixie's nodejs is 20 (bookworm's is 18, too old).
+# git and ca-certificates are what the Containerfile's build stage adds itself.
+node_image=$(build_standin node trixie nodejs,npm,git,ca-certificates)
+
+# The serving stage: like nginx-unprivileged, a user and group "nginx" with id
+# 101 that runs nginx, and curl (the health check uses it). Debian's nginx
+# also loads its brotli modules; deploy/nginx.conf turns brotli on only where
+# optional/*.conf says so, and the Containerfile copies only the examples.
+nginx_image=$(build_standin nginx bookworm \
+  nginx-light,libnginx-mod-http-brotli-filter,libnginx-mod-http-brotli-static,curl \
+  'chroot "$1" sh -c "groupadd --system --gid 101 nginx && useradd --system --uid 101 --gid 101 --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin nginx && mkdir -p /usr/share/nginx/html && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin"')
+
+echo "NODE_IMAGE=$node_image"
+echo "NGINX_IMAGE=$nginx_image"

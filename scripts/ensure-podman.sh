@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Makes sure Podman can run containers here for the container test: `podman
+# info` succeeds with the project's containers.conf, and runc (the runtime that
+# conf names) and mmdebstrap (which builds the stand-in base images, unless
+# CONTAINER_BASES=public) are present. Installs Debian's packages when we can
+# (root and apt-get present); otherwise stops with one line saying what is
+# missing and how to get it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CONTAINERS_CONF=${CONTAINERS_CONF:-$PWD/deploy/podman/containers.conf}
+packages="podman runc mmdebstrap"
+
+missing() {
+  command -v podman >/dev/null 2>&1 || { echo "podman"; return; }
+  command -v runc >/dev/null 2>&1 || { echo "runc"; return; }
+  [ "${CONTAINER_BASES:-}" = public ] || command -v mmdebstrap >/dev/null 2>&1 || { echo "mmdebstrap"; return; }
+  podman info >/dev/null 2>&1 || echo "a working podman (podman info fails with $CONTAINERS_CONF)"
+}
+
+lack=$(missing)
+if [ -z "$lack" ]; then exit 0; fi
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1 && [ "${lack#a working}" = "$lack" ]; then
+  echo "$lack not found: installing Debian's $packages packages (apt-get)."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages) >/tmp/apt-podman.log 2>&1 \
+    || { echo "apt-get could not install $packages; see /tmp/apt-podman.log" >&2; exit 1; }
+  lack=$(missing)
+  if [ -z "$lack" ]; then exit 0; fi
+fi
+if [ "${lack#a working}" != "$lack" ]; then
+  echo "The container test needs $lack; run it to see why: CONTAINERS_CONF=$CONTAINERS_CONF podman info" >&2
+else
+  echo "The container test needs $lack. Install it with: sudo apt-get install $packages" >&2
+fi
+exit 1

@@ -1,0 +1,33 @@
+import {test, expect} from '@playwright/test';
+import {servingTests} from '../fixtures/serving';
+import {readPod} from '../../scripts/container/podYaml';
+import {podman, fromRunner, lockdownOf, waitHealthy} from './podman';
+
+// deploy/podman-site.yaml, played by scripts/container/test.sh with the test's
+// image and port (scripts/container/podYaml.ts). The tests run in file order;
+// the last one takes the pod down.
+const pod = readPod();
+const podName = pod.metadata.name;
+const container = `${podName}-${pod.spec.containers[0]!.name}`;
+
+test('the pod’s container runs locked down, as the YAML asks', () => {
+  const lockdown = lockdownOf(container);
+  expect(lockdown.uid).toBe('101');
+  expect(lockdown.capEff).toBe('0000000000000000');
+  expect(lockdown.noNewPrivs).toBe('1');
+  expect(lockdown.rootReadOnly).toBe(true);
+  expect(lockdown.writableMounts).toEqual(['/tmp']);
+});
+
+test('the pod’s liveness probe is its health check, and it turns healthy', async () => {
+  expect(await waitHealthy(container)).toBe('healthy');
+});
+
+servingTests(() => ({url: fromRunner('POD_URL'), buildDir: fromRunner('SERVED_DIR'), brotli: false}));
+
+test('podman kube down removes the pod and its containers', () => {
+  expect(podman('pod', 'exists', podName) === '').toBe(true);
+  podman('kube', 'down', fromRunner('POD_YAML'));
+  expect(() => podman('pod', 'exists', podName)).toThrow();
+  expect(() => podman('container', 'exists', container)).toThrow();
+});

@@ -49,7 +49,8 @@ export type ScaledSite = {dir: string; posts: Record<string, {original: number; 
  */
 export function createScaledSite(repoDir: string, factor: number, seed = 1): ScaledSite {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`--factor must be a whole number ≥ 1, not ${factor}`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `podman-site-scale-${factor}-`));
+  // Not "podman-site-…": scripts/nginx/harness.ts rewrites that prefix in the nginx configuration.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `podman-scale-${factor}-`));
   const remove = () => fs.rmSync(dir, {recursive: true, force: true});
   try {
     for (const entry of siteEntries) {

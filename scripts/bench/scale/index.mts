@@ -50,6 +50,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const results: FactorResult[] = [];
+function writeFigures() {
+  fs.mkdirSync(path.dirname(args.out!), {recursive: true});
+  fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), cpus: os.cpus().length, samples, results}, null, 2)}\n`);
+}
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
 try {
   for (const factor of factors) {
@@ -67,6 +71,7 @@ try {
       const output = outputFigures(current.dir, outDir, samples);
       const visits = await visitFigures(browser, outDir, samples, args.query!);
       results.push({factor, posts, loadAverage, build, output, visits});
+      writeFigures(); // after each factor, so a long run stopped half-way keeps what it measured
     } finally {
       current.remove();
       current = undefined;
@@ -77,8 +82,6 @@ try {
 }
 
 console.log(`\n${formatTable(results)}`);
-fs.mkdirSync(path.dirname(args.out!), {recursive: true});
-fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), cpus: os.cpus().length, samples, results}, null, 2)}\n`);
 console.log(`\nFigures written to ${args.out}`);
 const first = results.find((r) => r.factor === 1);
 const last = results.reduce((a, b) => (b.factor > a.factor ? b : a));

@@ -51,6 +51,8 @@ export function createScaledSite(repoDir: string, factor: number, seed = 1): Sca
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`--factor must be a whole number ≥ 1, not ${factor}`);
   // Not "podman-site-…": scripts/nginx/harness.ts rewrites that prefix in the nginx configuration.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `podman-scale-${factor}-`));
+  // mkdtemp makes it private (0700); nginx's workers, running as another user, must read the build.
+  fs.chmodSync(dir, 0o755);
   const remove = () => fs.rmSync(dir, {recursive: true, force: true});
   try {
     for (const entry of siteEntries) {

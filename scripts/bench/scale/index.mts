@@ -1,0 +1,88 @@
+/**
+ * npm run bench:scale -- --factor 1 --factor 3 --factor 10 [--out file.json] [--query word] [--perf]
+ *
+ * For each factor N: builds a temporary copy of the site whose blogs hold N
+ * times their posts (scaledSite.ts), measures the build and its output
+ * (measure.ts), removes the copy, then prints one table (table.ts) and
+ * writes the figures as JSON. `--factor 1,3,10` works too. Each build's
+ * output is kept beside the JSON (<out>.build-xN.log); --perf adds
+ * Docusaurus's timing of each build step to it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {benchPages} from '../pages.ts';
+import {precompress} from '../../precompress.ts';
+import {createScaledSite, type ScaledSite} from './scaledSite.ts';
+import {outputFigures, timedBuild, visitFigures} from './measure.ts';
+import {formatTable, rows, verdict, type FactorResult} from './table.ts';
+
+const {values: args} = parseArgs({
+  options: {
+    factor: {type: 'string', multiple: true, default: ['1']},
+    out: {type: 'string', default: 'tests/.tmp/bench-scale.json'},
+    query: {type: 'string', default: 'rootless'},
+    // Docusaurus's timing of each build step, kept with the build output in <out>.build-×N.log.
+    perf: {type: 'boolean', default: false},
+  },
+});
+const factors = args.factor!.flatMap((f) => f.split(',')).map((f) => {
+  const n = Number(f);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--factor: "${f}" is not a whole number ≥ 1`);
+  return n;
+});
+
+const repo = process.cwd();
+// The same pages at every factor: originals, which every copy holds.
+const longestPost = benchPages(repo).find((p) => p.name === 'long blog post')!.path;
+const samples = {post: longestPost, list: '/blogs', tag: '/blogs/tags/podman', docs: '/docs/installation'};
+for (const route of Object.values(samples)) if (!route.startsWith('/')) throw new Error(`sample route ${route} must start with /`);
+
+// A copy left behind by Ctrl+C would sit in the temp folder: remove it first.
+let current: ScaledSite | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    current?.remove();
+    process.exit(130);
+  });
+}
+
+const results: FactorResult[] = [];
+function writeFigures() {
+  fs.mkdirSync(path.dirname(args.out!), {recursive: true});
+  fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), cpus: os.cpus().length, samples, results}, null, 2)}\n`);
+}
+const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+try {
+  for (const factor of factors) {
+    current = createScaledSite(repo, factor);
+    try {
+      const posts = Object.values(current.posts).reduce((n, p) => n + p.original + p.synthetic, 0);
+      console.log(`×${factor}: ${posts} posts in ${current.dir}; building…`);
+      const loadAverage = os.loadavg() as [number, number, number];
+      const logFile = `${args.out!.replace(/\.json$/, '')}.build-x${factor}.log`;
+      fs.mkdirSync(path.dirname(logFile), {recursive: true});
+      const build = timedBuild(current.dir, {perfLog: args.perf, logFile});
+      console.log(`×${factor}: built in ${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMiB} MiB; measuring…`);
+      const outDir = path.join(current.dir, 'build');
+      precompress(outDir);
+      const output = outputFigures(current.dir, outDir, samples);
+      const visits = await visitFigures(browser, outDir, samples, args.query!);
+      results.push({factor, posts, loadAverage, build, output, visits});
+      writeFigures(); // after each factor, so a long run stopped half-way keeps what it measured
+    } finally {
+      current.remove();
+      current = undefined;
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(`\n${formatTable(results)}`);
+console.log(`\nFigures written to ${args.out}`);
+const first = results.find((r) => r.factor === 1);
+const last = results.reduce((a, b) => (b.factor > a.factor ? b : a));
+if (first && last !== first && rows.some((row) => verdict(row, first, last) === 'MISSED')) process.exitCode = 1;

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import type {Browser} from '@playwright/test';
+import {startNginx} from '../../nginx/harness.ts';
+import {pageWeight} from '../pageWeight.ts';
+
+export type BuildFigures = {seconds: number; peakMemoryMiB: number};
+
+/**
+ * Builds the site in `siteDir` under GNU time: wall time, and the peak
+ * resident memory of the biggest process of the build. Rspack's persistent
+ * cache is off, so every factor is a cold build and none warms the next one
+ * (the copy's node_modules is the repository's, where that cache would live).
+ * `perfLog` turns on Docusaurus's timing of each build step (DOCUSAURUS_PERF_LOGGER);
+ * `logFile` keeps the build's output.
+ */
+export function timedBuild(siteDir: string, opts: {perfLog?: boolean; logFile?: string} = {}): BuildFigures {
+  const r = spawnSync('/usr/bin/time', ['-f', 'SCALE %e %M', 'node_modules/.bin/docusaurus', 'build'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...(opts.perfLog ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {})},
+  });
+  if (opts.logFile) fs.writeFileSync(opts.logFile, `${r.stdout ?? ''}\n${r.stderr ?? ''}`);
+  if (r.error) throw new Error(`build in ${siteDir} could not start (is GNU time at /usr/bin/time?): ${r.error.message}`);
+  if (r.status !== 0) throw new Error(`build in ${siteDir} failed:\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`);
+  const m = /SCALE ([\d.]+) (\d+)/.exec(r.stderr);
+  if (!m) throw new Error(`build in ${siteDir}: GNU time printed no figures:\n${r.stderr.slice(-2000)}`);
+  return {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)};
+}
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** The built HTML file that serves a route (`/a/b` → a/b.html, `/` → index.html). */
+export function htmlFileOf(outDir: string, route: string): string {
+  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
+  for (const c of candidates) {
+    const file = path.join(outDir, c);
+    if (fs.existsSync(file)) return file;
+  }
+  throw new Error(`${outDir}: no HTML file for ${route}`);
+}
+
+/** A file's size as served compressed: brotli where precompress wrote it, else gzip. */
+function compressedSize(file: string): number {
+  for (const ext of ['.br', '.gz']) if (fs.existsSync(file + ext)) return fs.statSync(file + ext).size;
+  throw new Error(`${file}: no .br or .gz beside it (run precompress first)`);
+}
+
+export type OutputFigures = {
+  routes: number;
+  pages: number;
+  mainJs: {raw: number; compressed: number};
+  pagefind: {files: number; bytes: number};
+  html: Record<string, number>;
+};
+
+/**
+ * What the build wrote: routes, HTML pages, main.js, the search index and the
+ * raw HTML of the sample pages. Expects scripts/precompress.ts to have run.
+ */
+export function outputFigures(siteDir: string, outDir: string, samples: Record<string, string>): OutputFigures {
+  const chunkNamesFile = path.join(siteDir, '.docusaurus/routesChunkNames.json');
+  if (!fs.existsSync(chunkNamesFile)) throw new Error(`${chunkNamesFile}: missing; did the build run?`);
+  const files = filesUnder(outDir);
+  const pagefindDir = path.join(outDir, 'pagefind') + path.sep;
+  const main = files.filter((f) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(f));
+  if (main.length !== 1) throw new Error(`${outDir}: expected one main.*.js, found ${main.length}`);
+  const pagefind = files.filter((f) => f.startsWith(pagefindDir));
+  return {
+    routes: Object.keys(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')) as object).length,
+    pages: files.filter((f) => f.endsWith('.html') && !f.startsWith(pagefindDir)).length,
+    mainJs: {raw: fs.statSync(main[0]!).size, compressed: compressedSize(main[0]!)},
+    pagefind: {files: pagefind.length, bytes: pagefind.reduce((n, f) => n + fs.statSync(f).size, 0)},
+    html: Object.fromEntries(Object.entries(samples).map(([name, route]) => [name, fs.statSync(htmlFileOf(outDir, route)).size])),
+  };
+}
+
+export type VisitFigures = {firstLoadJs: Record<string, number>; htmlTransfer: Record<string, number>; searchQuery: {query: string; bytes: number; requests: number}};
+
+/**
+ * With the precompressed build served by nginx (deploy/nginx.conf): bytes
+ * transferred on a first visit (scripts/bench/pageWeight.ts) to each
+ * sample page, and by the first search query typed on the home page: every
+ * request under /pagefind/ from opening the dialog to the first result shown.
+ */
+export async function visitFigures(browser: Browser, outDir: string, samples: Record<string, string>, query: string): Promise<VisitFigures> {
+  const nginx = await startNginx(outDir);
+  try {
+    const firstLoadJs: Record<string, number> = {};
+    const htmlTransfer: Record<string, number> = {};
+    for (const [name, route] of Object.entries(samples)) {
+      const weight = await pageWeight(browser, `${nginx.url}${route}`);
+      firstLoadJs[name] = weight.js;
+      htmlTransfer[name] = weight.html;
+    }
+    return {firstLoadJs, htmlTransfer, searchQuery: await searchTransfer(browser, nginx.url, query)};
+  } finally {
+    await nginx.stop();
+  }
+}
+
+async function searchTransfer(browser: Browser, origin: string, query: string): Promise<VisitFigures['searchQuery']> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
+        sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+      }
+    });
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', {name: 'Search the docs, blog and release announcements'});
+    await dialog.getByRole('combobox').fill(query);
+    await dialog.getByRole('option').first().waitFor({timeout: 30_000});
+    await page.waitForLoadState('networkidle');
+    const all = await Promise.all(sizes);
+    return {query, bytes: all.reduce((a, b) => a + b, 0), requests: all.length};
+  } finally {
+    await context.close();
+  }
+}

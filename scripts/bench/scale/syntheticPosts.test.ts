@@ -1,0 +1,95 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {isNoticeSlug, postFileName} from '../../../config/frontMatter';
+import {postRoute} from '../../../config/postRoute';
+import {generatePosts, type BlogSource} from './syntheticPosts';
+import {createScaledSite, readBlogSource} from './scaledSite';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const source: BlogSource = {
+  dir: 'blog',
+  routeBase: '/blogs',
+  tags: ['podman', 'open source', 'rootless'],
+  authors: ['mheon', 'baude'],
+  existing: ['2020-05-01-scale-0.md', '2020-05-01-new.md'],
+};
+
+function frontMatter(text: string): Record<string, unknown> {
+  const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  assert.ok(m, 'the post opens with a front matter block');
+  return yaml.load(m[1]!) as Record<string, unknown>;
+}
+
+test('posts have valid front matter with known tags and authors, a date in range and a truncate marker', () => {
+  const posts = generatePosts(source, {count: 300, firstYear: 2019, lastYear: 2021, seed: 7});
+  assert.equal(posts.length, 300);
+  assert.equal(new Set(posts.map((p) => p.fileName)).size, 300, 'file names are unique');
+  let notices = 0;
+  let codeBlocks = 0;
+  for (const post of posts) {
+    assert.match(post.fileName, postFileName);
+    assert.ok(!source.existing.includes(post.fileName), `${post.fileName} collides with an existing post`);
+    const year = Number(post.fileName.slice(0, 4));
+    assert.ok(year >= 2019 && year <= 2021, `${post.fileName} is outside 2019–2021`);
+    assert.ok(!Number.isNaN(Date.parse(post.fileName.slice(0, 10))), `${post.fileName} has a real date`);
+    const fm = frontMatter(post.text);
+    assert.equal(typeof fm.title, 'string');
+    assert.equal(typeof fm.description, 'string');
+    assert.equal(post.text.split('<!-- truncate -->').length, 2, `${post.fileName} has one truncate marker`);
+    const slug = post.fileName.slice(11, -3);
+    if (isNoticeSlug(slug)) {
+      notices++;
+      const link = /\]\((\/blogs\/[^)]+)\)/.exec(post.text)?.[1];
+      assert.ok(link && posts.some((p) => postRoute('/blogs', p.fileName) === link), `${post.fileName} links to a generated post`);
+      assert.equal(link.slice(7, 17), post.fileName.slice(0, 10).replaceAll('-', '/'), 'a notice points to a post of its day');
+    } else {
+      for (const tag of fm.tags as string[]) assert.ok(source.tags.includes(tag), `unknown tag ${tag}`);
+      for (const author of fm.authors as string[]) assert.ok(source.authors.includes(author), `unknown author ${author}`);
+      assert.ok((fm.tags as string[]).length >= 1);
+      assert.match(post.text, /^## /m, 'a full post has sections');
+      codeBlocks += (post.text.match(/^```(bash|yaml)$/gm) ?? []).length;
+      const words = post.text.split(/\s+/).length;
+      assert.ok(words > 120 && words < 2500, `${post.fileName}: ${words} words`);
+    }
+  }
+  assert.ok(notices > 10 && notices < 90, `some notices, not too many (${notices})`);
+  assert.ok(codeBlocks > 100, `code blocks appear (${codeBlocks})`);
+});
+
+test('the same seed gives the same posts; another seed gives others', () => {
+  const opts = {count: 20, firstYear: 2018, lastYear: 2022};
+  assert.deepEqual(generatePosts(source, {...opts, seed: 3}), generatePosts(source, {...opts, seed: 3}));
+  assert.notDeepEqual(generatePosts(source, {...opts, seed: 3}), generatePosts(source, {...opts, seed: 4}));
+});
+
+test('bad input is refused with the blog named', () => {
+  assert.throws(() => generatePosts({...source, tags: []}, {count: 1, firstYear: 2018, lastYear: 2018, seed: 1}), /^Error: blog: /);
+  assert.throws(() => generatePosts(source, {count: 1, firstYear: 2022, lastYear: 2018, seed: 1}), /years out of order/);
+  assert.throws(() => createScaledSite(repo, 0), /--factor must be a whole number/);
+});
+
+test('the scaled copy lives in the temp folder, holds factor × the posts, and leaves blog/ and release/ alone', () => {
+  const listing = (dir: string) => fs.readdirSync(path.join(repo, dir)).sort();
+  const before = {blog: listing('blog'), release: listing('release')};
+  const site = createScaledSite(repo, 2);
+  try {
+    assert.ok(site.dir.startsWith(os.tmpdir()) && !site.dir.startsWith(repo));
+    for (const dir of ['blog', 'release'] as const) {
+      const original = readBlogSource(repo, dir, '/x').existing.length;
+      assert.deepEqual(site.posts[dir], {original, synthetic: original});
+      const copied = readBlogSource(site.dir, dir, '/x');
+      assert.equal(copied.existing.length, 2 * original);
+      assert.deepEqual(copied.years, readBlogSource(repo, dir, '/x').years);
+    }
+    assert.ok(fs.lstatSync(path.join(site.dir, 'node_modules')).isSymbolicLink());
+    assert.ok(fs.existsSync(path.join(site.dir, 'docusaurus.config.ts')));
+  } finally {
+    site.remove();
+  }
+  assert.ok(!fs.existsSync(site.dir), 'remove() deletes the copy');
+  assert.deepEqual({blog: listing('blog'), release: listing('release')}, before);
+});

@@ -8,4 +8,5 @@ export const searchCopy = {
   unavailable: 'Search is not available right now: its index could not be loaded.',
   hint: 'Use ↑ and ↓ to move, Enter to open, Esc to close.',
   resultsLabel: 'Search results',
+  more: 'More results',
 };

@@ -20,7 +20,9 @@ export const searchRanking = {
   termSaturation: 1.4,
   /**
    * A match in the title (the page's h1) counts for more than in the body; a
-   * doc's front-matter keywords (src/theme/DocItem/Content) count as much.
+   * doc's front-matter keywords (src/theme/DocItem/Content) count as much. The
+   * front-matter description (src/components/SearchDescription) counts less:
+   * it is longer, but it is the author's summary of what the page is about.
    */
-  metaWeights: {title: 5, keywords: 5},
+  metaWeights: {title: 5, keywords: 5, description: 2},
 } as const;

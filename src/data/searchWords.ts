@@ -7,10 +7,21 @@ export const smallWords: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'and', 'or', 'of', 'on', 'in', 'into', 'to', 'for', 'from', 'with', 'by', 'at', 'about', 'as',
   'is', 'are', 'was', 'be', 'it', 'its', 'this', 'that', 'there', 'my', 'me', 'i', 'you', 'your', 'we', 'our',
   'do', 'does', 'did', 'can', 'could', 'should', 'would', 'will', 'how', 'what', 'whats', "what's", 'why', 'when',
-  'where', 'which', 'who', 'between', 'difference', 'vs', 'versus', 'use', 'using', 'get', 'some', 'any',
+  'where', 'which', 'who', 'whether', 'between', 'difference', 'vs', 'versus', 'use', 'using', 'get', 'some', 'any',
 ]);
 
 /** Words that add nothing next to a version number ("podman 2.0 released"): the version says it. */
 export const releaseWords: ReadonlySet<string> = new Set([
   'release', 'released', 'releases', 'version', 'announce', 'announced', 'announcement', 'new', 'out', 'podman',
+]);
+
+/**
+ * Words a visitor often types as two ("time zone") that the pages write as one
+ * ("timezone"): Pagefind matches single words, so the pair would find neither.
+ */
+export const joinedWords: ReadonlyMap<string, string> = new Map([
+  ['time zone', 'timezone'],
+  ['health check', 'healthcheck'],
+  ['file system', 'filesystem'],
+  ['name space', 'namespace'],
 ]);

@@ -3,17 +3,26 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchCopy} from '@site/src/data/search';
 import {shortDate} from '@site/src/lib/dates';
-import {findPages, isRelevant, loadPagefind, routeOf, type PagefindResultData} from './pagefind';
+import {findPages, loadPagefind, nextPage, routeOf, type PagefindResult, type PagefindResultData} from './pagefind';
 import styles from './styles.module.css';
 
 type Result = PagefindResultData & {route: string};
+const asResult = (d: PagefindResultData): Result => ({...d, route: routeOf(d.url)});
 type State =
   | {kind: 'idle'}
   | {kind: 'loading'}
-  | {kind: 'done'; query: string; results: Result[]}
+  | {kind: 'done'; query: string; results: Result[]; found: PagefindResult[]; cursor: number}
   | {kind: 'error'};
 
-const maxResults = 8;
+/**
+ * Results shown at first, and added by each "More results": each result's data
+ * is a download, and the first query of a visit must stay small (README, "Search").
+ */
+const pageSize = 5;
+/** Below this many pages holding every word, the pages holding most words are added (findPages). */
+const fullMatchesEnough = 8;
+/** Results kept for "More results": four pages. */
+const candidates = 20;
 /** Skips the searches of keys pressed in one burst (a paste, a held key); typing is slower than this. */
 const typingPause = 10;
 
@@ -42,14 +51,10 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(baseUrl);
-        const found = await findPages(pagefind, q, maxResults);
-        // Each result's data is a download: fetch a page of them, and a few more
-        // only when the filter of loose matches has dropped some.
-        const first = (await Promise.all(found.slice(0, maxResults).map((r) => r.data()))).filter((d) => isRelevant(d, q));
-        const extra = first.length < maxResults ? await Promise.all(found.slice(maxResults, maxResults + 4).map((r) => r.data())) : [];
-        const relevant = [...first, ...extra.filter((d) => isRelevant(d, q))].slice(0, maxResults);
+        const found = (await findPages(pagefind, q, fullMatchesEnough)).slice(0, candidates);
+        const {page, cursor} = await nextPage(found, 0, q, pageSize);
         if (current) {
-          setState({kind: 'done', query: q, results: relevant.map((d) => ({...d, route: routeOf(d.url)}))});
+          setState({kind: 'done', query: q, results: page.map(asResult), found, cursor});
           setActive(0);
         }
       } catch {
@@ -62,9 +67,19 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     };
   }, [query, baseUrl]);
 
+  async function showMore() {
+    if (state.kind !== 'done') return;
+    const {query: q, found, cursor} = state;
+    const {page, cursor: next} = await nextPage(found, cursor, q, pageSize);
+    // Typing meanwhile has started another search: its results win.
+    setState((s) => (s.kind === 'done' && s.query === q && s.cursor === cursor ? {...s, results: [...s.results, ...page.map(asResult)], cursor: next} : s));
+    input.current?.focus();
+  }
+
   // An empty query shows nothing, whatever an earlier search left behind.
   const shown: State = query.trim() ? state : {kind: 'idle'};
   const results = shown.kind === 'done' ? shown.results : [];
+  const hasMore = shown.kind === 'done' && shown.cursor < shown.found.length;
 
   function onQuery(value: string) {
     setQuery(value);
@@ -159,6 +174,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
             </li>
           ))}
         </ul>
+        {hasMore && results.length > 0 && (
+          <button type="button" className={styles.more} onClick={() => void showMore()}>
+            {searchCopy.more}
+          </button>
+        )}
       </div>
     </dialog>
   );

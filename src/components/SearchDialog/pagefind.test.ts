@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findPages, isRelevant, queryTerms, routeOf, type Pagefind, type PagefindResult} from './pagefind';
+import {findPages, isRelevant, nextPage, queryTerms, routeOf, type Pagefind, type PagefindResult} from './pagefind';
 
 test('built file URLs become routes', () => {
   assert.equal(routeOf('/docs/checkpoint.html'), '/docs/checkpoint');
@@ -45,6 +45,10 @@ test('a question keeps only the words that carry its meaning', () => {
   assert.deepEqual(queryTerms("what's new in 4.2"), ['v4.2']);
   assert.deepEqual(queryTerms('netavark 1.2'), ['netavark', 'v1.2']);
   assert.deepEqual(queryTerms('ubuntu 22.04'), ['ubuntu', '22.04']);
+  // Two words the pages write as one are searched as that word.
+  assert.deepEqual(queryTerms('time zone in a container'), ['timezone', 'container']);
+  assert.deepEqual(queryTerms('check whether an image exists'), ['check', 'image', 'exists']);
+  assert.deepEqual(queryTerms('zone time'), ['zone', 'time']);
   // Only small words: searched as typed rather than not at all.
   assert.deepEqual(queryTerms('what is it'), ['what', 'is', 'it']);
 });
@@ -77,4 +81,36 @@ test('no second round when the full query finds enough pages', async () => {
   const found = await findPages(pf, 'podman mac', 2);
   assert.deepEqual(found.map((r) => r.id), ['a', 'b']);
   assert.deepEqual(pf.queries, ['podman mac']);
+});
+
+/** Results whose data records each download; `loose` ones highlight nothing the query holds. */
+function fetchedResults(ids: string[], loose: string[] = []) {
+  const fetched: string[] = [];
+  const results: PagefindResult[] = ids.map((id) => ({
+    id,
+    score: 1,
+    data: async () => {
+      fetched.push(id);
+      return {url: `/${id}`, excerpt: loose.includes(id) ? 'nothing here' : '<mark>podman</mark>', meta: {}};
+    },
+  }));
+  return {results, fetched};
+}
+
+test('a page of results downloads the data of that page only', async () => {
+  const {results, fetched} = fetchedResults(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+  const first = await nextPage(results, 0, 'podman', 3);
+  assert.deepEqual(first.page.map((d) => d.url), ['/a', '/b', '/c']);
+  assert.equal(first.cursor, 3);
+  assert.deepEqual(fetched, ['a', 'b', 'c']);
+  const second = await nextPage(results, first.cursor, 'podman', 3);
+  assert.deepEqual(second.page.map((d) => d.url), ['/d', '/e', '/f']);
+});
+
+test('loose matches dropped from a page are replaced by the next results', async () => {
+  const {results, fetched} = fetchedResults(['a', 'b', 'c', 'd', 'e'], ['b', 'c']);
+  const {page, cursor} = await nextPage(results, 0, 'podman', 3);
+  assert.deepEqual(page.map((d) => d.url), ['/a', '/d', '/e']);
+  assert.equal(cursor, 5);
+  assert.deepEqual(fetched, ['a', 'b', 'c', 'd', 'e']);
 });

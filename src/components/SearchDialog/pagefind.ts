@@ -1,5 +1,5 @@
 import {searchRanking} from '@site/src/data/searchRanking';
-import {releaseWords, smallWords} from '@site/src/data/searchWords';
+import {joinedWords, releaseWords, smallWords} from '@site/src/data/searchWords';
 
 /** The part of Pagefind's browser API the dialog uses. */
 export type PagefindResultData = {
@@ -48,13 +48,24 @@ function normalize(word: string): string {
  * only of such words is kept as typed.
  */
 export function queryTerms(query: string): string[] {
-  const words = query.split(/\s+/).map(normalize).filter(Boolean).map(asVersion);
+  const words = joinPairs(query.split(/\s+/).map(normalize).filter(Boolean)).map(asVersion);
   const hasVersion = words.some((w) => versionWord.test(w));
   const meaningful = words.filter((w) => !smallWords.has(w) && !(hasVersion && releaseWords.has(w)));
   return meaningful.length ? meaningful : words;
 }
 
 const versionWord = /^v\d(\.\d+)+$/;
+
+/** Two words the pages write as one ("time zone": "timezone") become that word. */
+function joinPairs(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const joined = joinedWords.get(`${words[i]} ${words[i + 1]}`);
+    out.push(joined ?? words[i]!);
+    if (joined) i++;
+  }
+  return out;
+}
 
 /**
  * Podman versions are searched as "v4.3": Pagefind drops the dots, so a bare
@@ -112,4 +123,26 @@ export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta'>,
     const stem = w.slice(0, 4);
     return candidates.some((m) => m.startsWith(stem) || (m.length >= 3 && w.startsWith(m)));
   });
+}
+
+/**
+ * The next page of results to show: the data of `size` results from `cursor`
+ * on, without the loose matches. Each result's data is a download, so only as
+ * many are fetched as the page needs; when the filter drops some, as many again
+ * are fetched, at most `rounds` times. Returns where the next page starts.
+ */
+export async function nextPage(
+  found: PagefindResult[],
+  cursor: number,
+  query: string,
+  size: number,
+  rounds = 2,
+): Promise<{page: PagefindResultData[]; cursor: number}> {
+  const page: PagefindResultData[] = [];
+  for (let round = 0; round <= rounds && page.length < size && cursor < found.length; round++) {
+    const batch = found.slice(cursor, cursor + size - page.length);
+    cursor += batch.length;
+    page.push(...(await Promise.all(batch.map((r) => r.data()))).filter((d) => isRelevant(d, query)));
+  }
+  return {page, cursor};
 }

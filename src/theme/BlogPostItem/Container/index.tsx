@@ -10,6 +10,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {versionTerms} from '@site/src/lib/search/versionTerms';
 import {searchWeights} from '@site/src/data/searchRanking';
+import SearchDescription from '@site/src/components/SearchDescription';
 
 type Props = WrapperProps<typeof ContainerType>;
 
@@ -22,6 +23,7 @@ export default function ContainerWrapper(props: Props): ReactNode {
   return (
     <div data-pagefind-body data-pagefind-meta={`section:${isRelease ? 'Release' : 'Blog'}`}>
       <span hidden data-pagefind-meta={`date:${metadata.date.slice(0, 10)}`} />
+      <SearchDescription text={metadata.description} />
       {/* Indexed, never shown: the ways a visitor may write the version. */}
       {versions && (
         <span hidden data-pagefind-weight={searchWeights.version}>

@@ -8,14 +8,17 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {searchWeights} from '@site/src/data/searchRanking';
+import SearchDescription from '@site/src/components/SearchDescription';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const {keywords} = useDoc().frontMatter;
+  const {frontMatter, metadata} = useDoc();
+  const {keywords} = frontMatter;
   return (
     <div data-pagefind-body data-pagefind-weight={searchWeights.docs} data-pagefind-meta="section:Docs">
       {keywords?.length ? <span hidden data-pagefind-meta={`keywords:${keywords.join(' ')}`} /> : null}
+      <SearchDescription text={metadata.description} />
       <Content {...props} />
     </div>
   );

@@ -6,6 +6,9 @@
  * compressed bytes of a first visit and the Lighthouse scores and metrics
  * (mobile preset, median of the runs). Writes the same figures as JSON;
  * --compare prints the change from an earlier JSON file.
+ * SITE_SPEED_LAYER=off or SITE_SPEED_OFF=piece,piece (speed/README.md) reach
+ * the build, to measure the site without the speed layer or some of its pieces;
+ * with --skip-build they are only recorded, so build/ must match them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +36,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 type Lighthouse = {performance: number; accessibility: number; bestPractices: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number};
 type Result = {
   date: string;
+  /** Which speed layer the figures are for (from the environment). */
+  speed?: {layer: string; piecesOff: string};
   build: {seconds: number; peakMemoryMiB: number} | null;
   pages: {name: string; path: string; weight: PageWeight; lighthouse: Lighthouse}[];
 };
@@ -80,6 +85,7 @@ async function lighthouseRuns(url: string): Promise<Lighthouse> {
 const kib = (n: number) => (n / 1024).toFixed(1);
 
 function printTable(result: Result) {
+  if (result.speed) console.log(`Speed layer: ${result.speed.layer}${result.speed.piecesOff ? `, pieces off: ${result.speed.piecesOff}` : ''}`);
   if (result.build) console.log(`Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`);
   const header = ['page', 'HTML KiB', 'CSS KiB', 'JS KiB', 'img+font KiB', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
   const rows = result.pages.map((p) => [
@@ -109,7 +115,8 @@ function printComparison(now: Result, before: Result) {
   }
 }
 
-const result: Result = {date: new Date().toISOString(), build: null, pages: []};
+const speed = {layer: process.env.SITE_SPEED_LAYER || 'on', piecesOff: process.env.SITE_SPEED_OFF ?? ''};
+const result: Result = {date: new Date().toISOString(), speed, build: null, pages: []};
 if (!args['skip-build']) result.build = build();
 precompress('build');
 const nginx = await startNginx('build');

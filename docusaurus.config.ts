@@ -8,13 +8,6 @@ import {future} from './config/future';
 import {codeThemes} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
 import tailwindPlugin from './plugins/tailwind';
-import slimPrismPlugin from './plugins/slim-prism';
-import fastRouteMatchingPlugin from './plugins/fast-route-matching';
-import routeDataPlugin from './plugins/route-data';
-import steppedStartPlugin from './plugins/stepped-start';
-import compileHintsPlugin from './plugins/compile-hints';
-import slimTslibPlugin from './plugins/slim-tslib';
-import slimSiteConfigPlugin from './plugins/slim-site-config';
 import routeProgressBarPlugin from './plugins/route-progress-bar';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
@@ -23,7 +16,10 @@ import legacyFeedsPlugin from './plugins/legacy-feeds';
 import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import {redirects} from './config/redirects';
-import {ssrTemplate} from './config/ssrTemplate';
+import {piecesOff, speedLayer} from './speed';
+
+// Forks of Docusaurus's browser client, for speed only; SITE_SPEED_LAYER=off builds without them.
+const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff));
 
 const config: Config = {
   title: 'Podman',
@@ -46,8 +42,8 @@ const config: Config = {
   },
 
   future,
-  ssrTemplate,
-  clientModules: ['./src/clientModules/prefetchWhenIdle.ts'],
+  ...(speed.ssrTemplate ? {ssrTemplate: speed.ssrTemplate} : {}),
+  clientModules: [...speed.clientModules],
 
   markdown: markdownConfig(__dirname),
 
@@ -89,13 +85,6 @@ const config: Config = {
       },
     ],
     tailwindPlugin,
-    slimPrismPlugin,
-    fastRouteMatchingPlugin,
-    routeDataPlugin,
-    steppedStartPlugin,
-    compileHintsPlugin,
-    slimTslibPlugin,
-    slimSiteConfigPlugin,
     routeProgressBarPlugin,
     recentPostsPlugin,
     searchIndexPlugin,
@@ -104,6 +93,8 @@ const config: Config = {
     socialCardsPlugin,
     ['@docusaurus/plugin-client-redirects', redirects],
     ...(env.fixtures ? [testFixturesPlugin] : []),
+    // The speed layer, one group apart from the features (speed/README.md).
+    ...speed.plugins,
   ],
 
   themes: ['@docusaurus/theme-live-codeblock'],
@@ -136,9 +127,9 @@ const config: Config = {
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      // None here: our highlighter loads the grammars our code fences use
-      // with the code block component (src/lib/highlight/prism.ts).
-      additionalLanguages: [],
+      // With the speed layer, none: its highlighter loads the grammars our code
+      // fences use with the code block component (src/lib/highlight/prism.ts).
+      additionalLanguages: speed.prismLanguages,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
   } satisfies Preset.ThemeConfig,

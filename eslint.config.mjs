@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-test/', '.docusaurus/', 'node_modules/', 'tests/.tmp/', 'static/']},
+  {ignores: ['build/', 'build-test/', 'build-test-off/', '.docusaurus/', 'node_modules/', 'tests/.tmp/', 'static/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,10 +1,24 @@
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.TEST_PORT ?? 3210);
+// The build without the speed layer (SITE_SPEED_LAYER=off) is served on the next port.
+const offPort = port + 1;
+const withSpeedOff = process.env.TEST_SPEED_OFF === '1';
+
+const desktop = {...devices['Desktop Chrome'], channel: undefined};
+const serve = (dir: string, onPort: number) => ({
+  command: `npx docusaurus serve --dir ${dir} --port ${onPort} --no-open`,
+  url: `http://localhost:${onPort}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
 /**
  * Browser tests run Debian's Chromium against the test build (build-test/),
  * served by `docusaurus serve`. No browser is ever downloaded.
+ * With TEST_SPEED_OFF=1 (`TEST_SPEED_OFF=1 npm test`, the nightly CI job), the project `speed-off` also runs
+ * the specs of what a visitor sees (routes, chrome, states, crawl) against
+ * build-test-off/, the same site built with Docusaurus's own client.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,11 +37,17 @@ export default defineConfig({
     },
     colorScheme: 'light',
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `npx docusaurus serve --dir build-test --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'chromium', use: desktop},
+    ...(withSpeedOff
+      ? [
+          {
+            name: 'speed-off',
+            testMatch: /[\\/](routes|chrome|states|site-crawl)\.spec\.ts$/,
+            use: {...desktop, baseURL: `http://localhost:${offPort}`},
+          },
+        ]
+      : []),
+  ],
+  webServer: [serve('build-test', port), ...(withSpeedOff ? [serve('build-test-off', offPort)] : [])],
 });

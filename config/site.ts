@@ -4,8 +4,19 @@ export const githubOrg = 'https://github.com/containers/';
 export const websiteRepo = 'https://github.com/containers/podman.io';
 export const copyrightYear = 2025;
 
+/** SITE_SPEED_LAYER: unset or `on` builds with the speed layer (speed/README.md), `off` with Docusaurus's own client. */
+export function speedLayerSwitch(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`SITE_SPEED_LAYER must be "on" or "off", not ${JSON.stringify(value)}`);
+}
+
 /** Environment flags, read once here so the rest of the config stays declarative. */
 export const env = {
   /** Test builds add fixture routes (crash page, loader page) that production never ships. */
   fixtures: process.env.SITE_FIXTURES === '1',
+  /** Off: the same site on Docusaurus's own client, to compare and to test against. */
+  speedLayer: speedLayerSwitch(process.env.SITE_SPEED_LAYER),
+  /** Single pieces of the speed layer to leave out, comma-separated (for `npm run bench`). */
+  speedPiecesOff: process.env.SITE_SPEED_OFF,
 };

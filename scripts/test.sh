@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: type check, unit tests, a test build of the site (with the
 # fixture routes), then the browser tests against it. Prints one closing line:
-# "N passed, N failed" summed over the unit and browser tests.
+# "N passed, N failed" summed over the unit, browser and container tests. With
+# TEST_SPEED_OFF=1 (the nightly CI job) the browser tests of what a visitor sees
+# also run on build-test-off/, built without the speed layer (project speed-off
+# in playwright.config.ts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
@@ -35,6 +38,18 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   if grep -E '^\[WARNING\]' tests/.tmp/build.log; then fail "the build printed warnings (above)"; fi
   # What the container does after its build: .gz and .br files for nginx to send as they are.
   npx tsx scripts/precompress.ts build-test || fail "precompression failed"
+  # The same site without the speed layer (speed/README.md): what a visitor
+  # sees must not depend on it. Timed, since it adds a whole build; only with
+  # TEST_SPEED_OFF=1 (the nightly CI job), as it adds ~12 minutes.
+  if [ "${TEST_SPEED_OFF:-0}" = "1" ]; then
+  echo "== test build without the speed layer (build-test-off/)"
+  off_start=$SECONDS
+  SITE_SPEED_LAYER=off SITE_FIXTURES=1 npx docusaurus build --out-dir build-test-off > tests/.tmp/build-off.log 2>&1 \
+    || { tail -40 tests/.tmp/build-off.log; fail "the build without the speed layer failed (full log: tests/.tmp/build-off.log)"; }
+  if grep -E '^\[WARNING\]' tests/.tmp/build-off.log; then fail "the build without the speed layer printed warnings (above)"; fi
+  npx tsx scripts/precompress.ts build-test-off || fail "precompression of build-test-off failed"
+  echo "(build without the speed layer: $((SECONDS - off_start)) s)"
+  fi
 fi
 
 echo "== browser tests"

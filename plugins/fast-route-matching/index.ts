@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {mustMatch} from '../../speed/mustMatch';
 
 /**
  * Requests for react-router-config made by Docusaurus's client code resolve
@@ -10,8 +11,10 @@ import type {Plugin} from '@docusaurus/types';
 export default function fastRouteMatchingPlugin(): Plugin {
   return {
     name: 'fast-route-matching',
-    configureWebpack() {
+    configureWebpack(config, isServer) {
       return {
+        // Checked in production builds only: `docusaurus start` may compile modules on demand.
+        plugins: isServer || config.mode !== 'production' ? [] : [mustMatch('fast-route-matching', [{what: 'the react-router-config alias of core\'s client', module: /[\\/]src[\\/]lib[\\/]routeMatching[\\/]index\.ts$/}])],
         module: {
           rules: [
             {

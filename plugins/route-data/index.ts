@@ -5,6 +5,7 @@ import type {WebpackPluginInstance} from 'webpack';
 import {RouteTablePlugin, type RouteTable} from './RouteTablePlugin';
 import {keyedRoutes} from './routeKeys';
 import {writePageRouteData} from './writePages';
+import {mustMatch} from '../../speed/mustMatch';
 
 const clientLib = path.resolve(__dirname, '../../src/lib/routeData');
 
@@ -51,6 +52,11 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
           rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre', use: [path.join(__dirname, 'unnameChunks.cjs')]}],
         },
         plugins: [
+          mustMatch('route-data', [
+            {what: 'the replacement of core\'s client/docusaurus.js', module: /[\\/]src[\\/]lib[\\/]routeData[\\/]docusaurusGlobal\.ts$/},
+            {what: 'the @docusaurus/ComponentCreator alias', module: /[\\/]src[\\/]lib[\\/]routeData[\\/]RouteComponent\.tsx$/},
+            {what: 'the loader rule for .docusaurus/registry.js', module: /[\\/]\.docusaurus[\\/]registry\.js$/},
+          ]),
           new NormalModuleReplacementPlugin(
             /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
             path.join(clientLib, 'docusaurusGlobal.ts'),

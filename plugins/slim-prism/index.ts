@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {mustMatch} from '../../speed/mustMatch';
 
 /**
  * prism-react-renderer ships one module holding Prism, about 20 grammars and 20
@@ -15,10 +16,19 @@ import type {Plugin} from '@docusaurus/types';
 export default function slimPrismPlugin(): Plugin {
   return {
     name: 'slim-prism',
-    configureWebpack(_config, _isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         plugins: [
+          // Checked in production builds only: `docusaurus start` may compile modules on demand.
+          ...(isServer || config.mode !== 'production'
+            ? []
+            : [
+                mustMatch('slim-prism', [
+                  {what: 'the replacement of theme-classic\'s prism-include-languages', module: /[\\/]plugins[\\/]slim-prism[\\/]noGrammarsHere\.ts$/},
+                  {what: 'the prism-react-renderer alias of theme-classic', module: /[\\/]src[\\/]lib[\\/]highlight[\\/]index\.ts$/},
+                ]),
+              ]),
           new NormalModuleReplacementPlugin(
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
             path.resolve(__dirname, 'noGrammarsHere.ts'),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {mustMatch} from '../../speed/mustMatch';
 
 /**
  * @docusaurus/utils-common, which the browser bundle needs for Link's
@@ -11,9 +12,10 @@ import type {Plugin} from '@docusaurus/types';
 export default function slimTslibPlugin(): Plugin {
   return {
     name: 'slim-tslib',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       return {
+        plugins: config.mode !== 'production' ? [] : [mustMatch('slim-tslib', [{what: 'the tslib alias of utils-common', module: /[\\/]plugins[\\/]slim-tslib[\\/]importDefault\.ts$/}])],
         module: {
           rules: [
             {

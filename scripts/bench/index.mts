@@ -12,6 +12,9 @@
  * query and the time from the last keystroke to the results (tests/fixtures/
  * searchFigures.ts). --search-only prints those alone, for an existing build
  * (--dir, default build/), without building or running Lighthouse.
+ * SITE_SPEED_LAYER=off or SITE_SPEED_OFF=piece,piece (speed/README.md) reach
+ * the build, to measure the site without the speed layer or some of its pieces;
+ * with --skip-build they are only recorded, so build/ must match them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +46,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 type Lighthouse = {performance: number; accessibility: number; bestPractices: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number};
 type Result = {
   date: string;
+  /** Which speed layer the figures are for (from the environment). */
+  speed?: {layer: string; piecesOff: string};
   build: {seconds: number; peakMemoryMiB: number} | null;
   pages: {name: string; path: string; weight: PageWeight; lighthouse: Lighthouse}[];
   search?: SearchFigures;
@@ -92,6 +97,7 @@ async function lighthouseRuns(url: string): Promise<Lighthouse> {
 const kib = (n: number) => (n / 1024).toFixed(1);
 
 function printTable(result: Result) {
+  if (result.speed) console.log(`Speed layer: ${result.speed.layer}${result.speed.piecesOff ? `, pieces off: ${result.speed.piecesOff}` : ''}`);
   if (result.build) console.log(`Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`);
   if (result.cards) {
     const c = result.cards;
@@ -143,7 +149,8 @@ if (args['search-only']) {
   process.exit(0);
 }
 
-const result: Result = {date: new Date().toISOString(), build: null, pages: []};
+const speed = {layer: process.env.SITE_SPEED_LAYER || 'on', piecesOff: process.env.SITE_SPEED_OFF ?? ''};
+const result: Result = {date: new Date().toISOString(), speed, build: null, pages: []};
 if (!args['skip-build']) result.build = build();
 // The sharing cards of that build, drawn again cold and warm in a process of their own.
 const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--json'], {encoding: 'utf8'});

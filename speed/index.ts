@@ -1,0 +1,74 @@
+import type {PluginConfig} from '@docusaurus/types';
+import slimPrismPlugin from '../plugins/slim-prism';
+import fastRouteMatchingPlugin from '../plugins/fast-route-matching';
+import routeDataPlugin from '../plugins/route-data';
+import steppedStartPlugin from '../plugins/stepped-start';
+import compileHintsPlugin from '../plugins/compile-hints';
+import slimTslibPlugin from '../plugins/slim-tslib';
+import slimSiteConfigPlugin from '../plugins/slim-site-config';
+import {ssrTemplate} from '../config/ssrTemplate';
+
+/** The pieces that can be turned off one by one (SITE_SPEED_OFF), named as in speed/README.md. */
+export const speedPieces = [
+  'slim-prism',
+  'fast-route-matching',
+  'route-data',
+  'stepped-start',
+  'compile-hints',
+  'slim-tslib',
+  'slim-site-config',
+  'page-template',
+  'prefetch-when-idle',
+] as const;
+export type SpeedPiece = (typeof speedPieces)[number];
+
+const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
+  'slim-prism': slimPrismPlugin,
+  'fast-route-matching': fastRouteMatchingPlugin,
+  'route-data': routeDataPlugin,
+  'stepped-start': steppedStartPlugin,
+  'compile-hints': compileHintsPlugin,
+  'slim-tslib': slimTslibPlugin,
+  'slim-site-config': slimSiteConfigPlugin,
+};
+
+/** What the speed layer adds to the site config; docusaurus.config.ts spreads each field in. */
+export type SpeedLayer = {
+  plugins: PluginConfig[];
+  /** Docusaurus's own template when undefined. */
+  ssrTemplate: string | undefined;
+  clientModules: string[];
+  /** Grammars the theme's Prism must load; the layer's own Prism brings its grammars with it. */
+  prismLanguages: string[];
+};
+
+/** Reads SITE_SPEED_OFF: a comma-separated list of piece names, each checked. */
+export function piecesOff(value: string | undefined): Set<SpeedPiece> {
+  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(speedPieces as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`SITE_SPEED_OFF names no piece of the speed layer: ${unknown.join(', ')} (pieces: ${speedPieces.join(', ')})`);
+  }
+  return new Set(names as SpeedPiece[]);
+}
+
+/**
+ * The speed layer as one group (see speed/README.md). Switched off
+ * (SITE_SPEED_LAYER=off), the site builds with Docusaurus's own client entry,
+ * route loading, route matching, page template and Prism, and nothing of the
+ * layer is registered. `off` lists single pieces to leave out, for the bench.
+ */
+export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
+  const enabled = (piece: SpeedPiece) => on && !off.has(piece);
+  return {
+    plugins: speedPieces.filter(enabled).flatMap((piece) => {
+      const plugin = plugins[piece];
+      return plugin ? [plugin] : [];
+    }),
+    ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
+    clientModules: enabled('prefetch-when-idle') ? ['./src/clientModules/prefetchWhenIdle.ts'] : [],
+    // prism-react-renderer bundles yaml, go, python and json; these are the
+    // other grammars our code fences use (src/lib/highlight/prism.ts).
+    prismLanguages: enabled('slim-prism') ? [] : ['bash', 'ini', 'docker', 'toml'],
+  };
+}

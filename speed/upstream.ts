@@ -1,0 +1,159 @@
+/**
+ * What the speed layer was written against: package versions and the sha256 of
+ * every upstream file a piece replaces, copies or hooks (paths under
+ * node_modules). speed/upstream.test.ts compares them with what is installed;
+ * after an upgrade, re-check each file it names as its recheck says, then
+ * update the version or the hash here.
+ */
+export type PinnedFile = {piece: string; file: string; sha256: string; recheck: string};
+
+export const pinnedVersions: Record<string, string> = {
+  '@docusaurus/core': '3.10.2',
+  '@docusaurus/theme-classic': '3.10.2',
+  '@docusaurus/theme-common': '3.10.2',
+  '@docusaurus/utils-common': '3.10.2',
+  'react-router-config': '5.1.1',
+  'prism-react-renderer': '2.4.1',
+  tslib: '2.9.1',
+};
+
+export const pinnedFiles: PinnedFile[] = [
+  {
+    piece: 'stepped-start',
+    file: '@docusaurus/core/lib/client/clientEntry.js',
+    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
+    recheck: "src/lib/clientEntry/clientEntry.ts repeats its start-up in steps: compare what it renders and in which order",
+  },
+  {
+    piece: 'stepped-start',
+    file: '@docusaurus/core/lib/client/App.js',
+    sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
+    recheck: "src/lib/clientEntry/app.tsx loads the App in its own step: check its imports are still what app.tsx splits",
+  },
+  {
+    piece: 'route-data',
+    file: '@docusaurus/core/lib/client/docusaurus.js',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    recheck: "src/lib/routeData/docusaurusGlobal.ts replaces it: compare prefetch and preload",
+  },
+  {
+    piece: 'route-data',
+    file: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+    recheck: "src/lib/routeData/RouteComponent.tsx replaces it: compare how a route's modules are loaded and merged",
+  },
+  {
+    piece: 'route-data',
+    file: '@docusaurus/core/lib/client/preload.js',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+    recheck: "imported by src/lib/routeData: check its signature",
+  },
+  {
+    piece: 'route-data',
+    file: '@docusaurus/core/lib/client/prefetch.js',
+    sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
+    recheck: "imported by src/lib/routeData: check its signature",
+  },
+  {
+    piece: 'route-data',
+    file: '@docusaurus/core/lib/client/routeContext.js',
+    sha256: '5b7cfc91bc8809225adf6df3fcce375ecb9d89724c6ea422ff395371daf7dfab',
+    recheck: "imported by src/lib/routeData/RouteComponent.tsx: check its props",
+  },
+  {
+    piece: 'route-data',
+    file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    recheck: "writes registry.js and routesChunkNames.json that plugins/route-data parses (unnameChunks.cjs, routeKeys.ts): check their format",
+  },
+  {
+    piece: 'fast-route-matching',
+    file: 'react-router-config/esm/react-router-config.js',
+    sha256: '70a542193f5cf957aea639cc54b9a944cdbf301a17b1bf25ef323c11653cd991',
+    recheck: "src/lib/routeMatching answers for it: check matchRoutes and renderRoutes still behave as our unit tests assume",
+  },
+  {
+    piece: 'fast-route-matching',
+    file: '@docusaurus/core/lib/client/exports/renderRoutes.js',
+    sha256: '1e6c09c6fedea3253fdae9f27fcf1a23f6fbc11517d4433f2f5f91c951750312',
+    recheck: "imports react-router-config: check it still does, or the alias matches nothing",
+  },
+  {
+    piece: 'fast-route-matching',
+    file: '@docusaurus/core/lib/client/normalizeLocation.js',
+    sha256: '2759003e81bfa6c32540f148b51ed629bd449b8b0bec6c0a0817247a56eb588e',
+    recheck: "imports react-router-config: check it still does",
+  },
+  {
+    piece: 'slim-prism',
+    file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+    recheck: "replaced by plugins/slim-prism/noGrammarsHere.ts: check it only loads additionalLanguages",
+  },
+  {
+    piece: 'slim-prism',
+    file: 'prism-react-renderer/dist/index.mjs',
+    sha256: '813d689971589fa1d93ad48c4d554cd50527d5dcf56970bcde20befef1ce3202',
+    recheck: "src/lib/highlight re-implements Highlight and exports Prism: compare the exports the theme imports",
+  },
+  {
+    piece: 'slim-tslib',
+    file: '@docusaurus/utils-common/lib/index.js',
+    sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e',
+    recheck: "check which tslib helpers utils-common requires: plugins/slim-tslib/importDefault.ts holds only __importDefault",
+  },
+  {
+    piece: 'slim-site-config',
+    file: '@docusaurus/core/lib/server/codegen/codegen.js',
+    sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
+    recheck: "writes .docusaurus/docusaurus.config.mjs, which plugins/slim-site-config/loader.cjs trims: check the file name and its shape",
+  },
+  {
+    piece: 'page-template',
+    file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+    sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
+    recheck: "config/ssrTemplate.ts is a copy with a different script start: bring over any new template variable",
+  },
+  {
+    piece: 'compile-hints',
+    file: '@docusaurus/core/lib/webpack/base.js',
+    sha256: 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
+    recheck: "check main.js is still named main.<hash>.js (plugins/compile-hints matches that name)",
+  },
+  {
+    piece: 'swizzle CodeBlock',
+    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
+    recheck: "src/theme/CodeBlock re-implements it: compare the string and element paths",
+  },
+  {
+    piece: 'swizzle CodeBlock/Content/String',
+    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js',
+    sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
+    recheck: "src/theme/CodeBlock/Content/String.tsx is ejected from it: merge upstream changes",
+  },
+  {
+    piece: 'swizzle CodeBlock/Line',
+    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js',
+    sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8',
+    recheck: "src/theme/CodeBlock/Line replaces it: compare classes and props",
+  },
+  {
+    piece: 'swizzle CodeBlock/Buttons',
+    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js',
+    sha256: '8cc39d7b3812bfb9b53e20228bb4ed20f8885e0ff3592392b0e63c749dfae87f',
+    recheck: "src/theme/CodeBlock/Buttons wraps it: check the buttons it renders",
+  },
+  {
+    piece: 'swizzle CodeBlock/Content/String',
+    file: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
+    sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
+    recheck: "src/lib/codeBlock/useCodeWordWrap.ts re-implements it: merge upstream changes",
+  },
+  {
+    piece: 'swizzle Tabs',
+    file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+    sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242',
+    recheck: "src/theme/Tabs is ejected from it: merge upstream changes",
+  },
+];

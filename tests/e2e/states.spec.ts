@@ -165,7 +165,17 @@ test.describe('the 200 ms grace of the loader', () => {
   }
 
   test('a chunk that arrives within 100 ms shows no spinner at all', async ({page}) => {
-    expect(await spinnerFor(page, 100)).toBeUndefined();
+    const spinner = await spinnerFor(page, 100);
+    // When the panel came in time, there was no spinner; on a machine so busy
+    // that the answer itself came late, a spinner may show, but never before 200 ms.
+    const panel = await page.evaluate(() => {
+      const shown = performance.getEntriesByName('lazy-panel:shown')[0]?.startTime;
+      const asked = performance.getEntriesByName('lazy-panel:requested')[0]?.startTime ?? 0;
+      return shown === undefined ? undefined : shown - asked;
+    });
+    expect(panel, 'the panel marks when it shows').toBeDefined();
+    if (panel! < 190) expect(spinner, `panel after ${panel} ms`).toBeUndefined();
+    else if (spinner !== undefined) expect(spinner).toBeGreaterThanOrEqual(199);
   });
 
   test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({page}) => {

@@ -119,10 +119,16 @@ test('copy button copies commands without the $ prompt or the output', async ({p
 });
 
 test('pages share a social card image of our own that the server actually has', async ({page, request}) => {
-  await open(page, '/blogs/2020/06/29/podman-v2-announce');
-  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-  expect(image).toBe('https://podman.io/img/social-card.jpg');
-  const res = await request.get(new URL(image!).pathname);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toContain('image/jpeg');
+  // A list page has the site-wide card; a post has a card of its own (metadata.spec checks every page's).
+  for (const [address, card, type] of [
+    ['/blogs/tags/podman', /^https:\/\/podman\.io\/img\/social-card\.jpg$/, 'image/jpeg'],
+    ['/blogs/2020/06/29/podman-v2-announce', /^https:\/\/podman\.io\/img\/cards\/blogs\/2020\/06\/29\/podman-v2-announce\.png$/, 'image/png'],
+  ] as const) {
+    await open(page, address);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image, address).toMatch(card);
+    const res = await request.get(new URL(image!).pathname);
+    expect(res.status(), image!).toBe(200);
+    expect(res.headers()['content-type'], image!).toContain(type);
+  }
 });

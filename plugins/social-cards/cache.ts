@@ -31,10 +31,15 @@ export function cacheDir(siteDir: string): string {
   return path.join(siteDir, 'node_modules', '.cache', 'social-cards');
 }
 
-/** The cached PNG of a key, or undefined when it was never drawn. */
-export async function readCached(dir: string, key: string): Promise<Buffer | undefined> {
+/** Where the card of a key is kept. */
+export function cachedFile(dir: string, key: string): string {
+  return path.join(dir, `${key}.png`);
+}
+
+/** The size of the cached card of a key, or undefined when it was never drawn (a warm build reads no PNG). */
+export async function cachedSize(dir: string, key: string): Promise<number | undefined> {
   try {
-    return await fs.readFile(path.join(dir, `${key}.png`));
+    return (await fs.stat(cachedFile(dir, key))).size;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -46,7 +51,7 @@ export async function writeCached(dir: string, key: string, png: Buffer): Promis
   // Written under a temporary name and renamed, so an interrupted build never leaves half a card.
   const temporary = path.join(dir, `${key}.${process.pid}.tmp`);
   await fs.writeFile(temporary, png);
-  await fs.rename(temporary, path.join(dir, `${key}.png`));
+  await fs.rename(temporary, cachedFile(dir, key));
 }
 
 /** Drops the cached cards this build did not use, so the cache does not grow with every edit. */

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cardPath} from '../../src/lib/socialCard';
-import {cacheDir, cardKey, pruneCache, readCached, templateVersion, writeCached} from './cache';
+import {cacheDir, cachedFile, cachedSize, cardKey, pruneCache, templateVersion, writeCached} from './cache';
 import {collectCards} from './collect';
 import {renderCard, type CardSpec} from './render';
 
@@ -12,48 +12,56 @@ export const maxTotalBytes = 15 * 1024 * 1024;
 /** Cards in flight at once: rasterising and compressing run on libuv's threads while the next card is laid out. */
 const concurrency = 4;
 
-/** `reused`: pages whose card came from the cache or from a twin drawn in this build. */
 /** In the cache directory: the cards of the last build. */
 export const cardListFile = 'cards.json';
 
+/** `reused`: pages whose card came from the cache or from a twin drawn in this build. */
 export type CardStats = {drawn: number; reused: number; bytes: number};
 
-/** Writes every card to `outDir`, drawing only those the cache does not hold. */
+/**
+ * Writes every card to `outDir`, drawing only those the cache does not hold.
+ * Every card goes through the cache and is copied from there, so a warm build
+ * only stats and copies files.
+ */
 export async function writeCards(cards: CardSpec[], outDir: string, cache: string): Promise<CardStats> {
   const template = templateVersion();
   const stats: CardStats = {drawn: 0, reused: 0, bytes: 0};
   // One drawing per key: twin posts (a short notice and the full post) share title, date and author.
-  const byKey = new Map<string, Promise<Buffer>>();
-  const cardOf = (card: CardSpec, key: string) =>
-    byKey.get(key) ??
-    byKey
+  const sizeByKey = new Map<string, Promise<number>>();
+  const sizeOf = (card: CardSpec, key: string) =>
+    sizeByKey.get(key) ??
+    sizeByKey
       .set(
         key,
         (async () => {
-          const cached = await readCached(cache, key);
-          if (cached) return cached;
+          const cached = await cachedSize(cache, key);
+          if (cached !== undefined) return cached;
           const {png} = await renderCard(card);
           await writeCached(cache, key, png);
           stats.drawn++;
-          return png;
+          return png.length;
         })(),
       )
       .get(key)!;
+  const folders = new Map<string, Promise<unknown>>();
   const queue = [...cards];
   const worker = async () => {
     for (let card = queue.shift(); card; card = queue.shift()) {
-      const png = await cardOf(card, cardKey(card, template));
-      if (png.length > maxCardBytes) throw new Error(`social card of ${card.permalink}: ${png.length} bytes, more than ${maxCardBytes}`);
-      stats.bytes += png.length;
+      const key = cardKey(card, template);
+      const size = await sizeOf(card, key);
+      if (size > maxCardBytes) throw new Error(`social card of ${card.permalink}: ${size} bytes, more than ${maxCardBytes}`);
+      stats.bytes += size;
       const file = path.join(outDir, cardPath(card.permalink));
-      await fs.mkdir(path.dirname(file), {recursive: true});
-      await fs.writeFile(file, png);
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) folders.set(folder, fs.mkdir(folder, {recursive: true}));
+      await folders.get(folder);
+      await fs.copyFile(cachedFile(cache, key), file);
     }
   };
   await Promise.all(Array.from({length: concurrency}, worker));
   if (stats.bytes > maxTotalBytes) throw new Error(`social cards: ${stats.bytes} bytes in all, more than ${maxTotalBytes}`);
   stats.reused = cards.length - stats.drawn;
-  await pruneCache(cache, new Set(byKey.keys()));
+  await pruneCache(cache, new Set(sizeByKey.keys()));
   return stats;
 }
 

@@ -17,6 +17,17 @@ bash scripts/ensure-nginx.sh || fail "the serving tests cannot run (above)"
 bash scripts/ensure-podman.sh || fail "the container tests cannot run (above)"
 bash scripts/tool-summary.sh
 
+# The container test's stand-in base images (built once per recipe, then
+# cached), made while the checks and the build below run: mmdebstrap mostly
+# waits on Debian's mirror and dpkg. Awaited before the browser tests, so it
+# never competes with them; the container test reports a failure itself.
+standins_pid=""
+if [ "${CONTAINER_BASES:-}" != public ]; then
+  CONTAINERS_CONF="$PWD/deploy/podman/containers.conf" bash scripts/container/standins.sh \
+    > tests/.tmp/standins.txt 2> tests/.tmp/standins.log &
+  standins_pid=$!
+fi
+
 echo "== typecheck"
 npx tsc || fail "typecheck failed"
 
@@ -50,6 +61,12 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   npx tsx scripts/precompress.ts build-test-off || fail "precompression of build-test-off failed"
   echo "(build without the speed layer: $((SECONDS - off_start)) s)"
   fi
+fi
+
+if [ -n "$standins_pid" ]; then
+  standins_start=$SECONDS
+  wait "$standins_pid" || echo "(building the stand-in images failed: tests/.tmp/standins.log; the container test tries again)"
+  [ $((SECONDS - standins_start)) -gt 1 ] && echo "(waited $((SECONDS - standins_start)) s for the stand-in images)"
 fi
 
 echo "== browser tests"

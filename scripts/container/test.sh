@@ -79,6 +79,11 @@ ca_bundle=${CONTAINER_CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}
 secret=()
 [ -s "$ca_bundle" ] && secret=(--secret "id=extra_ca,src=$ca_bundle")
 
+# The host's npm cache (filled by `npm install`), so the first build on this
+# machine copies packages rather than downloading them (Containerfile, npm-seed).
+npm_cache=$(npm config get cache 2>/dev/null)
+[ -d "$npm_cache/_cacache" ] && build_args+=(--build-context "npm-seed=$npm_cache")
+
 echo "== podman build (log: tests/.tmp/container-build.log)"
 images_before=$(podman images -aq --no-trunc | sort -u)
 started=$(date +%s)

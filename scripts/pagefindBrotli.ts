@@ -1,0 +1,40 @@
+/**
+ * Pagefind writes its index, page data and WebAssembly gzip-compressed, and
+ * its browser code gunzips what it fetches unless the bytes already start
+ * with Pagefind's signature. So these files are served as they are where the
+ * browser takes no brotli, and as file.br, brotli of the uncompressed bytes,
+ * where it does: about 10 % smaller for the index, 15 % for the WebAssembly,
+ * 20 % for the page data (README, "Search").
+ */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+
+/** The file kinds Pagefind compresses itself: wasm.<lang>.pagefind, .pf_meta, .pf_index, .pf_fragment, .pf_filter. */
+const pagefindFile = /(^|\/)wasm\.[\w-]+\.pagefind$|\.pf_(meta|index|fragment|filter)$/;
+/** The first bytes of every Pagefind file once gunzipped. */
+const signature = 'pagefind_dcd';
+
+export const isPagefindFile = (file: string) => pagefindFile.test(file);
+
+/**
+ * Writes file.br beside a Pagefind file, when smaller than the file itself;
+ * returns the bytes written (0 when none). A file that is not Pagefind's
+ * gzip is an error naming it: the browser could not read what it would get.
+ */
+export function pagefindBrotli(file: string): number {
+  const stored = fs.readFileSync(file);
+  let raw: Buffer;
+  try {
+    raw = zlib.gunzipSync(stored);
+  } catch (err) {
+    throw new Error(`${file}: not gzip, as Pagefind writes its files (${(err as Error).message})`, {cause: err});
+  }
+  if (raw.subarray(0, signature.length).toString('latin1') !== signature) {
+    throw new Error(`${file}: gunzipped, it does not start with Pagefind's signature "${signature}"`);
+  }
+  const br = zlib.brotliCompressSync(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length}});
+  fs.rmSync(`${file}.br`, {force: true});
+  if (br.length >= stored.length) return 0;
+  fs.writeFileSync(`${file}.br`, br);
+  return br.length;
+}

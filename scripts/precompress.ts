@@ -3,10 +3,12 @@
  * every text file of the build (1 KiB or more), at high compression levels, so nginx serves them as they are (gzip_static, brotli_static)
  * instead of compressing each response again. Files already compressed and
  * newer than their source are left alone, so a second run is quick.
+ * Pagefind's own files (the search index, see pagefindBrotli) get a file.br only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {isPagefindFile, pagefindBrotli} from './pagefindBrotli';
 
 const textTypes = /\.(html|js|css|json|xml|svg|txt|map|webmanifest)$/;
 
@@ -14,7 +16,7 @@ function* files(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
-    else if (textTypes.test(entry.name)) yield full;
+    else if (textTypes.test(entry.name) || isPagefindFile(entry.name)) yield full;
   }
 }
 
@@ -33,6 +35,10 @@ export function precompress(dir: string): {files: number; bytes: number; gzip: n
   const totals = {files: 0, bytes: 0, gzip: 0, brotli: 0};
   for (const file of files(dir)) {
     const stat = fs.statSync(file);
+    if (isPagefindFile(file)) {
+      if (!fresh(`${file}.br`, stat)) pagefindBrotli(file);
+      continue;
+    }
     if (stat.size < 1024) continue;
     const data = fs.readFileSync(file);
     totals.files++;

@@ -16,6 +16,13 @@ export const releaseWords: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words on nearly every page of the site: next to another word they narrow
+ * nothing, yet the index part holding each is one more download (README,
+ * "Search"). Searched only when the query holds nothing else.
+ */
+export const siteWords: ReadonlySet<string> = new Set(['podman']);
+
+/**
  * Words a visitor often types as two ("time zone") that the pages write as one
  * ("timezone"): Pagefind matches single words, so the pair would find neither.
  */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {startNginx, type RunningNginx} from '../../scripts/nginx/harness';
 import {relevanceQueries} from '../fixtures/searchQueries';
-import {firstQueries, firstQueryOverTargetKiB, formatRelevance, measureFirstQuery, measureLatency, measureRelevance, searchTargets} from '../fixtures/searchFigures';
+import {firstQueries, formatRelevance, measureFirstQueries, measureLatency, measureRelevance, searchTargets} from '../fixtures/searchFigures';
 
 // Served by nginx with deploy/nginx.conf, so the byte counts are the compressed
 // ones a visitor downloads.
@@ -76,15 +76,19 @@ test("searching a notice's subject leads to the article", async ({page}) => {
   expect(figures.misses, 'the article is not first').toEqual([]);
 });
 
-test('on a slowed CPU, results show within 100 ms of the last key (median); a first query costs at most 150 KiB, or its regression budget', async ({browser}) => {
+test('each first query of the set costs at most 150 KiB', async ({browser}) => {
   test.setTimeout(120_000);
-  const kib: Record<string, number> = {};
-  for (const query of firstQueries) kib[query] = Math.round(await measureFirstQuery(browser, `${nginx.url}/`, query) * 10) / 10;
+  const kib = await measureFirstQueries(browser, `${nginx.url}/`, firstQueries);
+  console.log(`first query KiB: median ${kib.median}, max ${kib.max} ("${kib.worst}"); ${JSON.stringify(kib.byQuery)}`);
+  expect(Object.keys(kib.byQuery)).toHaveLength(firstQueries.length);
+  const over = Object.entries(kib.byQuery).filter(([, cost]) => cost > searchTargets.firstQueryKiB);
+  expect(over, `first queries over ${searchTargets.firstQueryKiB} KiB`).toEqual([]);
+});
+
+test('on a slowed CPU, results show within 100 ms of the last key (median)', async ({browser}) => {
+  test.setTimeout(120_000);
   const latencyMs = await measureLatency(browser, `${nginx.url}/`);
-  console.log(`first query KiB: ${JSON.stringify(kib)}; latency median ${latencyMs.median} ms, max ${latencyMs.max} ms (${latencyMs.samples.join(', ')})`);
-  for (const [query, cost] of Object.entries(kib)) {
-    expect(cost, `first query "${query}" (KiB)`).toBeLessThanOrEqual(firstQueryOverTargetKiB[query] ?? searchTargets.firstQueryKiB);
-  }
+  console.log(`latency median ${latencyMs.median} ms, max ${latencyMs.max} ms (${latencyMs.samples.join(', ')})`);
   // The median, not the maximum: on a shared 2-core machine one sample in eight
   // can land behind another process; the maximum is printed above and by the bench.
   expect(latencyMs.median, latencyMs.samples.join(', ')).toBeLessThanOrEqual(searchTargets.latencyMs);

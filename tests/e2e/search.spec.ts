@@ -67,6 +67,32 @@ test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('"More results" adds the next five, and the keyboard reaches them', async ({page}) => {
+  await open(page, '/');
+  await page.keyboard.press('/');
+  const dialog = await search(page, 'rootless');
+  const options = dialog.getByRole('option');
+  await expect(options).toHaveCount(5);
+  const more = dialog.getByRole('button', {name: 'More results'});
+  // Tab from the search box, past the close button and the five results, to the button.
+  for (let i = 0; i < 8 && !(await more.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(options).toHaveCount(10);
+  // The first added result is the active one, on screen, and the arrows go on from it.
+  const combobox = dialog.getByRole('combobox');
+  await expect(combobox).toBeFocused();
+  await expect(options.nth(5)).toHaveAttribute('aria-selected', 'true');
+  await expect(combobox).toHaveAttribute('aria-activedescendant', (await options.nth(5).getAttribute('id'))!);
+  await expect(options.nth(5)).toBeInViewport();
+  await combobox.press('ArrowDown');
+  await expect(options.nth(6)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.nth(6)).toBeInViewport();
+  const href = (await options.nth(6).locator('a').getAttribute('href'))!;
+  await combobox.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+});
+
 test('a query with no match says so', async ({page}) => {
   await open(page, '/');
   await page.getByRole('button', {name: 'Search'}).click();

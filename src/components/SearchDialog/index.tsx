@@ -36,6 +36,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({kind: 'idle'});
   const [active, setActive] = useState(0);
+  /** The state as last rendered, for "More results" to check after its download. */
+  const shownState = useRef(state);
+  useEffect(() => {
+    shownState.current = state;
+  }, [state]);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -72,7 +77,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     const {query: q, found, cursor} = state;
     const {page, cursor: next} = await nextPage(found, cursor, q, pageSize);
     // Typing meanwhile has started another search: its results win.
-    setState((s) => (s.kind === 'done' && s.query === q && s.cursor === cursor ? {...s, results: [...s.results, ...page.map(asResult)], cursor: next} : s));
+    const now = shownState.current;
+    if (now.kind !== 'done' || now.query !== q || now.cursor !== cursor) return;
+    setState({...now, results: [...now.results, ...page.map(asResult)], cursor: next});
+    // The arrows go on from the first added result, which screen readers announce.
+    if (page.length) setActive(now.results.length);
     input.current?.focus();
   }
 
@@ -107,6 +116,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   }
 
   const optionId = (i: number) => `${listId}-option-${i}`;
+
+  // The list scrolls; the option the arrows reach must be on screen.
+  useEffect(() => {
+    if (results.length) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, results.length, listId]);
 
   return (
     <dialog

@@ -1,5 +1,5 @@
 import {searchRanking} from '@site/src/data/searchRanking';
-import {joinedWords, releaseWords, smallWords} from '@site/src/data/searchWords';
+import {joinedWords, releaseWords, siteWords, smallWords} from '@site/src/data/searchWords';
 
 /** The part of Pagefind's browser API the dialog uses. */
 export type PagefindResultData = {
@@ -51,7 +51,8 @@ export function queryTerms(query: string): string[] {
   const words = joinPairs(query.split(/\s+/).map(normalize).filter(Boolean)).map(asVersion);
   const hasVersion = words.some((w) => versionWord.test(w));
   const meaningful = words.filter((w) => !smallWords.has(w) && !(hasVersion && releaseWords.has(w)));
-  return meaningful.length ? meaningful : words;
+  const specific = meaningful.filter((w) => !siteWords.has(w));
+  return specific.length ? specific : meaningful.length ? meaningful : words;
 }
 
 const versionWord = /^v\d(\.\d+)+$/;

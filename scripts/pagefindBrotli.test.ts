@@ -1,0 +1,39 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {isPagefindFile, pagefindBrotli} from './pagefindBrotli';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-brotli-'));
+
+test('Pagefind files are told from the rest of the build', () => {
+  for (const f of ['pagefind/wasm.en.pagefind', 'pagefind/pagefind.en_5372.pf_meta', 'pagefind/index/en_15b2b81.pf_index', 'pagefind/filter/en_1.pf_filter']) {
+    assert.ok(isPagefindFile(f), f);
+  }
+  // The page data keep Pagefind's gzip (see pagefindBrotli.ts).
+  for (const f of ['pagefind/fragment/en_f84.pf_fragment', 'pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'assets/js/main.js', 'pagefind/index/en_1.pf_index.br']) {
+    assert.ok(!isPagefindFile(f), f);
+  }
+});
+
+test('the .br beside a Pagefind file decodes to its gunzipped bytes, signature first', () => {
+  const dir = tmp();
+  const raw = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('word '.repeat(2000))]);
+  const file = path.join(dir, 'en_1.pf_index');
+  fs.writeFileSync(file, zlib.gzipSync(raw, {level: 1}));
+  const written = pagefindBrotli(file);
+  assert.ok(written > 0 && written < fs.statSync(file).size);
+  assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)), raw);
+});
+
+test('a file that is not Pagefind gzip is an error naming it', () => {
+  const dir = tmp();
+  const plain = path.join(dir, 'en_2.pf_index');
+  fs.writeFileSync(plain, 'not compressed');
+  assert.throws(() => pagefindBrotli(plain), /en_2\.pf_index: not gzip/);
+  const foreign = path.join(dir, 'wasm.en.pagefind');
+  fs.writeFileSync(foreign, zlib.gzipSync(Buffer.from('something else entirely')));
+  assert.throws(() => pagefindBrotli(foreign), /wasm\.en\.pagefind: gunzipped, it does not start with Pagefind's signature/);
+});

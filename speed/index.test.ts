@@ -22,7 +22,7 @@ test('switched on, every piece is in: seven plugins, the page template and the i
   const on = speedLayer(true);
   assert.equal(on.plugins.length, 7);
   assert.match(on.ssrTemplate ?? '', /<div id="__docusaurus">/);
-  assert.deepEqual(on.clientModules, ['./src/clientModules/prefetchWhenIdle.ts']);
+  assert.deepEqual(on.clientModules, ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']);
   assert.deepEqual(on.prismLanguages, []);
 });
 
@@ -30,7 +30,7 @@ test('SITE_SPEED_OFF leaves out the named pieces only', () => {
   const layer = speedLayer(true, piecesOff(' slim-prism,page-template '));
   assert.equal(layer.plugins.length, 6);
   assert.equal(layer.ssrTemplate, undefined);
-  assert.deepEqual(layer.clientModules, ['./src/clientModules/prefetchWhenIdle.ts']);
+  assert.deepEqual(layer.clientModules, ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']);
   assert.deepEqual(layer.prismLanguages, ['bash', 'ini', 'docker', 'toml']);
   assert.equal(piecesOff(undefined).size, 0);
 });

@@ -1,12 +1,12 @@
 import type {PluginConfig} from '@docusaurus/types';
-import slimPrismPlugin from '../plugins/slim-prism';
-import fastRouteMatchingPlugin from '../plugins/fast-route-matching';
-import routeDataPlugin from '../plugins/route-data';
-import steppedStartPlugin from '../plugins/stepped-start';
-import compileHintsPlugin from '../plugins/compile-hints';
-import slimTslibPlugin from '../plugins/slim-tslib';
-import slimSiteConfigPlugin from '../plugins/slim-site-config';
-import {ssrTemplate} from '../config/ssrTemplate';
+import slimPrismPlugin from './slim-prism/plugin';
+import fastRouteMatchingPlugin from './fast-route-matching/plugin';
+import routeDataPlugin from './route-data/plugin';
+import steppedStartPlugin from './stepped-start/plugin';
+import compileHintsPlugin from './compile-hints/plugin';
+import slimTslibPlugin from './slim-tslib/plugin';
+import slimSiteConfigPlugin from './slim-site-config/plugin';
+import {ssrTemplate} from './page-template/ssrTemplate';
 
 /** The pieces that can be turned off one by one (SITE_SPEED_OFF), named as in speed/README.md. */
 export const speedPieces = [
@@ -66,9 +66,9 @@ export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): Speed
       return plugin ? [plugin] : [];
     }),
     ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
-    clientModules: enabled('prefetch-when-idle') ? ['./src/clientModules/prefetchWhenIdle.ts'] : [],
+    clientModules: enabled('prefetch-when-idle') ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'] : [],
     // prism-react-renderer bundles yaml, go, python and json; these are the
-    // other grammars our code fences use (src/lib/highlight/prism.ts).
+    // other grammars our code fences use (speed/slim-prism/client/prism.ts).
     prismLanguages: enabled('slim-prism') ? [] : ['bash', 'ini', 'docker', 'toml'],
   };
 }

@@ -7,6 +7,7 @@ import compileHintsPlugin from './compile-hints/plugin';
 import slimTslibPlugin from './slim-tslib/plugin';
 import slimSiteConfigPlugin from './slim-site-config/plugin';
 import {ssrTemplate} from './page-template/ssrTemplate';
+import {buildCachePlugin} from './buildCache';
 
 /** The pieces that can be turned off one by one (SITE_SPEED_OFF), named as in speed/README.md. */
 export const speedPieces = [
@@ -56,15 +57,20 @@ export function piecesOff(value: string | undefined): Set<SpeedPiece> {
  * The speed layer as one group (see speed/README.md). Switched off
  * (SITE_SPEED_LAYER=off), the site builds with Docusaurus's own client entry,
  * route loading, route matching, page template and Prism, and nothing of the
- * layer is registered. `off` lists single pieces to leave out, for the bench.
+ * layer is registered but the plugin that keeps its build cache apart
+ * (buildCache.ts). `off` lists single pieces to leave out, for the bench.
  */
 export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
+  const makeUp = !on ? 'off' : off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
   return {
-    plugins: speedPieces.filter(enabled).flatMap((piece) => {
-      const plugin = plugins[piece];
-      return plugin ? [plugin] : [];
-    }),
+    plugins: [
+      buildCachePlugin(makeUp),
+      ...speedPieces.filter(enabled).flatMap((piece) => {
+        const plugin = plugins[piece];
+        return plugin ? [plugin] : [];
+      }),
+    ],
     ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
     clientModules: enabled('prefetch-when-idle') ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'] : [],
     // prism-react-renderer bundles yaml, go, python and json; these are the

@@ -90,12 +90,24 @@ async function measure(off: string): Promise<PieceBuild> {
 }
 
 fs.mkdirSync('tests/.tmp', {recursive: true});
-const result = {date: new Date().toISOString(), full: undefined as PieceBuild | undefined, withoutPieces: [] as PieceBuild[]};
+const result = {
+  date: new Date().toISOString(),
+  full: undefined as PieceBuild | undefined,
+  withoutPieces: [] as PieceBuild[],
+  /** Pieces whose build or page loads failed, with the error: no figures for them. */
+  failed: {} as Record<string, string>,
+};
 const save = () => fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
 result.full = await measure('');
 save();
 for (const piece of pieces) {
-  result.withoutPieces.push(await measure(piece));
+  // One piece that cannot be left out (its build fails, or a page no longer hydrates) does not cost the others' figures.
+  try {
+    result.withoutPieces.push(await measure(piece));
+  } catch (error) {
+    result.failed[piece] = (error as Error).message;
+    console.error(`without ${piece}: ${(error as Error).message}`);
+  }
   save();
 }
 fs.rmSync(outDir, {recursive: true, force: true});
@@ -105,5 +117,6 @@ console.log(`\nFirst-load JS, compressed, saved by each piece (the build without
 console.log(savingsTable(savings, result.full.pages.map((p) => p.name)));
 const small = smallSavers(savings);
 console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB on every page type: ${small.length ? small.join(', ') : 'none'}`);
+for (const [piece, error] of Object.entries(result.failed)) console.log(`No figures for ${piece}: ${error}`);
 fs.writeFileSync(args.out!, `${JSON.stringify({...result, savings, small}, null, 2)}\n`);
 console.log(`Figures written to ${path.resolve(args.out!)}`);

@@ -121,6 +121,12 @@ export const pinnedFiles: PinnedFile[] = [
     recheck: "check main.js is still named main.<hash>.js (speed/compile-hints matches that name)",
   },
   {
+    piece: 'build cache',
+    file: '@docusaurus/core/lib/webpack/base.js',
+    sha256: 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
+    recheck: "speed/buildCache.ts appends the layer's make-up to the cache version set here: check it is still experiments.cache.version (Rspack) or cache.version (webpack), and what the version is made of",
+  },
+  {
     piece: 'swizzle CodeBlock',
     file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
     sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
@@ -154,6 +160,6 @@ export const pinnedFiles: PinnedFile[] = [
     piece: 'swizzle Tabs',
     file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
     sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242',
-    recheck: "src/theme/Tabs is ejected from it: merge upstream changes",
+    recheck: "src/theme/Tabs is ejected from it to drop the root's key={String(isBrowser)} (src/theme/README.md): merge upstream changes, and drop the ejection if that key is gone",
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * npm run bench:pieces [-- --only piece,piece] [--out file.json]
+ * npm run bench:pieces [-- --only piece,piece] [--out file.json] [--resume]
  *
  * What each piece of the speed layer (speed/README.md) saves: the site is
  * built once with every piece on, then once per piece with that piece off
@@ -9,7 +9,9 @@
  * does). The browser reads the build from disk, with no server. No
  * Lighthouse: these figures do not depend on how busy the machine is. Prints one table (KiB of JS saved per
  * piece and page type) and the pieces under 5 KiB on every page type; writes
- * the figures as JSON, after each build, so an interrupted run keeps them.
+ * the figures as JSON, after each build, so an interrupted run keeps them;
+ * --resume reads that file back and builds only what it lacks (pieces in
+ * --only order, or the table's).
  * One build per piece: about half an hour on a 2-core machine.
  */
 import fs from 'node:fs';
@@ -26,6 +28,7 @@ const {values: args} = parseArgs({
   options: {
     only: {type: 'string', default: ''},
     out: {type: 'string', default: 'tests/.tmp/bench-pieces.json'},
+    resume: {type: 'boolean', default: false},
   },
 });
 // Checked as SITE_SPEED_OFF is: an unknown name stops here, naming the pieces.
@@ -98,9 +101,17 @@ const result = {
   failed: {} as Record<string, string>,
 };
 const save = () => fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
-result.full = await measure('');
+if (args.resume) {
+  if (!fs.existsSync(args.out!)) throw new Error(`--resume: no earlier figures at ${args.out}`);
+  const earlier = JSON.parse(fs.readFileSync(args.out!, 'utf8')) as Partial<typeof result>;
+  if (!earlier.full) throw new Error(`--resume: ${args.out} has no figures for the full build`);
+  Object.assign(result, {date: earlier.date ?? result.date, full: earlier.full, withoutPieces: earlier.withoutPieces ?? []});
+  console.log(`resuming ${args.out}: full build and ${result.withoutPieces.length} pieces already measured`);
+}
+result.full ??= await measure('');
 save();
 for (const piece of pieces) {
+  if (result.withoutPieces.some((build) => build.off === piece)) continue;
   // One piece that cannot be left out (its build fails, or a page no longer hydrates) does not cost the others' figures.
   try {
     result.withoutPieces.push(await measure(piece));

@@ -128,7 +128,7 @@ const config: Config = {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
       // With the speed layer, none: its highlighter loads the grammars our code
-      // fences use with the code block component (src/lib/highlight/prism.ts).
+      // fences use with the code block component (speed/slim-prism/client/prism.ts).
       additionalLanguages: speed.prismLanguages,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},

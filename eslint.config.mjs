@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // Build loaders Rspack requires as plain CommonJS.
-    files: ['plugins/**/*.cjs'],
+    files: ['plugins/**/*.cjs', 'speed/**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
   },
 );

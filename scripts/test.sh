@@ -2,11 +2,15 @@
 # `npm test`: type check, unit tests, a test build of the site (with the
 # fixture routes), then the browser tests against it. Prints one closing line:
 # "N passed, N failed" summed over the unit, browser and container tests. With
-# TEST_SPEED_OFF=1 (the nightly CI job) the browser tests of what a visitor sees
-# also run on build-test-off/, built without the speed layer (project speed-off
-# in playwright.config.ts).
+# TEST_NIGHTLY=1 (the nightly CI job) it adds what is too slow for every push:
+# the browser tests of what a visitor sees also run on build-test-off/, built
+# without the speed layer (project speed-off in playwright.config.ts; on its
+# own, TEST_SPEED_OFF=1 adds just that), and the dev server test
+# (playwright.dev.config.ts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+nightly=${TEST_NIGHTLY:-0}
+if [ "$nightly" = "1" ]; then export TEST_SPEED_OFF=1; fi
 mkdir -p tests/.tmp
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 
@@ -51,7 +55,7 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   npx tsx scripts/precompress.ts build-test || fail "precompression failed"
   # The same site without the speed layer (speed/README.md): what a visitor
   # sees must not depend on it. Timed, since it adds a whole build; only with
-  # TEST_SPEED_OFF=1 (the nightly CI job), as it adds ~12 minutes.
+  # TEST_SPEED_OFF=1 (set by TEST_NIGHTLY=1), as it adds ~12 minutes.
   if [ "${TEST_SPEED_OFF:-0}" = "1" ]; then
   echo "== test build without the speed layer (build-test-off/)"
   off_start=$SECONDS
@@ -72,6 +76,17 @@ fi
 echo "== browser tests"
 npx playwright test
 
+# `npm start` runs Docusaurus's own client, not the production one: checked on
+# the dev server itself. Nightly only: the dev server's first compile takes minutes.
+dev_report=""
+if [ "$nightly" = "1" ]; then
+  echo "== dev server test (docusaurus start)"
+  dev_start=$SECONDS
+  npx playwright test -c playwright.dev.config.ts
+  echo "(dev server test: $((SECONDS - dev_start)) s)"
+  dev_report=tests/.tmp/playwright-dev.json
+fi
+
 echo "== container tests (Podman: build, run locked down, play as a pod)"
 npm run test:container
-node scripts/playwright-totals.mjs tests/.tmp/playwright.json "$unit_pass" "$unit_fail" tests/.tmp/playwright-container.json
+node scripts/playwright-totals.mjs tests/.tmp/playwright.json "$unit_pass" "$unit_fail" tests/.tmp/playwright-container.json $dev_report

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {piecesOff, speedLayer, speedPieces} from './index';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {speedLayerSwitch} from '../config/site';
 
 test('SITE_SPEED_LAYER: unset and "on" keep the layer, "off" drops it, anything else is an error naming the variable', () => {
@@ -10,9 +11,21 @@ test('SITE_SPEED_LAYER: unset and "on" keep the layer, "off" drops it, anything 
   assert.throws(() => speedLayerSwitch('false'), /SITE_SPEED_LAYER must be "on" or "off", not "false"/);
 });
 
-test('switched off, nothing of the layer is registered and the theme loads the grammars our fences use', () => {
+/** The names of a layer's plugins, as Docusaurus would register them. */
+const pluginNames = (layer: ReturnType<typeof speedLayer>) =>
+  layer.plugins.map((plugin) => (plugin as (context: LoadContext) => Plugin)({} as LoadContext).name);
+
+/** What the build-cache plugin makes of a cache version. */
+function cacheVersion(layer: ReturnType<typeof speedLayer>): string {
+  const plugin = (layer.plugins[0] as (context: LoadContext) => Plugin)({} as LoadContext);
+  const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}};
+  plugin.configureWebpack!(config as never, false, {} as never, {} as never);
+  return config.experiments.cache.version;
+}
+
+test('switched off, nothing of the layer is registered but its cache key, and the theme loads the grammars our fences use', () => {
   const off = speedLayer(false);
-  assert.deepEqual(off.plugins, []);
+  assert.deepEqual(pluginNames(off), ['speed-build-cache']);
   assert.equal(off.ssrTemplate, undefined);
   assert.deepEqual(off.clientModules, []);
   assert.deepEqual(off.prismLanguages, ['bash', 'ini', 'docker', 'toml']);
@@ -20,17 +33,18 @@ test('switched off, nothing of the layer is registered and the theme loads the g
 
 test('switched on, every piece is in: seven plugins, the page template and the idle prefetch queue', () => {
   const on = speedLayer(true);
-  assert.equal(on.plugins.length, 7);
+  assert.equal(on.plugins.length, 1 + 7);
   assert.match(on.ssrTemplate ?? '', /<div id="__docusaurus">/);
-  assert.deepEqual(on.clientModules, ['./src/clientModules/prefetchWhenIdle.ts']);
+  assert.deepEqual(on.clientModules, ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']);
   assert.deepEqual(on.prismLanguages, []);
 });
 
 test('SITE_SPEED_OFF leaves out the named pieces only', () => {
   const layer = speedLayer(true, piecesOff(' slim-prism,page-template '));
-  assert.equal(layer.plugins.length, 6);
+  assert.equal(layer.plugins.length, 1 + 6);
+  assert.ok(!pluginNames(layer).includes('slim-prism'));
   assert.equal(layer.ssrTemplate, undefined);
-  assert.deepEqual(layer.clientModules, ['./src/clientModules/prefetchWhenIdle.ts']);
+  assert.deepEqual(layer.clientModules, ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']);
   assert.deepEqual(layer.prismLanguages, ['bash', 'ini', 'docker', 'toml']);
   assert.equal(piecesOff(undefined).size, 0);
 });
@@ -41,4 +55,14 @@ test('SITE_SPEED_OFF with an unknown name fails, listing the pieces', () => {
     for (const piece of speedPieces) assert.ok(error.message.includes(piece));
     return true;
   });
+});
+
+test('each make-up of the layer builds with a bundler cache of its own, so no build reuses modules resolved for another', () => {
+  const versions = [speedLayer(true), speedLayer(false), speedLayer(true, piecesOff('route-data')), speedLayer(true, piecesOff('slim-prism,route-data'))].map(cacheVersion);
+  assert.deepEqual(versions, [
+    'client-production-en-3.10.2-abc-speed-on',
+    'client-production-en-3.10.2-abc-speed-off',
+    'client-production-en-3.10.2-abc-speed-without-route-data',
+    'client-production-en-3.10.2-abc-speed-without-route-data+slim-prism',
+  ]);
 });

@@ -1,12 +1,13 @@
 import type {PluginConfig} from '@docusaurus/types';
-import slimPrismPlugin from '../plugins/slim-prism';
-import fastRouteMatchingPlugin from '../plugins/fast-route-matching';
-import routeDataPlugin from '../plugins/route-data';
-import steppedStartPlugin from '../plugins/stepped-start';
-import compileHintsPlugin from '../plugins/compile-hints';
-import slimTslibPlugin from '../plugins/slim-tslib';
-import slimSiteConfigPlugin from '../plugins/slim-site-config';
-import {ssrTemplate} from '../config/ssrTemplate';
+import slimPrismPlugin from './slim-prism/plugin';
+import fastRouteMatchingPlugin from './fast-route-matching/plugin';
+import routeDataPlugin from './route-data/plugin';
+import steppedStartPlugin from './stepped-start/plugin';
+import compileHintsPlugin from './compile-hints/plugin';
+import slimTslibPlugin from './slim-tslib/plugin';
+import slimSiteConfigPlugin from './slim-site-config/plugin';
+import {ssrTemplate} from './page-template/ssrTemplate';
+import {buildCachePlugin} from './buildCache';
 
 /** The pieces that can be turned off one by one (SITE_SPEED_OFF), named as in speed/README.md. */
 export const speedPieces = [
@@ -56,19 +57,24 @@ export function piecesOff(value: string | undefined): Set<SpeedPiece> {
  * The speed layer as one group (see speed/README.md). Switched off
  * (SITE_SPEED_LAYER=off), the site builds with Docusaurus's own client entry,
  * route loading, route matching, page template and Prism, and nothing of the
- * layer is registered. `off` lists single pieces to leave out, for the bench.
+ * layer is registered but the plugin that keeps its build cache apart
+ * (buildCache.ts). `off` lists single pieces to leave out, for the bench.
  */
 export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
+  const makeUp = !on ? 'off' : off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
   return {
-    plugins: speedPieces.filter(enabled).flatMap((piece) => {
-      const plugin = plugins[piece];
-      return plugin ? [plugin] : [];
-    }),
+    plugins: [
+      buildCachePlugin(makeUp),
+      ...speedPieces.filter(enabled).flatMap((piece) => {
+        const plugin = plugins[piece];
+        return plugin ? [plugin] : [];
+      }),
+    ],
     ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
-    clientModules: enabled('prefetch-when-idle') ? ['./src/clientModules/prefetchWhenIdle.ts'] : [],
+    clientModules: enabled('prefetch-when-idle') ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'] : [],
     // prism-react-renderer bundles yaml, go, python and json; these are the
-    // other grammars our code fences use (src/lib/highlight/prism.ts).
+    // other grammars our code fences use (speed/slim-prism/client/prism.ts).
     prismLanguages: enabled('slim-prism') ? [] : ['bash', 'ini', 'docker', 'toml'],
   };
 }

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import {unmatched} from './mustMatch';
 
 const expected = [
-  {what: 'the alias to our matcher', module: /[\\/]src[\\/]lib[\\/]routeMatching[\\/]index\.ts$/},
+  {what: 'the alias to our matcher', module: /[\\/]speed[\\/]fast-route-matching[\\/]client[\\/]index\.ts$/},
   {what: 'the site config module', module: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/},
 ];
 
 test('a hook whose module is in the build counts as matched', () => {
-  assert.deepEqual(unmatched(['/site/src/lib/routeMatching/index.ts', '/site/.docusaurus/docusaurus.config.mjs'], expected), []);
+  assert.deepEqual(unmatched(['/site/speed/fast-route-matching/client/index.ts', '/site/.docusaurus/docusaurus.config.mjs'], expected), []);
 });
 
 test('a hook whose module is missing is reported, by what it was for', () => {

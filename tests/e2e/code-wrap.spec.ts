@@ -1,7 +1,7 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {open} from '../fixtures/page';
 
-// src/lib/codeBlock/useCodeWordWrap.ts: a block whose code runs past its box
+// speed/theme/useCodeWordWrap.ts: a block whose code runs past its box
 // gets the word-wrap button, measured after hydration and again when its tab
 // panel is shown; the button wraps the code and unwraps it.
 

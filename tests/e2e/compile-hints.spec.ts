@@ -1,9 +1,9 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {COMPILE_HINT} from '../../plugins/compile-hints';
+import {COMPILE_HINT} from '../../speed/compile-hints/plugin';
 
-// plugins/compile-hints: V8 reads the hint only on a file's first line, and the
+// speed/compile-hints: V8 reads the hint only on a file's first line, and the
 // minifier drops comments, so the build output is where to check it.
 const scripts = path.resolve('build-test/assets/js');
 

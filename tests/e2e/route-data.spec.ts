@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {open, collectConsole} from '../fixtures/page';
 
-// plugins/route-data: each page carries the route data of the routes it
+// speed/route-data: each page carries the route data of the routes it
 // renders; the table of all routes is fetched only on the way to another page.
 
 const buildDir = path.resolve('build-test');

@@ -3,7 +3,7 @@
 // - Its word-wrap hook sets state from effects on every block just after
 //   hydration; React renders such updates in one go, so a page with many
 //   blocks rendered them all two extra times in one long task. Ours
-//   (src/lib/codeBlock/useCodeWordWrap.ts) sets only what changed, in a
+//   (speed/theme/useCodeWordWrap.ts) sets only what changed, in a
 //   transition.
 // - The block's metadata (language, title, highlighted lines) is kept from one
 //   render to the next instead of being parsed again from the code.
@@ -12,7 +12,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {useCodeWordWrap} from '../../../lib/codeBlock/useCodeWordWrap';
+import {useCodeWordWrap} from '../../../../speed/theme/useCodeWordWrap';
 
 export default function CodeBlockString({children, className, metastring, language, title, showLineNumbers}: Props): ReactNode {
   const {prism} = useThemeConfig();

@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import OriginalLine from '@theme-original/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line';
-import {sameLine} from '../../../lib/highlight/sameLine';
+import {sameLine} from '../../../../speed/theme/sameLine';
 
 function CodeBlockLine(props: Props): ReactNode {
   const {line: raw, classNames, showLineNumbers, getLineProps, getTokenProps} = props;

@@ -1,0 +1,31 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {pieceSavings, savingsTable, smallSavers, type PieceBuild} from './pieceSavings';
+
+const page = (name: string, js: number, html = 1000) => ({name, path: `/${name}`, js, html});
+const full: PieceBuild = {off: '', pages: [page('home', 100_000), page('post', 120_000)]};
+
+test('a saving is what the build without the piece ships more than the full build', () => {
+  const [saving] = pieceSavings(full, [{off: 'slim-prism', pages: [page('home', 110_240), page('post', 119_000, 1200)]}]);
+  assert.deepEqual(saving, {piece: 'slim-prism', jsSaved: {home: 10_240, post: -1_000}, htmlSaved: {home: 0, post: 200}});
+});
+
+test('pieces under 5 KiB on every page type are named; one page type above is enough to stay', () => {
+  const savings = pieceSavings(full, [
+    {off: 'small', pages: [page('home', 105_000), page('post', 125_119)]},
+    {off: 'big-on-one', pages: [page('home', 100_000), page('post', 125_120)]},
+  ]);
+  assert.deepEqual(smallSavers(savings), ['small']);
+});
+
+test('a build missing a page type, or a reference with a piece off, is refused by name', () => {
+  assert.throws(() => pieceSavings(full, [{off: 'route-data', pages: [page('home', 1)]}]), /without route-data has no figures for the page type "post"/);
+  assert.throws(() => pieceSavings({...full, off: 'compile-hints'}, []), /not "compile-hints" off/);
+});
+
+test('the table has a row per piece and KiB with one decimal', () => {
+  const savings = pieceSavings(full, [{off: 'slim-tslib', pages: [page('home', 103_686), page('post', 120_000)]}]);
+  const lines = savingsTable(savings, ['home', 'post']).split('\n');
+  assert.equal(lines.length, 2);
+  assert.match(lines[1]!, /^slim-tslib\s+3\.6\s+0\.0$/);
+});

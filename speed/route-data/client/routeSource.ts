@@ -1,0 +1,50 @@
+// Where a route's chunk names and module ids come from in the browser: the
+// page's own route data (in its HTML, for the routes it renders), else the
+// whole route table, fetched once, when the visitor first heads for another
+// page (a hover, a prefetch or a click).
+import {PAGE_ROUTE_DATA_ID, type ChunkNameTree, type ModuleRef, type PageRouteData, type RouteData} from './format';
+
+let page: PageRouteData | undefined;
+
+function pageRouteData(): PageRouteData {
+  if (!page) {
+    const text = document.getElementById(PAGE_ROUTE_DATA_ID)?.textContent;
+    if (!text) {
+      throw new Error(`This page has no route data (script#${PAGE_ROUTE_DATA_ID}); speed/route-data writes it into every page at build time.`);
+    }
+    page = JSON.parse(text) as PageRouteData;
+  }
+  return page;
+}
+
+/** The path the page's HTML was rendered for: 404.html is served at any unknown address. */
+export function prerenderedPath(): string {
+  return pageRouteData().path;
+}
+
+let table: Promise<RouteData> | undefined;
+
+/** The whole table; a failed fetch is tried again on the next call. */
+export function routeTable(): Promise<RouteData> {
+  table ??= (async () => {
+    const url = pageRouteData().table;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Could not load the route table ${url}: HTTP ${response.status}`);
+    return (await response.json()) as RouteData;
+  })().catch((error: unknown) => {
+    table = undefined;
+    throw error;
+  });
+  return table;
+}
+
+export type RouteEntry = {tree: ChunkNameTree; chunks: Record<string, ModuleRef>};
+
+/** The route's chunk names and the modules they name. */
+export async function routeEntry(key: string): Promise<RouteEntry> {
+  const own = pageRouteData();
+  const data = key in own.routes ? own : await routeTable();
+  const tree = data.routes[key];
+  if (tree === undefined) throw new Error(`The route table has no route ${key}.`);
+  return {tree, chunks: data.chunks};
+}

@@ -1,0 +1,38 @@
+// The few parts of webpack's (Rspack's) browser runtime the route data needs:
+// loading a chunk, requiring a module by id, and a chunk's URL. The bundler
+// replaces `__webpack_require__` in this module with its runtime.
+import type {ModuleRef} from './format';
+
+declare const __webpack_require__: {
+  (id: string | number): unknown;
+  /** Loads a chunk (script and stylesheet); resolves when its modules are registered. */
+  e(chunkId: string | number): Promise<unknown>;
+  /** The public path, e.g. "/". */
+  p: string;
+  /** A chunk's script file name relative to the public path. */
+  u(chunkId: string | number): string;
+};
+
+/**
+ * Loads a chunk, and once more if that fails: a dropped request, or the page's
+ * own early request for it (speed/page-template/ssrTemplate.ts) failing after the runtime
+ * had taken it over. The runtime forgets a chunk that failed, so the second
+ * call fetches it afresh.
+ */
+function loadChunk(chunk: string | number): Promise<unknown> {
+  return __webpack_require__.e(chunk).catch(() => __webpack_require__.e(chunk));
+}
+
+/** Loads the chunks a module needs, without running it. */
+export function loadChunks([, ...chunks]: ModuleRef): Promise<unknown> {
+  return Promise.all(chunks.map(loadChunk));
+}
+
+/** Runs the module (once; later calls get the same exports). Its chunks must have been loaded. */
+export function requireLoaded([id]: ModuleRef): unknown {
+  return __webpack_require__(id);
+}
+
+export function chunkScriptUrl(chunk: string | number): string {
+  return __webpack_require__.p + __webpack_require__.u(chunk);
+}

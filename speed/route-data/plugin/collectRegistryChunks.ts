@@ -1,0 +1,50 @@
+import type {Compilation} from '@rspack/core';
+import type {ModuleRef} from '../client/format';
+
+type Module = Compilation['modules'] extends ReadonlySet<infer M> ? M : never;
+
+const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+/** The registry module, standing alone or inside a concatenated one. */
+function findRegistry(compilation: Compilation): Module | undefined {
+  for (const module of compilation.modules) {
+    const inner = (module as {modules?: Module[]}).modules ?? [];
+    for (const candidate of [module, ...inner]) {
+      if (REGISTRY.test(candidate.nameForCondition() ?? '')) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * For each chunk name of the registry, the id webpack gave the module its
+ * import() loads and the ids of the chunks that import() fetches: all the
+ * browser needs to load that module without the registry's loader function.
+ * `names` maps each import request to its chunk name (registryRequests.ts).
+ */
+export function collectRegistryChunks(compilation: Compilation, names: ReadonlyMap<string, string>): Record<string, ModuleRef> {
+  const registry = findRegistry(compilation);
+  if (!registry) throw new Error('route-data: the client build has no .docusaurus/registry.js module (see speed/route-data/client/registryChunks.ts)');
+  const {chunkGraph, moduleGraph} = compilation;
+  const refs: Record<string, ModuleRef> = {};
+  for (const block of registry.blocks) {
+    const dependency = block.dependencies[0];
+    const request = dependency?.request;
+    const name = request === undefined ? undefined : names.get(request);
+    if (!dependency || name === undefined) {
+      throw new Error(`route-data: an import() in the registry (${request ?? 'no request'}) has no chunk name in .docusaurus/registry.js`);
+    }
+    const target = moduleGraph.getModule(dependency);
+    const id = target && chunkGraph.getModuleId(target);
+    // No chunk group: the module is in main.js already (the site config, say).
+    const chunks = chunkGraph.getBlockChunkGroup(block)?.chunks.map((chunk) => chunk.id) ?? [];
+    if (id === null || id === undefined || chunks.some((chunk) => chunk === undefined)) {
+      throw new Error(`route-data: the build gave no module id or chunk id for ${request} (chunk name ${name})`);
+    }
+    refs[name] = [id, ...(chunks as string[])];
+  }
+  if (Object.keys(refs).length !== names.size) {
+    throw new Error(`route-data: the registry lists ${names.size} chunks but the build has ${Object.keys(refs).length} of its imports`);
+  }
+  return refs;
+}

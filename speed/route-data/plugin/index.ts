@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
+import {RouteTablePlugin, type RouteTable} from './RouteTablePlugin';
+import {keyedRoutes} from './routeKeys';
+import {writePageRouteData} from './writePages';
+import {mustMatch} from '../../mustMatch';
+
+const clientLib = path.resolve(__dirname, '../client');
+
+/**
+ * Route data per page instead of in main.js (production browser build only;
+ * `docusaurus start` keeps Docusaurus's own).
+ *
+ * Docusaurus bundles the chunk registry and routesChunkNames.json for all
+ * ~570 routes into main.js, and webpack's runtime carries a map of every
+ * chunk's name: ~30 KB compressed that each first visit downloads and parses
+ * to show one page. Here:
+ * - the client build writes the same facts once, with module and chunk ids
+ *   in place of loader functions, to assets/route-table.<hash>.json
+ *   (RouteTablePlugin);
+ * - after the build, each page gets the part of it for the routes it renders,
+ *   with the URLs of their chunk scripts, as a JSON <script> in its <head>
+ *   (writePages.ts); the page fetches those scripts with main.js
+ *   (speed/page-template/ssrTemplate.ts);
+ * - in the browser, route components (speed/route-data/client/RouteComponent.tsx)
+ *   load from the page's data, and fetch the table when the visitor heads
+ *   for another page; window.docusaurus (docusaurusGlobal.ts) prefetches
+ *   from it too.
+ * The registry stays in the build, unread (registryChunks.ts), for the chunks
+ * its import() calls make; unnameChunks.cjs drops their names, which fed only
+ * the runtime's name maps.
+ */
+export default function routeDataPlugin(context: LoadContext): Plugin {
+  let active = false;
+  let table: RouteTable | undefined;
+  return {
+    name: 'route-data',
+    configureWebpack(config, isServer, utils) {
+      if (isServer || config.mode !== 'production') return {};
+      active = true;
+      // Docusaurus's alias is replaced, not shadowed: a rule-level alias loses to it.
+      const alias = config.resolve?.alias as Record<string, string> | undefined;
+      if (!alias?.['@docusaurus/ComponentCreator']) {
+        throw new Error('route-data: Docusaurus no longer aliases @docusaurus/ComponentCreator; update speed/route-data');
+      }
+      alias['@docusaurus/ComponentCreator'] = path.join(clientLib, 'RouteComponent.tsx');
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        module: {
+          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre', use: [path.join(__dirname, 'unnameChunks.cjs')]}],
+        },
+        plugins: [
+          mustMatch('route-data', [
+            {what: 'the replacement of core\'s client/docusaurus.js', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]docusaurusGlobal\.ts$/},
+            {what: 'the @docusaurus/ComponentCreator alias', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]RouteComponent\.tsx$/},
+            {what: 'the loader rule for .docusaurus/registry.js', module: /[\\/]\.docusaurus[\\/]registry\.js$/},
+          ]),
+          new NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+            path.join(clientLib, 'docusaurusGlobal.ts'),
+          ),
+          // Docusaurus types plugins as webpack's; the build runs Rspack (future.faster).
+          new RouteTablePlugin(context.generatedFilesDir, (built) => {
+            table = built;
+          }) as unknown as WebpackPluginInstance,
+        ],
+      };
+    },
+    async postBuild({outDir, baseUrl}) {
+      if (!active) return;
+      if (!table) throw new Error('route-data: the client build wrote no route table');
+      const missing = Object.values(table.scripts).filter((file) => !fs.existsSync(path.join(outDir, file)));
+      if (missing.length > 0) throw new Error(`route-data: chunk scripts named for the pages are not in ${outDir}: ${missing.join(', ')}`);
+      const routes = keyedRoutes(fs.readFileSync(path.join(context.generatedFilesDir, 'routes.js'), 'utf8'));
+      const pages = writePageRouteData(outDir, routes, table, baseUrl);
+      if (pages === 0) throw new Error(`route-data: no page of ${outDir} has the app root <div id="__docusaurus">`);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {RouteData} from '../client/format';
+import {pageRouteData, withPageRouteData} from './pageRouteData';
+
+const table: RouteData = {
+  routes: {
+    '/docs-306': {__comp: 'a', __context: {plugin: 'p'}},
+    '/docs/installation-4b7': {__comp: 'b', content: 'c', items: [{content: 'd'}]},
+    '/blogs-b1d': {__comp: 'e'},
+  },
+  chunks: {a: [1, '10'], p: [2], b: [3, '10', '11'], c: [4, '12'], d: [5, '13'], e: [6, '14']},
+};
+
+// Chunk 11 holds only CSS: no script.
+const scripts = {'10': 'assets/js/10.aa.js', '12': 'assets/js/12.cc.js', '13': 'assets/js/13.dd.js', '14': 'assets/js/14.ee.js'};
+
+test('a page carries its routes and only the modules they name', () => {
+  const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7', '*'], '/assets/route-table.1.json', scripts, '/', '/docs/installation');
+  assert.equal(page.path, '/docs/installation');
+  assert.equal(page.table, '/assets/route-table.1.json');
+  assert.deepEqual(Object.keys(page.routes), ['/docs-306', '/docs/installation-4b7']);
+  assert.deepEqual(Object.keys(page.chunks).sort(), ['a', 'b', 'c', 'd', 'p']);
+  assert.deepEqual(page.chunks.b, [3, '10', '11']);
+});
+
+test("a page lists its routes' chunk scripts once each, under the base URL, and no other page's", () => {
+  const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7'], '/b/assets/route-table.1.json', scripts, '/b/', '/b/docs/installation');
+  assert.deepEqual(page.scripts, ['/b/assets/js/10.aa.js', '/b/assets/js/12.cc.js', '/b/assets/js/13.dd.js']);
+  assert.deepEqual(pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs').scripts, ['/assets/js/14.ee.js']);
+});
+
+test('the data goes at the end of <head>, unable to close its element', () => {
+  const data = {table: '/t.json', routes: {'/x</script>-1': {__comp: 'a'}}, chunks: {}, scripts: [], path: '/x'};
+  const html = withPageRouteData('<html><head><title>x</title></head><body></body></html>', data, 'x.html');
+  assert.match(html, /<\/title><script type="application\/json" id="__route-data">\{.*\}<\/script><\/head>/);
+  assert.equal(html.match(/<\/script>/g)?.length, 1);
+  const json = html.slice(html.indexOf('">') + 2, html.indexOf('</script>'));
+  assert.deepEqual(JSON.parse(json), data);
+});
+
+test('a page without <head>, or with route data already, is an error naming the file', () => {
+  const data = {table: '/t.json', routes: {}, chunks: {}, scripts: [], path: '/x'};
+  assert.throws(() => withPageRouteData('<p>x</p>', data, 'blogs/x.html'), /blogs\/x\.html has no <\/head>/);
+  const once = withPageRouteData('<head></head>', data, 'a.html');
+  assert.throws(() => withPageRouteData(once, data, 'a.html'), /a\.html already has route data/);
+});

@@ -1,0 +1,44 @@
+import {chunkNamesOf, PAGE_ROUTE_DATA_ID, type PageRouteData, type RouteData} from '../client/format';
+
+/**
+ * The part of the table a page's routes need, the table's URL, and the URLs of
+ * the chunk scripts those routes load (`scripts`: chunk id to file; chunks
+ * without a script are CSS only and skipped).
+ */
+export function pageRouteData(
+  table: RouteData,
+  keys: readonly string[],
+  tableUrl: string,
+  scripts: Readonly<Record<string, string>>,
+  baseUrl: string,
+  pagePath: string,
+): PageRouteData {
+  const page: PageRouteData = {table: tableUrl, routes: {}, chunks: {}, scripts: [], path: pagePath};
+  const urls = new Set<string>();
+  for (const key of keys) {
+    const tree = table.routes[key];
+    if (tree === undefined) continue; // the 404 route ('*') has no chunk names
+    page.routes[key] = tree;
+    for (const name of chunkNamesOf(tree)) {
+      const ref = table.chunks[name];
+      if (!ref) continue;
+      page.chunks[name] = ref;
+      for (const chunk of ref.slice(1)) {
+        const script = scripts[String(chunk)];
+        if (script) urls.add(`${baseUrl}${script}`);
+      }
+    }
+  }
+  page.scripts = [...urls];
+  return page;
+}
+
+/** The page with its route data as a JSON <script> at the end of <head>, where it is read before any bundle runs. */
+export function withPageRouteData(html: string, data: PageRouteData, file: string): string {
+  if (new RegExp(`id="?${PAGE_ROUTE_DATA_ID}"?[ >]`).test(html)) throw new Error(`route-data: ${file} already has route data`);
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error(`route-data: ${file} has no </head> to put its route data before`);
+  // `<` escaped so no string in the data can end the element early.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `${html.slice(0, at)}<script type="application/json" id="${PAGE_ROUTE_DATA_ID}">${json}</script>${html.slice(at)}`;
+}

@@ -1,0 +1,57 @@
+import {useMemo, type ReactElement} from 'react';
+import clsx from 'clsx';
+import type {LineInputProps, LineOutputProps, PrismTheme, RenderProps, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+import Prism from './prism';
+import {tokensToLines} from './tokens';
+import {themeStyles, tokenStyle} from './themeStyles';
+
+type Props = {
+  code: string;
+  language: string;
+  theme: PrismTheme;
+  children: (props: RenderProps) => ReactElement;
+};
+
+/**
+ * Tokenises `code` with our Prism and hands lines of tokens, with props for
+ * each line and token, to `children`: the contract the theme's
+ * CodeBlock/Content expects from prism-react-renderer's Highlight, which this
+ * replaces for the theme only (see speed/slim-prism).
+ */
+export default function Highlight({code, language: requested, theme, children}: Props): ReactElement {
+  const language = requested.toLowerCase();
+  const styles = useMemo(() => themeStyles(theme, language), [theme, language]);
+  const grammar = Prism.languages[language];
+  const tokens = useMemo(() => {
+    if (!grammar) return tokensToLines([code]);
+    const env = {code, grammar, language, tokens: [] as (string | Prism.Token)[]};
+    Prism.hooks.run('before-tokenize', env);
+    env.tokens = Prism.tokenize(env.code, env.grammar);
+    Prism.hooks.run('after-tokenize', env);
+    return tokensToLines(env.tokens);
+  }, [code, grammar, language]);
+
+  // Kept from one render to the next (a new pair only with new colours), so
+  // that lines can skip re-rendering when only the block around them changes.
+  const {getLineProps, getTokenProps} = useMemo(
+    () => ({
+      getLineProps: ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({
+        ...rest,
+        className: clsx('token-line', className),
+        style: {...styles.plain, ...style},
+      }),
+      getTokenProps: ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
+        const own = tokenStyle(styles, token.types, token.empty === true);
+        return {
+          ...rest,
+          className: clsx('token', ...token.types, className),
+          children: token.content,
+          style: style ? {...own, ...style} : own,
+        };
+      },
+    }),
+    [styles],
+  );
+
+  return children({tokens, className: `prism-code language-${language}`, style: styles.root!, getLineProps, getTokenProps});
+}

@@ -57,12 +57,22 @@ test('SITE_SPEED_OFF with an unknown name fails, listing the pieces', () => {
   });
 });
 
+test('leaving out a piece another needs fails, naming both and the list that works', () => {
+  assert.throws(() => piecesOff('route-data'), (error: Error) => {
+    assert.match(error.message, /leaves out route-data but not stepped-start/);
+    assert.match(error.message, /SITE_SPEED_OFF=route-data,stepped-start/);
+    return true;
+  });
+  assert.equal(piecesOff('route-data,stepped-start').size, 2);
+  assert.equal(piecesOff('stepped-start').size, 1);
+});
+
 test('each make-up of the layer builds with a bundler cache of its own, so no build reuses modules resolved for another', () => {
-  const versions = [speedLayer(true), speedLayer(false), speedLayer(true, piecesOff('route-data')), speedLayer(true, piecesOff('slim-prism,route-data'))].map(cacheVersion);
+  const versions = [speedLayer(true), speedLayer(false), speedLayer(true, piecesOff('route-data,stepped-start')), speedLayer(true, piecesOff('slim-prism,route-data,stepped-start'))].map(cacheVersion);
   assert.deepEqual(versions, [
     'client-production-en-3.10.2-abc-speed-on',
     'client-production-en-3.10.2-abc-speed-off',
-    'client-production-en-3.10.2-abc-speed-without-route-data',
-    'client-production-en-3.10.2-abc-speed-without-route-data+slim-prism',
+    'client-production-en-3.10.2-abc-speed-without-route-data+stepped-start',
+    'client-production-en-3.10.2-abc-speed-without-route-data+slim-prism+stepped-start',
   ]);
 });

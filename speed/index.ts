@@ -43,6 +43,9 @@ export type SpeedLayer = {
   prismLanguages: string[];
 };
 
+/** Pieces that work only with another: our client entry starts pages from the route data the build writes. */
+export const needs: Partial<Record<SpeedPiece, SpeedPiece>> = {'stepped-start': 'route-data'};
+
 /** Reads SITE_SPEED_OFF: a comma-separated list of piece names, each checked. */
 export function piecesOff(value: string | undefined): Set<SpeedPiece> {
   const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
@@ -50,7 +53,13 @@ export function piecesOff(value: string | undefined): Set<SpeedPiece> {
   if (unknown.length > 0) {
     throw new Error(`SITE_SPEED_OFF names no piece of the speed layer: ${unknown.join(', ')} (pieces: ${speedPieces.join(', ')})`);
   }
-  return new Set(names as SpeedPiece[]);
+  const off = new Set(names as SpeedPiece[]);
+  for (const [piece, needed] of Object.entries(needs) as [SpeedPiece, SpeedPiece][]) {
+    if (off.has(needed) && !off.has(piece)) {
+      throw new Error(`SITE_SPEED_OFF leaves out ${needed} but not ${piece}, which needs it (no page would hydrate): use SITE_SPEED_OFF=${[...off, piece].join(',')}`);
+    }
+  }
+  return off;
 }
 
 /**

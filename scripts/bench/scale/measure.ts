@@ -13,14 +13,14 @@ export type BuildFigures = {seconds: number; peakMemoryMiB: number};
  * cache is off, so every factor is a cold build and none warms the next one
  * (the copy's node_modules is the repository's, where that cache would live).
  * `perfLog` turns on Docusaurus's timing of each build step (DOCUSAURUS_PERF_LOGGER);
- * `logFile` keeps the build's output.
+ * `logFile` keeps the build's output; `env` adds to the build's environment.
  */
-export function timedBuild(siteDir: string, opts: {perfLog?: boolean; logFile?: string} = {}): BuildFigures {
+export function timedBuild(siteDir: string, opts: {perfLog?: boolean; logFile?: string; env?: Record<string, string>} = {}): BuildFigures {
   const r = spawnSync('/usr/bin/time', ['-f', 'SCALE %e %M', 'node_modules/.bin/docusaurus', 'build'], {
     cwd: siteDir,
     encoding: 'utf8',
     maxBuffer: 256 << 20,
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...(opts.perfLog ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {})},
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...(opts.perfLog ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {}), ...opts.env},
   });
   if (opts.logFile) fs.writeFileSync(opts.logFile, `${r.stdout ?? ''}\n${r.stderr ?? ''}`);
   if (r.error) throw new Error(`build in ${siteDir} could not start (is GNU time at /usr/bin/time?): ${r.error.message}`);
@@ -69,7 +69,8 @@ export function outputFigures(siteDir: string, outDir: string, samples: Record<s
   const pagefindDir = path.join(outDir, 'pagefind') + path.sep;
   const main = files.filter((f) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(f));
   if (main.length !== 1) throw new Error(`${outDir}: expected one main.*.js, found ${main.length}`);
-  const pagefind = files.filter((f) => f.startsWith(pagefindDir));
+  // As Pagefind writes it: the .br and .gz copies precompress.ts adds are the same files for another encoding.
+  const pagefind = files.filter((f) => f.startsWith(pagefindDir) && !/\.(br|gz)$/.test(f));
   return {
     routes: Object.keys(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')) as object).length,
     pages: files.filter((f) => f.endsWith('.html') && !f.startsWith(pagefindDir)).length,

@@ -6,7 +6,7 @@ import {postFileName} from '../../../config/frontMatter';
 import {generatePosts, type BlogSource} from './syntheticPosts';
 
 /** The site's sources a build needs; blog/ and release/ are copied separately, with the synthetic posts. */
-const siteEntries = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'config', 'src', 'plugins', 'static', 'docs', 'i18n'];
+export const siteEntries = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'config', 'src', 'plugins', 'speed', 'static', 'docs', 'i18n'];
 export const blogs = [
   {dir: 'blog', routeBase: '/blogs'},
   {dir: 'release', routeBase: '/release'},

@@ -1,4 +1,5 @@
-import {matchRoutes, type RouteConfig} from 'react-router-config';
+import {matchPath} from 'react-router';
+import type {RouteConfig} from 'react-router-config';
 
 /** A route of .docusaurus/routes.js, its component replaced by the key ComponentCreator was called with. */
 export type KeyedRoute = RouteConfig & {key: string; routes?: KeyedRoute[]};
@@ -20,10 +21,89 @@ export function keyedRoutes(source: string): KeyedRoute[] {
   return keyed(routes);
 }
 
+// What a page renders is react-router-config's matchRoutes at the page's
+// path: at each level of the tree, the first route in order that matches,
+// then the same within its children. Asking matchRoutes for every page tried
+// the path against every route before it (a regular expression each), so the
+// build's cost grew with pages × routes (78 ms a page at ten times the
+// archive). Here each level is indexed once; routeKeys.test.ts and
+// tests/e2e/route-keys.spec.ts hold the answers to matchRoutes's.
+
+/** path-to-regexp 1.x syntax: a path with none of these is plain text. */
+const PATTERN = /[:*()\\?+[\]{}]/;
+const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * Case as react-router folds it (a regular expression with the `i` flag and
+ * no `u`): ASCII letters only, and nothing else ever equals an ASCII letter.
+ */
+const foldCase = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/** One level of the tree, ready for lookups. */
+type Level = {
+  /** The position of each plain route by its key (plainKey); the first of a key wins. */
+  plain: Map<string, number>;
+  /** Every other route (layouts, parameters, the catch-all, pathless), in order, with its position. */
+  others: {at: number; route: KeyedRoute}[];
+};
+
+/**
+ * The index key of an exact, plain, case-insensitive, non-strict route: its
+ * folded path without one trailing slash (not strict: `/a/` and `/a` both
+ * answer /a and /a/). Undefined for any other route.
+ */
+function plainKey(route: KeyedRoute): string | undefined {
+  const {path} = route;
+  if (typeof path !== 'string' || path === '' || !route.exact || route.strict || route.sensitive) return undefined;
+  if (PATTERN.test(path) || !ASCII.test(path)) return undefined;
+  return foldCase(path.endsWith('/') ? path.slice(0, -1) : path);
+}
+
+function buildLevel(routes: readonly KeyedRoute[]): Level {
+  const level: Level = {plain: new Map(), others: []};
+  routes.forEach((route, at) => {
+    const key = plainKey(route);
+    if (key === undefined) level.others.push({at, route});
+    else if (!level.plain.has(key)) level.plain.set(key, at);
+  });
+  return level;
+}
+
+const levels = new WeakMap<readonly KeyedRoute[], Level>();
+
+function levelOf(routes: readonly KeyedRoute[]): Level {
+  let level = levels.get(routes);
+  if (!level) levels.set(routes, (level = buildLevel(routes)));
+  return level;
+}
+
+/** The route matchRoutes picks among `routes` for the path: the first in order that matches. */
+function firstMatch(routes: readonly KeyedRoute[], pathname: string): KeyedRoute | undefined {
+  const {plain, others} = levelOf(routes);
+  const folded = foldCase(pathname);
+  let first = plain.get(folded) ?? Infinity;
+  if (folded.endsWith('/')) first = Math.min(first, plain.get(folded.slice(0, -1)) ?? Infinity);
+  for (const {at, route} of others) {
+    if (at > first) break;
+    // A route without a path takes its parent's match (or the root's): it always matches.
+    if (!route.path || matchPath(pathname, route)) return route;
+  }
+  return routes[first];
+}
+
 /** The keys of the routes Docusaurus renders at a path, outermost first (layouts, then the page). */
 export function routeKeysFor(routes: KeyedRoute[], pathname: string): string[] {
-  const paths = [...new Set([pathname, decodeURI(pathname)])];
-  return [...new Set(paths.flatMap((p) => matchRoutes(routes, p).map(({route}) => (route as KeyedRoute).key)))];
+  const keys = new Set<string>();
+  for (const path of new Set([pathname, decodeURI(pathname)])) {
+    let level: readonly KeyedRoute[] | undefined = routes;
+    while (level) {
+      const route = firstMatch(level, path);
+      if (!route) break;
+      keys.add(route.key);
+      level = route.routes;
+    }
+  }
+  return [...keys];
 }
 
 /** The URL path a page file of the build answers (trailing slashes off: `a/b.html` is /a/b). */

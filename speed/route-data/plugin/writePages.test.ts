@@ -1,0 +1,55 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {PAGE_ROUTE_DATA_ID, type PageRouteData} from '../client/format';
+import type {KeyedRoute} from './routeKeys';
+import type {RouteTable} from './RouteTablePlugin';
+import {writePageRouteData} from './writePages';
+
+const routes: KeyedRoute[] = [
+  {path: '/blogs', exact: true, key: '/blogs-b1d'},
+  {path: '/docs/installation', exact: true, key: '/docs/installation-4b7'},
+  {path: '*', key: '*'},
+];
+const table: RouteTable = {
+  file: 'assets/route-table.1.json',
+  data: {routes: {'/blogs-b1d': {__comp: 'e'}, '/docs/installation-4b7': {__comp: 'b'}}, chunks: {e: [6, '14'], b: [3, '10']}},
+  scripts: {'14': 'assets/js/14.ee.js', '10': 'assets/js/10.aa.js'},
+};
+const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
+
+function routeDataOf(file: string): PageRouteData | undefined {
+  const m = new RegExp(`<script type="application/json" id="${PAGE_ROUTE_DATA_ID}">(.*?)</script>`).exec(fs.readFileSync(file, 'utf8'));
+  return m ? (JSON.parse(m[1]!) as PageRouteData) : undefined;
+}
+
+test('every page with the app root gets its own route data, more pages than are written at once; other files stay as they were', async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'route-data-pages-'));
+  try {
+    const redirect = page('<meta http-equiv="refresh" content="0; url=/blogs">');
+    fs.mkdirSync(path.join(out, 'docs'));
+    fs.mkdirSync(path.join(out, 'assets'));
+    fs.writeFileSync(path.join(out, 'blogs.html'), page('<div id="__docusaurus">list</div>'));
+    fs.writeFileSync(path.join(out, 'docs/installation.html'), page('<div id="__docusaurus">install</div>'));
+    fs.writeFileSync(path.join(out, 'old.html'), redirect);
+    fs.writeFileSync(path.join(out, 'assets/skipped.html'), page('<div id="__docusaurus"></div>'));
+    // More 404-type pages than the number of files handled at a time.
+    for (let i = 0; i < 20; i++) fs.writeFileSync(path.join(out, `gone-${i}.html`), page('<div id="__docusaurus">missing</div>'));
+
+    const {written, lookupMs} = await writePageRouteData(out, routes, table, '/');
+    assert.equal(written, 22);
+    assert.ok(lookupMs >= 0);
+    assert.deepEqual(Object.keys(routeDataOf(path.join(out, 'blogs.html'))!.routes), ['/blogs-b1d']);
+    const install = routeDataOf(path.join(out, 'docs/installation.html'))!;
+    assert.deepEqual(install.scripts, ['/assets/js/10.aa.js']);
+    assert.equal(install.path, '/docs/installation');
+    for (let i = 0; i < 20; i++) assert.equal(routeDataOf(path.join(out, `gone-${i}.html`))?.path, `/gone-${i}`);
+    assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), redirect);
+    assert.equal(routeDataOf(path.join(out, 'assets/skipped.html')), undefined);
+    assert.deepEqual(fs.readdirSync(out, {recursive: true}).filter((f) => String(f).endsWith('.tmp')), []);
+  } finally {
+    fs.rmSync(out, {recursive: true, force: true});
+  }
+});

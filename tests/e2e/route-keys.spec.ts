@@ -1,0 +1,14 @@
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {compareOnBuild} from '../fixtures/routerKeys';
+
+// speed/route-data finds the routes each page renders with an index of the
+// route tree, built once; react-router-config's matchRoutes, which the
+// browser uses, must give the same answer for every page of the test build.
+
+test('every page of the build renders the routes react-router-config finds for it', () => {
+  const {pages, mismatches} = compareOnBuild(path.resolve('.docusaurus/routes.js'), path.resolve('build-test'));
+  // Every HTML file, the redirect pages of client-redirects included.
+  expect(pages).toBeGreaterThan(500);
+  expect(mismatches.slice(0, 10)).toEqual([]);
+});

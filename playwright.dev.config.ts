@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import base from './playwright.config';
 
 const port = Number(process.env.TEST_PORT ?? 3210);
 
@@ -16,14 +17,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', {outputFile: 'tests/.tmp/playwright-dev.json'}]],
   timeout: 60_000,
-  use: {
-    baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
-    colorScheme: 'light',
-  },
+  // The same Debian Chromium, flags, colour scheme and base URL as the other browser tests.
+  use: base.use,
   projects: [{name: 'dev', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
     command: `npx docusaurus start --port ${port} --no-open`,

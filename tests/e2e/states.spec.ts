@@ -1,5 +1,16 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {open, collectConsole, loadedScripts} from '../fixtures/page';
+
+/** Notes, in the page, when the loader's spinner first appears (window.spinnerAt). */
+async function noteSpinner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const w = window as unknown as {spinnerAt?: number};
+      if (w.spinnerAt === undefined && document.querySelector('main [role="status"]')) w.spinnerAt = performance.now();
+    }).observe(document, {childList: true, subtree: true});
+  });
+}
+
 
 test.describe('route loader (fixture: a lazily loaded panel)', () => {
   test('nothing for 200 ms, then a centred spinner, then the content', async ({page}) => {
@@ -9,13 +20,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
       await held;
       await route.continue();
     });
-    // Note, in the page, when the spinner first appears.
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const w = window as unknown as {spinnerAt?: number};
-        if (w.spinnerAt === undefined && document.querySelector('main [role="status"]')) w.spinnerAt = performance.now();
-      }).observe(document, {childList: true, subtree: true});
-    });
+    await noteSpinner(page);
     await page.goto('/__fixtures/loader');
     const status = page.locator('main [role="status"]');
     await expect(status).toBeVisible();
@@ -149,12 +154,7 @@ test.describe('the 200 ms grace of the loader', () => {
       await new Promise((r) => setTimeout(r, Math.max(0, delayMs - (Date.now() - started))));
       await route.fulfill({body, contentType: 'application/javascript'});
     });
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const w = window as unknown as {spinnerAt?: number};
-        if (w.spinnerAt === undefined && document.querySelector('main [role="status"]')) w.spinnerAt = performance.now();
-      }).observe(document, {childList: true, subtree: true});
-    });
+    await noteSpinner(page);
     await page.goto('/__fixtures/loader');
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
     return page.evaluate(() => {

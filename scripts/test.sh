@@ -32,27 +32,36 @@ if [ "${CONTAINER_BASES:-}" != public ]; then
   standins_pid=$!
 fi
 
-echo "== typecheck"
-npx tsc || fail "typecheck failed"
-
-echo "== lint"
-npx eslint . || fail "lint failed"
-
-echo "== unit tests"
+# The type check, the linter and the unit tests each keep about one core busy:
+# run side by side, the three take about half as long as one after another.
+# The unit tests print as they go; the other two are shown when they fail.
+echo "== typecheck, lint and unit tests"
+checks_start=$SECONDS
+npx tsc > tests/.tmp/tsc.log 2>&1 &
+tsc_pid=$!
+npx eslint . > tests/.tmp/eslint.log 2>&1 &
+eslint_pid=$!
 node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination=tests/.tmp/unit.tap \
-  $(git ls-files -co --exclude-standard '*.test.ts' | grep -v '^tests/') 
+  $(git ls-files -co --exclude-standard '*.test.ts' | grep -v '^tests/')
 unit_pass=$(grep -E '^# pass ' tests/.tmp/unit.tap | awk '{print $3}')
 unit_fail=$(grep -E '^# fail ' tests/.tmp/unit.tap | awk '{print $3}')
+wait "$tsc_pid"; tsc_rc=$?
+wait "$eslint_pid"; eslint_rc=$?
+[ "$tsc_rc" = 0 ] || { cat tests/.tmp/tsc.log; fail "typecheck failed"; }
+[ "$eslint_rc" = 0 ] || { cat tests/.tmp/eslint.log; fail "lint failed"; }
+echo "(typecheck, lint and unit tests: $((SECONDS - checks_start)) s)"
 
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "== test build (build-test/, with fixture routes)"
+  build_start=$SECONDS
   SITE_FIXTURES=1 npx docusaurus build --out-dir build-test > tests/.tmp/build.log 2>&1 \
     || { tail -40 tests/.tmp/build.log; fail "the test build failed (full log: tests/.tmp/build.log)"; }
   # A clean build prints no warning a writer would have to wonder about.
   if grep -E '^\[WARNING\]' tests/.tmp/build.log; then fail "the build printed warnings (above)"; fi
   # What the container does after its build: .gz and .br files for nginx to send as they are.
   npx tsx scripts/precompress.ts build-test || fail "precompression failed"
+  echo "(test build and precompression: $((SECONDS - build_start)) s)"
   # The same site without the speed layer (speed/README.md): what a visitor
   # sees must not depend on it. Timed, since it adds a whole build; only with
   # TEST_SPEED_OFF=1 (set by TEST_NIGHTLY=1), as it adds ~12 minutes.
@@ -74,7 +83,9 @@ if [ -n "$standins_pid" ]; then
 fi
 
 echo "== browser tests"
+browser_start=$SECONDS
 npx playwright test
+echo "(browser tests: $((SECONDS - browser_start)) s)"
 
 # `npm start` runs Docusaurus's own client, not the production one: checked on
 # the dev server itself. Nightly only: the dev server's first compile takes minutes.
@@ -88,5 +99,7 @@ if [ "$nightly" = "1" ]; then
 fi
 
 echo "== container tests (Podman: build, run locked down, play as a pod)"
+container_start=$SECONDS
 npm run test:container
+echo "(container tests: $((SECONDS - container_start)) s; whole run so far: $SECONDS s)"
 node scripts/playwright-totals.mjs tests/.tmp/playwright.json "$unit_pass" "$unit_fail" tests/.tmp/playwright-container.json $dev_report

@@ -6,6 +6,18 @@ import type {Plugin} from '@docusaurus/types';
 const run = promisify(execFile);
 
 /**
+ * Word positions per part of the index. Pagefind cuts its index, sorted by
+ * word, into parts of about this many positions, and a query downloads each
+ * part one of its words falls in. At Pagefind's default (20 000) the site made
+ * six parts of 20-28 KiB, so a query of four words cost more than the 150 KiB
+ * a first query may take (README, "Search"). Pagefind 1.6 reads the figure
+ * from PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE, its only setting for it; the name
+ * says it may change, so the version is pinned and search-relevance.spec
+ * measures every query of the relevance set against the target.
+ */
+export const indexPartPositions = 4000;
+
+/**
  * Builds the offline search index after the site is built: Pagefind reads the
  * rendered HTML and writes a split index to <outDir>/pagefind/, so a query
  * downloads only the fragments it needs. Only elements marked
@@ -20,7 +32,10 @@ export default function searchIndexPlugin(): Plugin {
     async postBuild({outDir, siteDir}) {
       const bin = path.join(siteDir, 'node_modules/.bin/pagefind');
       try {
-        const {stdout} = await run(bin, ['--site', outDir, '--output-subdir', 'pagefind', '--silent'], {maxBuffer: 16 << 20});
+        const {stdout} = await run(bin, ['--site', outDir, '--output-subdir', 'pagefind', '--silent'], {
+          maxBuffer: 16 << 20,
+          env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(indexPartPositions)},
+        });
         if (stdout.trim()) console.log(stdout.trim());
       } catch (err) {
         const e = err as {stderr?: string; message: string};

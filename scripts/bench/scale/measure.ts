@@ -4,6 +4,7 @@ import {spawnSync} from 'node:child_process';
 import type {Browser} from '@playwright/test';
 import {startNginx} from '../../nginx/harness.ts';
 import {pageWeight} from '../pageWeight.ts';
+import {transferredBytes} from '../../../tests/fixtures/searchFigures.ts';
 
 export type BuildFigures = {seconds: number; peakMemoryMiB: number};
 
@@ -114,7 +115,7 @@ async function searchTransfer(browser: Browser, origin: string, query: string): 
     const sizes: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
       if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
-        sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+        sizes.push(transferredBytes(request));
       }
     });
     await page.keyboard.press('/');

@@ -5,6 +5,7 @@ import {footer} from './config/footer';
 import {blogOptions} from './config/blogOptions';
 import {linkChecks, markdownConfig} from './config/checks';
 import {future} from './config/future';
+import {returnFreedMemoryAtOnce} from './config/allocator';
 import {codeThemes} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
 import tailwindPlugin from './plugins/tailwind';
@@ -17,6 +18,9 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import {redirects} from './config/redirects';
 import {piecesOff, speedLayer} from './speed';
+
+// Before Docusaurus loads Rspack, whose allocator reads it then (config/allocator.ts).
+returnFreedMemoryAtOnce();
 
 // Forks of Docusaurus's browser client, for speed only; SITE_SPEED_LAYER=off builds without them.
 const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff));

@@ -56,6 +56,10 @@ test('the build stage installs the locked packages, builds the site, its CSP has
   for (const step of ['install-locked.sh', 'npm run build', 'scripts/csp/cli.ts build deploy/csp.conf', 'scripts/precompress.ts build']) {
     assert.ok(run.includes(step), step);
   }
+  // The install runs before the sources are copied (for the layer cache), so what it runs must be copied first.
+  const install = instructions.findIndex((l) => l.startsWith('RUN ') && l.includes('install-locked.sh'));
+  const copied = instructions.slice(0, install).filter((l) => l.startsWith('COPY ')).join(' ');
+  for (const file of ['package-lock.json', 'scripts/install-locked.sh', 'scripts/lockDrift.ts']) assert.ok(copied.includes(file), `${file} copied before the install`);
 });
 
 test('nginx serves our configuration as a non-root user, writing only under /tmp, with a health check', () => {

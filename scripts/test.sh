@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # `npm test`: type check, unit tests, a test build of the site (with the
-# fixture routes), then the browser tests against it. Prints one closing line:
-# "N passed, N failed" summed over the unit, browser and container tests. With
-# TEST_NIGHTLY=1 (the nightly CI job) it adds what is too slow for every push:
-# the browser tests of what a visitor sees also run on build-test-off/, built
-# without the speed layer (project speed-off in playwright.config.ts; on its
-# own, TEST_SPEED_OFF=1 adds just that), and the dev server test
-# (playwright.dev.config.ts).
+# fixture routes), the same site built without the speed layer
+# (build-test-off/, speed/README.md), then the browser tests: all of them on
+# build-test/, and those of what a visitor sees (routes, chrome, states, a
+# sample of the crawl) on build-test-off/ (project speed-off in
+# playwright.config.ts; TEST_SPEED_OFF=0 leaves it out). Prints one closing
+# line: "N passed, N failed" summed over the unit, browser and container
+# tests. With TEST_NIGHTLY=1 (the nightly CI job) it adds what is too slow for
+# every push: every check of the crawl on every page of both builds, and the
+# dev server test (playwright.dev.config.ts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 nightly=${TEST_NIGHTLY:-0}
 if [ "$nightly" = "1" ]; then export TEST_SPEED_OFF=1; fi
+export TEST_SPEED_OFF=${TEST_SPEED_OFF:-1}
 mkdir -p tests/.tmp
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 
@@ -63,9 +66,8 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   npx tsx scripts/precompress.ts build-test || fail "precompression failed"
   echo "(test build and precompression: $((SECONDS - build_start)) s)"
   # The same site without the speed layer (speed/README.md): what a visitor
-  # sees must not depend on it. Timed, since it adds a whole build; only with
-  # TEST_SPEED_OFF=1 (set by TEST_NIGHTLY=1), as it adds ~12 minutes.
-  if [ "${TEST_SPEED_OFF:-0}" = "1" ]; then
+  # sees must not depend on it. Timed, since it adds a whole build.
+  if [ "$TEST_SPEED_OFF" = "1" ]; then
   echo "== test build without the speed layer (build-test-off/)"
   off_start=$SECONDS
   SITE_SPEED_LAYER=off SITE_FIXTURES=1 npx docusaurus build --out-dir build-test-off > tests/.tmp/build-off.log 2>&1 \

@@ -3,9 +3,7 @@ import slimPrismPlugin from './slim-prism/plugin';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
 import routeDataPlugin from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
-import compileHintsPlugin from './compile-hints/plugin';
 import slimTslibPlugin from './slim-tslib/plugin';
-import slimSiteConfigPlugin from './slim-site-config/plugin';
 import {ssrTemplate} from './page-template/ssrTemplate';
 import {buildCachePlugin} from './buildCache';
 
@@ -15,9 +13,7 @@ export const speedPieces = [
   'fast-route-matching',
   'route-data',
   'stepped-start',
-  'compile-hints',
   'slim-tslib',
-  'slim-site-config',
   'page-template',
   'prefetch-when-idle',
 ] as const;
@@ -28,9 +24,7 @@ const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
   'fast-route-matching': fastRouteMatchingPlugin,
   'route-data': routeDataPlugin,
   'stepped-start': steppedStartPlugin,
-  'compile-hints': compileHintsPlugin,
   'slim-tslib': slimTslibPlugin,
-  'slim-site-config': slimSiteConfigPlugin,
 };
 
 /** What the speed layer adds to the site config; docusaurus.config.ts spreads each field in. */

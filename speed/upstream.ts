@@ -103,22 +103,16 @@ export const pinnedFiles: PinnedFile[] = [
     recheck: "check which tslib helpers utils-common requires: speed/slim-tslib/client/importDefault.ts holds only __importDefault",
   },
   {
-    piece: 'slim-site-config',
-    file: '@docusaurus/core/lib/server/codegen/codegen.js',
-    sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
-    recheck: "writes .docusaurus/docusaurus.config.mjs, which speed/slim-site-config/plugin/loader.cjs trims: check the file name and its shape",
-  },
-  {
     piece: 'page-template',
     file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
     sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
     recheck: "speed/page-template/ssrTemplate.ts is a copy with a different script start: bring over any new template variable",
   },
   {
-    piece: 'compile-hints',
-    file: '@docusaurus/core/lib/webpack/base.js',
-    sha256: 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
-    recheck: "check main.js is still named main.<hash>.js (speed/compile-hints matches that name)",
+    piece: 'prefetch-when-idle',
+    file: '@docusaurus/core/lib/client/exports/Link.js',
+    sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',
+    recheck: "speed/prefetch-when-idle queues the window.docusaurus.prefetch calls Link makes when a link scrolls into view, leaving preload (hover) immediate: check Link still calls them so",
   },
   {
     piece: 'build cache',

@@ -20,8 +20,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
 import {startNginx} from '../nginx/harness.ts';
 import {precompress} from '../precompress.ts';
@@ -29,6 +27,7 @@ import {pageWeight, type PageWeight} from './pageWeight.ts';
 import {benchPages} from './pages.ts';
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../../tests/fixtures/searchFigures.ts';
 import type {CardBench} from './cards.ts';
+import {lighthouseOnce, medianFigures, type LighthouseFigures} from './lighthouse.mts';
 
 const {values: args} = parseArgs({
   options: {
@@ -43,7 +42,7 @@ const {values: args} = parseArgs({
 const runs = Number(args.runs);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-type Lighthouse = {performance: number; accessibility: number; bestPractices: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number};
+type Lighthouse = LighthouseFigures;
 type Result = {
   date: string;
   /** Which speed layer the figures are for (from the environment). */
@@ -62,36 +61,10 @@ function build(): Result['build'] {
   return m ? {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)} : null;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 async function lighthouseRuns(url: string): Promise<Lighthouse> {
   const samples: Lighthouse[] = [];
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
-    try {
-      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
-      const lhr = result!.lhr;
-      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-      const metric = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
-      samples.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcp: Math.round(metric('first-contentful-paint')),
-        lcp: Math.round(metric('largest-contentful-paint')),
-        tbt: Math.round(metric('total-blocking-time')),
-        cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-      });
-    } finally {
-      await chrome.kill();
-    }
-  }
-  const keys = Object.keys(samples[0]!) as (keyof Lighthouse)[];
-  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as Lighthouse;
+  for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(url));
+  return medianFigures(samples);
 }
 
 const kib = (n: number) => (n / 1024).toFixed(1);

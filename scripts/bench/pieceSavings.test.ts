@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {pieceSavings, savingsTable, smallSavers, type PieceBuild} from './pieceSavings';
+import {pieceSavings, removableSavers, savingsTable, smallSavers, type PieceBuild} from './pieceSavings';
 
 const page = (name: string, js: number, html = 1000) => ({name, path: `/${name}`, js, html});
 const full: PieceBuild = {off: '', pages: [page('home', 100_000), page('post', 120_000)]};
@@ -20,7 +20,7 @@ test('pieces under 5 KiB on every page type are named; one page type above is en
 
 test('a build missing a page type, or a reference with a piece off, is refused by name', () => {
   assert.throws(() => pieceSavings(full, [{off: 'route-data', pages: [page('home', 1)]}]), /without route-data has no figures for the page type "post"/);
-  assert.throws(() => pieceSavings({...full, off: 'compile-hints'}, []), /not "compile-hints" off/);
+  assert.throws(() => pieceSavings({...full, off: 'page-template'}, []), /not "page-template" off/);
 });
 
 test('the table has a row per piece and KiB with one decimal', () => {
@@ -28,4 +28,20 @@ test('the table has a row per piece and KiB with one decimal', () => {
   const lines = savingsTable(savings, ['home', 'post']).split('\n');
   assert.equal(lines.length, 2);
   assert.match(lines[1]!, /^slim-tslib\s+3\.6\s+0\.0$/);
+});
+
+test('with Lighthouse runs, a piece goes only when it saves under 5 KiB and under 20 ms median TBT on every page type', () => {
+  const timed = (name: string, js: number, tbt: number[]) => ({...page(name, js), tbt, lcp: [1000, 1000, 1000]});
+  const reference: PieceBuild = {off: '', pages: [timed('home', 100_000, [10, 50, 30]), timed('post', 120_000, [40, 40, 400])]};
+  const savings = pieceSavings(reference, [
+    // Medians: home 30 → 49, post 40 → 59: 19 ms on both, under 20.
+    {off: 'light', pages: [timed('home', 101_000, [49, 0, 900]), timed('post', 121_000, [59, 59, 10])]},
+    {off: 'slow-on-post', pages: [timed('home', 100_000, [30, 30, 30]), timed('post', 120_000, [60, 60, 60])]},
+    {off: 'untimed', pages: [page('home', 100_000), page('post', 120_000)]},
+  ]);
+  assert.deepEqual(savings[0]!.tbtSaved, {home: 19, post: 19});
+  assert.deepEqual(savings[1]!.tbtSaved, {home: 0, post: 20});
+  assert.equal(savings[2]!.tbtSaved, undefined);
+  assert.deepEqual(removableSavers(savings), ['light']);
+  assert.match(savingsTable(savings, ['home', 'post'], 'tbt').split('\n')[3]!, /^untimed\s+-\s+-$/);
 });

@@ -1,14 +1,35 @@
 /** What one build shipped on one page type: compressed first-load bytes (scripts/bench/shippedWeight.ts). */
-export type PageShipped = {name: string; path: string; js: number; html: number};
+export type PageShipped = {
+  name: string;
+  path: string;
+  js: number;
+  html: number;
+  /** Lighthouse's total blocking time of each run on this page, ms (bench:pieces --lighthouse). */
+  tbt?: number[];
+  /** Lighthouse's largest contentful paint of each run, ms. */
+  lcp?: number[];
+};
 
 /** One build of the site: the full speed layer (`off` empty) or the layer less one piece. */
 export type PieceBuild = {off: string; pages: PageShipped[]};
 
 /** A piece's saving on each page type: the first-load JS its absence adds, in bytes (negative: it costs). */
-export type PieceSaving = {piece: string; jsSaved: Record<string, number>; htmlSaved: Record<string, number>};
+export type PieceSaving = {
+  piece: string;
+  jsSaved: Record<string, number>;
+  htmlSaved: Record<string, number>;
+  /** Median TBT without the piece minus median TBT with it, ms; only when both builds have Lighthouse runs. */
+  tbtSaved?: Record<string, number>;
+  /** The same for LCP, ms. */
+  lcpSaved?: Record<string, number>;
+};
 
 /** Below this on every page type, a piece does not earn its place by weight (issue 17, point 2). */
 export const SMALL_SAVING_BYTES = 5 * 1024;
+/** Below this median TBT saving on every page type, a piece does not earn its place by time (issue 17, point 2). */
+export const SMALL_SAVING_TBT_MS = 20;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Each piece's saving, measured against the full build; both builds must cover the same page types. */
 export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): PieceSaving[] {
@@ -16,13 +37,18 @@ export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): Pie
   return withoutPieces.map((build) => {
     const jsSaved: Record<string, number> = {};
     const htmlSaved: Record<string, number> = {};
+    const tbtSaved: Record<string, number> = {};
+    const lcpSaved: Record<string, number> = {};
     for (const page of full.pages) {
       const other = build.pages.find((p) => p.name === page.name);
       if (!other) throw new Error(`the build without ${build.off} has no figures for the page type "${page.name}"`);
       jsSaved[page.name] = other.js - page.js;
       htmlSaved[page.name] = other.html - page.html;
+      if (page.tbt?.length && other.tbt?.length) tbtSaved[page.name] = median(other.tbt) - median(page.tbt);
+      if (page.lcp?.length && other.lcp?.length) lcpSaved[page.name] = median(other.lcp) - median(page.lcp);
     }
-    return {piece: build.off, jsSaved, htmlSaved};
+    const timed = Object.keys(tbtSaved).length === full.pages.length;
+    return {piece: build.off, jsSaved, htmlSaved, ...(timed ? {tbtSaved, lcpSaved} : {})};
   });
 }
 
@@ -31,12 +57,29 @@ export function smallSavers(savings: PieceSaving[]): string[] {
   return savings.filter((s) => Object.values(s.jsSaved).every((bytes) => bytes < SMALL_SAVING_BYTES)).map((s) => s.piece);
 }
 
+/**
+ * The pieces that earn their place neither by weight nor by time: under
+ * SMALL_SAVING_BYTES of JS and under SMALL_SAVING_TBT_MS of median TBT on
+ * every page type. A piece without TBT figures is not judged.
+ */
+export function removableSavers(savings: PieceSaving[]): string[] {
+  return savings
+    .filter((s) => s.tbtSaved && smallSavers([s]).length === 1 && Object.values(s.tbtSaved).every((ms) => ms < SMALL_SAVING_TBT_MS))
+    .map((s) => s.piece);
+}
+
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** One plain-text table: a row per piece, a column per page type, KiB of first-load JS saved. */
-export function savingsTable(savings: PieceSaving[], pageNames: string[]): string {
-  const header = ['piece (KiB JS saved)', ...pageNames];
-  const rows = savings.map((s) => [s.piece, ...pageNames.map((name) => kib(s.jsSaved[name] ?? NaN))]);
+/**
+ * One plain-text table: a row per piece, a column per page type, KiB of
+ * first-load JS saved (or, with `figure`, ms of median TBT or LCP saved).
+ */
+export function savingsTable(savings: PieceSaving[], pageNames: string[], figure: 'js' | 'tbt' | 'lcp' = 'js'): string {
+  const title = {js: 'piece (KiB JS saved)', tbt: 'piece (ms TBT saved)', lcp: 'piece (ms LCP saved)'}[figure];
+  const cell = (s: PieceSaving, name: string) =>
+    figure === 'js' ? kib(s.jsSaved[name] ?? NaN) : String((figure === 'tbt' ? s.tbtSaved : s.lcpSaved)?.[name] ?? '-');
+  const header = [title, ...pageNames];
+  const rows = savings.map((s) => [s.piece, ...pageNames.map((name) => cell(s, name))]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), ...rows.map(line)].join('\n');

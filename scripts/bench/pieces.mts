@@ -1,5 +1,5 @@
 /**
- * npm run bench:pieces [-- --only piece,piece] [--out file.json] [--resume]
+ * npm run bench:pieces [-- --only piece,piece] [--out file.json] [--resume] [--lighthouse N]
  *
  * What each piece of the speed layer (speed/README.md) saves: the site is
  * built once with every piece on, then once per piece with that piece off
@@ -13,6 +13,15 @@
  * --resume reads that file back and builds only what it lacks (pieces in
  * --only order, or the table's).
  * One build per piece: about half an hour on a 2-core machine.
+ *
+ * --lighthouse N adds time: every build is kept, served by nginx as
+ * `npm run bench` serves the site, and Lighthouse (mobile) runs N times on
+ * each page type of each build. The runs go in rounds, each round visiting
+ * every build once per page type in a rotating order, so a change in the
+ * machine's load falls on all builds alike. Then the median TBT and LCP each
+ * piece saves, and the pieces under 5 KiB and under 20 ms of TBT on every page
+ * type (issue 17: those go). Needs a quiet machine; the load average is
+ * printed before and after.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +30,11 @@ import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {buildFileFor, shippedBytes} from './shippedWeight.ts';
 import {benchPages} from './pages.ts';
-import {pieceSavings, savingsTable, smallSavers, SMALL_SAVING_BYTES, type PieceBuild} from './pieceSavings.ts';
+import os from 'node:os';
+import {pieceSavings, removableSavers, savingsTable, smallSavers, SMALL_SAVING_BYTES, SMALL_SAVING_TBT_MS, type PieceBuild} from './pieceSavings.ts';
+import {lighthouseOnce} from './lighthouse.mts';
+import {startNginx, type RunningNginx} from '../nginx/harness.ts';
+import {precompress} from '../precompress.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
 
 const {values: args} = parseArgs({
@@ -29,12 +42,18 @@ const {values: args} = parseArgs({
     only: {type: 'string', default: ''},
     out: {type: 'string', default: 'tests/.tmp/bench-pieces.json'},
     resume: {type: 'boolean', default: false},
+    lighthouse: {type: 'string', default: '0'},
   },
 });
 // Checked as SITE_SPEED_OFF is: an unknown name stops here, naming the pieces.
 const pieces = args.only ? [...piecesOff(args.only)] : [...speedPieces];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const outDir = 'tests/.tmp/bench-pieces-build';
+const lighthouseRuns = Number(args.lighthouse);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) throw new Error(`--lighthouse takes a number of runs, not "${args.lighthouse}"`);
+const buildsDir = 'tests/.tmp/bench-pieces-build';
+/** Where the build without `off` goes; with --lighthouse each build is kept for the runs. */
+const buildDir = (off: string) => (lighthouseRuns ? path.join(buildsDir, off || 'full') : buildsDir);
+let outDir = buildsDir;
 
 const origin = 'http://bench-pieces.invalid';
 
@@ -76,6 +95,7 @@ async function measure(off: string): Promise<PieceBuild> {
   // The production site (no fixture routes), the layer on, less `off`.
   const inherited = Object.entries(process.env).filter(([name]) => name !== 'SITE_SPEED_LAYER' && name !== 'SITE_FIXTURES');
   const env = {...Object.fromEntries(inherited), SITE_SPEED_OFF: off};
+  outDir = buildDir(off);
   fs.rmSync(outDir, {recursive: true, force: true});
   const started = Date.now();
   const build = spawnSync('node_modules/.bin/docusaurus', ['build', '--out-dir', outDir], {env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
@@ -108,9 +128,13 @@ if (args.resume) {
   Object.assign(result, {date: earlier.date ?? result.date, full: earlier.full, withoutPieces: earlier.withoutPieces ?? []});
   console.log(`resuming ${args.out}: full build and ${result.withoutPieces.length} pieces already measured`);
 }
+// A piece others need goes out with them (route-data with stepped-start): alone, no page would hydrate.
+// With --lighthouse, a build measured earlier counts only if it is still on disk.
+const onDisk = (build: PieceBuild) => !lighthouseRuns || fs.existsSync(path.join(buildDir(build.off), 'index.html'));
+if (result.full && !onDisk(result.full)) result.full = undefined;
+result.withoutPieces = result.withoutPieces.filter(onDisk);
 result.full ??= await measure('');
 save();
-// A piece others need goes out with them (route-data with stepped-start): alone, no page would hydrate.
 const leftOut = (piece: SpeedPiece) => [piece, ...(Object.keys(needs) as SpeedPiece[]).filter((p) => needs[p] === piece)].join(',');
 for (const piece of pieces) {
   const off = leftOut(piece);
@@ -124,13 +148,56 @@ for (const piece of pieces) {
   }
   save();
 }
-fs.rmSync(outDir, {recursive: true, force: true});
+
+/** Lighthouse over every kept build, in rounds (see the top of this file); the samples go into each build's pages. */
+async function timeBuilds(builds: PieceBuild[]): Promise<void> {
+  const servers: RunningNginx[] = [];
+  console.log(`\nLighthouse, ${lighthouseRuns} runs per page type on ${builds.length} builds; load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  try {
+    for (const build of builds) {
+      precompress(buildDir(build.off));
+      servers.push(await startNginx(buildDir(build.off)));
+      for (const page of build.pages) {
+        page.tbt = [];
+        page.lcp = [];
+      }
+    }
+    const started = Date.now();
+    for (let round = 0; round < lighthouseRuns; round++) {
+      for (const [pageIndex, page] of builds[0]!.pages.entries()) {
+        for (let k = 0; k < builds.length; k++) {
+          const b = (k + round + pageIndex) % builds.length;
+          const figures = await lighthouseOnce(`${servers[b]!.url}${page.path}`);
+          const samples = builds[b]!.pages[pageIndex]!;
+          samples.tbt!.push(figures.tbt);
+          samples.lcp!.push(figures.lcp);
+        }
+      }
+      console.log(`round ${round + 1} of ${lighthouseRuns} done, ${Math.round((Date.now() - started) / 1000)} s`);
+      save();
+    }
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+}
+
+if (lighthouseRuns) await timeBuilds([result.full, ...result.withoutPieces]);
+else fs.rmSync(outDir, {recursive: true, force: true});
 
 const savings = pieceSavings(result.full, result.withoutPieces);
 console.log(`\nFirst-load JS, compressed, saved by each piece (the build without it minus the full build):\n`);
 console.log(savingsTable(savings, result.full.pages.map((p) => p.name)));
 const small = smallSavers(savings);
 console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB on every page type: ${small.length ? small.join(', ') : 'none'}`);
+const removable = removableSavers(savings);
+if (lighthouseRuns) {
+  console.log(`\nMedian TBT saved, ms (Lighthouse, mobile, ${lighthouseRuns} runs; the build without the piece minus the full build):\n`);
+  console.log(savingsTable(savings, result.full.pages.map((p) => p.name), 'tbt'));
+  console.log(`\nMedian LCP saved, ms:\n`);
+  console.log(savingsTable(savings, result.full.pages.map((p) => p.name), 'lcp'));
+  console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB and under ${SMALL_SAVING_TBT_MS} ms TBT on every page type (to remove): ${removable.length ? removable.join(', ') : 'none'}`);
+}
 for (const [piece, error] of Object.entries(result.failed)) console.log(`No figures for ${piece}: ${error}`);
-fs.writeFileSync(args.out!, `${JSON.stringify({...result, savings, small}, null, 2)}\n`);
+fs.writeFileSync(args.out!, `${JSON.stringify({...result, savings, small, removable}, null, 2)}\n`);
 console.log(`Figures written to ${path.resolve(args.out!)}`);

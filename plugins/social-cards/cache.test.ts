@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {cardKey} from './cache';
+import {cacheDir, cardKey} from './cache';
 import {writeCards} from './index';
 import type {CardSpec} from './render';
 
@@ -35,5 +35,18 @@ test('a warm build copies every card from the cache; an edited title draws that 
     assert.equal(fs.readdirSync(cache).filter((f) => f.endsWith('.png')).length, 2);
   } finally {
     fs.rmSync(tmp, {recursive: true, force: true});
+  }
+});
+
+test('SITE_CARDS_CACHE moves the cache out of node_modules; unset, it is back there', () => {
+  const before = process.env.SITE_CARDS_CACHE;
+  try {
+    process.env.SITE_CARDS_CACHE = 'elsewhere/cards';
+    assert.equal(cacheDir('/site'), path.resolve('elsewhere/cards'));
+    delete process.env.SITE_CARDS_CACHE;
+    assert.equal(cacheDir('/site'), path.join('/site', 'node_modules', '.cache', 'social-cards'));
+  } finally {
+    if (before === undefined) delete process.env.SITE_CARDS_CACHE;
+    else process.env.SITE_CARDS_CACHE = before;
   }
 });

@@ -27,8 +27,14 @@ export function cardKey(spec: CardSpec, template: string): string {
   return crypto.createHash('sha256').update(JSON.stringify({title, date, authors, section, template})).digest('hex').slice(0, 32);
 }
 
+/**
+ * SITE_CARDS_CACHE puts the cache elsewhere: the scale bench gives each of its
+ * builds an empty one, so every factor draws its cards cold (its copies share
+ * the repository's node_modules, and with it this cache).
+ */
 export function cacheDir(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '.cache', 'social-cards');
+  const elsewhere = process.env.SITE_CARDS_CACHE;
+  return elsewhere ? path.resolve(elsewhere) : path.join(siteDir, 'node_modules', '.cache', 'social-cards');
 }
 
 /** Where the card of a key is kept. */

@@ -15,6 +15,9 @@ export const pinnedVersions: Record<string, string> = {
   'react-router-config': '5.1.1',
   'prism-react-renderer': '2.4.1',
   tslib: '2.9.1',
+  // Writes the runtime's chunk-file map that speed/route-data/plugin/chunkHashes.ts
+  // trims (its template is in Rspack's native code; the build stops if the shape moves).
+  '@rspack/core': '1.7.12',
 };
 
 export const pinnedFiles: PinnedFile[] = [
@@ -46,7 +49,13 @@ export const pinnedFiles: PinnedFile[] = [
     piece: 'route-data',
     file: '@docusaurus/core/lib/client/preload.js',
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
-    recheck: "imported by speed/route-data/client: check its signature",
+    recheck: "replaced by speed/route-data/client/preload.ts (NormalModuleReplacement): compare which routes it preloads",
+  },
+  {
+    piece: 'route-data',
+    file: '@docusaurus/theme-common/lib/utils/routesUtils.js',
+    sha256: 'f5f678e39a00ecf345e453767360a352ece73feeab6fc3194dfc2b65e90ccfe3',
+    recheck: "reads @generated/routes on every page (findHomePageRoute); speed/route-data/plugin/routeTree.ts homePageKeys puts the routes it walks in each page's branch: compare the walk",
   },
   {
     piece: 'route-data',
@@ -64,7 +73,7 @@ export const pinnedFiles: PinnedFile[] = [
     piece: 'route-data',
     file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
     sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
-    recheck: "writes registry.js and routesChunkNames.json that speed/route-data parses (unnameChunks.cjs, routeKeys.ts): check their format",
+    recheck: "writes registry.js, routesChunkNames.json and routes.js that speed/route-data parses (unnameChunks.cjs, routeTree.ts): check their format",
   },
   {
     piece: 'fast-route-matching',

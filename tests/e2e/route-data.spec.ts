@@ -122,3 +122,41 @@ test('every page of the build carries route data that names a table in the build
   }
   expect(withApp).toBeGreaterThan(500);
 });
+
+test('main.js carries no route tree: the routes of posts are in the table only', () => {
+  const js = path.join(buildDir, 'assets/js');
+  const main = fs.readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  expect(main).toBeTruthy();
+  const post = '/blogs/2020/08/10/podman-go-bindings';
+  expect(fs.readFileSync(path.join(js, main!), 'utf8').includes(post), `main.js names ${post}`).toBe(false);
+  const table = fs.readdirSync(path.join(buildDir, 'assets')).find((f) => /^route-table\.[0-9a-f]{8}\.json$/.test(f));
+  const {tree} = JSON.parse(fs.readFileSync(path.join(buildDir, 'assets', table!), 'utf8')) as {tree: {path?: string}[]};
+  expect(tree.some((route) => route.path === post)).toBe(true);
+});
+
+test('the first click, which brings in the whole route tree, keeps the docs layout mounted', async ({page}) => {
+  await sparing(page);
+  const errors = collectConsole(page, ['error']);
+  await open(page, '/docs/installation');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  // A mark on the element: a layout mounted again would render a new one without it.
+  await sidebar.evaluate((el) => el.setAttribute('data-first-mount', ''));
+  await sidebar.getByRole('link', {name: 'Checkpoint'}).click();
+  await expect(page).toHaveURL(/\/docs\/checkpoint$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText(/checkpoint/i);
+  await expect(sidebar).toHaveAttribute('data-first-mount', '');
+  expect(errors.map((m) => m.text())).toEqual([]);
+});
+
+test("the runtime leaves page chunks' script names to the route data", () => {
+  const js = path.join(buildDir, 'assets/js');
+  const runtime = fs.readFileSync(path.join(js, fs.readdirSync(js).find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f))!), 'utf8');
+  const html = fs.readFileSync(path.join(buildDir, 'docs/installation.html'), 'utf8');
+  const data = JSON.parse(html.match(/<script type="application\/json" id="__route-data">(.*?)<\/script>/)![1]!) as {hashes: Record<string, string>; scripts: string[]};
+  const hashes = Object.entries(data.hashes);
+  expect(hashes.length).toBeGreaterThan(2);
+  for (const [id, hash] of hashes) {
+    expect(runtime.includes(hash), `runtime~main holds the hash of chunk ${id}`).toBe(false);
+    expect(data.scripts).toContain(`/assets/js/${id}.${hash}.js`);
+  }
+});

@@ -64,8 +64,13 @@ async function prefetchRoute(key: string): Promise<void> {
   await Promise.all(urls.filter(wanted).map(prefetchUrl));
 }
 
+/** One component per route: the page's branch of the tree and the whole tree (routes.ts) share them. */
+const created = new Map<string, RouteComponent>();
+
 export default function ComponentCreator(path: string, hash?: string): RouteComponent {
   const key = `${path}-${hash}`;
+  const known = created.get(key);
+  if (known) return known;
   let parts: RouteParts | undefined;
   let loading: Promise<void> | undefined;
 
@@ -106,6 +111,7 @@ export default function ComponentCreator(path: string, hash?: string): RouteComp
   Route.displayName = `Route(${path})`;
   Route.preload = preload;
   Route.prefetch = () => (path === '*' ? Promise.resolve() : prefetchRoute(key));
+  created.set(key, Route);
   return Route;
 }
 

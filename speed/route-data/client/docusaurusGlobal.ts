@@ -1,8 +1,9 @@
 // window.docusaurus in production builds (speed/route-data swaps it in for
 // Docusaurus's client/docusaurus.js, which reads routesChunkNames.json and the
-// chunk-name map of webpack's runtime, neither of which main.js carries now).
+// chunk-name map of webpack's runtime, neither of which main.js carries now;
+// routes.ts stands in for the route tree, preload.ts for core's preload).
 // Links call prefetch when they come into view and preload on hover or touch.
-import routes from '@generated/routes';
+import {answers, routes, wholeRouteTree} from './routeTree';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
 import {matchRoutes} from '../../fast-route-matching/client/matchRoutes';
 import type {RouteComponent} from './RouteComponent';
@@ -19,9 +20,10 @@ const preloaded = new Set<string>();
 function prefetch(path: string): false | Promise<void[]> {
   if (sparing() || prefetched.has(path) || preloaded.has(path)) return false;
   prefetched.add(path);
-  const fetches = matchRoutes(routes, path).map(({route}) => (route.component as Partial<RouteComponent>).prefetch?.());
+  const matched = answers(path) ? Promise.resolve() : wholeRouteTree();
+  const fetches = matched.then(() => Promise.all(matchRoutes(routes, path).map(({route}) => (route.component as Partial<RouteComponent>).prefetch?.())));
   // A prefetch is a hint: when it fails (offline, say), the page loads on the click instead.
-  return Promise.all(fetches).catch(() => {
+  return fetches.catch(() => {
     prefetched.delete(path);
     return [];
   }) as Promise<void[]>;

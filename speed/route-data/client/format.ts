@@ -10,12 +10,41 @@ export type ChunkNameTree = string | ChunkNameTree[] | {[key: string]: ChunkName
 /** Module id first, then the ids of the chunks to load before requiring it. */
 export type ModuleRef = [module: string | number, ...chunks: (string | number)[]];
 
+/**
+ * A route of Docusaurus's generated route tree (.docusaurus/routes.js), with
+ * the arguments of its ComponentCreator call in place of the component, and
+ * its other properties (`exact`, `sidebar`…) as they are.
+ */
+export type TreeRoute = {
+  path?: string;
+  exact?: boolean;
+  component: [path: string, hash?: string];
+  routes?: TreeRoute[];
+  [property: string]: unknown;
+};
+
 export type RouteData = {
   /** Keyed by `${route path}-${route hash}`, as the generated route table calls ComponentCreator. */
   routes: Record<string, ChunkNameTree>;
   /** Keyed by chunk name. */
   chunks: Record<string, ModuleRef>;
+  /**
+   * The route tree: all of it in the table; in a page, only the routes the
+   * page renders and those the theme looks up on every page (the home page's).
+   */
+  tree: TreeRoute[];
+  /**
+   * The content hash in the script name of each chunk only route data loads,
+   * by chunk id: the runtime asks for them (plugin/chunkHashes.ts). All of
+   * them in the table; in a page, those of its routes.
+   */
+  hashes: Record<string, string>;
 };
+
+/** The key of a route in `routes`: what ComponentCreator makes of its arguments. */
+export function treeRouteKey({component: [path, hash]}: TreeRoute): string {
+  return hash === undefined ? path : `${path}-${hash}`;
+}
 
 /**
  * What each page's HTML holds: its own routes, where the whole table is, and

@@ -2,7 +2,8 @@
 // page's own route data (in its HTML, for the routes it renders), else the
 // whole route table, fetched once, when the visitor first heads for another
 // page (a hover, a prefetch or a click).
-import {PAGE_ROUTE_DATA_ID, type ChunkNameTree, type ModuleRef, type PageRouteData, type RouteData} from './format';
+import {knowChunkHashes} from './webpackRuntime';
+import {PAGE_ROUTE_DATA_ID, type ChunkNameTree, type ModuleRef, type PageRouteData, type RouteData, type TreeRoute} from './format';
 
 let page: PageRouteData | undefined;
 
@@ -13,6 +14,7 @@ function pageRouteData(): PageRouteData {
       throw new Error(`This page has no route data (script#${PAGE_ROUTE_DATA_ID}); speed/route-data writes it into every page at build time.`);
     }
     page = JSON.parse(text) as PageRouteData;
+    knowChunkHashes(page.hashes);
   }
   return page;
 }
@@ -20,6 +22,22 @@ function pageRouteData(): PageRouteData {
 /** The path the page's HTML was rendered for: 404.html is served at any unknown address. */
 export function prerenderedPath(): string {
   return pageRouteData().path;
+}
+
+/** The page's branch of the route tree: the routes it renders (speed/route-data/client/routes.ts). */
+export function pageRouteTree(): TreeRoute[] {
+  return pageRouteData().tree;
+}
+
+// As route paths match: letters in either case, one trailing slash or none.
+const comparable = (path: string) => path.toLowerCase().replace(/(.)\/$/, '$1');
+
+/**
+ * Whether `pathname` is the address the page was rendered for, the one
+ * address its branch of the route tree answers as the whole tree would.
+ */
+export function isPagePath(pathname: string): boolean {
+  return comparable(pathname) === comparable(prerenderedPath());
 }
 
 let table: Promise<RouteData> | undefined;
@@ -30,7 +48,9 @@ export function routeTable(): Promise<RouteData> {
     const url = pageRouteData().table;
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Could not load the route table ${url}: HTTP ${response.status}`);
-    return (await response.json()) as RouteData;
+    const data = (await response.json()) as RouteData;
+    knowChunkHashes(data.hashes);
+    return data;
   })().catch((error: unknown) => {
     table = undefined;
     throw error;

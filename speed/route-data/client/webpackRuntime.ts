@@ -11,7 +11,20 @@ declare const __webpack_require__: {
   p: string;
   /** A chunk's script file name relative to the public path. */
   u(chunkId: string | number): string;
+  /** The content hash of a chunk's script that the runtime's own map no longer holds (speed/route-data/plugin/chunkHashes.ts). */
+  routeChunkHash?: (chunkId: string | number) => string | undefined;
 };
+
+// The hashes the route data carries: the page's, then the table's. Only
+// route data names those chunks, so their hashes are known before any of
+// them is loaded.
+const hashes: Record<string, string> = {};
+__webpack_require__.routeChunkHash = (chunkId) => hashes[String(chunkId)];
+
+/** Makes the runtime able to name these chunks' scripts. */
+export function knowChunkHashes(more: Readonly<Record<string, string>>): void {
+  Object.assign(hashes, more);
+}
 
 /**
  * Loads a chunk, and once more if that fails: a dropped request, or the page's

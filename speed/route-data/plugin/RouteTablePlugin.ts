@@ -5,6 +5,8 @@ import type {Compilation, Compiler} from '@rspack/core';
 import type {RouteData} from '../client/format';
 import {registryRequests} from './registryRequests';
 import {collectRegistryChunks} from './collectRegistryChunks';
+import {routeTree} from './routeTree';
+import {registryOnlyChunks, scriptHash, withoutChunkHashes} from './chunkHashes';
 
 export type RouteTable = {
   file: string;
@@ -25,36 +27,63 @@ function chunkScripts(compilation: Compilation): Record<string, string> {
 
 const NAME = 'RouteTablePlugin';
 
+/** Logged by the build: what leaving the registry's chunk hashes out of the runtime did. */
+export type RuntimeTrim = {removed: number; kept: number};
+
 /**
- * Once the client build has given modules and chunks their ids, writes the
- * route table (routesChunkNames.json plus the module and chunk ids of every
- * registry entry) as a JSON asset named by its content, and hands it, with
- * each chunk's script file, to `onTable` for the pages.
+ * Once the client build has given modules and chunks their ids, gathers the
+ * route table: routesChunkNames.json, the module and chunk ids of every
+ * registry entry, the route tree of routes.js. Takes the hashes of the
+ * chunks only the registry loads out of the runtime (chunkHashes.ts), and
+ * once every script has its final name, adds those hashes to the table,
+ * writes it as a JSON asset named by its content, and hands it, with each
+ * chunk's script file, to `onTable` for the pages.
  */
 export class RouteTablePlugin {
   constructor(
     private readonly generatedFilesDir: string,
-    private readonly onTable: (table: RouteTable) => void,
+    private readonly onTable: (table: RouteTable, trim: RuntimeTrim) => void,
   ) {}
 
   apply(compiler: Compiler): void {
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      let table: Omit<RouteTable, 'scripts'> | undefined;
+      let data: Omit<RouteData, 'hashes'> | undefined;
+      let registryOnly = new Set<string>();
+      let table: RouteTable | undefined;
+      let trim: RuntimeTrim | undefined;
       compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
         const read = (file: string) => fs.readFileSync(path.join(this.generatedFilesDir, file), 'utf8');
-        const data: RouteData = {
+        data = {
           routes: JSON.parse(read('routesChunkNames.json')) as RouteData['routes'],
           chunks: collectRegistryChunks(compilation, registryRequests(read('registry.js'))),
+          tree: routeTree(read('routes.js')),
         };
-        const json = JSON.stringify(data);
+        registryOnly = registryOnlyChunks(compilation);
+      });
+      // Before minifying, and before the real content hashes, which then name the runtime by what it holds.
+      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () => {
+        const runtimes = [...compilation.chunks].filter((chunk) => chunk.hasRuntime()).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        if (runtimes.length !== 1) throw new Error(`route-data: expected one runtime script in the client build, found ${runtimes.length} (${runtimes.join(', ')})`);
+        const file = runtimes[0]!;
+        const trimmed = withoutChunkHashes(compilation.getAsset(file)!.source.source().toString(), registryOnly);
+        compilation.updateAsset(file, new sources.RawSource(trimmed.source));
+        trim = {removed: trimmed.removed, kept: trimmed.kept};
+      });
+      // Script names are final once the real content hashes are in (PROCESS_ASSETS_STAGE_OPTIMIZE_HASH).
+      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT}, () => {
+        if (!data) return;
+        const scripts = chunkScripts(compilation);
+        const hashes: Record<string, string> = {};
+        for (const id of registryOnly) if (scripts[id]) hashes[id] = scriptHash(id, scripts[id]);
+        const full: RouteData = {...data, hashes};
+        const json = JSON.stringify(full);
         const file = `assets/route-table.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
         compilation.emitAsset(file, new sources.RawSource(json), {immutable: true});
-        table = {file, data};
+        table = {file, data: full, scripts};
       });
-      // Script names are final only once content hashes have been set, after every processAssets stage.
       compilation.hooks.afterProcessAssets.tap(NAME, () => {
-        if (table) this.onTable({...table, scripts: chunkScripts(compilation)});
+        if (table && trim) this.onTable(table, trim);
       });
     });
   }

@@ -27,7 +27,11 @@ const clientLib = path.resolve(__dirname, '../client');
  * - in the browser, route components (speed/route-data/client/RouteComponent.tsx)
  *   load from the page's data, and fetch the table when the visitor heads
  *   for another page; window.docusaurus (docusaurusGlobal.ts) prefetches
- *   from it too.
+ *   from it too;
+ * - the route tree (.docusaurus/routes.js, one entry per route) is in the
+ *   table too; main.js gets client/routes.ts instead, which starts as the
+ *   page's branch and takes the table's tree before any other address is
+ *   matched (client/preload.ts replaces core's preload for that).
  * The registry stays in the build, unread (registryChunks.ts), for the chunks
  * its import() calls make; unnameChunks.cjs drops their names, which fed only
  * the runtime's name maps.
@@ -54,6 +58,8 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
         plugins: [
           mustMatch('route-data', [
             {what: 'the replacement of core\'s client/docusaurus.js', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]docusaurusGlobal\.ts$/},
+            {what: 'the replacement of core\'s client/preload.js', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]preload\.ts$/},
+            {what: 'the replacement of .docusaurus/routes.js', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]routes\.ts$/},
             {what: 'the @docusaurus/ComponentCreator alias', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]RouteComponent\.tsx$/},
             {what: 'the loader rule for .docusaurus/registry.js', module: /[\\/]\.docusaurus[\\/]registry\.js$/},
           ]),
@@ -61,9 +67,13 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
             /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
             path.join(clientLib, 'docusaurusGlobal.ts'),
           ),
+          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, path.join(clientLib, 'preload.ts')),
+          // The route tree: the page's branch, then the table's (client/routes.ts).
+          new NormalModuleReplacementPlugin(/[\\/]\.docusaurus[\\/]routes\.js$/, path.join(clientLib, 'routes.ts')),
           // Docusaurus types plugins as webpack's; the build runs Rspack (future.faster).
-          new RouteTablePlugin(context.generatedFilesDir, (built) => {
+          new RouteTablePlugin(context.generatedFilesDir, (built, trim) => {
             table = built;
+            console.log(`[route-data] runtime: ${trim.removed} chunk hashes moved to the route data, ${trim.kept} kept`);
           }) as unknown as WebpackPluginInstance,
         ],
       };

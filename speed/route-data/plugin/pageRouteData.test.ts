@@ -10,6 +10,14 @@ const table: RouteData = {
     '/blogs-b1d': {__comp: 'e'},
   },
   chunks: {a: [1, '10'], p: [2], b: [3, '10', '11'], c: [4, '12'], d: [5, '13'], e: [6, '14']},
+  tree: [
+    {path: '/blogs', exact: true, component: ['/blogs', 'b1d']},
+    {path: '/docs', component: ['/docs', '306'], routes: [{path: '/docs/installation', exact: true, component: ['/docs/installation', '4b7']}]},
+    {path: '/', exact: true, component: ['/', 'e5f']},
+    {path: '*', component: ['*']},
+  ],
+  // Chunk 10 is also loaded from main.js: the runtime keeps its hash.
+  hashes: {'12': 'cc', '13': 'dd', '14': 'ee'},
 };
 
 // Chunk 11 holds only CSS: no script.
@@ -22,6 +30,15 @@ test('a page carries its routes and only the modules they name', () => {
   assert.deepEqual(Object.keys(page.routes), ['/docs-306', '/docs/installation-4b7']);
   assert.deepEqual(Object.keys(page.chunks).sort(), ['a', 'b', 'c', 'd', 'p']);
   assert.deepEqual(page.chunks.b, [3, '10', '11']);
+  assert.deepEqual(page.tree, [table.tree[1], table.tree[3]]);
+  assert.deepEqual(page.hashes, {'12': 'cc', '13': 'dd'});
+});
+
+test("routes the theme only looks up are in the page's branch of the tree, with none of their modules", () => {
+  const page = pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs', ['/-e5f']);
+  assert.deepEqual(page.tree, [table.tree[0], table.tree[2]]);
+  assert.deepEqual(Object.keys(page.routes), ['/blogs-b1d']);
+  assert.deepEqual(page.scripts, ['/assets/js/14.ee.js']);
 });
 
 test("a page lists its routes' chunk scripts once each, under the base URL, and no other page's", () => {
@@ -31,7 +48,7 @@ test("a page lists its routes' chunk scripts once each, under the base URL, and 
 });
 
 test('the data goes at the end of <head>, unable to close its element', () => {
-  const data = {table: '/t.json', routes: {'/x</script>-1': {__comp: 'a'}}, chunks: {}, scripts: [], path: '/x'};
+  const data = {table: '/t.json', routes: {'/x</script>-1': {__comp: 'a'}}, chunks: {}, tree: [], hashes: {}, scripts: [], path: '/x'};
   const html = withPageRouteData('<html><head><title>x</title></head><body></body></html>', data, 'x.html');
   assert.match(html, /<\/title><script type="application\/json" id="__route-data">\{.*\}<\/script><\/head>/);
   assert.equal(html.match(/<\/script>/g)?.length, 1);
@@ -40,7 +57,7 @@ test('the data goes at the end of <head>, unable to close its element', () => {
 });
 
 test('a page without <head>, or with route data already, is an error naming the file', () => {
-  const data = {table: '/t.json', routes: {}, chunks: {}, scripts: [], path: '/x'};
+  const data = {table: '/t.json', routes: {}, chunks: {}, tree: [], hashes: {}, scripts: [], path: '/x'};
   assert.throws(() => withPageRouteData('<p>x</p>', data, 'blogs/x.html'), /blogs\/x\.html has no <\/head>/);
   const once = withPageRouteData('<head></head>', data, 'a.html');
   assert.throws(() => withPageRouteData(once, data, 'a.html'), /a\.html already has route data/);

@@ -1,9 +1,12 @@
 import {chunkNamesOf, PAGE_ROUTE_DATA_ID, type PageRouteData, type RouteData} from '../client/format';
+import {branchOf} from './routeTree';
 
 /**
  * The part of the table a page's routes need, the table's URL, and the URLs of
  * the chunk scripts those routes load (`scripts`: chunk id to file; chunks
- * without a script are CSS only and skipped).
+ * without a script are CSS only and skipped). Its branch of the route tree
+ * holds those routes and `treeOnly`, routes the theme looks up on every page
+ * (homePageKeys) without rendering them, so without their modules.
  */
 export function pageRouteData(
   table: RouteData,
@@ -12,8 +15,10 @@ export function pageRouteData(
   scripts: Readonly<Record<string, string>>,
   baseUrl: string,
   pagePath: string,
+  treeOnly: readonly string[] = [],
 ): PageRouteData {
-  const page: PageRouteData = {table: tableUrl, routes: {}, chunks: {}, scripts: [], path: pagePath};
+  const branch = branchOf(table.tree, new Set([...keys, ...treeOnly]));
+  const page: PageRouteData = {table: tableUrl, routes: {}, chunks: {}, tree: branch, hashes: {}, scripts: [], path: pagePath};
   const urls = new Set<string>();
   for (const key of keys) {
     const tree = table.routes[key];
@@ -26,6 +31,8 @@ export function pageRouteData(
       for (const chunk of ref.slice(1)) {
         const script = scripts[String(chunk)];
         if (script) urls.add(`${baseUrl}${script}`);
+        const hash = table.hashes[String(chunk)];
+        if (hash) page.hashes[String(chunk)] = hash;
       }
     }
   }

@@ -1,24 +1,19 @@
 import {matchPath} from 'react-router';
 import type {RouteConfig} from 'react-router-config';
+import {treeRouteKey, type TreeRoute} from '../client/format';
+import {routeTree} from './routeTree';
 
 /** A route of .docusaurus/routes.js, its component replaced by the key ComponentCreator was called with. */
 export type KeyedRoute = RouteConfig & {key: string; routes?: KeyedRoute[]};
 
-/**
- * Evaluates the generated route table (an ES module of plain object literals
- * calling ComponentCreator(path, hash)) with a ComponentCreator that returns
- * `${path}-${hash}`, the key of the route in routesChunkNames.json.
- */
+/** The route tree with each route's key (its key in routesChunkNames.json) as its component and as `key`. */
 export function keyedRoutes(source: string): KeyedRoute[] {
-  const body = source
-    .replace(/^import\s.*$/gm, '')
-    .replace(/^export default\s/m, 'return ');
-  if (!/^return \[/m.test(body)) throw new Error('route-data: .docusaurus/routes.js no longer has the expected shape; update speed/route-data/plugin/routeKeys.ts');
-  const componentCreator = (path: string, hash?: string) => (hash === undefined ? path : `${path}-${hash}`);
-  const routes = new Function('ComponentCreator', body)(componentCreator) as RouteConfig[];
-  const keyed = (list: RouteConfig[]): KeyedRoute[] =>
-    list.map((route) => ({...route, key: route.component as unknown as string, routes: route.routes && keyed(route.routes)}));
-  return keyed(routes);
+  const keyed = (list: TreeRoute[]): KeyedRoute[] =>
+    list.map((route) => {
+      const key = treeRouteKey(route);
+      return {...route, component: key as unknown as RouteConfig['component'], key, routes: route.routes && keyed(route.routes)};
+    });
+  return keyed(routeTree(source));
 }
 
 // What a page renders is react-router-config's matchRoutes at the page's

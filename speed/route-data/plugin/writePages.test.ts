@@ -15,7 +15,17 @@ const routes: KeyedRoute[] = [
 ];
 const table: RouteTable = {
   file: 'assets/route-table.1.json',
-  data: {routes: {'/blogs-b1d': {__comp: 'e'}, '/docs/installation-4b7': {__comp: 'b'}}, chunks: {e: [6, '14'], b: [3, '10']}},
+  data: {
+    routes: {'/blogs-b1d': {__comp: 'e'}, '/docs/installation-4b7': {__comp: 'b'}},
+    chunks: {e: [6, '14'], b: [3, '10']},
+    tree: [
+      {path: '/blogs', exact: true, component: ['/blogs', 'b1d']},
+      {path: '/docs/installation', exact: true, component: ['/docs/installation', '4b7']},
+      {path: '/', exact: true, component: ['/', 'e5f']},
+      {path: '*', component: ['*']},
+    ],
+    hashes: {'14': 'ee', '10': 'aa'},
+  },
   scripts: {'14': 'assets/js/14.ee.js', '10': 'assets/js/10.aa.js'},
 };
 const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
@@ -44,7 +54,10 @@ test('every page with the app root gets its own route data, more pages than are 
     assert.deepEqual(Object.keys(routeDataOf(path.join(out, 'blogs.html'))!.routes), ['/blogs-b1d']);
     const install = routeDataOf(path.join(out, 'docs/installation.html'))!;
     assert.deepEqual(install.scripts, ['/assets/js/10.aa.js']);
+    assert.deepEqual(install.hashes, {'10': 'aa'});
     assert.equal(install.path, '/docs/installation');
+    // Its own route and the home page's, which the theme looks up on every page.
+    assert.deepEqual(install.tree.map((r) => r.path), ['/docs/installation', '/']);
     for (let i = 0; i < 20; i++) assert.equal(routeDataOf(path.join(out, `gone-${i}.html`))?.path, `/gone-${i}`);
     assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), redirect);
     assert.equal(routeDataOf(path.join(out, 'assets/skipped.html')), undefined);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {RouteTable} from './RouteTablePlugin';
 import {pagePath, routeKeysFor, type KeyedRoute} from './routeKeys';
 import {pageRouteData, withPageRouteData} from './pageRouteData';
+import {homePageKeys} from './routeTree';
 
 // As Docusaurus writes it, minified or not.
 const APP_ROOT = /<div id="?__docusaurus"?>/;
@@ -33,6 +34,7 @@ const AT_ONCE = 8;
 export async function writePageRouteData(outDir: string, routes: KeyedRoute[], table: RouteTable, baseUrl: string): Promise<{written: number; lookupMs: number}> {
   let written = 0;
   let lookupMs = 0;
+  const homeKeys = homePageKeys(table.data.tree, baseUrl);
   const writeOne = async (file: string) => {
     const html = await fsp.readFile(file, 'utf8');
     if (!APP_ROOT.test(html)) return;
@@ -41,7 +43,7 @@ export async function writePageRouteData(outDir: string, routes: KeyedRoute[], t
     const lookupStart = performance.now();
     const keys = routeKeysFor(routes, renderedAt);
     lookupMs += performance.now() - lookupStart;
-    const data = pageRouteData(table.data, keys, `${baseUrl}${table.file}`, table.scripts, baseUrl, `${baseUrl.replace(/\/$/, '')}${renderedAt}`);
+    const data = pageRouteData(table.data, keys, `${baseUrl}${table.file}`, table.scripts, baseUrl, `${baseUrl.replace(/\/$/, '')}${renderedAt}`, homeKeys);
     const temporary = `${file}.route-data.tmp`;
     await fsp.writeFile(temporary, withPageRouteData(html, data, relative));
     await fsp.rename(temporary, file);

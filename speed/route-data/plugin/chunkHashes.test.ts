@@ -1,0 +1,44 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {HASH_LOOKUP, scriptHash, withoutChunkHashes} from './chunkHashes';
+
+// `__webpack_require__.u` as Rspack 1.7 writes it before minifying.
+const runtime = `// This function allow to reference chunks
+__webpack_require__.u = (chunkId) => {
+  // return url for filenames not based on template
+  
+  // return url for filenames based on template
+  return "assets/js/" + ({"30909": "lazy-panel","73397": "search-dialog",}[chunkId] || chunkId) + "." + {"10427": "6ff84326","10596": "6b93c1ab","73397": "0a1b2c3d",}[chunkId] + ".js"
+}`;
+
+/** Runs the runtime's `u` with a given lookup, as the browser would. */
+function chunkFile(source: string, lookup: (id: string) => string | undefined, id: string): string {
+  const webpackRequire = {routeChunkHash: lookup} as {u?: (id: string) => string; routeChunkHash: typeof lookup};
+  new Function('__webpack_require__', source)(webpackRequire);
+  return webpackRequire.u!(id);
+}
+
+test('the hashes of the dropped chunks leave the map; the runtime asks the lookup for them', () => {
+  const {source, removed, kept} = withoutChunkHashes(runtime, new Set(['10427', '10596']));
+  assert.equal(removed, 2);
+  assert.equal(kept, 1);
+  assert.ok(!source.includes('6ff84326') && !source.includes('6b93c1ab'));
+  assert.ok(source.includes(HASH_LOOKUP));
+  const lookup = (id: string) => ({'10427': '6ff84326', '10596': '6b93c1ab'})[id];
+  // Every chunk keeps the name it had: dropped ones through the lookup, kept ones from the map.
+  assert.equal(chunkFile(source, lookup, '10427'), 'assets/js/10427.6ff84326.js');
+  assert.equal(chunkFile(source, lookup, '10596'), 'assets/js/10596.6b93c1ab.js');
+  assert.equal(chunkFile(source, () => undefined, '73397'), 'assets/js/search-dialog.0a1b2c3d.js');
+  assert.equal(chunkFile(runtime, () => undefined, '10427'), chunkFile(source, lookup, '10427'));
+});
+
+test('a runtime of another shape, or with the map twice, stops the build', () => {
+  assert.throws(() => withoutChunkHashes('__webpack_require__.u = (id) => id + ".js"', new Set()), /found 0; Rspack changed its runtime/);
+  assert.throws(() => withoutChunkHashes(`${runtime}\n${runtime}`, new Set()), /found 2/);
+});
+
+test("a chunk's hash is read from the file name the runtime builds, and any other name is refused", () => {
+  assert.equal(scriptHash('10427', 'assets/js/10427.6ff84326.js'), '6ff84326');
+  assert.throws(() => scriptHash('10427', 'assets/js/search-dialog.6ff84326.js'), /not assets\/js\/10427\.<hash>\.js/);
+  assert.throws(() => scriptHash('10427', 'assets/js/10427.js'), /not assets\/js\/10427/);
+});

@@ -1,0 +1,110 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {matchRoutes, type RouteConfig} from 'react-router-config';
+import {treeRouteKey, type TreeRoute} from '../client/format';
+import {branchOf, homePageKeys, routeTree} from './routeTree';
+import {routeKeysFor, keyedRoutes} from './routeKeys';
+
+// The shape of .docusaurus/routes.js.
+const source = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/blogs',
+    component: ComponentCreator('/blogs', 'b1d'),
+    exact: true
+  },
+  {
+    path: '/blogs/2020/08/10/podman-go-bindings',
+    component: ComponentCreator('/blogs/2020/08/10/podman-go-bindings', 'ff5'),
+    exact: true
+  },
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', '306'),
+    routes: [
+      {
+        path: '/docs',
+        component: ComponentCreator('/docs', 'ecd'),
+        routes: [
+          {
+            path: '/docs',
+            component: ComponentCreator('/docs', '32c'),
+            exact: true,
+            sidebar: "docsSidebar"
+          },
+          {
+            path: '/docs/installation',
+            component: ComponentCreator('/docs/installation', '4b7'),
+            exact: true,
+            sidebar: "docsSidebar"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'e5f'),
+    exact: true
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+test('the tree keeps every property of every route, with the ComponentCreator arguments as its component', () => {
+  const tree = routeTree(source);
+  assert.equal(tree.length, 5);
+  assert.deepEqual(tree[0], {path: '/blogs', component: ['/blogs', 'b1d'], exact: true});
+  assert.deepEqual(tree[2]!.routes![0]!.routes![1], {path: '/docs/installation', component: ['/docs/installation', '4b7'], exact: true, sidebar: 'docsSidebar'});
+  assert.deepEqual(tree[4], {path: '*', component: ['*']});
+  assert.equal(treeRouteKey(tree[4]!), '*');
+  // It survives JSON, which is how it reaches the browser.
+  assert.deepEqual(JSON.parse(JSON.stringify(tree)), tree);
+  assert.throws(() => routeTree('export const routes = [];'), /no longer has the expected shape/);
+});
+
+test("a page's branch holds its routes in their places and nothing else", () => {
+  const tree = routeTree(source);
+  const keys = new Set(['/docs-306', '/docs-ecd', '/docs/installation-4b7']);
+  const branch = branchOf(tree, keys);
+  assert.deepEqual(branch.map(treeRouteKey), ['/docs-306']);
+  assert.deepEqual(branch[0]!.routes!.map(treeRouteKey), ['/docs-ecd']);
+  assert.deepEqual(branch[0]!.routes![0]!.routes!.map(treeRouteKey), ['/docs/installation-4b7']);
+  assert.equal(branch[0]!.routes![0]!.routes![0]!.sidebar, 'docsSidebar');
+  // The tree itself is left as it was.
+  assert.equal(tree[2]!.routes![0]!.routes!.length, 2);
+});
+
+/** react-router-config's own matching, over a tree whose components are their keys. */
+function matchedKeys(tree: TreeRoute[], path: string): string[] {
+  const asConfig = (list: TreeRoute[]): RouteConfig[] =>
+    list.map((route) => ({...route, component: undefined, key: treeRouteKey(route), routes: route.routes && asConfig(route.routes)}));
+  return matchRoutes(asConfig(tree), path).map(({route}) => String(route.key));
+}
+
+test("every page's branch answers the page's own address as the whole tree does, home route included", () => {
+  const tree = routeTree(source);
+  const home = homePageKeys(tree, '/');
+  const routes = keyedRoutes(source);
+  for (const path of ['/blogs', '/blogs/2020/08/10/podman-go-bindings', '/docs', '/docs/installation', '/', '/404', '/docs/installation/']) {
+    const branch = branchOf(tree, new Set([...routeKeysFor(routes, path), ...home]));
+    assert.deepEqual(matchedKeys(branch, path), matchedKeys(tree, path), path);
+  }
+});
+
+test('the home page is found as the theme finds it: at the top, or under the base URL layouts', () => {
+  const tree = routeTree(source);
+  assert.deepEqual(homePageKeys(tree, '/'), ['/-e5f']);
+  const underLayout: TreeRoute[] = [
+    {path: '/blogs', exact: true, component: ['/blogs', 'b1d']},
+    {path: '/', component: ['/', 'lay'], routes: [{path: '/', exact: true, component: ['/', 'idx']}, {path: '/x', exact: true, component: ['/x', 'x1']}]},
+  ];
+  assert.deepEqual(homePageKeys(underLayout, '/'), ['/-lay', '/-idx']);
+  assert.deepEqual(homePageKeys(underLayout, '/base/'), []);
+  assert.deepEqual(homePageKeys([{path: '/docs', component: ['/docs', 'd']}], '/'), []);
+});

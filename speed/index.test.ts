@@ -31,9 +31,9 @@ test('switched off, nothing of the layer is registered but its cache key, and th
   assert.deepEqual(off.prismLanguages, ['bash', 'ini', 'docker', 'toml']);
 });
 
-test('switched on, every piece is in: five plugins, the page template and the idle prefetch queue', () => {
+test('switched on, every piece is in: six plugins, the page template and the idle prefetch queue', () => {
   const on = speedLayer(true);
-  assert.equal(on.plugins.length, 1 + 5);
+  assert.equal(on.plugins.length, 1 + 6);
   assert.match(on.ssrTemplate ?? '', /<div id="__docusaurus">/);
   assert.deepEqual(on.clientModules, ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']);
   assert.deepEqual(on.prismLanguages, []);
@@ -41,7 +41,7 @@ test('switched on, every piece is in: five plugins, the page template and the id
 
 test('SITE_SPEED_OFF leaves out the named pieces only', () => {
   const layer = speedLayer(true, piecesOff(' slim-prism,page-template '));
-  assert.equal(layer.plugins.length, 1 + 4);
+  assert.equal(layer.plugins.length, 1 + 5);
   assert.ok(!pluginNames(layer).includes('slim-prism'));
   assert.equal(layer.ssrTemplate, undefined);
   assert.deepEqual(layer.clientModules, ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']);

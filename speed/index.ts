@@ -3,6 +3,7 @@ import slimPrismPlugin from './slim-prism/plugin';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
 import routeDataPlugin from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
+import compileHintsPlugin from './compile-hints/plugin';
 import slimTslibPlugin from './slim-tslib/plugin';
 import {ssrTemplate} from './page-template/ssrTemplate';
 import {buildCachePlugin} from './buildCache';
@@ -13,6 +14,7 @@ export const speedPieces = [
   'fast-route-matching',
   'route-data',
   'stepped-start',
+  'compile-hints',
   'slim-tslib',
   'page-template',
   'prefetch-when-idle',
@@ -24,6 +26,7 @@ const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
   'fast-route-matching': fastRouteMatchingPlugin,
   'route-data': routeDataPlugin,
   'stepped-start': steppedStartPlugin,
+  'compile-hints': compileHintsPlugin,
   'slim-tslib': slimTslibPlugin,
 };
 

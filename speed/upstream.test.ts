@@ -34,7 +34,7 @@ test('every upstream file a piece replaces, copies or hooks is unchanged', () =>
 
 test('every piece of the table has its files pinned', () => {
   const pieces = new Set(pinnedFiles.map((entry) => entry.piece));
-  for (const piece of ['stepped-start', 'route-data', 'fast-route-matching', 'slim-prism', 'slim-tslib', 'page-template', 'prefetch-when-idle']) {
+  for (const piece of ['stepped-start', 'route-data', 'fast-route-matching', 'slim-prism', 'slim-tslib', 'page-template', 'prefetch-when-idle', 'compile-hints']) {
     assert.ok(pieces.has(piece), `speed/upstream.ts pins no file for ${piece}`);
   }
 });

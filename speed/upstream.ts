@@ -118,6 +118,12 @@ export const pinnedFiles: PinnedFile[] = [
     recheck: "speed/page-template/ssrTemplate.ts is a copy with a different script start: bring over any new template variable",
   },
   {
+    piece: 'compile-hints',
+    file: '@docusaurus/core/lib/webpack/base.js',
+    sha256: 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
+    recheck: "check main.js is still named main.<hash>.js (speed/compile-hints matches that name)",
+  },
+  {
     piece: 'prefetch-when-idle',
     file: '@docusaurus/core/lib/client/exports/Link.js',
     sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',

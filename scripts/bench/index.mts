@@ -76,11 +76,11 @@ function printTable(result: Result) {
     const c = result.cards;
     console.log(`Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`);
   }
-  const header = ['page', 'HTML KiB', 'CSS KiB', 'JS KiB', 'img+font KiB', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
+  const header = ['page', 'HTML KiB', 'CSS KiB', 'JS KiB', 'img+font KiB', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU idx'];
   const rows = result.pages.map((p) => [
     p.name, kib(p.weight.html), kib(p.weight.css), kib(p.weight.js), kib(p.weight.fontsImages), String(p.weight.requests),
     String(p.lighthouse.performance), String(p.lighthouse.accessibility), String(p.lighthouse.bestPractices), String(p.lighthouse.seo),
-    String(p.lighthouse.fcp), String(p.lighthouse.lcp), String(p.lighthouse.tbt), String(p.lighthouse.cls),
+    String(p.lighthouse.fcp), String(p.lighthouse.lcp), String(p.lighthouse.tbt), String(p.lighthouse.cls), String(p.lighthouse.benchmarkIndex ?? '-'),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');

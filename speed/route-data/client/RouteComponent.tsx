@@ -64,7 +64,7 @@ async function prefetchRoute(key: string): Promise<void> {
   await Promise.all(urls.filter(wanted).map(prefetchUrl));
 }
 
-/** One component per route: the page's branch of the tree and the whole tree (routes.ts) share them. */
+/** One component per route: the page's branch of the tree and the whole tree (routeTree.ts) share them. */
 const created = new Map<string, RouteComponent>();
 
 export default function ComponentCreator(path: string, hash?: string): RouteComponent {

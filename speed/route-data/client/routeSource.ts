@@ -24,7 +24,7 @@ export function prerenderedPath(): string {
   return pageRouteData().path;
 }
 
-/** The page's branch of the route tree: the routes it renders (speed/route-data/client/routes.ts). */
+/** The page's branch of the route tree: the routes it renders (routeTree.ts builds it). */
 export function pageRouteTree(): TreeRoute[] {
   return pageRouteData().tree;
 }

@@ -17,6 +17,7 @@
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {startNginx, type RunningNginx} from '../nginx/harness.ts';
+import {median} from './lighthouse.mts';
 
 const {values: args, positionals: dirs} = parseArgs({
   allowPositionals: true,
@@ -26,7 +27,6 @@ const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of visits, not "${args.runs}"`);
 if (dirs.length === 0) throw new Error('name one build folder or more, e.g. build tests/.tmp/bench-pieces-build/compile-hints');
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const servers: RunningNginx[] = [];
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
 try {

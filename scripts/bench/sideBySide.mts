@@ -38,6 +38,9 @@ const {values: args, positionals: dirs} = parseArgs({
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of Lighthouse runs, not "${args.runs}"`);
 if (dirs.length < 2) throw new Error('name two build folders or more, e.g. ../ref/build build');
+for (const dir of dirs) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}: not a built site (no index.html there); build it first with npm run build`);
+}
 
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const servers: RunningNginx[] = [];
@@ -45,6 +48,7 @@ const samples = args.page!.map(() => dirs.map((): LighthouseFigures[] => []));
 console.log(`${runs} Lighthouse runs per page on each of ${dirs.length} builds; load average before: ${load()}`);
 try {
   for (const dir of dirs) {
+    // Compressed in place, as the bench does with build/, so nginx serves each build alike.
     precompress(dir);
     servers.push(await startNginx(dir));
   }

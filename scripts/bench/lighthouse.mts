@@ -61,3 +61,28 @@ export function medianFigures(samples: LighthouseFigures[]): LighthouseFigures {
   const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];
   return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as LighthouseFigures;
 }
+
+/**
+ * Lighthouse `runs` times on each page of each site, in rounds: every round
+ * visits every site once per page, in an order that turns with the round and
+ * the page, so that a change in the machine's speed falls on every site alike.
+ * `record` gets each run's figures as they come (page and site by index);
+ * `afterRound` is called with the number of rounds done.
+ */
+export async function lighthouseInTurns(
+  origins: string[],
+  pages: string[],
+  runs: number,
+  record: (page: number, site: number, figures: LighthouseFigures) => void,
+  afterRound?: (done: number) => void,
+): Promise<void> {
+  for (let round = 0; round < runs; round++) {
+    for (const [p, page] of pages.entries()) {
+      for (let k = 0; k < origins.length; k++) {
+        const site = (k + round + p) % origins.length;
+        record(p, site, await lighthouseOnce(`${origins[site]}${page}`));
+      }
+    }
+    afterRound?.(round + 1);
+  }
+}

@@ -32,7 +32,7 @@ import {buildFileFor, shippedBytes} from './shippedWeight.ts';
 import {benchPages} from './pages.ts';
 import os from 'node:os';
 import {pieceSavings, removableSavers, savingsTable, smallSavers, SMALL_SAVING_BYTES, SMALL_SAVING_TBT_MS, type PieceBuild} from './pieceSavings.ts';
-import {lighthouseOnce} from './lighthouse.mts';
+import {lighthouseInTurns} from './lighthouse.mts';
 import {startNginx, type RunningNginx} from '../nginx/harness.ts';
 import {precompress} from '../precompress.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
@@ -163,19 +163,20 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
       }
     }
     const started = Date.now();
-    for (let round = 0; round < lighthouseRuns; round++) {
-      for (const [pageIndex, page] of builds[0]!.pages.entries()) {
-        for (let k = 0; k < builds.length; k++) {
-          const b = (k + round + pageIndex) % builds.length;
-          const figures = await lighthouseOnce(`${servers[b]!.url}${page.path}`);
-          const samples = builds[b]!.pages[pageIndex]!;
-          samples.tbt!.push(figures.tbt);
-          samples.lcp!.push(figures.lcp);
-        }
-      }
-      console.log(`round ${round + 1} of ${lighthouseRuns} done, ${Math.round((Date.now() - started) / 1000)} s`);
-      save();
-    }
+    await lighthouseInTurns(
+      servers.map((server) => server.url),
+      builds[0]!.pages.map((page) => page.path),
+      lighthouseRuns,
+      (p, b, figures) => {
+        const samples = builds[b]!.pages[p]!;
+        samples.tbt!.push(figures.tbt);
+        samples.lcp!.push(figures.lcp);
+      },
+      (done) => {
+        console.log(`round ${done} of ${lighthouseRuns} done, ${Math.round((Date.now() - started) / 1000)} s`);
+        save();
+      },
+    );
   } finally {
     for (const server of servers) await server.stop();
   }

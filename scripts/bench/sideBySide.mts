@@ -22,7 +22,7 @@ import {parseArgs} from 'node:util';
 import os from 'node:os';
 import {startNginx, type RunningNginx} from '../nginx/harness.ts';
 import {precompress} from '../precompress.ts';
-import {lighthouseOnce, median, type LighthouseFigures} from './lighthouse.mts';
+import {lighthouseInTurns, median, type LighthouseFigures} from './lighthouse.mts';
 import {benchPages} from './pages.ts';
 
 // The five page types of `npm run bench`.
@@ -53,15 +53,13 @@ try {
     servers.push(await startNginx(dir));
   }
   const started = Date.now();
-  for (let round = 0; round < runs; round++) {
-    for (const [p, page] of args.page!.entries()) {
-      for (let k = 0; k < dirs.length; k++) {
-        const b = (k + round + p) % dirs.length;
-        samples[p]![b]!.push(await lighthouseOnce(`${servers[b]!.url}${page}`));
-      }
-    }
-    console.log(`round ${round + 1} of ${runs}, ${Math.round((Date.now() - started) / 1000)} s`);
-  }
+  await lighthouseInTurns(
+    servers.map((server) => server.url),
+    args.page!,
+    runs,
+    (p, b, figures) => samples[p]![b]!.push(figures),
+    (done) => console.log(`round ${done} of ${runs}, ${Math.round((Date.now() - started) / 1000)} s`),
+  );
 } finally {
   for (const server of servers) await server.stop();
 }

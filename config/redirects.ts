@@ -19,8 +19,8 @@ export const redirects = {
     const release = /^\/release\/(\d{4}\/\d{2}\/\d{2}\/[^/]+)$/.exec(existingPath);
     if (release) return [`/releases/${release[1]}`];
     // The old site kept short notices under /new/ and talks under /talks/.
-    const notice = /^\/blogs\/(\d{4}\/\d{2}\/\d{2})\/new$/.exec(existingPath);
-    if (notice) return [`/new/${notice[1]}/new`];
+    const notice = /^\/blogs\/(\d{4}\/\d{2}\/\d{2}\/(?:\d+-)?new)$/.exec(existingPath);
+    if (notice) return [`/new/${notice[1]}`];
     const talk = /^\/blogs\/(\d{4}\/\d{2}\/\d{2}\/talk-[^/]+)$/.exec(existingPath);
     if (talk) return [`/talks/${talk[1]}`];
     return undefined;

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {catalogue} from '../fixtures/catalogue';
+import {archive} from '../fixtures/archive';
 
 // The constants of spec §9, checked on the served build.
 
@@ -41,8 +41,8 @@ test('every tag of the specification has its page, and the tag list links them a
 test('the blog archive lists all 246 posts', async ({request}) => {
   const html = await (await request.get('/blogs/archive')).text();
   const links = hrefs(html);
-  for (const post of catalogue('blog')) expect(links.has(post.route), post.route).toBe(true);
-  expect(catalogue('blog')).toHaveLength(246);
+  for (const post of archive('blog')) expect(links.has(post.route), post.route).toBe(true);
+  expect(archive('blog')).toHaveLength(246);
 });
 
 test('release index: 3 pages of 10, the last with 6; the archive lists all 26', async ({request}) => {
@@ -50,13 +50,13 @@ test('release index: 3 pages of 10, the last with 6; the archive lists all 26', 
   expect(await articleCount(request, '/release/page/2')).toBe(10);
   expect(await articleCount(request, '/release/page/3')).toBe(6);
   expect((await request.get('/release/page/4')).status()).toBe(404);
-  const archive = await (await request.get('/release/archive')).text();
-  const links = hrefs(archive);
-  for (const post of catalogue('release')) expect(links.has(post.route), post.route).toBe(true);
+  const archivePage = await (await request.get('/release/archive')).text();
+  const links = hrefs(archivePage);
+  for (const post of archive('release')) expect(links.has(post.route), post.route).toBe(true);
 });
 
 test('release tags have their pages, paginated where their counts call for it', async ({request}) => {
-  const posts = catalogue('release');
+  const posts = archive('release');
   for (const [tag, label] of [['community', 'community'], ['hpc', 'hpc'], ['kubernetes', 'kubernetes'], ['open-source', 'open source'], ['podman', 'podman']]) {
     const count = posts.filter((p) => p.tags.includes(label!)).length;
     const pages = Math.ceil(count / 10);
@@ -67,7 +67,7 @@ test('release tags have their pages, paginated where their counts call for it', 
 });
 
 test('the home page shows the newest Podman release from the release blog', async ({request}) => {
-  const newest = catalogue('release')
+  const newest = archive('release')
     .filter((p) => p.title.startsWith('Podman '))
     .sort((a, b) => b.date.localeCompare(a.date))[0]!;
   const version = /v(\d+\.\d+\.\d+)/.exec(newest.title)![1]!;

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {open} from '../fixtures/page';
 
-test('the docs sidebar items point where the catalogue says', async ({page}) => {
+test('the docs sidebar items point to their pages', async ({page}) => {
   await open(page, '/docs/checkpoint');
   const links = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a.menu__link');
   const items = await links.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));

@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import Parser from 'rss-parser';
-import {catalogue} from '../fixtures/catalogue';
+import {archive} from '../fixtures/archive';
 import {open} from '../fixtures/page';
 
 // The feeds are parsed with a real feed parser, not string matching.
@@ -9,7 +9,7 @@ const origin = 'https://podman.io';
 
 for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as const) {
   // The newest posts; posts sharing the date of the last one may come in either order.
-  const sorted = () => [...catalogue(kind)].sort((a, b) => b.date.localeCompare(a.date));
+  const sorted = () => [...archive(kind)].sort((a, b) => b.date.localeCompare(a.date));
   const boundary = () => sorted()[Math.min(feedLimit, sorted().length) - 1]!.date;
 
   for (const format of ['rss.xml', 'atom.xml']) {
@@ -18,7 +18,7 @@ for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as cons
       expect(res.status()).toBe(200);
       const feed = await new Parser().parseString(await res.text());
       const candidates = sorted().filter((p) => p.date >= boundary());
-      expect(feed.items).toHaveLength(Math.min(feedLimit, catalogue(kind).length));
+      expect(feed.items).toHaveLength(Math.min(feedLimit, archive(kind).length));
       const links = feed.items.map((i) => i.link);
       for (const post of sorted().filter((p) => p.date > boundary())) expect(links, post.route).toContain(`${origin}${post.route}`);
       for (const item of feed.items) {
@@ -34,7 +34,7 @@ for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as cons
   test(`${base}/feed.json is a JSON Feed with the newest posts`, async ({request}) => {
     const feed = await (await request.get(`${base}/feed.json`)).json();
     expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1/);
-    expect(feed.items).toHaveLength(Math.min(feedLimit, catalogue(kind).length));
+    expect(feed.items).toHaveLength(Math.min(feedLimit, archive(kind).length));
     for (const item of feed.items) {
       expect(item.url).toMatch(new RegExp(`^${origin}${base}/`));
       expect(Number.isNaN(Date.parse(item.date_modified ?? item.date_published))).toBe(false);

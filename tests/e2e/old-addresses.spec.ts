@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import Parser from 'rss-parser';
-import {catalogue} from '../fixtures/catalogue';
+import {archive} from '../fixtures/archive';
 
 // Addresses of the earlier site lead to the right page or feed.
 const pages: [string, RegExp, string][] = [
@@ -25,12 +25,12 @@ for (const [from, to, heading] of pages) {
 }
 
 test('every release and every short notice has its old address', async ({request}) => {
-  for (const post of catalogue('release')) {
+  for (const post of archive('release')) {
     const old = post.route.replace(/^\/release\//, '/releases/');
     const html = await (await request.get(old)).text();
     expect(html, old).toContain(post.route);
   }
-  for (const post of catalogue('blog').filter((p) => p.slug === 'new')) {
+  for (const post of archive('blog').filter((p) => p.notice)) {
     const old = post.route.replace(/^\/blogs\//, '/new/');
     expect((await request.get(old)).status(), old).toBe(200);
   }

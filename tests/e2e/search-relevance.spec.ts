@@ -1,8 +1,8 @@
 import {test, expect} from '@playwright/test';
-import fs from 'node:fs';
 import path from 'node:path';
 import {startNginx, type RunningNginx} from '../../scripts/nginx/harness';
 import {relevanceQueries} from '../fixtures/searchQueries';
+import {archive} from '../fixtures/archive';
 import {
   describeDownloads,
   firstQueriesToTest,
@@ -28,17 +28,8 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-type CatalogueEntry = {file: string; route: string; title: string; twin?: string | null; announces?: string; links?: {url: string}[]};
-const catalogue = JSON.parse(fs.readFileSync(path.resolve('../shared/catalogue/blog.json'), 'utf8')) as CatalogueEntry[];
-const byFile = new Map(catalogue.map((e) => [e.file, e]));
-
-/** A notice's article on this site: its twin, or the podman.io post or release it links to. */
-function articleOf(notice: CatalogueEntry): string | undefined {
-  if (notice.twin) return byFile.get(notice.twin)?.route;
-  const link = notice.links?.map((l) => /^https:\/\/podman\.io\/(blogs|releases)\/(.+)\.html$/.exec(l.url)).find(Boolean);
-  return link ? `/${link[1] === 'releases' ? 'release' : 'blogs'}/${link[2]}` : undefined;
-}
-const notices = catalogue.filter((e) => e.announces).map((e) => ({...e, article: articleOf(e)}));
+// The archive's notices, each with the article it points to when that is on this site.
+const notices = archive('blog').filter((p) => p.notice);
 
 test('the relevance set: top-1, top-5 and MRR through the dialog meet the targets', async ({page}) => {
   test.setTimeout(240_000);

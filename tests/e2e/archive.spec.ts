@@ -1,12 +1,13 @@
 import {test, expect} from '@playwright/test';
 import kebabCase from 'lodash/kebabCase';
-import {catalogue, decodeHtml, type CatalogueEntry} from '../fixtures/catalogue';
+import {archive, decodeHtml, type ArchivedPost} from '../fixtures/archive';
 
-// Every post of the catalogue exists at its route, with its title, date and tags.
-// The HTML is fetched as the server sends it: the server-rendered page is what
+// Every archived post (tests/fixtures/archive.json) is served at its route with
+// its title, date and tags, and its old .html address still leads to it. The
+// HTML is fetched as the server sends it: the server-rendered page is what
 // crawlers and readers without JavaScript get.
 
-async function checkPost(request: import('@playwright/test').APIRequestContext, base: string, post: CatalogueEntry) {
+async function checkPost(request: import('@playwright/test').APIRequestContext, base: string, post: ArchivedPost) {
   const res = await request.get(post.route);
   expect(res.status(), post.route).toBe(200);
   const html = await res.text();
@@ -22,20 +23,29 @@ async function checkPost(request: import('@playwright/test').APIRequestContext, 
 
 for (const year of ['2018', '2019', '2020', '2021', '2022']) {
   test(`blog posts of ${year}: route, title, date and tags`, async ({request}) => {
-    const posts = catalogue('blog').filter((p) => p.date.startsWith(year));
+    const posts = archive('blog').filter((p) => p.date.startsWith(year));
     expect(posts.length).toBeGreaterThan(0);
     for (const post of posts) await checkPost(request, '/blogs', post);
   });
 }
 
 test('release announcements: route, title, date and tags', async ({request}) => {
-  const posts = catalogue('release');
+  const posts = archive('release');
   expect(posts).toHaveLength(26);
   for (const post of posts) await checkPost(request, '/release', post);
 });
 
-test('every catalogue post carries the archive notice linking to the installation docs', async ({request}) => {
-  for (const post of [...catalogue('blog'), ...catalogue('release')]) {
+test("every archived post's address on the earlier site leads to it", async ({request}) => {
+  for (const post of archive()) {
+    const res = await request.get(post.old);
+    expect(res.status(), post.old).toBe(200);
+    // The post itself (a blog post's .html file), or a page that sends the reader to it.
+    expect(await res.text(), `${post.old} does not lead to ${post.route}`).toMatch(new RegExp(`${post.route.replace(/\./g, '\\.')}["' >;]`));
+  }
+});
+
+test('every archived post carries the archive notice linking to the installation docs', async ({request}) => {
+  for (const post of archive()) {
     const html = await (await request.get(post.route)).text();
     const notice = /<aside aria-label="Archived post"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
     expect(notice, post.route).toMatch(/^Published on \w+ \d+, \d{4}\. Podman has moved on since/);

@@ -8,6 +8,7 @@ import {future} from './config/future';
 import {returnFreedMemoryAtOnce} from './config/allocator';
 import {codeThemes} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
+import {checkEnvironment} from './config/environment';
 import tailwindPlugin from './plugins/tailwind';
 import routeProgressBarPlugin from './plugins/route-progress-bar';
 import testFixturesPlugin from './plugins/test-fixtures';
@@ -16,8 +17,12 @@ import searchIndexPlugin from './plugins/search-index';
 import legacyFeedsPlugin from './plugins/legacy-feeds';
 import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
+import buildInfoPlugin from './plugins/build-info';
 import {redirects} from './config/redirects';
 import {piecesOff, speedLayer} from './speed';
+
+// A variable set to a value it does not take stops the build, named (config/environment.ts).
+checkEnvironment();
 
 // Before Docusaurus loads Rspack, whose allocator reads it then (config/allocator.ts).
 returnFreedMemoryAtOnce();
@@ -95,6 +100,7 @@ const config: Config = {
     legacyFeedsPlugin,
     llmsTxtPlugin,
     socialCardsPlugin,
+    buildInfoPlugin,
     ['@docusaurus/plugin-client-redirects', redirects],
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).

@@ -40,7 +40,7 @@ if can_apt; then
   else echo "nginx has no working brotli modules: installing Debian's $packages (apt-get)."; fi
   apt_install /tmp/apt-nginx.log $packages || need "nginx with its brotli modules (apt-get failed; see /tmp/apt-nginx.log)" "$how"
   # The package starts a server on port 80; the tests run their own.
-  (service nginx stop || pkill -x nginx || true) >/dev/null 2>&1
+  (as_root service nginx stop || as_root pkill -x nginx || true) >/dev/null 2>&1
   brotli_loads || need "nginx with brotli modules that load (installed, but 'nginx -t' rejects them)" "$how"
   exit 0
 fi

@@ -7,6 +7,7 @@
 # missing and how to get it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/ensure-lib.sh
 export CONTAINERS_CONF=${CONTAINERS_CONF:-$PWD/deploy/podman/containers.conf}
 packages="podman runc mmdebstrap"
 
@@ -19,9 +20,11 @@ missing() {
 
 lack=$(missing)
 if [ -z "$lack" ]; then exit 0; fi
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1 && [ "${lack#a working}" = "$lack" ]; then
+if can_apt && [ "${lack#a working}" = "$lack" ]; then
   echo "$lack not found: installing Debian's $packages packages (apt-get)."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages) >/tmp/apt-podman.log 2>&1 \
+  # With the packages Podman recommends (its network stack, catatonit…), unlike apt_install.
+  # shellcheck disable=SC2086
+  (as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages) >/tmp/apt-podman.log 2>&1 \
     || { echo "apt-get could not install $packages; see /tmp/apt-podman.log" >&2; exit 1; }
   lack=$(missing)
   if [ -z "$lack" ]; then exit 0; fi

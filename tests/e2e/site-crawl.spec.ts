@@ -22,7 +22,7 @@ const shards = 16;
 // (posts, releases, tag, author and paginated pages, 542 of the 559), each
 // with every check but the dark pass, which runs on every second of those. The
 // template's markup is also held on every page, per push, by html-validate,
-// links, route-keys, catalogue and metadata. The whole crawl took 20 of a
+// links, route-keys, archive and metadata. The whole crawl took 20 of a
 // worker's minutes (about 2 s a page), which brought CI past its 30 minutes;
 // every third template page still left it at 29.
 const nightly = process.env.TEST_NIGHTLY === '1';
@@ -100,10 +100,12 @@ for (let shard = 0; shard < shards; shard++) {
     page.on('requestfinished', (r) => open.delete(r));
     page.on('requestfailed', (r) => open.delete(r));
     const desktop = page.viewportSize()!;
+    let visited = 0;
     for (const [index, p] of paths.entries()) {
       if (index % shards !== shard) continue;
       if (speedOff ? !speedOffVisit(p, index) : !visitPass(p, index)) continue;
       current = p;
+      visited += 1;
       const res = await visit(page, p, open);
       if (res?.status() !== 200) problems.push(`${p}: status ${res?.status()}`);
       await expect(page.locator('html[data-has-hydrated="true"]'), p).toHaveCount(1);
@@ -128,6 +130,8 @@ for (let shard = 0; shard < shards; shard++) {
       }
       await page.setViewportSize(desktop);
     }
+    // A shard with nothing to visit (an empty sitemap, a sample that took no page) checked nothing.
+    expect(visited, `shard ${shard + 1} visited no page of the ${paths.length} in the sitemap`).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 }

@@ -1,0 +1,52 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {closingLine, countPlaywright, countTap, sum} from './totals';
+
+const tap = (tests: number, pass: number, fail: number) => `TAP version 13\n${fail ? 'not ok 1 - config/x.test.ts\n' : ''}1..${tests}\n# tests ${tests}\n# pass ${pass}\n# fail ${fail}\n# skipped 0\n# todo 0\n`;
+
+test('unit tests: counts, a failed file by name, a missing or empty or unfinished run as a failure', () => {
+  assert.deepEqual(countTap('unit', tap(3, 3, 0)), {passed: 3, failed: 0, skipped: 0, problems: []});
+  assert.deepEqual(countTap('unit', tap(3, 2, 1)).problems, ['unit: failed: config/x.test.ts']);
+  assert.deepEqual(countTap('unit', undefined), {passed: 0, failed: 1, skipped: 0, problems: ['unit: no report, so the suite did not run']});
+  assert.deepEqual(countTap('unit', tap(0, 0, 0)).problems, ['unit: ran no test']);
+  assert.equal(countTap('unit', 'TAP version 13\nok 1 - a\n').failed, 1);
+});
+
+test('Playwright: a project that ran nothing, a report that is missing or broken, count as failed by name', () => {
+  const report = {
+    config: {projects: [{name: 'chromium'}, {name: 'speed-off'}]},
+    suites: [{title: 'a.spec.ts', specs: [{title: 'home', tests: [{projectName: 'chromium', status: 'expected'}]}], suites: [{title: 'group', specs: [{title: 'post', tests: [{projectName: 'chromium', status: 'unexpected'}]}]}]}],
+    errors: [],
+  };
+  const counts = countPlaywright('browser tests', JSON.stringify(report));
+  assert.deepEqual(counts, {passed: 1, failed: 2, skipped: 0, problems: ['browser tests: failed: [chromium] a.spec.ts › post', 'browser tests: project speed-off ran no test']});
+  assert.equal(countPlaywright('container tests', undefined).problems[0], 'container tests: no report, so the suite did not run');
+  assert.equal(countPlaywright('x', '{"stats"').failed, 1);
+  assert.deepEqual(countPlaywright('x', JSON.stringify({suites: [], errors: []})).problems, ['x: ran no test']);
+  assert.equal(closingLine(sum([counts, countTap('unit', tap(4, 4, 0))])), '5 passed, 2 failed');
+});
+
+// The real thing: Playwright's own report of a run where one spec file cannot load.
+test("Playwright's report of a spec file that fails to load counts it as failed, by file", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'totals-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'good.spec.mjs'), "import {test, expect} from '@playwright/test';\ntest('adds', () => expect(1 + 1).toBe(2));\n");
+    fs.writeFileSync(path.join(dir, 'broken.spec.mjs'), "import fs from 'node:fs';\nfs.readFileSync('/nonexistent/catalogue.json');\n");
+    const report = path.join(dir, 'report.json');
+    fs.writeFileSync(path.join(dir, 'playwright.config.mjs'), `export default {testDir: ${JSON.stringify(dir)}, reporter: [['json', {outputFile: ${JSON.stringify(report)}}]]};\n`);
+    try {
+      execFileSync(path.resolve('node_modules/.bin/playwright'), ['test', '-c', path.join(dir, 'playwright.config.mjs')], {stdio: 'pipe', cwd: path.resolve('.')});
+    } catch {
+      // Playwright exits non-zero for the file it could not load; the report is what is read.
+    }
+    const counts = countPlaywright('browser tests', fs.readFileSync(report, 'utf8'));
+    assert.ok(counts.failed >= 1, `a spec that cannot load must fail the run: ${JSON.stringify(counts)}`);
+    assert.ok(counts.problems.some((p) => /broken\.spec\.mjs/.test(p) && /ENOENT/.test(p)), counts.problems.join('\n'));
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});

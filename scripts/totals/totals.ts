@@ -1,0 +1,90 @@
+/**
+ * The closing line of `npm test`: "N passed, N failed[, N skipped]", summed
+ * over every suite of the run, and what did not run, by name. A suite counts as
+ * failed, once per reason, when its report is missing (it did not start or
+ * crashed), when it ran no test, when a Playwright project in it ran no test,
+ * or when a test file failed to load (Playwright lists those as errors beside
+ * the tests that did run). Stale reports cannot count: scripts/test.sh deletes
+ * them before the run.
+ */
+
+export type Counts = {passed: number; failed: number; skipped: number; problems: string[]};
+
+const empty = (): Counts => ({passed: 0, failed: 0, skipped: 0, problems: []});
+const failure = (problem: string): Counts => ({passed: 0, failed: 1, skipped: 0, problems: [problem]});
+
+/** Node's test runner, from its TAP output (`# pass N`, `# fail N`, `# skipped N`, `# todo N`). */
+export function countTap(name: string, tap: string | undefined): Counts {
+  if (tap === undefined) return failure(`${name}: no report, so the suite did not run`);
+  const read = (key: string) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? NaN);
+  const [tests, pass, fail] = [read('tests'), read('pass'), read('fail')];
+  if (![tests, pass, fail].every(Number.isFinite)) return failure(`${name}: the report has no totals, so the run did not finish`);
+  if (tests === 0) return failure(`${name}: ran no test`);
+  const skipped = (read('skipped') || 0) + (read('todo') || 0);
+  const counts = {passed: pass, failed: fail, skipped, problems: [] as string[]};
+  // A file that fails to load is reported as a failed test named by its path.
+  for (const m of tap.matchAll(/^not ok \d+ - (.+)$/gm)) counts.problems.push(`${name}: failed: ${m[1]}`);
+  return counts;
+}
+
+type PlaywrightTest = {projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped'};
+type PlaywrightSuite = {title: string; specs?: {title: string; tests: PlaywrightTest[]}[]; suites?: PlaywrightSuite[]};
+type PlaywrightReport = {
+  config?: {projects?: {name: string}[]};
+  suites?: PlaywrightSuite[];
+  errors?: {message?: string; location?: {file: string}}[];
+  stats?: Partial<Record<PlaywrightTest['status'], number>>;
+};
+
+function* testsOf(suites: PlaywrightSuite[] = [], file = ''): Generator<PlaywrightTest & {title: string}> {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests) yield {...t, title: `${file || suite.title} › ${spec.title}`};
+    yield* testsOf(suite.suites, file || suite.title);
+  }
+}
+
+/** A Playwright JSON report. */
+export function countPlaywright(name: string, json: string | undefined): Counts {
+  if (json === undefined) return failure(`${name}: no report, so the suite did not run`);
+  let report: PlaywrightReport;
+  try {
+    report = JSON.parse(json) as PlaywrightReport;
+  } catch {
+    return failure(`${name}: the report is not JSON, so the run did not finish`);
+  }
+  const counts = empty();
+  const byProject = new Map<string, number>((report.config?.projects ?? []).map((p) => [p.name, 0]));
+  for (const t of testsOf(report.suites)) {
+    byProject.set(t.projectName, (byProject.get(t.projectName) ?? 0) + 1);
+    if (t.status === 'expected' || t.status === 'flaky') counts.passed += 1;
+    else if (t.status === 'skipped') counts.skipped += 1;
+    else {
+      counts.failed += 1;
+      counts.problems.push(`${name}: failed: [${t.projectName}] ${t.title}`);
+    }
+  }
+  for (const error of report.errors ?? []) {
+    counts.failed += 1;
+    const where = error.location?.file ? `${error.location.file}: ` : '';
+    counts.problems.push(`${name}: did not run: ${where}${(error.message ?? 'unknown error').split('\n')[0]}`);
+  }
+  for (const [project, n] of byProject) {
+    if (n === 0) {
+      counts.failed += 1;
+      counts.problems.push(`${name}: project ${project} ran no test`);
+    }
+  }
+  if (byProject.size === 0 && counts.passed + counts.failed + counts.skipped === 0) {
+    counts.failed += 1;
+    counts.problems.push(`${name}: ran no test`);
+  }
+  return counts;
+}
+
+export function sum(all: Counts[]): Counts {
+  return all.reduce((a, b) => ({passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped, problems: [...a.problems, ...b.problems]}), empty());
+}
+
+export function closingLine(c: Counts): string {
+  return `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
+}

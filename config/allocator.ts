@@ -4,7 +4,7 @@
  * allocates again. Bundling's threads go idle when bundling is done, so what
  * they freed stayed resident through rendering and postBuild. With a delay of
  * 0 (mimalloc's documented MIMALLOC_PURGE_DELAY) a page goes back as it is
- * freed; README, "At ten times the archive", has the figures.
+ * freed; maintaining/scale.md has the figures.
  *
  * mimalloc reads the variable when Rspack's native module loads, which
  * Docusaurus does after reading this config. A value the caller set wins.

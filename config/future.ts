@@ -14,6 +14,6 @@ export const future = {
   // Rspack, SWC and Lightning CSS instead of webpack, Babel and cssnano. The
   // pages render in the build's own thread: each SSG worker thread loads its
   // own copy of the server bundle, which at ten times the archive cost memory
-  // and, on two cores, no time (README, "At ten times the archive").
+  // and, on two cores, no time (maintaining/scale.md).
   faster: {ssgWorkerThreads: false},
 } satisfies Config['future'];

@@ -9,7 +9,7 @@
  * connection), so the figure is the page's start-up alone.
  *
  * Why beside Lighthouse: TBT on a shared 2-core machine moves by hundreds of
- * milliseconds between runs of one build (README.md, "Performance"), too much
+ * milliseconds between runs of one build (maintaining/performance.md), too much
  * to judge a piece that saves tens of milliseconds. Script time moves far less,
  * and a piece's saving in it is a floor for its saving in TBT, which counts the
  * same work slowed four times.

@@ -11,7 +11,7 @@
  * --out (default tests/.tmp/bench-side-by-side.json).
  *
  * Why: on this project's 2-core machine one build's TBT moves by hundreds of
- * milliseconds from run to run (README.md, "Performance"), so two `npm run
+ * milliseconds from run to run (maintaining/performance.md), so two `npm run
  * bench` runs made an hour apart do not tell whether a change cost anything.
  * Built side by side, an old commit (a worktree built with `npm run build`)
  * and this one meet the same machine.

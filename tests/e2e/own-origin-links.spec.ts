@@ -11,7 +11,7 @@ import {scanSources, unresolvedReason, linkSourceDirs} from '../../config/ownOri
  */
 test('absolute links to podman.io in the sources resolve to a page or file of the build', () => {
   const root = path.resolve(__dirname, '../..');
-  expect(fs.existsSync(path.join(root, 'build-test/index.html')), 'build-test/ has no index.html: build it first (see README, Tests)').toBe(true);
+  expect(fs.existsSync(path.join(root, 'build-test/index.html')), 'build-test/ has no index.html: build it first (see maintaining/testing.md)').toBe(true);
   const links = scanSources(root);
   const broken = links.flatMap((link) => {
     const reason = unresolvedReason(path.join(root, 'build-test'), link.url);

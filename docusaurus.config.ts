@@ -9,7 +9,6 @@ import {returnFreedMemoryAtOnce} from './config/allocator';
 import {codeThemes} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
 import tailwindPlugin from './plugins/tailwind';
-import routeProgressBarPlugin from './plugins/route-progress-bar';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
 import searchIndexPlugin from './plugins/search-index';
@@ -89,7 +88,6 @@ const config: Config = {
       },
     ],
     tailwindPlugin,
-    routeProgressBarPlugin,
     recentPostsPlugin,
     searchIndexPlugin,
     legacyFeedsPlugin,

@@ -46,7 +46,8 @@ const config: Config = {
 
   future,
   ...(speed.ssrTemplate ? {ssrTemplate: speed.ssrTemplate} : {}),
-  clientModules: [...speed.clientModules],
+  // The crash screens end the route progress bar; the theme's own needs a listener (src/clientModules/endThemeProgressBar.ts).
+  clientModules: [...speed.clientModules, ...(speed.themeProgressBar ? ['./src/clientModules/endThemeProgressBar.ts'] : [])],
 
   markdown: markdownConfig(__dirname),
 

@@ -29,6 +29,9 @@ test('switched off, nothing of the layer is registered but its cache key, and th
   assert.equal(off.ssrTemplate, undefined);
   assert.deepEqual(off.clientModules, []);
   assert.deepEqual(off.prismLanguages, ['bash', 'ini', 'docker', 'toml']);
+  assert.equal(off.themeProgressBar, true);
+  assert.equal(speedLayer(true).themeProgressBar, false);
+  assert.equal(speedLayer(true, piecesOff('route-progress-bar')).themeProgressBar, true);
 });
 
 test('switched on, every piece is in: its plugins with the pins check, the page template and the idle prefetch queue', () => {

@@ -43,6 +43,8 @@ export type SpeedLayer = {
   clientModules: string[];
   /** Grammars the theme's Prism must load; the layer's own Prism brings its grammars with it. */
   prismLanguages: string[];
+  /** Whether the classic theme's own route progress bar runs (route-progress-bar not registered). */
+  themeProgressBar: boolean;
 };
 
 /** Pieces that work only with another: our client entry starts pages from the route data the build writes. */
@@ -99,5 +101,6 @@ export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): Speed
     // prism-react-renderer bundles yaml, go, python and json; these are the
     // other grammars our code fences use (speed/slim-prism/client/prism.ts).
     prismLanguages: enabled('slim-prism') ? [] : ['bash', 'ini', 'docker', 'toml'],
+    themeProgressBar: !enabled('route-progress-bar'),
   };
 }

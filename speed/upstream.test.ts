@@ -23,6 +23,9 @@ test('every piece of speedPieces has its upstream files pinned, every pinned fil
     assert.match(pinnedHashes[file] ?? '', /^[0-9a-f]{64}$/, `speed/upstream.lock.json has no hash for ${file}`);
     assert.ok(pinnedVersions[packageOf(file)], `speed/upstream.lock.json has no version for ${packageOf(file)}`);
   }
+  // A pinned version no piece answers for would never be checked by a build.
+  const checked = new Set([...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
+  for (const name of Object.keys(pinnedVersions)) assert.ok(checked.has(name), `${name} is pinned in speed/upstream.lock.json, but no pinned file or package of speed/upstream.ts belongs to it`);
 });
 
 /** A site folder whose node_modules holds the pinned files and the package.json files only, to change. */

@@ -20,6 +20,11 @@ export const pinnedHashes: Record<string, string> = lock.files;
 
 export const pinnedPackages: PinnedPackage[] = [
   {
+    piece: 'slim-tslib',
+    name: 'tslib',
+    recheck: "speed/slim-tslib/client/importDefault.ts stands in for tslib's __importDefault: compare it with the installed tslib's",
+  },
+  {
     piece: 'route-data',
     name: '@rspack/core',
     recheck:

@@ -16,7 +16,12 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 if (args.includes('--accept')) {
-  writeLock(root, lockOfInstalled(root));
+  try {
+    writeLock(root, lockOfInstalled(root));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   console.log('speed/upstream.lock.json now holds the installed versions and hashes: commit it with the pieces you fixed.');
 } else {
   const {text, differs} = review(root, path.join(root, 'tests/.tmp/upstream'));

@@ -10,7 +10,6 @@ import {codeThemes} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
 import {checkEnvironment} from './config/environment';
 import tailwindPlugin from './plugins/tailwind';
-import routeProgressBarPlugin from './plugins/route-progress-bar';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
 import searchIndexPlugin from './plugins/search-index';
@@ -52,7 +51,8 @@ const config: Config = {
 
   future,
   ...(speed.ssrTemplate ? {ssrTemplate: speed.ssrTemplate} : {}),
-  clientModules: [...speed.clientModules],
+  // The crash screens end the route progress bar; the theme's own needs a listener (src/clientModules/endThemeProgressBar.ts).
+  clientModules: [...speed.clientModules, ...(speed.themeProgressBar ? ['./src/clientModules/endThemeProgressBar.ts'] : [])],
 
   markdown: markdownConfig(__dirname),
 
@@ -94,7 +94,6 @@ const config: Config = {
       },
     ],
     tailwindPlugin,
-    routeProgressBarPlugin,
     recentPostsPlugin,
     searchIndexPlugin,
     legacyFeedsPlugin,

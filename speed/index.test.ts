@@ -29,11 +29,14 @@ test('switched off, nothing of the layer is registered but its cache key, and th
   assert.equal(off.ssrTemplate, undefined);
   assert.deepEqual(off.clientModules, []);
   assert.deepEqual(off.prismLanguages, ['bash', 'ini', 'docker', 'toml']);
+  assert.equal(off.themeProgressBar, true);
+  assert.equal(speedLayer(true).themeProgressBar, false);
+  assert.equal(speedLayer(true, piecesOff('route-progress-bar')).themeProgressBar, true);
 });
 
-test('switched on, every piece is in: six plugins, the page template and the idle prefetch queue', () => {
+test('switched on, every piece is in: its plugins with the pins check, the page template and the idle prefetch queue', () => {
   const on = speedLayer(true);
-  assert.equal(on.plugins.length, 1 + 6);
+  assert.deepEqual(pluginNames(on), ['speed-build-cache', 'speed-pins', ...speedPieces.filter((piece) => !['page-template', 'prefetch-when-idle'].includes(piece))]);
   assert.match(on.ssrTemplate ?? '', /<div id="__docusaurus">/);
   assert.deepEqual(on.clientModules, ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']);
   assert.deepEqual(on.prismLanguages, []);
@@ -41,7 +44,7 @@ test('switched on, every piece is in: six plugins, the page template and the idl
 
 test('SITE_SPEED_OFF leaves out the named pieces only', () => {
   const layer = speedLayer(true, piecesOff(' slim-prism,page-template '));
-  assert.equal(layer.plugins.length, 1 + 5);
+  assert.equal(layer.plugins.length, 2 + 6);
   assert.ok(!pluginNames(layer).includes('slim-prism'));
   assert.equal(layer.ssrTemplate, undefined);
   assert.deepEqual(layer.clientModules, ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']);
@@ -75,4 +78,15 @@ test('each make-up of the layer builds with a bundler cache of its own, so no bu
     'client-production-en-3.10.2-abc-speed-without-route-data+stepped-start',
     'client-production-en-3.10.2-abc-speed-without-route-data+slim-prism+stepped-start',
   ]);
+});
+
+test('a persistent cache the layer cannot key stops the build, naming the build cache and what to re-check', () => {
+  const plugin = (speedLayer(true).plugins[0] as (context: LoadContext) => Plugin)({} as LoadContext);
+  const moved = {experiments: {cache: {type: 'persistent', storage: {type: 'filesystem', version: 'x'}}}};
+  assert.throws(() => plugin.configureWebpack!(moved as never, false, {} as never, {} as never), /build cache \(speed\/buildCache\.ts\).*Re-check how @docusaurus\/core's lib\/webpack\/base\.js sets the cache/);
+  const rspack2 = {cache: {type: 'persistent', version: 'client-production-en-4.0.0-abc'}};
+  plugin.configureWebpack!(rspack2 as never, false, {} as never, {} as never);
+  assert.equal(rspack2.cache.version, 'client-production-en-4.0.0-abc-speed-on');
+  // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE, or the memory cache): nothing to key, no error.
+  for (const none of [{}, {cache: true}, {cache: {type: 'memory'}}]) plugin.configureWebpack!(none as never, false, {} as never, {} as never);
 });

@@ -5,8 +5,11 @@ import routeDataPlugin from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import compileHintsPlugin from './compile-hints/plugin';
 import slimTslibPlugin from './slim-tslib/plugin';
+import routeProgressBarPlugin from './route-progress-bar/plugin';
 import {ssrTemplate} from './page-template/ssrTemplate';
 import {buildCachePlugin} from './buildCache';
+import {pinsPlugin} from './pinsPlugin';
+import {pinnedFiles} from './upstream';
 
 /** The pieces that can be turned off one by one (SITE_SPEED_OFF), named as in speed/README.md. */
 export const speedPieces = [
@@ -18,6 +21,7 @@ export const speedPieces = [
   'slim-tslib',
   'page-template',
   'prefetch-when-idle',
+  'route-progress-bar',
 ] as const;
 export type SpeedPiece = (typeof speedPieces)[number];
 
@@ -28,6 +32,7 @@ const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
   'stepped-start': steppedStartPlugin,
   'compile-hints': compileHintsPlugin,
   'slim-tslib': slimTslibPlugin,
+  'route-progress-bar': routeProgressBarPlugin,
 };
 
 /** What the speed layer adds to the site config; docusaurus.config.ts spreads each field in. */
@@ -38,6 +43,8 @@ export type SpeedLayer = {
   clientModules: string[];
   /** Grammars the theme's Prism must load; the layer's own Prism brings its grammars with it. */
   prismLanguages: string[];
+  /** Whether the classic theme's own route progress bar runs (route-progress-bar not registered). */
+  themeProgressBar: boolean;
 };
 
 /** Pieces that work only with another: our client entry starts pages from the route data the build writes. */
@@ -60,11 +67,22 @@ export function piecesOff(value: string | undefined): Set<SpeedPiece> {
 }
 
 /**
+ * The pieces whose pins a build with the layer on checks: those it builds
+ * with, and the pinned entries that are no piece (the build cache, the
+ * speed-motivated swizzles).
+ */
+function pinnedPieces(enabled: (piece: SpeedPiece) => boolean): Set<string> {
+  const isPiece = (name: string): name is SpeedPiece => (speedPieces as readonly string[]).includes(name);
+  return new Set(pinnedFiles.map((entry) => entry.piece).filter((name) => !isPiece(name) || enabled(name)));
+}
+
+/**
  * The speed layer as one group (see speed/README.md). Switched off
  * (SITE_SPEED_LAYER=off), the site builds with Docusaurus's own client entry,
  * route loading, route matching, page template and Prism, and nothing of the
  * layer is registered but the plugin that keeps its build cache apart
- * (buildCache.ts). `off` lists single pieces to leave out, for the bench.
+ * (buildCache.ts). Switched on, a production build first checks the pins
+ * (pinsPlugin.ts). `off` lists single pieces to leave out, for the bench.
  */
 export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
@@ -72,6 +90,7 @@ export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): Speed
   return {
     plugins: [
       buildCachePlugin(makeUp),
+      ...(on ? [pinsPlugin(pinnedPieces(enabled))] : []),
       ...speedPieces.filter(enabled).flatMap((piece) => {
         const plugin = plugins[piece];
         return plugin ? [plugin] : [];
@@ -82,5 +101,6 @@ export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): Speed
     // prism-react-renderer bundles yaml, go, python and json; these are the
     // other grammars our code fences use (speed/slim-prism/client/prism.ts).
     prismLanguages: enabled('slim-prism') ? [] : ['bash', 'ini', 'docker', 'toml'],
+    themeProgressBar: !enabled('route-progress-bar'),
   };
 }

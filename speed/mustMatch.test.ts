@@ -1,17 +1,37 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {unmatched} from './mustMatch';
+import {countRewrites, unmatchedMessage, type Rewrite} from './mustMatch';
 
-const expected = [
-  {what: 'the alias to our matcher', module: /[\\/]speed[\\/]fast-route-matching[\\/]client[\\/]index\.ts$/},
-  {what: 'the site config module', module: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/},
-];
+const alias: Rewrite = {what: "core's imports of react-router-config", from: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/, to: /[\\/]speed[\\/]fast-route-matching[\\/]client[\\/]index\.ts$/};
+const replacement: Rewrite = {
+  what: 'the replacement of the theme client module',
+  from: /[\\/]\.docusaurus[\\/]client-modules\.js$/,
+  request: /[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
+  to: /[\\/]speed[\\/]route-progress-bar[\\/]client[\\/]routeProgressBar\.ts$/,
+};
 
-test('a hook whose module is in the build counts as matched', () => {
-  assert.deepEqual(unmatched(['/site/speed/fast-route-matching/client/index.ts', '/site/.docusaurus/docusaurus.config.mjs'], expected), []);
+test('an import by the hooked upstream module that leads to our module counts as a rewrite', () => {
+  const edges = [
+    {from: '/site/node_modules/@docusaurus/core/lib/client/normalizeLocation.js', request: 'react-router-config', to: '/site/speed/fast-route-matching/client/index.ts'},
+    {from: '/site/node_modules/@docusaurus/core/lib/client/exports/renderRoutes.js', request: 'react-router-config', to: '/site/speed/fast-route-matching/client/index.ts'},
+    {from: '/site/.docusaurus/client-modules.js', request: '/site/node_modules/@docusaurus/theme-classic/lib/nprogress', to: '/site/speed/route-progress-bar/client/routeProgressBar.ts'},
+  ];
+  assert.deepEqual(countRewrites(edges, [alias, replacement]), [2, 1]);
 });
 
-test('a hook whose module is missing is reported, by what it was for', () => {
-  const missing = unmatched(['/site/node_modules/react-router-config/esm/react-router-config.js'], expected);
-  assert.deepEqual(missing.map((m) => m.what), ['the alias to our matcher', 'the site config module']);
+test('our own imports of our module are not rewrites: the module being in the build proves nothing', () => {
+  const edges = [
+    {from: '/site/speed/stepped-start/client/sameRoutes.ts', request: '../../fast-route-matching/client', to: '/site/speed/fast-route-matching/client/index.ts'},
+    {from: '/site/node_modules/@docusaurus/core/lib/client/normalizeLocation.js', request: 'react-router-config/esm/react-router-config.js', to: '/site/node_modules/react-router-config/esm/react-router-config.js'},
+    // A request for another file of the theme that happens to lead to our module is not the replacement.
+    {from: '/site/.docusaurus/client-modules.js', request: '/site/speed/route-progress-bar/client/routeProgressBar.ts', to: '/site/speed/route-progress-bar/client/routeProgressBar.ts'},
+  ];
+  assert.deepEqual(countRewrites(edges, [alias, replacement]), [0, 0]);
+});
+
+test('the message names the piece, each rewrite that found nothing, what to re-check and the switch', () => {
+  const message = unmatchedMessage('fast-route-matching', [alias], "how core's lib/client imports react-router-config");
+  assert.match(message, /^fast-route-matching: core's imports of react-router-config: 0 requests rewritten/);
+  assert.match(message, /Re-check: how core's lib\/client imports react-router-config/);
+  assert.match(message, /SITE_SPEED_OFF=fast-route-matching/);
 });

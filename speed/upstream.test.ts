@@ -1,40 +1,77 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import {pinnedFiles, pinnedVersions} from './upstream';
+import type {LoadContext} from '@docusaurus/types';
+import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from './upstream';
+import {packageOf, pinDifferences, pinsMessage} from './pins';
+import {pinsPlugin} from './pinsPlugin';
+import {speedPieces} from './index';
 
 const nodeModules = path.resolve(__dirname, '../node_modules');
+const allPieces = new Set([...pinnedFiles.map((entry) => entry.piece), ...pinnedPackages.map((entry) => entry.piece)]);
 
-test('the packages the speed layer hooks are the versions it was written for', () => {
-  for (const [name, version] of Object.entries(pinnedVersions)) {
-    const installed = (JSON.parse(fs.readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')) as {version: string}).version;
-    assert.equal(
-      installed,
-      version,
-      `${name} is ${installed}, the speed layer was written for ${version}: re-check each file of speed/upstream.ts from this package (see "Upgrading Docusaurus" in README.md), then update the version there`,
-    );
-  }
+test('the installed packages and upstream files are those the speed layer was written for', () => {
+  const differences = pinDifferences(nodeModules, allPieces);
+  assert.deepEqual(differences, [], pinsMessage(differences));
 });
 
-test('every upstream file a piece replaces, copies or hooks is unchanged', () => {
-  const changed: string[] = [];
-  for (const {piece, file, sha256, recheck} of pinnedFiles) {
-    const full = path.join(nodeModules, file);
-    if (!fs.existsSync(full)) {
-      changed.push(`${piece}: node_modules/${file} is gone; ${recheck}`);
-      continue;
-    }
-    const now = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
-    if (now !== sha256) changed.push(`${piece}: node_modules/${file} changed; ${recheck}`);
+test('every piece of speedPieces has its upstream files pinned, every pinned file a hash and its package a version', () => {
+  for (const piece of speedPieces) assert.ok(allPieces.has(piece), `speed/upstream.ts pins no file for ${piece}`);
+  for (const {file} of pinnedFiles) {
+    assert.match(pinnedHashes[file] ?? '', /^[0-9a-f]{64}$/, `speed/upstream.lock.json has no hash for ${file}`);
+    assert.ok(pinnedVersions[packageOf(file)], `speed/upstream.lock.json has no version for ${packageOf(file)}`);
   }
-  assert.deepEqual(changed, [], `speed layer pieces to re-check, then update the hash in speed/upstream.ts:\n${changed.join('\n')}`);
+  // A pinned version no piece answers for would never be checked by a build.
+  const checked = new Set([...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
+  for (const name of Object.keys(pinnedVersions)) assert.ok(checked.has(name), `${name} is pinned in speed/upstream.lock.json, but no pinned file or package of speed/upstream.ts belongs to it`);
 });
 
-test('every piece of the table has its files pinned', () => {
-  const pieces = new Set(pinnedFiles.map((entry) => entry.piece));
-  for (const piece of ['stepped-start', 'route-data', 'fast-route-matching', 'slim-prism', 'slim-tslib', 'page-template', 'prefetch-when-idle', 'compile-hints']) {
-    assert.ok(pieces.has(piece), `speed/upstream.ts pins no file for ${piece}`);
+/** A site folder whose node_modules holds the pinned files and the package.json files only, to change. */
+function scratchSite(): string {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-pins-'));
+  const packages = new Set([...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
+  for (const file of [...pinnedFiles.map((entry) => entry.file), ...[...packages].map((name) => `${name}/package.json`)]) {
+    const to = path.join(siteDir, 'node_modules', file);
+    fs.mkdirSync(path.dirname(to), {recursive: true});
+    fs.copyFileSync(path.join(nodeModules, file), to);
+  }
+  return siteDir;
+}
+
+test("the three changes of issue 33 each stop a production build's pins check, naming the piece, the file and what to re-check", () => {
+  const siteDir = scratchSite();
+  const scratch = path.join(siteDir, 'node_modules');
+  const previous = process.env.NODE_ENV;
+  const build = (pieces: ReadonlySet<string> = allPieces) => pinsPlugin(pieces)({siteDir} as LoadContext);
+  try {
+    process.env.NODE_ENV = 'production';
+    build();
+
+    const normalizeLocation = path.join(scratch, '@docusaurus/core/lib/client/normalizeLocation.js');
+    fs.writeFileSync(normalizeLocation, fs.readFileSync(normalizeLocation, 'utf8').replace("from 'react-router-config'", "from 'react-router-config/esm/react-router-config.js'"));
+    assert.throws(() => build(), /- fast-route-matching: node_modules\/@docusaurus\/core\/lib\/client\/normalizeLocation\.js changed\. Re-check: imports react-router-config/);
+
+    const core = path.join(scratch, '@docusaurus/core/package.json');
+    fs.writeFileSync(core, fs.readFileSync(core, 'utf8').replace('"version": "3.10.2"', '"version": "3.10.3"'));
+    assert.throws(() => build(), (error: Error) => {
+      assert.match(error.message, /- [a-z, -]*stepped-start[a-z, -]*: @docusaurus\/core is 3\.10\.3, the layer was written for 3\.10\.2/);
+      assert.match(error.message, /Review the changes with `npm run upstream`/);
+      return true;
+    });
+
+    fs.renameSync(path.join(scratch, '@docusaurus/theme-classic/lib/nprogress.js'), path.join(scratch, '@docusaurus/theme-classic/lib/routeBar.js'));
+    assert.throws(() => build(), /- route-progress-bar: node_modules\/@docusaurus\/theme-classic\/lib\/nprogress\.js is gone\. Re-check: replaced by speed\/route-progress-bar/);
+
+    // A piece left out (SITE_SPEED_OFF) is not checked.
+    assert.throws(() => build(new Set(['route-progress-bar', 'slim-tslib'])), (error: Error) => /route-progress-bar:/.test(error.message) && !/slim-tslib/.test(error.message));
+    build(new Set(['slim-tslib']));
+    // Outside a production build (docusaurus start, unit tests) nothing is checked.
+    process.env.NODE_ENV = 'development';
+    build();
+  } finally {
+    process.env.NODE_ENV = previous;
+    fs.rmSync(siteDir, {recursive: true, force: true});
   }
 });

@@ -1,6 +1,6 @@
 /**
  * Ends the route progress bar from anywhere (the crash screens). An event on
- * window rather than a call into src/clientModules/routeProgressBar.ts: that
+ * window rather than a call into speed/route-progress-bar/client/routeProgressBar.ts: that
  * module comes into the bundle through a module replacement, and an import of
  * it by path would be a second copy, with a bar of its own that never shows.
  */

@@ -1,6 +1,9 @@
 import {test, expect, type Page} from '@playwright/test';
 import {open, collectConsole, loadedScripts} from '../fixtures/page';
 
+/** The route progress bar: ours (speed/route-progress-bar), or the theme's where that piece is off (project speed-off). */
+const BAR = '#route-progress, #nprogress';
+
 /** Notes, in the page, when the loader's spinner first appears (window.spinnerAt). */
 async function noteSpinner(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -67,7 +70,7 @@ test('progress bar starts 200 ms after a route change begins and ends when the r
   await page.evaluate(() => {
     const w = window as unknown as {barAt?: number; barGoneAt?: number; clickAt?: number};
     new MutationObserver(() => {
-      const bar = document.getElementById('route-progress');
+      const bar = document.querySelector('#route-progress, #nprogress');
       if (bar && w.barAt === undefined) w.barAt = performance.now();
       if (!bar && w.barAt !== undefined && w.barGoneAt === undefined) w.barGoneAt = performance.now();
     }).observe(document.body, {childList: true, subtree: true});
@@ -212,12 +215,49 @@ test('a page that crashes on arrival ends the progress bar; after Try again it s
     await route.continue();
   });
   await page.getByRole('link', {name: 'A page that crashes on arrival'}).click();
-  await expect(page.locator('#route-progress')).toHaveCount(1);
+  await expect(page.locator(BAR)).toHaveCount(1);
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
-  await expect(page.locator('#route-progress')).toHaveCount(0);
+  await expect(page.locator(BAR)).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as {fixtureRecovered: boolean}).fixtureRecovered = true));
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByText('Recovered after the crash.')).toBeVisible();
   await page.waitForTimeout(700);
-  await expect(page.locator('#route-progress')).toHaveCount(0);
+  await expect(page.locator(BAR)).toHaveCount(0);
+});
+
+test('a post that crashes when a click on /blogs shows it ends the progress bar; after Try again it stays ended', async ({page}) => {
+  // Dates fail once the flag is set: the post's header formats its date, so the post crashes when it is shown.
+  await page.addInitScript(() => {
+    const w = window as unknown as {datesFail?: boolean};
+    const fail = () => {
+      if (w.datesFail) throw new Error('Dates fail (test)');
+    };
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct: (target, args) => (fail(), Reflect.construct(target, args)),
+      apply: (target, self, args) => (fail(), Reflect.apply(target, self, args)),
+    });
+  });
+  // No prefetching (data saver): the post's code is fetched on the click, late, so the bar shows first.
+  await page.addInitScript("Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '4g', saveData: true})});");
+  await open(page, '/blogs');
+  const initial = await loadedScripts(page);
+  await page.route('**/*.js', async (route) => {
+    if (!initial.has(route.request().url())) await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  const post = page.locator('article h2 a').first();
+  const title = (await post.textContent())!.trim();
+  await page.evaluate(() => ((window as unknown as {datesFail: boolean}).datesFail = true));
+  await post.click();
+  await expect(page.locator(BAR)).toHaveCount(1);
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
+  await expect(page.locator(BAR)).toHaveCount(0);
+  // Still ended a while later: nothing restarts it.
+  await page.waitForTimeout(1000);
+  await expect(page.locator(BAR)).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as {datesFail: boolean}).datesFail = false));
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
+  await page.waitForTimeout(700);
+  await expect(page.locator(BAR)).toHaveCount(0);
 });

@@ -1,6 +1,17 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {mustMatch} from '../../mustMatch';
+import {mustMatch, type Rewrite} from '../../mustMatch';
+
+const coreClient = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
+
+/** Core's client imports react-router-config in normalizeLocation.js and exports/renderRoutes.js. */
+export const rewrite: Rewrite = {
+  what: "core's client imports of react-router-config",
+  from: coreClient,
+  to: /[\\/]speed[\\/]fast-route-matching[\\/]client[\\/]index\.ts$/,
+};
+
+const recheck = "how core's lib/client imports react-router-config (normalizeLocation.js, exports/renderRoutes.js); the alias matches the bare 'react-router-config' only";
 
 /**
  * Requests for react-router-config made by Docusaurus's client code resolve
@@ -14,11 +25,11 @@ export default function fastRouteMatchingPlugin(): Plugin {
     configureWebpack(config, isServer) {
       return {
         // Checked in production builds only: `docusaurus start` may compile modules on demand.
-        plugins: isServer || config.mode !== 'production' ? [] : [mustMatch('fast-route-matching', [{what: 'the react-router-config alias of core\'s client', module: /[\\/]speed[\\/]fast-route-matching[\\/]client[\\/]index\.ts$/}])],
+        plugins: isServer || config.mode !== 'production' ? [] : [mustMatch('fast-route-matching', recheck, [rewrite])],
         module: {
           rules: [
             {
-              test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/,
+              test: coreClient,
               resolve: {alias: {'react-router-config$': path.resolve(__dirname, '../client/index.ts')}},
             },
           ],

@@ -1,5 +1,6 @@
-// The browser's ComponentCreator (speed/route-data points Docusaurus's
-// generated route table at it in production builds). Docusaurus's own builds
+// The browser's ComponentCreator: routeTree.ts builds the route tree of the
+// route data with it, in place of Docusaurus's generated routes.js and its
+// @docusaurus/ComponentCreator (production builds). Docusaurus's own builds
 // each route's component from the chunk registry and routesChunkNames.json,
 // both bundled into main.js: ~23 KB compressed on every page. This one reads
 // the page's own routes from its HTML and fetches the table only for other

@@ -5,9 +5,27 @@ import type {WebpackPluginInstance} from 'webpack';
 import {RouteTablePlugin, type RouteTable} from './RouteTablePlugin';
 import {keyedRoutes} from './routeKeys';
 import {writePageRouteData} from './writePages';
-import {mustMatch} from '../../mustMatch';
+import {mustMatch, type Rewrite} from '../../mustMatch';
 
 const clientLib = path.resolve(__dirname, '../client');
+const coreClient = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
+/** Our module of that name in speed/route-data/client/. */
+const ours = (file: string) => new RegExp(`[\\\\/]speed[\\\\/]route-data[\\\\/]client[\\\\/]${file.replaceAll('.', '\\.')}$`);
+
+export const rewrites: Rewrite[] = [
+  {
+    what: "the replacement of core's client/docusaurus.js (imported by core's clientEntry.js, or stepped-start's app.tsx)",
+    from: /[\\/](@docusaurus[\\/]core[\\/]lib|speed[\\/]stepped-start)[\\/]client[\\/]/,
+    request: /(^|[\\/])docusaurus(\.js)?$/,
+    to: ours('docusaurusGlobal.ts'),
+  },
+  {what: "the replacement of core's client/preload.js (imported by PendingNavigation.js)", from: coreClient, request: /(^|[\\/])preload(\.js)?$/, to: ours('preload.ts')},
+  {what: "the replacement of .docusaurus/routes.js (core's client imports @generated/routes)", from: coreClient, request: /^@generated\/routes$/, to: ours('routes.ts')},
+  {what: 'the loader rule on .docusaurus/registry.js', from: /./, to: /unnameChunks\.cjs.*![^!]*[\\/]\.docusaurus[\\/]registry\.js$/},
+];
+
+const recheck =
+  "core's lib/client/docusaurus.js, preload.js and their importers (clientEntry.js, PendingNavigation.js), the files core generates in .docusaurus (routes.js, registry.js: codegenRoutes.js)";
 
 /**
  * Route data per page instead of in main.js (production browser build only;
@@ -44,25 +62,13 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
       active = true;
-      // Docusaurus's alias is replaced, not shadowed: a rule-level alias loses to it.
-      const alias = config.resolve?.alias as Record<string, string> | undefined;
-      if (!alias?.['@docusaurus/ComponentCreator']) {
-        throw new Error('route-data: Docusaurus no longer aliases @docusaurus/ComponentCreator; update speed/route-data');
-      }
-      alias['@docusaurus/ComponentCreator'] = path.join(clientLib, 'RouteComponent.tsx');
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         module: {
           rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre', use: [path.join(__dirname, 'unnameChunks.cjs')]}],
         },
         plugins: [
-          mustMatch('route-data', [
-            {what: 'the replacement of core\'s client/docusaurus.js', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]docusaurusGlobal\.ts$/},
-            {what: 'the replacement of core\'s client/preload.js', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]preload\.ts$/},
-            {what: 'the replacement of .docusaurus/routes.js', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]routes\.ts$/},
-            {what: 'the @docusaurus/ComponentCreator alias', module: /[\\/]speed[\\/]route-data[\\/]client[\\/]RouteComponent\.tsx$/},
-            {what: 'the loader rule for .docusaurus/registry.js', module: /[\\/]\.docusaurus[\\/]registry\.js$/},
-          ]),
+          mustMatch('route-data', recheck, rewrites),
           new NormalModuleReplacementPlugin(
             /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
             path.join(clientLib, 'docusaurusGlobal.ts'),

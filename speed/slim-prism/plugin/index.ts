@@ -1,6 +1,21 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {mustMatch} from '../../mustMatch';
+import {mustMatch, type Rewrite} from '../../mustMatch';
+
+const themeLib = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]/;
+
+export const rewrites: Rewrite[] = [
+  {
+    what: "the replacement of theme-classic's prism-include-languages (a client module)",
+    from: /[\\/]\.docusaurus[\\/]client-modules\.js$/,
+    request: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+    to: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]noGrammarsHere\.ts$/,
+  },
+  {what: "theme-classic's imports of prism-react-renderer", from: themeLib, to: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]index\.ts$/},
+];
+
+const recheck =
+  "theme-classic's lib/prism-include-languages.js (still a client module, still only loading additionalLanguages?) and which of its modules import prism-react-renderer (lib/theme/CodeBlock/Content)";
 
 /**
  * prism-react-renderer ships one module holding Prism, about 20 grammars and 20
@@ -24,10 +39,7 @@ export default function slimPrismPlugin(): Plugin {
           ...(isServer || config.mode !== 'production'
             ? []
             : [
-                mustMatch('slim-prism', [
-                  {what: 'the replacement of theme-classic\'s prism-include-languages', module: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]noGrammarsHere\.ts$/},
-                  {what: 'the prism-react-renderer alias of theme-classic', module: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]index\.ts$/},
-                ]),
+                mustMatch('slim-prism', recheck, rewrites),
               ]),
           new NormalModuleReplacementPlugin(
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
@@ -37,7 +49,7 @@ export default function slimPrismPlugin(): Plugin {
         module: {
           rules: [
             {
-              test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]/,
+              test: themeLib,
               resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, '../client/index.ts')}},
             },
           ],

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {mustMatch} from '../../mustMatch';
+import {mustMatch, type Rewrite} from '../../mustMatch';
+
+const utilsCommon = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
+
+export const rewrite: Rewrite = {what: "utils-common's requires of tslib", from: utilsCommon, to: /[\\/]speed[\\/]slim-tslib[\\/]client[\\/]importDefault\.ts$/};
+
+const recheck = "which tslib helpers utils-common's lib/ requires, and how (importDefault.ts holds __importDefault only)";
 
 /**
  * @docusaurus/utils-common, which the browser bundle needs for Link's
@@ -15,11 +21,11 @@ export default function slimTslibPlugin(): Plugin {
     configureWebpack(config, isServer) {
       if (isServer) return {};
       return {
-        plugins: config.mode !== 'production' ? [] : [mustMatch('slim-tslib', [{what: 'the tslib alias of utils-common', module: /[\\/]speed[\\/]slim-tslib[\\/]client[\\/]importDefault\.ts$/}])],
+        plugins: config.mode !== 'production' ? [] : [mustMatch('slim-tslib', recheck, [rewrite])],
         module: {
           rules: [
             {
-              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
+              test: utilsCommon,
               resolve: {alias: {tslib$: path.resolve(__dirname, '../client/importDefault.ts')}},
             },
           ],

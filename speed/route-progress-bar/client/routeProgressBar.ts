@@ -1,11 +1,11 @@
 import type {ClientModule} from '@docusaurus/types';
 import './routeProgressBar.css';
-import {FINISH_ROUTE_PROGRESS} from '../lib/routeProgressEvents';
+import {FINISH_ROUTE_PROGRESS} from '../../../src/lib/routeProgressEvents';
 
 /**
  * The thin bar across the top of the window while a page change takes more
  * than 200 ms (its code still loading, say). It stands in for the classic
- * theme's client module (plugins/route-progress-bar swaps it in), which
+ * theme's client module (speed/route-progress-bar swaps it in), which
  * brought the nprogress library, ~1.5 KB compressed in every page's main.js,
  * for this one bar. The bar creeps towards the end while it waits, fills on
  * arrival, then fades.

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {rspack, type Configuration, type RspackPluginInstance} from '@rspack/core';
+import type {Plugin} from '@docusaurus/types';
+
+const repoModules = path.resolve(__dirname, '../node_modules');
+
+export type GuardCompile = {
+  /** Paths under a scratch folder (node_modules/@docusaurus/core/lib/client/x.js, so the pieces' rules match them) and their text. */
+  files: Record<string, string>;
+  /** The file of `files` the compile starts from. */
+  entry: string;
+  /** Requests that resolve to a file of `files` (`@generated/routes`, `@theme/Loading`), as Docusaurus's aliases do. */
+  aliases?: Record<string, string>;
+  /** Which of the piece's bundler plugins to keep (its guard and replacements; not, say, an emitter that needs a whole site). */
+  keep?: (plugin: object) => boolean;
+};
+
+/**
+ * A small browser compile for the guard tests: `files` stand in for upstream
+ * code, and the piece's configureWebpack adds its aliases, rules,
+ * replacements and guard, as in a production build. Packages not in `files`
+ * resolve from the project's node_modules, and our own modules are the real
+ * ones. Resolves with the build's errors ([] when it built).
+ */
+export async function compileWithPiece(plugin: Plugin, {files, entry, aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-guard-'));
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    const base: Configuration = {
+      mode: 'production',
+      context: dir,
+      entry: path.join(dir, entry),
+      target: 'web',
+      output: {path: path.join(dir, 'out')},
+      optimization: {minimize: false},
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        modules: [path.join(dir, 'node_modules'), repoModules],
+        alias: Object.fromEntries(Object.entries(aliases).map(([request, file]) => [`${request}$`, path.join(dir, file)])),
+      },
+      module: {
+        rules: [
+          // Every script, as Docusaurus's own JS rule covers its packages: a replaced module
+          // keeps the loaders of the .js file it replaces, and ours are TypeScript.
+          {
+            test: /\.[jt]sx?$/,
+            loader: 'builtin:swc-loader',
+            options: {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+          },
+          // Stylesheets our modules import, as text: the compile is about imports, not styles.
+          {test: /\.css$/, type: 'asset/source'},
+        ],
+      },
+    };
+    const added = await plugin.configureWebpack!(base as never, false, {currentBundler: {name: 'rspack', instance: rspack}} as never, {} as never);
+    const config: Configuration = {
+      ...base,
+      plugins: ((added?.plugins ?? []) as RspackPluginInstance[]).filter(keep),
+      module: {rules: [...(base.module?.rules ?? []), ...((added?.module?.rules ?? []) as never[])]},
+    };
+    return await new Promise<string[]>((resolve, reject) => {
+      rspack(config).run((error, stats) => {
+        if (error) return resolve([error.message]);
+        if (!stats) return reject(new Error('no stats'));
+        resolve(stats.toJson({all: false, errors: true}).errors?.map((e) => e.message) ?? []);
+      });
+    });
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}

@@ -1,0 +1,128 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {compileWithPiece} from './guardCompile';
+import fastRouteMatchingPlugin from './fast-route-matching/plugin';
+import slimPrismPlugin from './slim-prism/plugin';
+import slimTslibPlugin from './slim-tslib/plugin';
+import routeProgressBarPlugin from './route-progress-bar/plugin';
+import routeDataPlugin from './route-data/plugin';
+import steppedStartPlugin from './stepped-start/plugin';
+import {RouteTablePlugin} from './route-data/plugin/RouteTablePlugin';
+
+// Each guard of the speed layer, shown passing on upstream code shaped as in
+// Docusaurus 3.10.2 and stopping a small compile when that code changes as
+// an upgrade could change it. The stand-in files sit where the real ones do
+// (node_modules/@docusaurus/…, .docusaurus/…), so the pieces' rules apply.
+
+const site = path.resolve(__dirname, '..');
+const core = 'node_modules/@docusaurus/core/lib/client';
+const theme = 'node_modules/@docusaurus/theme-classic/lib';
+
+/** The one error a compile is expected to end with, checked to name the piece and what to re-check. */
+function stoppedBy(errors: string[], piece: string, what: RegExp): void {
+  assert.equal(errors.length, 1, errors.join('\n'));
+  assert.match(errors[0] ?? '', new RegExp(`Error: ${piece}: .*0 requests rewritten`));
+  assert.match(errors[0] ?? '', what);
+  assert.match(errors[0] ?? '', /Re-check: /);
+}
+
+test('fast-route-matching: counts core\'s imports of react-router-config, not our own import of the matcher', async () => {
+  const build = (request: string) =>
+    compileWithPiece(fastRouteMatchingPlugin(), {
+      files: {
+        [`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`,
+        // Our own code importing the matcher directly, as stepped-start's sameRoutes.ts does.
+        'src/entry.js': `import m from '../${core}/normalizeLocation.js'; import {matchRoutes} from '${site}/speed/fast-route-matching/client'; console.log(m, matchRoutes);`,
+      },
+      entry: 'src/entry.js',
+    });
+  assert.deepEqual(await build('react-router-config'), []);
+  stoppedBy(await build('react-router-config/esm/react-router-config.js'), 'fast-route-matching', /core's client imports of react-router-config/);
+});
+
+test("slim-prism: counts the theme's imports of prism-react-renderer and the replacement of its grammar client module", async () => {
+  const build = (prismRequest: string, grammarsFile: string) =>
+    compileWithPiece(slimPrismPlugin(), {
+      files: {
+        [`${theme}/theme/CodeBlock/Content/index.js`]: `export {Highlight} from '${prismRequest}';`,
+        [`${theme}/${grammarsFile}.js`]: 'export default 1;',
+        '.docusaurus/client-modules.js': `export default [require('../${theme}/${grammarsFile}')];`,
+        'src/entry.js': `import m from '../.docusaurus/client-modules.js'; import {Highlight} from '../${theme}/theme/CodeBlock/Content/index.js'; console.log(m, Highlight);`,
+      },
+      entry: 'src/entry.js',
+    });
+  assert.deepEqual(await build('prism-react-renderer', 'prism-include-languages'), []);
+  stoppedBy(await build('prism-react-renderer/dist/index.mjs', 'prism-include-languages'), 'slim-prism', /theme-classic's imports of prism-react-renderer/);
+  stoppedBy(await build('prism-react-renderer', 'prism-languages'), 'slim-prism', /the replacement of theme-classic's prism-include-languages/);
+});
+
+test("slim-tslib: counts utils-common's requires of tslib", async () => {
+  const build = (request: string) =>
+    compileWithPiece(slimTslibPlugin(), {
+      files: {
+        'node_modules/@docusaurus/utils-common/lib/index.js': `const tslib = require('${request}'); module.exports = tslib.__importDefault;`,
+        'src/entry.js': "console.log(require('../node_modules/@docusaurus/utils-common/lib/index.js'));",
+      },
+      entry: 'src/entry.js',
+    });
+  assert.deepEqual(await build('tslib'), []);
+  stoppedBy(await build('tslib/tslib.es6.mjs'), 'slim-tslib', /utils-common's requires of tslib/);
+});
+
+test("route-progress-bar: counts the replacement of the theme's nprogress client module", async () => {
+  const build = (file: string) =>
+    compileWithPiece(routeProgressBarPlugin(), {
+      files: {
+        [`${theme}/${file}.js`]: 'export default {};',
+        '.docusaurus/client-modules.js': `export default [require('../${theme}/${file}')];`,
+        'src/entry.js': "import m from '../.docusaurus/client-modules.js'; console.log(m);",
+      },
+      entry: 'src/entry.js',
+    });
+  assert.deepEqual(await build('nprogress'), []);
+  stoppedBy(await build('routeProgress'), 'route-progress-bar', /the replacement of theme-classic's nprogress client module/);
+});
+
+test("route-data: counts the replacements of core's docusaurus.js, preload.js and .docusaurus/routes.js, and the registry's loader", async () => {
+  type Names = {docusaurus: string; preload: string; routes: string; registry: string};
+  const usual: Names = {docusaurus: 'docusaurus', preload: 'preload', routes: 'routes.js', registry: 'registry.js'};
+  const build = (names: Names) =>
+    compileWithPiece(routeDataPlugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
+      files: {
+        [`${core}/${names.docusaurus}.js`]: 'export default {};',
+        [`${core}/${names.preload}.js`]: 'export default () => Promise.resolve();',
+        [`${core}/clientEntry.js`]: `import docusaurus from './${names.docusaurus}'; export default docusaurus;`,
+        [`${core}/PendingNavigation.js`]: `import preload from './${names.preload}'; import routes from '@generated/routes'; export default [preload, routes];`,
+        [`.docusaurus/${names.routes}`]: 'export default [];',
+        [`.docusaurus/${names.registry}`]: 'export default {a: [() => import(/* webpackChunkName: "a" */ "./page.js")]};',
+        '.docusaurus/page.js': 'export default 1;',
+        'theme/Loading.js': 'export default () => null;',
+        'src/entry.js': `import e from '../${core}/clientEntry.js'; import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(e, p, r);`,
+      },
+      entry: 'src/entry.js',
+      aliases: {
+        '@generated/routes': `.docusaurus/${names.routes}`,
+        '@generated/registry': `.docusaurus/${names.registry}`,
+        '@theme/Loading': 'theme/Loading.js',
+        '@theme/NotFound': 'theme/Loading.js',
+      },
+      // The route table needs a whole site's generated files.
+      keep: (plugin) => !(plugin instanceof RouteTablePlugin),
+    });
+  assert.deepEqual(await build(usual), []);
+  stoppedBy(await build({...usual, docusaurus: 'globalDocusaurus'}), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  stoppedBy(await build({...usual, preload: 'preloadRoute'}), 'route-data', /the replacement of core's client\/preload\.js/);
+  stoppedBy(await build({...usual, routes: 'routes.mjs'}), 'route-data', /the replacement of \.docusaurus\/routes\.js/);
+  stoppedBy(await build({...usual, registry: 'registry.mjs'}), 'route-data', /the loader rule on \.docusaurus\/registry\.js/);
+});
+
+test("stepped-start: an entry other than core's client/clientEntry.js stops the build, naming the piece", () => {
+  const plugin = steppedStartPlugin({siteConfig: {future: {experimental_router: 'browser'}}} as unknown as LoadContext);
+  const configure = (entry: string) => plugin.configureWebpack!({mode: 'production', entry} as never, false, {} as never, {} as never);
+  const config = {mode: 'production', entry: `${site}/node_modules/@docusaurus/core/lib/client/clientEntry.js`};
+  plugin.configureWebpack!(config as never, false, {} as never, {} as never);
+  assert.match(config.entry, /speed[\\/]stepped-start[\\/]client[\\/]clientEntry\.ts$/);
+  assert.throws(() => configure(`${site}/node_modules/@docusaurus/core/lib/client/entry.js`), /^Error: stepped-start: Docusaurus's client entry is no longer client\/clientEntry\.js/);
+});

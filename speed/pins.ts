@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from './upstream';
+
+/** One way the installed packages differ from what the layer was written for. */
+export type PinDifference = {piece: string; what: string; recheck: string};
+
+/** The package a path under node_modules belongs to: `@scope/name` or `name`. */
+export function packageOf(file: string): string {
+  const [first = '', second = ''] = file.split('/');
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+export function sha256(file: string): string {
+  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+export function installedVersion(nodeModules: string, name: string): string | undefined {
+  const manifest = path.join(nodeModules, name, 'package.json');
+  return fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version : undefined;
+}
+
+/**
+ * How node_modules differs from the pins of the given pieces: a package of
+ * another version, a pinned file changed or gone. Each difference names the
+ * piece and what to re-check.
+ */
+export function pinDifferences(nodeModules: string, pieces: ReadonlySet<string>): PinDifference[] {
+  const differences: PinDifference[] = [];
+  const packages = new Map<string, Set<string>>();
+  const concerned = (name: string, piece: string) => packages.set(name, (packages.get(name) ?? new Set()).add(piece));
+  for (const {piece, file} of pinnedFiles) if (pieces.has(piece)) concerned(packageOf(file), piece);
+  for (const {piece, name} of pinnedPackages) if (pieces.has(piece)) concerned(name, piece);
+  for (const [name, byPieces] of packages) {
+    const pinned = pinnedVersions[name];
+    const installed = installedVersion(nodeModules, name);
+    if (installed !== pinned) {
+      const notes = pinnedPackages.filter((p) => p.name === name && pieces.has(p.piece)).map((p) => p.recheck);
+      differences.push({
+        piece: [...byPieces].join(', '),
+        what: `${name} is ${installed ?? 'not installed'}, the layer was written for ${pinned ?? 'no version of it'}`,
+        recheck: notes.length > 0 ? notes.join('; ') : `the pinned files of ${name} listed below, or by npm run upstream`,
+      });
+    }
+  }
+  for (const {piece, file, recheck} of pinnedFiles) {
+    if (!pieces.has(piece)) continue;
+    const full = path.join(nodeModules, file);
+    if (!fs.existsSync(full)) differences.push({piece, what: `node_modules/${file} is gone`, recheck});
+    else if (sha256(full) !== pinnedHashes[file]) differences.push({piece, what: `node_modules/${file} changed`, recheck});
+  }
+  return differences;
+}
+
+/** The message that stops a build on pin differences. */
+export function pinsMessage(differences: readonly PinDifference[]): string {
+  return [
+    'speed layer: the installed upstream code is not what its pieces were written for (speed/upstream.lock.json):',
+    ...differences.map((d) => `- ${d.piece}: ${d.what}. Re-check: ${d.recheck}`),
+    'Review the changes with `npm run upstream`, fix or retire each piece, then record them with `npm run upstream -- --accept`.',
+    'Meanwhile SITE_SPEED_OFF=<piece,…> builds without the pieces named, SITE_SPEED_LAYER=off without the layer.',
+  ].join('\n');
+}
+
+/** Stops a production build whose node_modules differs from the pins of the pieces it builds with. */
+export function checkPins(nodeModules: string, pieces: ReadonlySet<string>): void {
+  const differences = pinDifferences(nodeModules, pieces);
+  if (differences.length > 0) throw new Error(pinsMessage(differences));
+}

@@ -1,0 +1,13 @@
+import nprogress from 'nprogress';
+import {FINISH_ROUTE_PROGRESS} from '../lib/routeProgressEvents';
+
+/**
+ * Registered only when the classic theme's own route progress bar runs (the
+ * speed layer off, or its route-progress-bar piece): the crash screens end
+ * that bar too. The theme ends it when a route reports that it showed, which
+ * a page that crashes outside its layout never does; without this the bar
+ * would creep on under "This page crashed" and after "Try again".
+ * `nprogress` is the theme's own copy (one version in the lock), so done()
+ * ends the bar the theme started.
+ */
+if (typeof window !== 'undefined') window.addEventListener(FINISH_ROUTE_PROGRESS, () => nprogress.done());

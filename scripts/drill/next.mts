@@ -80,7 +80,11 @@ const step = (what: string) => console.log(`\n== ${what} (${seconds(started)} s 
 step('choosing the Docusaurus 4 versions');
 const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as Parameters<typeof switchDocusaurus>[0];
 const available = Object.fromEntries(
-  docusaurusPackages(manifest).map((name) => [name, JSON.parse(execFileSync('npm', ['view', name, 'versions', '--json'], {encoding: 'utf8'})) as string[]]),
+  docusaurusPackages(manifest).map((name) => {
+    // npm prints a package with a single version as a string, not a list.
+    const versions = JSON.parse(execFileSync('npm', ['view', name, 'versions', '--json'], {encoding: 'utf8'})) as string | string[];
+    return [name, typeof versions === 'string' ? [versions] : versions];
+  }),
 );
 const choice: Choice = chooseVersions(available, 4, args.versions as Choice['rule']);
 const chosen = [...new Set(Object.values(choice.versions))].join(', ');

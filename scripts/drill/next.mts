@@ -74,6 +74,9 @@ function inScratch(command: string[], log: string, env: Record<string, string> =
   return {ok: result.status === 0, output: fs.readFileSync(file, 'utf8'), seconds: seconds(since)};
 }
 
+// What is tried, read when the drill starts (the copy is made from it).
+const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {cwd: repo, encoding: 'utf8'}).trim() !== '';
+const commit = `${execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: repo, encoding: 'utf8'}).trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
 const step = (what: string) => console.log(`\n== ${what} (${seconds(started)} s into the drill)`);
 
 // 1. The versions and the scratch copy.
@@ -122,10 +125,9 @@ type Result = {
   runs: PieceRun[];
   verdicts: Verdict[];
 };
-const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {cwd: repo, encoding: 'utf8'}).trim() !== '';
 const result: Result = {
-  date: new Date().toISOString(),
-  commit: `${execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: repo, encoding: 'utf8'}).trim()}${dirty ? ' (with uncommitted changes)' : ''}`,
+  date: new Date(started).toISOString(),
+  commit,
   node: nodeVersion,
   versions: installed,
   rule: choice.rule,

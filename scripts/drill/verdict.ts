@@ -49,11 +49,19 @@ export type Verdict = {
 // Colour codes, should a tool print them despite NO_COLOR (ESC is written as a code: the linter rejects it in a literal).
 const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-/** The line of the build's output that names `name` as the source of the error (the layer's errors start "piece: ..."). */
+/**
+ * The error of the build's output that names `name` as its source (the
+ * layer's errors start "piece: ..."), from the name on: what the bundler
+ * prints before it ("[ERROR] Error:", Rspack's "╰─▶ × Error:") is left out.
+ */
 export function namingLine(output: string, name: string): string | undefined {
   const plain = output.replace(colours, '');
-  const pattern = new RegExp(`(^|[^\\w-])${name.replace(/[-]/g, '\\-')}: `);
-  return plain.split('\n').find((line) => pattern.test(line))?.trim();
+  const pattern = new RegExp(`(?:^|[^\\w-])(${name.replace(/[-]/g, '\\-')}: .*)`);
+  for (const line of plain.split('\n')) {
+    const match = pattern.exec(line);
+    if (match) return match[1]!.trim();
+  }
+  return undefined;
 }
 
 /** The last lines of a failed build, for a failure that names no piece. */

@@ -35,7 +35,7 @@ test('the test job runs bash .ci/run, once, with nothing beside it, on pull requ
   const runs = wf.jobs.test!.steps.filter((s) => s.run).map((s) => s.run!.trim());
   assert.deepEqual(runs, ['bash .ci/run']);
   // No other job runs a test command of its own.
-  const elsewhere = Object.entries(wf.jobs).filter(([name]) => name !== 'test').flatMap(([, j]) => j.steps.map((s) => s.run ?? ''));
+  const elsewhere = Object.entries(wf.jobs).filter(([name]) => name !== 'test' && name !== 'drill-next').flatMap(([, j]) => j.steps.map((s) => s.run ?? ''));
   for (const command of ['npm test', 'npm run typecheck', 'npm run lint', 'npm run test:', 'playwright', '.ci/run']) {
     assert.ok(!elsewhere.some((r) => r.includes(command)), `${command} runs outside the test job`);
   }
@@ -70,6 +70,13 @@ test('publishing waits for the tests, builds once, checks the build, then pushes
   assert.equal(publish.permissions?.contents, 'write');
   const config = fs.readFileSync(path.resolve(__dirname, '../docusaurus.config.ts'), 'utf8');
   assert.match(config, /deploymentBranch: 'gh-pages'/);
+});
+
+test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, never on a push', () => {
+  const drill = ci().jobs['drill-next']!;
+  assert.equal(drill.if, "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");
+  assert.ok(drill.steps.some((s) => s.run?.startsWith('npm run drill:next')));
+  assert.equal(drill.needs, undefined);
 });
 
 test('no other workflow publishes the site', () => {

@@ -27,8 +27,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {chromium, type Browser} from '@playwright/test';
-import {buildFileFor, shippedBytes} from './shippedWeight.ts';
+import {chromium} from '@playwright/test';
+import {firstLoad} from './firstLoad.ts';
 import {benchPages} from './pages.ts';
 import os from 'node:os';
 import {pieceSavings, removableSavers, savingsTable, smallSavers, SMALL_SAVING_BYTES, SMALL_SAVING_TBT_MS, type PieceBuild} from './pieceSavings.ts';
@@ -55,39 +55,6 @@ const buildsDir = 'tests/.tmp/bench-pieces-build';
 const buildDir = (off: string) => (lighthouseRuns ? path.join(buildsDir, off || 'full') : buildsDir);
 let outDir = buildsDir;
 
-const origin = 'http://bench-pieces.invalid';
-
-/**
- * The compressed bytes of the scripts and the document a first visit to
- * `pagePath` loads, until hydrated and idle. The browser gets the build's
- * files straight from disk (no server, no port); route prefetching is off, as
- * on a data-saver connection, since it fetches other pages' code.
- */
-async function firstLoad(browser: Browser, pagePath: string): Promise<{js: number; html: number}> {
-  const context = await browser.newContext();
-  await context.addInitScript("Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '4g', saveData: true})});");
-  const loaded = new Map<string, string>();
-  await context.route(`${origin}/**`, async (route) => {
-    const file = buildFileFor(outDir, new URL(route.request().url()).pathname);
-    if (!file) return route.fulfill({status: 404, body: 'not in the build'});
-    const type = route.request().resourceType();
-    if (type === 'script' || type === 'document') loaded.set(file, type);
-    return route.fulfill({path: file});
-  });
-  const page = await context.newPage();
-  await page.goto(`${origin}${pagePath}`);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  let js = 0;
-  let html = 0;
-  for (const [file, type] of loaded) {
-    if (type === 'script') js += shippedBytes(file);
-    else html += shippedBytes(file);
-  }
-  return {js, html};
-}
-
 /** Builds the site with `off` left out (nothing when empty) and weighs the five page types. */
 async function measure(off: string): Promise<PieceBuild> {
   const label = off ? `without ${off}` : 'with every piece';
@@ -104,7 +71,7 @@ async function measure(off: string): Promise<PieceBuild> {
   const browser = await chromium.launch({executablePath: chromePath});
   const pages: PieceBuild['pages'] = [];
   try {
-    for (const page of benchPages('.')) pages.push({...page, ...(await firstLoad(browser, page.path))});
+    for (const page of benchPages('.')) pages.push({...page, ...(await firstLoad(browser, outDir, page.path))});
   } finally {
     await browser.close();
   }

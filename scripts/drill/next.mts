@@ -1,0 +1,245 @@
+/**
+ * npm run drill:next [-- --dir DIR] [--versions common|each-newest] [--only piece,piece] [--update-doc]
+ *
+ * The Docusaurus 4 drill (speed/DRILL.md). In a scratch copy of the
+ * repository (the files git tracks, in DIR, by default the system's temp
+ * folder; its own node_modules, kept between drills) every @docusaurus
+ * package moves to the newest 4.x version the registry has for all of them
+ * (--versions each-newest: each package's own newest), installs on the Node of
+ * .nvmrc (scripts/ensure-node.sh), and:
+ *  1. builds the site without the speed layer (SITE_SPEED_LAYER=off, with the
+ *     fixture routes) and runs the specs of what a visitor sees on it: routes,
+ *     chrome, states and the crawl's sample (Playwright project speed-off, as
+ *     `npm test` runs them on its build without the layer);
+ *  2. builds once per piece of the speed layer with only that piece on (and
+ *     what it needs), and judges it (scripts/drill/verdict.ts): works, stops by
+ *     name, no longer needed (with the first-load JS it saves against the
+ *     layer-off build, weighed as `npm run bench:pieces` weighs), or the two
+ *     failures the layer's guards are there to prevent: stops without its name,
+ *     breaks pages.
+ * Prints the result as markdown, writes it to tests/.tmp/drill-next.md and
+ * .json, and with --update-doc into speed/DRILL.md. The repository's own
+ * package-lock.json and node_modules are never touched. Exits 1 when the
+ * layer-off build or its specs fail, or a piece fails without its name.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import {execFileSync, spawnSync} from 'node:child_process';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {chooseVersions, type Choice} from './versions.ts';
+import {copyTrackedFiles, docusaurusPackages, switchDocusaurus} from './scratch.ts';
+import {judge, verdictTable, withLatestResult, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
+import {firstLoad} from '../bench/firstLoad.ts';
+import {benchPages} from '../bench/pages.ts';
+import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
+
+const {values: args} = parseArgs({
+  options: {
+    dir: {type: 'string', default: path.join(os.tmpdir(), 'podman-site-drill-next')},
+    versions: {type: 'string', default: 'common'},
+    only: {type: 'string', default: ''},
+    'update-doc': {type: 'boolean', default: false},
+  },
+});
+if (args.versions !== 'common' && args.versions !== 'each-newest') throw new Error(`--versions takes common or each-newest, not "${args.versions}"`);
+const repo = path.resolve(import.meta.dirname, '../..');
+const scratch = path.resolve(args.dir!);
+if (scratch === repo || (scratch.startsWith(`${repo}${path.sep}`) && !scratch.startsWith(path.join(repo, 'tests/.tmp')))) {
+  throw new Error(`--dir must be outside the repository or under tests/.tmp, not ${scratch}`);
+}
+const pieces: SpeedPiece[] = args.only ? [...piecesOff(args.only)] : [...speedPieces];
+const logs = path.join(scratch, 'drill-logs');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const started = Date.now();
+const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
+const lockHash = () => crypto.createHash('sha256').update(fs.readFileSync(path.join(repo, 'package-lock.json'))).digest('hex');
+const repoLock = lockHash();
+
+/** Runs `command` in the scratch copy on the Node of .nvmrc; its output goes to drill-logs/<log>.log. */
+function inScratch(command: string[], log: string, env: Record<string, string> = {}): {ok: boolean; output: string; seconds: number} {
+  const file = path.join(logs, `${log}.log`);
+  const fd = fs.openSync(file, 'w');
+  const since = Date.now();
+  // The layer's switches come only from `env`, never from the caller's shell.
+  const inherited = Object.entries(process.env).filter(([name]) => !/^SITE_(SPEED_LAYER|SPEED_OFF|FIXTURES)$/.test(name));
+  const result = spawnSync('bash', ['-c', '. scripts/ensure-node.sh >&2 && exec "$@"', 'bash', ...command], {
+    cwd: scratch,
+    stdio: ['ignore', fd, fd],
+    env: {...Object.fromEntries(inherited), FORCE_COLOR: '0', NO_COLOR: '1', ...env},
+  });
+  fs.closeSync(fd);
+  return {ok: result.status === 0, output: fs.readFileSync(file, 'utf8'), seconds: seconds(since)};
+}
+
+// What is tried, read when the drill starts (the copy is made from it).
+const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {cwd: repo, encoding: 'utf8'}).trim() !== '';
+const commit = `${execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: repo, encoding: 'utf8'}).trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
+const step = (what: string) => console.log(`\n== ${what} (${seconds(started)} s into the drill)`);
+
+// 1. The versions and the scratch copy.
+step('choosing the Docusaurus 4 versions');
+const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as Parameters<typeof switchDocusaurus>[0];
+const available = Object.fromEntries(
+  docusaurusPackages(manifest).map((name) => {
+    // npm prints a package with a single version as a string, not a list.
+    const versions = JSON.parse(execFileSync('npm', ['view', name, 'versions', '--json'], {encoding: 'utf8'})) as string | string[];
+    return [name, typeof versions === 'string' ? [versions] : versions];
+  }),
+);
+const choice: Choice = chooseVersions(available, 4, args.versions as Choice['rule']);
+const chosen = [...new Set(Object.values(choice.versions))].join(', ');
+console.log(`${chosen} (${choice.rule === 'common' ? 'the newest every package has' : "each package's newest"})`);
+
+step(`copying the tracked files to ${scratch}`);
+console.log(`${copyTrackedFiles(repo, scratch)} files`);
+fs.mkdirSync(logs, {recursive: true});
+fs.writeFileSync(path.join(scratch, 'package.json'), `${JSON.stringify(switchDocusaurus(manifest, choice.versions), null, 2)}\n`);
+
+// 2. The install, on Node 24. A peer range the prerelease sets and the site does not meet is noted, then set aside.
+step('installing');
+let install = inScratch(['npm', 'install', '--no-audit', '--no-fund'], 'install');
+const peerConflicts = install.ok ? [] : [...install.output.matchAll(/^npm error (peer \S+ from \S+)/gm)].map((m) => m[1]!);
+if (!install.ok && /ERESOLVE/.test(install.output)) {
+  console.log(`peer conflicts: ${peerConflicts.join('; ')}; installing with --legacy-peer-deps`);
+  install = inScratch(['npm', 'install', '--no-audit', '--no-fund', '--legacy-peer-deps'], 'install');
+}
+if (!install.ok) throw new Error(`the install failed: ${path.join(logs, 'install.log')}`);
+const installed = Object.fromEntries(
+  docusaurusPackages(manifest).map((name) => [name, (JSON.parse(fs.readFileSync(path.join(scratch, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version]),
+);
+const nodeVersion = inScratch(['node', '--version'], 'node-version').output.trim().split('\n').at(-1)!;
+console.log(`installed in ${install.seconds} s on Node ${nodeVersion}: ${[...new Set(Object.values(installed))].join(', ')}`);
+
+type Result = {
+  date: string;
+  commit: string;
+  node: string;
+  versions: Record<string, string>;
+  rule: Choice['rule'];
+  peerConflicts: string[];
+  off: {built: boolean; seconds: number; warnings: string[]; specs?: {passed: number; flaky: number; failed: number; skipped: number; failures: string[]; seconds: number}};
+  offPages?: PageWeight[];
+  runs: PieceRun[];
+  verdicts: Verdict[];
+};
+const result: Result = {
+  date: new Date(started).toISOString(),
+  commit,
+  node: nodeVersion,
+  versions: installed,
+  rule: choice.rule,
+  peerConflicts,
+  off: {built: false, seconds: 0, warnings: []},
+  runs: [],
+  verdicts: [],
+};
+
+/** The five page types of the bench, weighed on one build of the scratch copy. */
+async function weigh(buildDir: string): Promise<PageWeight[]> {
+  const browser = await chromium.launch({executablePath: chromePath});
+  try {
+    const pages: PageWeight[] = [];
+    for (const page of benchPages(scratch)) pages.push({name: page.name, ...(await firstLoad(browser, path.join(scratch, buildDir), page.path, 20_000))});
+    return pages;
+  } finally {
+    await browser.close();
+  }
+}
+
+type Stats = {expected?: number; unexpected?: number; flaky?: number; skipped?: number};
+type Suite = {suites?: Suite[]; specs?: {title: string; ok: boolean; file?: string}[]};
+const failedSpecs = (suite: Suite): string[] => [
+  ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file ?? ''} ${spec.title}`.trim()),
+  ...(suite.suites ?? []).flatMap(failedSpecs),
+];
+
+/** Writes what the drill found so far (after each step, so an interrupted drill keeps it); returns it as markdown. */
+function report(): string {
+  const specs = result.off.specs;
+  const offLine = !result.off.built
+    ? `Layer off: the build FAILED (log: drill-logs/build-off.log in the scratch copy); nothing else was tried.`
+    : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs!.passed} passed, ${specs!.flaky} passed on a retry, ${specs!.failed} failed${specs!.skipped ? `, ${specs!.skipped} skipped` : ''} in ${specs!.seconds} s${specs!.failures.length ? ` (failed: ${specs!.failures.join('; ')})` : ''}.`;
+  const markdown = [
+    `Drill of ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.commit}, Node ${result.node}, @docusaurus/* ${[...new Set(Object.values(installed))].join(', ')} (${result.rule === 'common' ? 'the newest 4.x every package has' : "each package's newest 4.x"}).`,
+    result.peerConflicts.length ? `Installed with \`--legacy-peer-deps\`: ${result.peerConflicts.join('; ')}.` : 'Installed without peer conflicts.',
+    '',
+    offLine,
+    '',
+    ...(result.verdicts.length
+      ? [`Layer on, one piece at a time (the piece and what it needs on, \`SITE_SPEED_OFF\` listing the others); savings against the layer-off build:`, '', verdictTable(result.verdicts, result.offPages!.map((p) => p.name))]
+      : []),
+    ...(result.offPages && result.verdicts.length < pieces.length ? ['', `Pieces judged so far: ${result.verdicts.length} of ${pieces.length}.`] : []),
+  ].join('\n');
+  fs.mkdirSync(path.join(repo, 'tests/.tmp'), {recursive: true});
+  fs.writeFileSync(path.join(repo, 'tests/.tmp/drill-next.json'), `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(path.join(repo, 'tests/.tmp/drill-next.md'), `${markdown}\n`);
+  if (args['update-doc']) {
+    const doc = path.join(repo, 'speed/DRILL.md');
+    fs.writeFileSync(doc, withLatestResult(fs.readFileSync(doc, 'utf8'), markdown));
+  }
+  return markdown;
+}
+
+// 3. The layer off: the build, then the specs of what a visitor sees.
+step('building without the speed layer (SITE_SPEED_LAYER=off, SITE_FIXTURES=1)');
+const offBuild = inScratch(['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-test-off'], 'build-off', {SITE_SPEED_LAYER: 'off', SITE_FIXTURES: '1'});
+result.off = {built: offBuild.ok, seconds: offBuild.seconds, warnings: offBuild.output.split('\n').filter((line) => line.startsWith('[WARNING]'))};
+console.log(`${offBuild.ok ? 'built' : 'FAILED'} in ${offBuild.seconds} s, ${result.off.warnings.length} warnings (log: ${path.join(logs, 'build-off.log')})`);
+if (offBuild.ok) {
+  step('routes, chrome, states and the crawl sample on it (Playwright project speed-off)');
+  // The speed-off project reads the sitemap from build-test/ and Playwright serves that folder too: the same build.
+  fs.rmSync(path.join(scratch, 'build-test'), {recursive: true, force: true});
+  fs.symlinkSync('build-test-off', path.join(scratch, 'build-test'));
+    // One retry, as CI gives (playwright.config.ts): on a loaded machine a page can miss a 15-30 s wait; a second failure counts.
+  const specs = inScratch(['node_modules/.bin/playwright', 'test', '--project', 'speed-off', '--retries', '1'], 'specs-off', {TEST_SPEED_OFF: '1'});
+  const report = path.join(scratch, 'tests/.tmp/playwright.json');
+  const json = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as {stats?: Stats; suites?: Suite[]}) : {};
+  const stats = json.stats ?? {};
+  result.off.specs = {
+    passed: stats.expected ?? 0,
+    flaky: stats.flaky ?? 0,
+    failed: (stats.unexpected ?? 0) + (json.stats || specs.ok ? 0 : 1),
+    skipped: stats.skipped ?? 0,
+    failures: (json.suites ?? []).flatMap(failedSpecs),
+    seconds: specs.seconds,
+  };
+  console.log(`${result.off.specs.passed} passed, ${result.off.specs.flaky} passed on a retry, ${result.off.specs.failed} failed in ${specs.seconds} s (log: ${path.join(logs, 'specs-off.log')})`);
+  result.offPages = await weigh('build-test-off');
+}
+report();
+
+// 4. The layer on, one piece at a time.
+if (result.offPages) {
+  for (const piece of pieces) {
+    const on = [piece, ...(needs[piece] ? [needs[piece]!] : [])];
+    step(`building with only ${on.join(' and ')} on`);
+    const build = inScratch(['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-drill-piece'], `build-${piece}`, {
+      SITE_FIXTURES: '1',
+      SITE_SPEED_OFF: speedPieces.filter((p) => !on.includes(p)).join(','),
+    });
+    const run: PieceRun = {piece, on, built: build.ok, output: build.output};
+    if (build.ok) {
+      try {
+        run.pages = await weigh('build-drill-piece');
+      } catch (error) {
+        run.pageError = (error as Error).message.split('\n')[0];
+      }
+    }
+    fs.rmSync(path.join(scratch, 'build-drill-piece'), {recursive: true, force: true});
+    const verdict = judge(run, result.offPages);
+    result.runs.push({...run, output: `(${path.join(logs, `build-${piece}.log`)})`});
+    result.verdicts.push(verdict);
+    console.log(`${verdict.outcome} after ${build.seconds} s: ${verdict.detail}`);
+    report();
+  }
+}
+
+// 5. The report.
+if (lockHash() !== repoLock) throw new Error("the repository's package-lock.json changed during the drill: the drill must only change the scratch copy's");
+console.log(`\n${report()}\n\n(${seconds(started)} s; written to tests/.tmp/drill-next.md${args['update-doc'] ? ' and speed/DRILL.md' : ''})`);
+
+const guardsMissed = result.verdicts.filter((v) => v.outcome === 'stops without its name' || v.outcome === 'breaks pages');
+process.exit(!result.off.built || !result.off.specs || result.off.specs.failed > 0 || guardsMissed.length > 0 ? 1 : 0);

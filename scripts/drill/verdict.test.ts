@@ -1,0 +1,70 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {speedPieces} from '../../speed/index.ts';
+import {judge, keptFor, namingLine, verdictTable, withLatestResult, type PageWeight, type PieceRun} from './verdict';
+
+const off: PageWeight[] = [
+  {name: 'home', js: 200_000, html: 20_000},
+  {name: 'docs', js: 250_000, html: 30_000},
+];
+const weighed = (saved: number): PageWeight[] => off.map((page) => ({...page, js: page.js - saved}));
+const run = (over: Partial<PieceRun>): PieceRun => ({piece: 'slim-prism', on: ['slim-prism'], built: true, output: '', ...over});
+
+test('every piece of the layer is known to the judge', () => {
+  assert.deepEqual(Object.keys(keptFor).sort(), [...speedPieces].sort());
+});
+
+test('a build that stops with the piece\'s name stops by name, quoting the line', () => {
+  const output = '[INFO] building\n\u001b[31m  ╰─▶   × Error: route-data: expected one chunk-hash map in the runtime\'s __webpack_require__.u, found 0\u001b[39m\n    at x (speed/route-data/plugin/chunkHashes.ts:65)';
+  const verdict = judge(run({piece: 'route-data', on: ['route-data'], built: false, output}), off);
+  assert.equal(verdict.outcome, 'stops by name');
+  assert.equal(verdict.detail, "route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0");
+});
+
+test('a piece stopped by the piece it needs says so', () => {
+  const verdict = judge(run({piece: 'stepped-start', on: ['stepped-start', 'route-data'], built: false, output: 'Error: route-data: no route table'}), off);
+  assert.equal(verdict.outcome, 'stops by name');
+  assert.equal(verdict.detail, 'by route-data, which it needs: route-data: no route table');
+});
+
+test('a failed build whose error names no piece is told apart; a path with the name is no naming', () => {
+  const output = 'TypeError: x is not a function\n    at speed/slim-prism/plugin/index.ts:3\nerror Command failed';
+  assert.equal(namingLine(output, 'slim-prism'), undefined);
+  const verdict = judge(run({built: false, output}), off);
+  assert.equal(verdict.outcome, 'stops without its name');
+  assert.match(verdict.detail, /error Command failed/);
+});
+
+test('built but a page did not hydrate: breaks pages', () => {
+  const verdict = judge(run({pageError: 'Timeout 20000ms waiting for html[data-has-hydrated="true"]'}), off);
+  assert.deepEqual([verdict.outcome, verdict.detail], ['breaks pages', 'Timeout 20000ms waiting for html[data-has-hydrated="true"]']);
+});
+
+test('a piece kept for weight works while it saves 5 KiB somewhere, and is no longer needed below that everywhere', () => {
+  const saving = judge(run({pages: weighed(16 * 1024)}), off);
+  assert.equal(saving.outcome, 'works');
+  assert.deepEqual(saving.jsSaved, {home: 16 * 1024, docs: 16 * 1024});
+  const gone = judge(run({pages: weighed(1024)}), off);
+  assert.equal(gone.outcome, 'no longer needed');
+  assert.match(gone.detail, /under 5 KiB on every page type/);
+});
+
+test('a piece kept for time works whatever it weighs: the drill does not time', () => {
+  const verdict = judge(run({piece: 'page-template', on: ['page-template'], pages: weighed(0)}), off);
+  assert.equal(verdict.outcome, 'works');
+  assert.match(verdict.detail, /kept for time/);
+});
+
+test('the table has a row per piece with its savings per page type in KiB', () => {
+  const table = verdictTable([judge(run({pages: weighed(16 * 1024)}), off), judge(run({built: false, output: 'slim-prism: hook | matched nothing'}), off)], ['home', 'docs']);
+  const lines = table.split('\n');
+  assert.equal(lines[0], '| piece | on Docusaurus 4 | first-load JS saved, KiB (home / docs) | detail |');
+  assert.match(lines[2]!, /^\| `slim-prism` \| works \| 16\.0 \/ 16\.0 \|/);
+  assert.match(lines[3]!, /^\| `slim-prism` \| stops by name \| – \/ – \| slim-prism: hook \\\| matched nothing \|$/);
+});
+
+test('the latest result replaces what stood between the markers, and nothing else', () => {
+  const doc = '# Drill\n\nintro\n\n<!-- drill:latest -->\nold table\n<!-- /drill:latest -->\n\nafter\n';
+  assert.equal(withLatestResult(doc, 'new table\n'), '# Drill\n\nintro\n\n<!-- drill:latest -->\nnew table\n<!-- /drill:latest -->\n\nafter\n');
+  assert.throws(() => withLatestResult('# no markers', 'x'), /drill:latest/);
+});

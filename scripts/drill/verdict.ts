@@ -1,0 +1,116 @@
+import {SMALL_SAVING_BYTES} from '../bench/pieceSavings.ts';
+import type {SpeedPiece} from '../../speed/index.ts';
+
+/** First-load bytes of one page type, as scripts/bench/firstLoad.ts weighs them. */
+export type PageWeight = {name: string; js: number; html: number};
+
+/** One layer-on build of the drill: a piece with what it needs, everything else off. */
+export type PieceRun = {
+  piece: SpeedPiece;
+  /** The pieces on in this build: the piece, then the pieces it needs. */
+  on: SpeedPiece[];
+  /** Whether the build finished, and everything it printed. */
+  built: boolean;
+  output: string;
+  /** The five page types' weights, when it built and every page hydrated. */
+  pages?: PageWeight[];
+  /** Why a page was not weighed (it did not hydrate), when it built. */
+  pageError?: string;
+};
+
+/**
+ * What each piece is kept for (speed/README.md, "Pieces"): route-data and
+ * slim-prism by the first-load JavaScript they save, the others by time (TBT,
+ * LCP, script time). The drill weighs; it does not time (Lighthouse needs a
+ * quiet machine), so only a piece kept for weight can be found no longer needed.
+ */
+export const keptFor: Record<SpeedPiece, 'weight' | 'time'> = {
+  'slim-prism': 'weight',
+  'fast-route-matching': 'time',
+  'route-data': 'weight',
+  'stepped-start': 'time',
+  'compile-hints': 'time',
+  'slim-tslib': 'time',
+  'page-template': 'time',
+  'prefetch-when-idle': 'time',
+};
+
+export type Outcome = 'works' | 'stops by name' | 'no longer needed' | 'stops without its name' | 'breaks pages';
+
+export type Verdict = {
+  piece: SpeedPiece;
+  outcome: Outcome;
+  /** The error line that named it, what broke, or how it was judged. */
+  detail: string;
+  /** First-load JS saved per page type, bytes: the layer-off build minus this build. */
+  jsSaved?: Record<string, number>;
+};
+
+// Colour codes, should a tool print them despite NO_COLOR (ESC is written as a code: the linter rejects it in a literal).
+const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/**
+ * The error of the build's output that names `name` as its source (the
+ * layer's errors start "piece: ..."), from the name on: what the bundler
+ * prints before it ("[ERROR] Error:", Rspack's "╰─▶ × Error:") is left out.
+ */
+export function namingLine(output: string, name: string): string | undefined {
+  const plain = output.replace(colours, '');
+  const pattern = new RegExp(`(?:^|[^\\w-])(${name.replace(/[-]/g, '\\-')}: .*)`);
+  for (const line of plain.split('\n')) {
+    const match = pattern.exec(line);
+    if (match) return match[1]!.trim();
+  }
+  return undefined;
+}
+
+/** The last lines of a failed build, for a failure that names no piece. */
+function tail(output: string): string {
+  return output.replace(colours, '').trim().split('\n').slice(-3).join(' / ');
+}
+
+/** Judges one piece's build against the layer-off build's page weights. */
+export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
+  const {piece} = run;
+  if (!run.built) {
+    for (const name of run.on) {
+      const line = namingLine(run.output, name);
+      if (line) return {piece, outcome: 'stops by name', detail: `${name === piece ? '' : `by ${name}, which it needs: `}${line.slice(0, 240)}`};
+    }
+    return {piece, outcome: 'stops without its name', detail: tail(run.output).slice(0, 240)};
+  }
+  if (!run.pages) return {piece, outcome: 'breaks pages', detail: run.pageError ?? 'no page weighed'};
+  const jsSaved = Object.fromEntries(
+    offPages.map((off) => {
+      const own = run.pages!.find((page) => page.name === off.name);
+      if (!own) throw new Error(`the build of ${piece} has no weight for the page type "${off.name}"`);
+      return [off.name, off.js - own.js];
+    }),
+  );
+  const small = Object.values(jsSaved).every((bytes) => bytes < SMALL_SAVING_BYTES);
+  const withNeeds = run.on.length > 1 ? ` (with ${run.on.slice(1).join(', ')})` : '';
+  if (keptFor[piece] === 'time') return {piece, outcome: 'works', detail: `kept for time, which the drill does not measure${withNeeds}`, jsSaved};
+  if (small) return {piece, outcome: 'no longer needed', detail: `kept for weight, now under ${SMALL_SAVING_BYTES / 1024} KiB on every page type${withNeeds}`, jsSaved};
+  return {piece, outcome: 'works', detail: `kept for weight, still ${SMALL_SAVING_BYTES / 1024} KiB or more on a page type${withNeeds}`, jsSaved};
+}
+
+/** Markdown table cell text, with the pipes that would split it escaped. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** One markdown table: a row per piece, its outcome, its saving per page type in KiB, and why. */
+export function verdictTable(verdicts: Verdict[], pageNames: string[]): string {
+  const kib = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+  const rows = verdicts.map((v) => `| \`${v.piece}\` | ${v.outcome} | ${pageNames.map((name) => kib(v.jsSaved?.[name])).join(' / ')} | ${cell(v.detail)} |`);
+  return [`| piece | on Docusaurus 4 | first-load JS saved, KiB (${pageNames.join(' / ')}) | detail |`, '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+const START = '<!-- drill:latest -->';
+const END = '<!-- /drill:latest -->';
+
+/** The document with its latest result (between the drill:latest markers) replaced by `result`. */
+export function withLatestResult(doc: string, result: string): string {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`the document has no ${START} … ${END} section for the drill's latest result`);
+  return `${doc.slice(0, start + START.length)}\n${result.trim()}\n${doc.slice(end)}`;
+}

@@ -26,6 +26,8 @@ export type PieceRun = {
  */
 export const keptFor: Record<SpeedPiece, 'weight' | 'time'> = {
   'slim-prism': 'weight',
+  // Also what the crash screens need: they end this bar, which the theme's own nprogress never learns of.
+  'route-progress-bar': 'weight',
   'fast-route-matching': 'time',
   'route-data': 'weight',
   'stepped-start': 'time',

@@ -36,7 +36,7 @@ export function routeOf(url: string): string {
   return url.replace(/\/index\.html$/, '/').replace(/\.html(?=$|#)/, '');
 }
 
-function normalize(word: string): string {
+export function normalize(word: string): string {
   return word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
 
@@ -89,9 +89,14 @@ const bareVersion = (word: string) => word.replace(/^v(?=\d)/, '');
  * phrased differently from the page still finds it.
  */
 export async function findPages(pagefind: Pagefind, query: string, enough: number): Promise<PagefindResult[]> {
+  return (await searchPages(pagefind, query, enough)).found;
+}
+
+/** findPages, with how many of the pages found hold every word (they come first). */
+export async function searchPages(pagefind: Pagefind, query: string, enough: number): Promise<{found: PagefindResult[]; full: number}> {
   const terms = queryTerms(query);
   const {results} = await pagefind.search(terms.join(' '));
-  if (results.length >= enough || terms.length < 2) return results;
+  if (results.length >= enough || terms.length < 2) return {found: results, full: results.length};
   const seen = new Set(results.map((r) => r.id));
   const perWord = await Promise.all(terms.map((term) => pagefind.search(term)));
   const partial = new Map<string, {result: PagefindResult; words: number; score: number}>();
@@ -106,7 +111,14 @@ export async function findPages(pagefind: Pagefind, query: string, enough: numbe
     }
   }
   const ranked = [...partial.values()].sort((a, b) => b.words - a.words || b.score - a.score);
-  return [...results, ...ranked.map((p) => p.result)];
+  return {found: [...results, ...ranked.map((p) => p.result)], full: results.length};
+}
+
+/** The words a result was found by: its highlighted words and the words of its title. */
+export function matchedWords(result: Pick<PagefindResultData, 'excerpt' | 'meta'>): string[] {
+  const marks = [...result.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => normalize(m[1]!));
+  const titleWords = (result.meta.title ?? '').split(/[\s/]+/).map(normalize);
+  return [...marks, ...titleWords].filter(Boolean);
 }
 
 /**
@@ -117,9 +129,7 @@ export async function findPages(pagefind: Pagefind, query: string, enough: numbe
  * when shorter).
  */
 export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta'>, query: string): boolean {
-  const marks = [...result.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => normalize(m[1]!));
-  const titleWords = (result.meta.title ?? '').split(/[\s/]+/).map(normalize);
-  const candidates = [...marks, ...titleWords].filter(Boolean).map(bareVersion);
+  const candidates = matchedWords(result).map(bareVersion);
   return queryTerms(query).map(bareVersion).some((w) => {
     const stem = w.slice(0, 4);
     return candidates.some((m) => m.startsWith(stem) || (m.length >= 3 && w.startsWith(m)));

@@ -5,7 +5,7 @@ import {searchCopy} from '@site/src/data/search';
 import {shortDate} from '@site/src/lib/dates';
 import {loadPagefind, nextPage, routeOf, type PagefindResult, type PagefindResultData} from './pagefind';
 import {searchWithSpelling} from './searchWithSpelling';
-import {loadVocabulary} from './spelling';
+import {loadedVocabulary, loadVocabulary} from './spelling';
 import styles from './styles.module.css';
 
 type Result = PagefindResultData & {route: string};
@@ -56,7 +56,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(baseUrl);
-        const vocabulary = asTypedFor === q ? undefined : () => loadVocabulary(baseUrl);
+        const vocabulary = asTypedFor === q ? undefined : {load: () => loadVocabulary(baseUrl), loaded: loadedVocabulary};
         const {found, page, cursor, relevantTo, corrected} = await searchWithSpelling(pagefind, q, pageSize, vocabulary);
         if (current) {
           setState({kind: 'done', query: q, results: page.map(asResult), found, cursor, relevantTo, corrected});
@@ -178,15 +178,15 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           className={styles.results}
           data-results-for={shown.kind === 'done' ? shown.query : undefined}>
           {results.map((r, i) => (
-            <li
-              key={r.url}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className={styles.result}
-              onMouseEnter={() => setActive(i)}>
+            // The option is the link itself: a link inside an option would be a control nested in a control.
+            <li key={r.url} role="none" className={styles.result}>
               <a
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                tabIndex={-1}
                 href={r.route}
+                onMouseEnter={() => setActive(i)}
                 onClick={(e) => {
                   e.preventDefault();
                   go(r);
@@ -196,7 +196,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
                   {r.meta.date && <> · {shortDate(r.meta.date)}</>}
                 </span>
                 <span className={styles.title}>{r.meta.title}</span>
-                {/* Pagefind's excerpt: text from our own pages, with <mark> around the matches. */}
+                {/* The excerpt from our own page's text (excerpt.ts), with <mark> around the matches. */}
                 <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: r.excerpt}} />
               </a>
             </li>

@@ -1,10 +1,14 @@
 import {searchRanking} from '@site/src/data/searchRanking';
+import {pageExcerpt} from './excerpt';
 import {joinedWords, releaseWords, siteWords, smallWords} from '@site/src/data/searchWords';
 
 /** The part of Pagefind's browser API the dialog uses. */
 export type PagefindResultData = {
   url: string;
   excerpt: string;
+  /** The page's text as indexed, and the positions of the matched words in it (excerpt.ts). */
+  content?: string;
+  locations?: number[];
   meta: {title?: string; section?: string; date?: string};
 };
 export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindResultData>};
@@ -136,6 +140,10 @@ export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta'>,
   });
 }
 
+/** The result with its excerpt from the page's text (excerpt.ts), when Pagefind gave the text. */
+const ownExcerpt = (d: PagefindResultData): PagefindResultData =>
+  d.content === undefined ? d : {...d, excerpt: pageExcerpt(d.content, d.locations ?? [], d.meta.title)};
+
 /**
  * The next page of results to show: the data of `size` results from `cursor`
  * on, without the loose matches. Each result's data is a download, so only as
@@ -153,7 +161,7 @@ export async function nextPage(
   for (let round = 0; round <= rounds && page.length < size && cursor < found.length; round++) {
     const batch = found.slice(cursor, cursor + size - page.length);
     cursor += batch.length;
-    page.push(...(await Promise.all(batch.map((r) => r.data()))).filter((d) => isRelevant(d, query)));
+    page.push(...(await Promise.all(batch.map(async (r) => ownExcerpt(await r.data())))).filter((d) => isRelevant(d, query)));
   }
   return {page, cursor};
 }

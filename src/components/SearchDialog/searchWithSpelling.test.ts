@@ -41,7 +41,7 @@ const site = {
 const vocabulary = parseVocabulary('backup 1\ncheckpoint 2\ncontain 5 container\nmigrat 1 migration\nrestor 2 restore\nrun 4 running\ntip 1 tips\n');
 const counting = () => {
   const loads = {count: 0};
-  return {loads, load: async () => (loads.count++, vocabulary)};
+  return {loads, load: {load: async () => (loads.count++, vocabulary), loaded: () => undefined}};
 };
 
 test('a query spelled right is searched as typed, without fetching the vocabulary', async () => {
@@ -71,9 +71,15 @@ test('with one word misspelled, the pages holding every corrected word come befo
 test('among words as close, the one that makes a query some page holds in full is taken', async () => {
   const pages = {chat: 'chat room', chatter: 'chat channel', sheet: 'cheat sheet'};
   const words = parseVocabulary('channel 1\nchat 2\ncheat 1\nroom 1\nsheet 1\n');
-  const outcome = await searchWithSpelling(fakePagefind(pages), 'cehat sheet', 5, async () => words);
+  const outcome = await searchWithSpelling(fakePagefind(pages), 'cehat sheet', 5, {load: async () => words, loaded: () => undefined});
   assert.equal(outcome.corrected, 'cheat sheet');
   assert.equal(outcome.page[0]?.url, '/sheet');
+});
+
+test('with the vocabulary at hand, a misspelled query is corrected at once', async () => {
+  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('not asked')), loaded: () => vocabulary});
+  assert.equal(outcome.corrected, 'checkpoint');
+  assert.deepEqual(outcome.page.map((d) => d.url), ['/doc', '/post']);
 });
 
 test('asked for the query as typed, the search corrects nothing', async () => {
@@ -83,7 +89,7 @@ test('asked for the query as typed, the search corrects nothing', async () => {
 });
 
 test('a vocabulary that cannot be fetched leaves the results as typed', async () => {
-  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, () => Promise.reject(new Error('offline')));
+  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('offline')), loaded: () => undefined});
   assert.equal(outcome.corrected, undefined);
 });
 
@@ -92,6 +98,8 @@ test('a word no shown result was found by may be misspelled; a word they begin w
   assert.ok(mayBeMisspelled('runlabil', shown('<mark>run</mark> a label')));
   assert.ok(!mayBeMisspelled('runlabel', shown('the <mark>runlabel</mark> command')));
   assert.ok(!mayBeMisspelled('containers', shown('a <mark>container</mark>')));
+  // A word the site holds, followed by letters that are no ending: Pagefind found the beginning only.
+  assert.ok(mayBeMisspelled('troubleshoottng', shown('<mark>troubleshoot</mark> it')));
   // Few results: the vocabulary is asked even when every word was found.
   assert.ok(mayBeMisspelled('runlabel', shown('the <mark>runlabel</mark> command').slice(0, 1)));
 });

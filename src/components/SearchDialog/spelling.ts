@@ -10,7 +10,7 @@ export type Vocabulary = {entries: VocabularyEntry[]; stems: Set<string>; sorted
 export type Correction = {word: string; distance: number; pages: number};
 
 /** Endings the stemmer takes off: "checkpointed" is the stem "checkpoint" as written. */
-const endings = ['s', 'es', 'ed', 'd', 'ing', 'ings', 'er', 'ers', 'est', 'ly', 'e', 'y', 'ies', 'ied', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness', 'ity', 'al', 'able'];
+export const endings = ['s', 'es', 'ed', 'd', 'ing', 'ings', 'er', 'ers', 'est', 'ly', 'e', 'y', 'ies', 'ied', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness', 'ity', 'al', 'able'];
 const correctable = /^\p{L}{4,}$/u;
 
 export function parseVocabulary(text: string): Vocabulary {
@@ -125,12 +125,17 @@ export function corrections(terms: string[], vocabulary: Vocabulary): Map<string
 }
 
 let loading: Promise<Vocabulary> | undefined;
+let loaded: Vocabulary | undefined;
+
+/** The vocabulary, when this visit has fetched it already. */
+export const loadedVocabulary = (): Vocabulary | undefined => loaded;
 
 /** Fetches the vocabulary once per visit, the first time a query needs it. */
 export function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
   loading ??= fetch(`${baseUrl}pagefind/vocabulary.txt`).then(async (response) => {
     if (!response.ok) throw new Error(`vocabulary: HTTP ${response.status}`);
-    return parseVocabulary(await response.text());
+    loaded = parseVocabulary(await response.text());
+    return loaded;
   });
   loading.catch(() => (loading = undefined));
   return loading;

@@ -83,7 +83,8 @@ for (const [typed, word] of misspelled) {
     const status = dialog.locator('[aria-live="polite"]');
     await expect(status).toHaveText(`Showing results for ${word}. Search for “${typed}” instead`);
     await expect(status.locator('em')).toHaveText(word);
-    expect(await shownRoutes(dialog)).toEqual(expected);
+    // The word's own results first; pages holding the typed word's beginning may follow ("runlabil": "run").
+    expect((await shownRoutes(dialog)).slice(0, expected.length)).toEqual(expected);
   });
 }
 

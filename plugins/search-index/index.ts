@@ -2,6 +2,7 @@ import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import type {Plugin} from '@docusaurus/types';
+import {writeVocabulary} from './vocabulary';
 
 const run = promisify(execFile);
 
@@ -25,6 +26,8 @@ export const indexPartPositions = 4000;
  * navbar, footer, sidebars and archive notice stay out.
  * Pagefind's CLI is used rather than its Node API: the API is ESM-only and
  * Docusaurus loads plugins through a CommonJS loader.
+ * Then the site's vocabulary is read from that index for the dialog's
+ * spelling correction (vocabulary.ts).
  */
 export default function searchIndexPlugin(): Plugin {
   return {
@@ -41,6 +44,7 @@ export default function searchIndexPlugin(): Plugin {
         const e = err as {stderr?: string; message: string};
         throw new Error(`search index: Pagefind failed: ${e.stderr || e.message}`, {cause: err});
       }
+      writeVocabulary(path.join(outDir, 'pagefind'));
     },
   };
 }

@@ -9,4 +9,7 @@ export const searchCopy = {
   hint: 'Use ↑ and ↓ to move, Enter to open, Esc to close.',
   resultsLabel: 'Search results',
   more: 'More results',
+  /** Above results found for the closest words the site holds, when a typed word is not the site's. */
+  correctedTo: 'Showing results for',
+  searchAsTyped: (query: string) => `Search for “${query}” instead`,
 };

@@ -3,7 +3,9 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchCopy} from '@site/src/data/search';
 import {shortDate} from '@site/src/lib/dates';
-import {findPages, loadPagefind, nextPage, routeOf, type PagefindResult, type PagefindResultData} from './pagefind';
+import {loadPagefind, nextPage, routeOf, type PagefindResult, type PagefindResultData} from './pagefind';
+import {searchWithSpelling} from './searchWithSpelling';
+import {loadedVocabulary, loadVocabulary} from './spelling';
 import styles from './styles.module.css';
 
 type Result = PagefindResultData & {route: string};
@@ -11,7 +13,7 @@ const asResult = (d: PagefindResultData): Result => ({...d, route: routeOf(d.url
 type State =
   | {kind: 'idle'}
   | {kind: 'loading'}
-  | {kind: 'done'; query: string; results: Result[]; found: PagefindResult[]; cursor: number}
+  | {kind: 'done'; query: string; results: Result[]; found: PagefindResult[]; cursor: number; relevantTo: string; corrected?: string}
   | {kind: 'error'};
 
 /**
@@ -19,10 +21,6 @@ type State =
  * is a download, and the first query of a visit must stay small (README, "Search").
  */
 const pageSize = 5;
-/** Below this many pages holding every word, the pages holding most words are added (findPages). */
-const fullMatchesEnough = 8;
-/** Results kept for "More results": four pages. */
-const candidates = 20;
 /** Skips the searches of keys pressed in one burst (a paste, a held key); typing is slower than this. */
 const typingPause = 10;
 
@@ -36,6 +34,8 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({kind: 'idle'});
   const [active, setActive] = useState(0);
+  /** The query the visitor asked to search as typed, without correction. */
+  const [asTypedFor, setAsTypedFor] = useState<string | null>(null);
   /** The state as last rendered, for "More results" to check after its download. */
   const shownState = useRef(state);
   useEffect(() => {
@@ -56,10 +56,10 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(baseUrl);
-        const found = (await findPages(pagefind, q, fullMatchesEnough)).slice(0, candidates);
-        const {page, cursor} = await nextPage(found, 0, q, pageSize);
+        const vocabulary = asTypedFor === q ? undefined : {load: () => loadVocabulary(baseUrl), loaded: loadedVocabulary};
+        const {found, page, cursor, relevantTo, corrected} = await searchWithSpelling(pagefind, q, pageSize, vocabulary);
         if (current) {
-          setState({kind: 'done', query: q, results: page.map(asResult), found, cursor});
+          setState({kind: 'done', query: q, results: page.map(asResult), found, cursor, relevantTo, corrected});
           setActive(0);
         }
       } catch {
@@ -70,12 +70,12 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, baseUrl]);
+  }, [query, baseUrl, asTypedFor]);
 
   async function showMore() {
     if (state.kind !== 'done') return;
-    const {query: q, found, cursor} = state;
-    const {page, cursor: next} = await nextPage(found, cursor, q, pageSize);
+    const {query: q, found, cursor, relevantTo} = state;
+    const {page, cursor: next} = await nextPage(found, cursor, relevantTo, pageSize);
     // Typing meanwhile has started another search: its results win.
     const now = shownState.current;
     if (now.kind !== 'done' || now.query !== q || now.cursor !== cursor) return;
@@ -155,6 +155,20 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           {shown.kind === 'loading' && searchCopy.loading}
           {shown.kind === 'error' && searchCopy.unavailable}
           {shown.kind === 'done' && results.length === 0 && searchCopy.noResults(shown.query)}
+          {shown.kind === 'done' && shown.corrected && results.length > 0 && (
+            <span className={styles.corrected}>
+              {searchCopy.correctedTo} <em>{shown.corrected}</em>.{' '}
+              <button
+                type="button"
+                className={styles.asTyped}
+                onClick={() => {
+                  setAsTypedFor(shown.query);
+                  input.current?.focus();
+                }}>
+                {searchCopy.searchAsTyped(shown.query)}
+              </button>
+            </span>
+          )}
         </div>
         {/* data-results-for: the query these results answer (the relevance tests wait for it). */}
         <ul
@@ -164,15 +178,15 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           className={styles.results}
           data-results-for={shown.kind === 'done' ? shown.query : undefined}>
           {results.map((r, i) => (
-            <li
-              key={r.url}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className={styles.result}
-              onMouseEnter={() => setActive(i)}>
+            // The option is the link itself: a link inside an option would be a control nested in a control.
+            <li key={r.url} role="none" className={styles.result}>
               <a
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                tabIndex={-1}
                 href={r.route}
+                onMouseEnter={() => setActive(i)}
                 onClick={(e) => {
                   e.preventDefault();
                   go(r);
@@ -182,7 +196,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
                   {r.meta.date && <> · {shortDate(r.meta.date)}</>}
                 </span>
                 <span className={styles.title}>{r.meta.title}</span>
-                {/* Pagefind's excerpt: text from our own pages, with <mark> around the matches. */}
+                {/* The excerpt from our own page's text (excerpt.ts), with <mark> around the matches. */}
                 <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: r.excerpt}} />
               </a>
             </li>

@@ -1,10 +1,14 @@
 import {searchRanking} from '@site/src/data/searchRanking';
+import {pageExcerpt} from './excerpt';
 import {joinedWords, releaseWords, siteWords, smallWords} from '@site/src/data/searchWords';
 
 /** The part of Pagefind's browser API the dialog uses. */
 export type PagefindResultData = {
   url: string;
   excerpt: string;
+  /** The page's text as indexed, and the positions of the matched words in it (excerpt.ts). */
+  content?: string;
+  locations?: number[];
   meta: {title?: string; section?: string; date?: string};
 };
 export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindResultData>};
@@ -36,7 +40,7 @@ export function routeOf(url: string): string {
   return url.replace(/\/index\.html$/, '/').replace(/\.html(?=$|#)/, '');
 }
 
-function normalize(word: string): string {
+export function normalize(word: string): string {
   return word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
 
@@ -89,9 +93,14 @@ const bareVersion = (word: string) => word.replace(/^v(?=\d)/, '');
  * phrased differently from the page still finds it.
  */
 export async function findPages(pagefind: Pagefind, query: string, enough: number): Promise<PagefindResult[]> {
+  return (await searchPages(pagefind, query, enough)).found;
+}
+
+/** findPages, with how many of the pages found hold every word (they come first). */
+export async function searchPages(pagefind: Pagefind, query: string, enough: number): Promise<{found: PagefindResult[]; full: number}> {
   const terms = queryTerms(query);
   const {results} = await pagefind.search(terms.join(' '));
-  if (results.length >= enough || terms.length < 2) return results;
+  if (results.length >= enough || terms.length < 2) return {found: results, full: results.length};
   const seen = new Set(results.map((r) => r.id));
   const perWord = await Promise.all(terms.map((term) => pagefind.search(term)));
   const partial = new Map<string, {result: PagefindResult; words: number; score: number}>();
@@ -106,7 +115,14 @@ export async function findPages(pagefind: Pagefind, query: string, enough: numbe
     }
   }
   const ranked = [...partial.values()].sort((a, b) => b.words - a.words || b.score - a.score);
-  return [...results, ...ranked.map((p) => p.result)];
+  return {found: [...results, ...ranked.map((p) => p.result)], full: results.length};
+}
+
+/** The words a result was found by: its highlighted words and the words of its title. */
+export function matchedWords(result: Pick<PagefindResultData, 'excerpt' | 'meta'>): string[] {
+  const marks = [...result.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => normalize(m[1]!));
+  const titleWords = (result.meta.title ?? '').split(/[\s/]+/).map(normalize);
+  return [...marks, ...titleWords].filter(Boolean);
 }
 
 /**
@@ -117,14 +133,16 @@ export async function findPages(pagefind: Pagefind, query: string, enough: numbe
  * when shorter).
  */
 export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta'>, query: string): boolean {
-  const marks = [...result.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => normalize(m[1]!));
-  const titleWords = (result.meta.title ?? '').split(/[\s/]+/).map(normalize);
-  const candidates = [...marks, ...titleWords].filter(Boolean).map(bareVersion);
+  const candidates = matchedWords(result).map(bareVersion);
   return queryTerms(query).map(bareVersion).some((w) => {
     const stem = w.slice(0, 4);
     return candidates.some((m) => m.startsWith(stem) || (m.length >= 3 && w.startsWith(m)));
   });
 }
+
+/** The result with its excerpt from the page's text (excerpt.ts), when Pagefind gave the text. */
+const ownExcerpt = (d: PagefindResultData): PagefindResultData =>
+  d.content === undefined ? d : {...d, excerpt: pageExcerpt(d.content, d.locations ?? [], d.meta.title)};
 
 /**
  * The next page of results to show: the data of `size` results from `cursor`
@@ -143,7 +161,7 @@ export async function nextPage(
   for (let round = 0; round <= rounds && page.length < size && cursor < found.length; round++) {
     const batch = found.slice(cursor, cursor + size - page.length);
     cursor += batch.length;
-    page.push(...(await Promise.all(batch.map((r) => r.data()))).filter((d) => isRelevant(d, query)));
+    page.push(...(await Promise.all(batch.map(async (r) => ownExcerpt(await r.data())))).filter((d) => isRelevant(d, query)));
   }
   return {page, cursor};
 }

@@ -1,0 +1,109 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Pagefind, PagefindResult} from './pagefind';
+import {correctedQuery, mayBeMisspelled, searchWithSpelling} from './searchWithSpelling';
+import {parseVocabulary} from './spelling';
+
+/**
+ * A stand-in index: a page matches when each word of the query begins one of
+ * its words; its excerpt highlights the words matched.
+ */
+function fakePagefind(pages: Record<string, string>): Pagefind {
+  return {
+    search: async (query) => {
+      const words = query.split(' ');
+      const results: PagefindResult[] = Object.entries(pages)
+        .filter(([, text]) => words.every((w) => text.split(' ').some((t) => t.startsWith(w))))
+        .map(([id, text]) => ({
+          id,
+          score: 1,
+          data: async () => ({
+            url: `/${id}`,
+            excerpt: text
+              .split(' ')
+              .map((t) => (words.some((w) => t.startsWith(w)) ? `<mark>${t}</mark>` : t))
+              .join(' '),
+            meta: {},
+          }),
+        }));
+      return {results};
+    },
+  };
+}
+
+const site = {
+  doc: 'checkpoint restore running container',
+  post: 'checkpoint container migration',
+  other: 'restore running container backup',
+  more: 'running container tips',
+  also: 'container running often',
+};
+const vocabulary = parseVocabulary('backup 1\ncheckpoint 2\ncontain 5 container\nmigrat 1 migration\nrestor 2 restore\nrun 4 running\ntip 1 tips\n');
+const counting = () => {
+  const loads = {count: 0};
+  return {loads, load: {load: async () => (loads.count++, vocabulary), loaded: () => undefined}};
+};
+
+test('a query spelled right is searched as typed, without fetching the vocabulary', async () => {
+  const {loads, load} = counting();
+  const outcome = await searchWithSpelling(fakePagefind(site), 'running container', 5, load);
+  assert.equal(outcome.corrected, undefined);
+  assert.deepEqual(outcome.page.map((d) => d.url), ['/doc', '/other', '/more', '/also', '/post']);
+  assert.equal(loads.count, 0);
+});
+
+test('a misspelled word is searched as the closest word of the site, and the line says which', async () => {
+  const {loads, load} = counting();
+  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, load);
+  assert.equal(outcome.corrected, 'checkpoint');
+  assert.deepEqual(outcome.page.map((d) => d.url), ['/doc', '/post']);
+  assert.equal(loads.count, 1);
+});
+
+test('with one word misspelled, the pages holding every corrected word come before those holding some typed ones', async () => {
+  const {load} = counting();
+  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint and restore a running container', 5, load);
+  assert.equal(outcome.corrected, 'checkpoint and restore a running container');
+  assert.equal(outcome.page[0]?.url, '/doc');
+  assert.deepEqual(new Set(outcome.page.map((d) => d.url)), new Set(['/doc', '/post', '/other', '/more', '/also']));
+});
+
+test('among words as close, the one that makes a query some page holds in full is taken', async () => {
+  const pages = {chat: 'chat room', chatter: 'chat channel', sheet: 'cheat sheet'};
+  const words = parseVocabulary('channel 1\nchat 2\ncheat 1\nroom 1\nsheet 1\n');
+  const outcome = await searchWithSpelling(fakePagefind(pages), 'cehat sheet', 5, {load: async () => words, loaded: () => undefined});
+  assert.equal(outcome.corrected, 'cheat sheet');
+  assert.equal(outcome.page[0]?.url, '/sheet');
+});
+
+test('with the vocabulary at hand, a misspelled query is corrected at once', async () => {
+  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('not asked')), loaded: () => vocabulary});
+  assert.equal(outcome.corrected, 'checkpoint');
+  assert.deepEqual(outcome.page.map((d) => d.url), ['/doc', '/post']);
+});
+
+test('asked for the query as typed, the search corrects nothing', async () => {
+  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, undefined);
+  assert.equal(outcome.corrected, undefined);
+  assert.deepEqual(outcome.page, []);
+});
+
+test('a vocabulary that cannot be fetched leaves the results as typed', async () => {
+  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('offline')), loaded: () => undefined});
+  assert.equal(outcome.corrected, undefined);
+});
+
+test('a word no shown result was found by may be misspelled; a word they begin with or end in is not', () => {
+  const shown = (excerpt: string) => Array.from({length: 3}, () => ({excerpt, meta: {}}));
+  assert.ok(mayBeMisspelled('runlabil', shown('<mark>run</mark> a label')));
+  assert.ok(!mayBeMisspelled('runlabel', shown('the <mark>runlabel</mark> command')));
+  assert.ok(!mayBeMisspelled('containers', shown('a <mark>container</mark>')));
+  // A word the site holds, followed by letters that are no ending: Pagefind found the beginning only.
+  assert.ok(mayBeMisspelled('troubleshoottng', shown('<mark>troubleshoot</mark> it')));
+  // Few results: the vocabulary is asked even when every word was found.
+  assert.ok(mayBeMisspelled('runlabel', shown('the <mark>runlabel</mark> command').slice(0, 1)));
+});
+
+test('the corrected query keeps the words the visitor typed around the corrected one', () => {
+  assert.equal(correctedQuery(' How to instll on Ubuntu ', new Map([['instll', 'install']])), 'How to install on Ubuntu');
+});

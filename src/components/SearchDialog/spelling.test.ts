@@ -1,0 +1,54 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {allowedEdits, closestWord, corrections, editDistance, isKnown, parseVocabulary} from './spelling';
+
+// A vocabulary as the build writes it: `stem pages [form]`, sorted by stem.
+const vocabulary = parseVocabulary(
+  ['bioinformat 1 bioinformatics', 'checkpoint 9', 'contain 140 container', 'happi 3 happy', 'healthcheck 5 healthchecks', 'instal 51 install',
+    'net 20', 'runlabel 4', 'tent 1', 'test 30', 'troubleshoot 6 troubleshooting'].join('\n'),
+);
+
+test('edits: a drop, an addition and a replacement count one each, and so does a swap of neighbours', () => {
+  assert.equal(editDistance('checkpoint', 'checkpoint', 2), 0);
+  assert.equal(editDistance('chekpoint', 'checkpoint', 2), 1);
+  assert.equal(editDistance('checkpoints', 'checkpoint', 2), 1);
+  assert.equal(editDistance('chackpoint', 'checkpoint', 2), 1);
+  assert.equal(editDistance('chcekpoint', 'checkpoint', 2), 1);
+  assert.equal(editDistance('hcekcpoint', 'checkpoint', 2), 2);
+  // Past the limit the count stops at limit + 1.
+  assert.equal(editDistance('container', 'checkpoint', 2), 3);
+  assert.equal(editDistance('abc', 'abcdefgh', 1), 2);
+});
+
+test('a word may be one edit away at 4 to 7 letters, two from 8, none below 4', () => {
+  assert.deepEqual(['pod', 'tent', 'network', 'checkpoint'].map(allowedEdits), [0, 1, 1, 2]);
+});
+
+test("a word is known when a word of the site begins with it, or it is one of the site's stems with an ending", () => {
+  for (const word of ['checkpoint', 'checkpo', 'checkpointed', 'containers', 'installing', 'happiness', 'healthchecks']) {
+    assert.ok(isKnown(word, vocabulary), word);
+  }
+  for (const word of ['chekpoint', 'runlabil', 'helthcheck', 'instll']) assert.ok(!isKnown(word, vocabulary), word);
+});
+
+test("the issue's misspellings find their words, written as the pages write them", () => {
+  const fixed = corrections(['chekpoint', 'helthcheck', 'runlabil', 'bioinforamtics', 'troubleshoottng'], vocabulary);
+  assert.deepEqual(Object.fromEntries([...fixed].map(([typed, c]) => [typed, c[0]!.word])), {
+    chekpoint: 'checkpoint',
+    helthcheck: 'healthcheck',
+    runlabil: 'runlabel',
+    bioinforamtics: 'bioinformatics',
+    troubleshoottng: 'troubleshooting',
+  });
+});
+
+test('among words as close, the one that starts the same wins, then the one on more pages', () => {
+  // "tnet" is one swap from "tent" and one drop from "net" (on more pages).
+  assert.equal(closestWord('tnet', vocabulary)?.word, 'tent');
+  // "tsst" is one replacement from "test" (30 pages) and from "tent" is two.
+  assert.equal(closestWord('tsst', vocabulary)?.word, 'test');
+});
+
+test('known words, short words, numbers and words too far from any are left alone', () => {
+  assert.deepEqual([...corrections(['checkpoint', 'pdo', 'v4.3', '2020', 'qwertyuiop', 'xylophone'], vocabulary)], []);
+});

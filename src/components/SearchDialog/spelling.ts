@@ -1,0 +1,142 @@
+/**
+ * Spelling correction against the site's own vocabulary (written at build
+ * time by plugins/search-index/vocabulary.ts: one line per stem, `stem pages
+ * [form]`). A word of the query that the vocabulary does not hold is replaced
+ * by the closest word it does: an edit distance of 1 for words of 4 to 7
+ * letters, 2 for longer ones, a swap of two neighbouring letters counting as one.
+ */
+export type VocabularyEntry = {stem: string; pages: number; form?: string};
+export type Vocabulary = {entries: VocabularyEntry[]; stems: Set<string>; sortedWords: string[]};
+export type Correction = {word: string; distance: number; pages: number};
+
+/** Endings the stemmer takes off: "checkpointed" is the stem "checkpoint" as written. */
+export const endings = ['s', 'es', 'ed', 'd', 'ing', 'ings', 'er', 'ers', 'est', 'ly', 'e', 'y', 'ies', 'ied', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness', 'ity', 'al', 'able'];
+const correctable = /^\p{L}{4,}$/u;
+
+export function parseVocabulary(text: string): Vocabulary {
+  const entries: VocabularyEntry[] = [];
+  for (const line of text.split('\n')) {
+    const [stem, pages, form] = line.split(' ');
+    if (stem && pages) entries.push({stem, pages: Number(pages), ...(form ? {form} : {})});
+  }
+  const sortedWords = [...new Set(entries.flatMap((e) => (e.form ? [e.stem, e.form] : [e.stem])))].sort();
+  return {entries, stems: new Set(entries.map((e) => e.stem)), sortedWords};
+}
+
+/** Edits a word may be away from its correction. */
+export const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/**
+ * The number of letters dropped, added or replaced, or neighbouring pairs
+ * swapped, that turn `a` into `b`; `max + 1` as soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width);
+  // Three rows of the table, reused: two rows back (for swaps), the last one, this one.
+  let before = 0;
+  let previous = width;
+  let row = 2 * width;
+  for (let j = 0; j < width; j++) rows[previous + j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    rows[row] = i;
+    let best = i;
+    for (let j = 1; j < width; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(rows[previous + j]! + 1, rows[row + j - 1]! + 1, rows[previous + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[before + j - 2]! + 1);
+      rows[row + j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    [before, previous, row] = [previous, row, before];
+  }
+  return Math.min(rows[previous + b.length]!, max + 1);
+}
+let rows = new Int32Array(96);
+
+/**
+ * Whether Pagefind finds the word as typed: a word of the site begins with it
+ * (Pagefind matches beginnings), or it is a stem of the site with an ending.
+ */
+export function isKnown(word: string, vocabulary: Vocabulary): boolean {
+  const {sortedWords, stems} = vocabulary;
+  let low = 0;
+  let high = sortedWords.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sortedWords[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  if (sortedWords[low]?.startsWith(word)) return true;
+  // The stem may have lost a doubled letter ("installing": "instal") or an "e" ("making": "make").
+  return endings.some((ending) => {
+    if (!word.endsWith(ending)) return false;
+    const bare = word.slice(0, -ending.length);
+    return stems.has(bare) || stems.has(bare.slice(0, -1)) || stems.has(`${bare}e`);
+  });
+}
+
+/** The closer correction first: fewer edits, then a word that starts the same (a typed word seldom goes wrong at its first letter), then more pages. */
+function closer(a: Correction & {sameStart: boolean}, b: Correction & {sameStart: boolean}): number {
+  return a.distance - b.distance || Number(b.sameStart) - Number(a.sameStart) || b.pages - a.pages;
+}
+
+/**
+ * The site's words closest to `word`, within the edits allowed for its length,
+ * best first (see `closer`), at most `limit`, all as few edits away as the
+ * best. Compared with the form the pages write and with the stem; without
+ * its ending, with the stem, at one edit more ("chekpointing": "checkpoint"),
+ * so a word written in full wins over a stem found by cutting the typed word.
+ */
+export function closestWords(word: string, vocabulary: Vocabulary, limit = 3): Correction[] {
+  const max = allowedEdits(word);
+  if (!max) return [];
+  const bare = endings.filter((e) => word.length - e.length >= 4 && word.endsWith(e)).map((e) => word.slice(0, -e.length));
+  const found: (Correction & {sameStart: boolean})[] = [];
+  for (const {stem, pages, form} of vocabulary.entries) {
+    const toForm = form ? editDistance(word, form, max) : max + 1;
+    let toStem = editDistance(word, stem, max);
+    for (const b of bare) toStem = Math.min(toStem, editDistance(b, stem, max) + 1);
+    const distance = Math.min(toForm, toStem);
+    if (distance > max) continue;
+    found.push({word: toForm <= toStem ? form! : stem, distance, pages, sameStart: stem[0] === word[0]});
+  }
+  found.sort(closer);
+  return found
+    .filter((c) => c.distance === found[0]!.distance)
+    .slice(0, limit)
+    .map(({word: w, distance, pages}) => ({word: w, distance, pages}));
+}
+
+/** The site's word closest to `word` (closestWords), if any. */
+export const closestWord = (word: string, vocabulary: Vocabulary): Correction | undefined => closestWords(word, vocabulary, 1)[0];
+
+/** The words of a query that are not the site's, each with its closest words (words without any are left out). */
+export function corrections(terms: string[], vocabulary: Vocabulary): Map<string, Correction[]> {
+  const found = new Map<string, Correction[]>();
+  for (const term of terms) {
+    if (!correctable.test(term) || isKnown(term, vocabulary)) continue;
+    const closest = closestWords(term, vocabulary);
+    if (closest.length) found.set(term, closest);
+  }
+  return found;
+}
+
+let loading: Promise<Vocabulary> | undefined;
+let loaded: Vocabulary | undefined;
+
+/** The vocabulary, when this visit has fetched it already. */
+export const loadedVocabulary = (): Vocabulary | undefined => loaded;
+
+/** Fetches the vocabulary once per visit, the first time a query needs it. */
+export function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
+  loading ??= fetch(`${baseUrl}pagefind/vocabulary.txt`).then(async (response) => {
+    if (!response.ok) throw new Error(`vocabulary: HTTP ${response.status}`);
+    loaded = parseVocabulary(await response.text());
+    return loaded;
+  });
+  loading.catch(() => (loading = undefined));
+  return loading;
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {decodeCbor, type CborValue} from './cbor';
+import {vocabularyPath, vocabularyShard, vocabularyShards} from '../../src/lib/search/vocabularyShard';
 
 /**
  * The site's vocabulary for the search's spelling correction
@@ -15,7 +16,6 @@ import {decodeCbor, type CborValue} from './cbor';
  * One line per stem, sorted: `stem count` or `stem count form`. Only words of
  * letters are kept: the dialog corrects no version, path or command.
  */
-export const vocabularyFile = 'vocabulary.txt';
 
 /** Every Pagefind file starts with this once gunzipped; CBOR follows. */
 const signature = 'pagefind_dcd';
@@ -118,10 +118,18 @@ export function readVocabulary(pagefindDir: string): VocabularyEntry[] {
 export const formatVocabulary = (entries: VocabularyEntry[]) =>
   `${entries.map((e) => [e.stem, e.pages, e.form].filter((x) => x !== undefined).join(' ')).join('\n')}\n`;
 
-/** Writes the vocabulary beside Pagefind's files; returns how many stems it holds. */
+/**
+ * Writes the vocabulary beside Pagefind's files, a file per first letter
+ * (src/lib/search/vocabularyShard.ts; every letter's file, empty or not, so the
+ * dialog never asks for one that is missing); returns how many stems it holds.
+ */
 export function writeVocabulary(pagefindDir: string): number {
   const entries = readVocabulary(pagefindDir);
   if (entries.length < 100) throw new Error(`search vocabulary: only ${entries.length} words read from ${pagefindDir}; Pagefind's index format may have changed`);
-  fs.writeFileSync(path.join(pagefindDir, vocabularyFile), formatVocabulary(entries));
+  const siteDir = path.dirname(pagefindDir);
+  fs.mkdirSync(path.join(siteDir, path.dirname(vocabularyPath('a'))), {recursive: true});
+  for (const shard of vocabularyShards) {
+    fs.writeFileSync(path.join(siteDir, vocabularyPath(shard)), formatVocabulary(entries.filter((e) => vocabularyShard(e.stem) === shard)));
+  }
   return entries.length;
 }

@@ -112,18 +112,20 @@ test('a query spelled right says nothing of spelling and does not fetch the voca
   const dialog = await search(page, 'checkpoint');
   await expect(dialog.getByRole('option').first()).toHaveAttribute('href', '/docs/checkpoint');
   await expect(dialog.getByText('Showing results for')).toHaveCount(0);
-  expect(fetched.filter((p) => p.endsWith('/vocabulary.txt'))).toEqual([]);
+  expect(fetched.filter((p) => p.includes('/vocabulary/'))).toEqual([]);
 });
 
 test('the vocabulary is built from the index with the site, and a correction adds at most 30 KiB to a first query', async ({browser}) => {
   // Eleven fresh visits, one after the other.
   test.setTimeout(420_000);
-  const vocabulary = fs.readFileSync(path.join(buildDir, 'pagefind/vocabulary.txt'), 'utf8');
-  expect(vocabulary).toMatch(/^checkpoint \d+/m);
-  expect(vocabulary).toMatch(/^bioinformat \d+ bioinformatics$/m);
+  const shard = (letter: string) => fs.readFileSync(path.join(buildDir, `pagefind/vocabulary/${letter}.txt`), 'utf8');
+  expect(shard('c')).toMatch(/^checkpoint \d+/m);
+  expect(shard('b')).toMatch(/^bioinformat \d+ bioinformatics$/m);
+  // One file per first letter: each holds its own words only.
+  expect(shard('c').split('\n').filter(Boolean).every((line) => line.startsWith('c'))).toBe(true);
   const files = await measureFirstQuery(browser, `${nginx.url}/`, 'chekpoint');
   expect(files.every((f) => f.path.startsWith('/'))).toBe(true);
-  expect(files.some((f) => f.path === '/pagefind/vocabulary.txt')).toBe(true);
+  expect(files.filter((f) => f.path.startsWith('/pagefind/vocabulary/')).map((f) => f.path)).toEqual(['/pagefind/vocabulary/c.txt']);
   const added = await measureCorrectionKiB(browser, `${nginx.url}/`);
   console.log(`a correction adds ${JSON.stringify(added.byQuery)} KiB; the vocabulary ${added.vocabulary} KiB`);
   expect(added.max).toBeLessThanOrEqual(searchTargets.correctionKiB);

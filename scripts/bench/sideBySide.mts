@@ -49,7 +49,7 @@ console.log(`${runs} Lighthouse runs per page on each of ${dirs.length} builds; 
 try {
   for (const dir of dirs) {
     // Compressed in place, as the bench does with build/, so nginx serves each build alike.
-    precompress(dir);
+    await precompress(dir);
     servers.push(await startNginx(dir));
   }
   const started = Date.now();

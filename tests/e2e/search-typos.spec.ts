@@ -4,12 +4,24 @@ import path from 'node:path';
 import {startNginx, type RunningNginx} from '../../scripts/nginx/harness';
 import {open} from '../fixtures/page';
 import {relevanceQueries, typoQueries, typoRelevanceQueries} from '../fixtures/searchQueries';
-import {formatRelevance, measureCorrectionKiB, measureFirstQuery, measureLatency, measureRelevance, searchTargets, typedTypoQueries} from '../fixtures/searchFigures';
+import {
+  correctionPairsToTest,
+  formatRelevance,
+  measureCorrectionKiB,
+  measureFirstQuery,
+  measureLatency,
+  measureRelevance,
+  searchTargets,
+  typedToTest,
+  typedTypoQueries,
+} from '../fixtures/searchFigures';
 
 // Search that forgives typos (src/components/SearchDialog/spelling.ts). The
 // relevance and byte figures are taken through nginx with deploy/nginx.conf,
 // so the bytes are the compressed ones a visitor downloads.
 const buildDir = path.resolve('build-test');
+// Nightly (TEST_NIGHTLY=1) every pair and every typed query; per push a share of them (searchFigures.ts).
+const nightly = process.env.TEST_NIGHTLY === '1';
 let nginx: RunningNginx;
 test.beforeAll(async () => {
   nginx = await startNginx(buildDir);
@@ -116,7 +128,7 @@ test('a query spelled right says nothing of spelling and does not fetch the voca
 });
 
 test('the vocabulary is built from the index with the site, and a correction adds at most 30 KiB to a first query', async ({browser}) => {
-  // Eleven fresh visits, one after the other.
+  // A fresh visit for the first query, then two for each pair, one after the other.
   test.setTimeout(420_000);
   const shard = (letter: string) => fs.readFileSync(path.join(buildDir, `pagefind/vocabulary/${letter}.txt`), 'utf8');
   expect(shard('c')).toMatch(/^checkpoint \d+/m);
@@ -126,14 +138,14 @@ test('the vocabulary is built from the index with the site, and a correction add
   const files = await measureFirstQuery(browser, `${nginx.url}/`, 'chekpoint');
   expect(files.every((f) => f.path.startsWith('/'))).toBe(true);
   expect(files.filter((f) => f.path.startsWith('/pagefind/vocabulary/')).map((f) => f.path)).toEqual(['/pagefind/vocabulary/c.txt']);
-  const added = await measureCorrectionKiB(browser, `${nginx.url}/`);
+  const added = await measureCorrectionKiB(browser, `${nginx.url}/`, correctionPairsToTest(nightly));
   console.log(`a correction adds ${JSON.stringify(added.byQuery)} KiB; the vocabulary ${added.vocabulary} KiB`);
   expect(added.max).toBeLessThanOrEqual(searchTargets.correctionKiB);
 });
 
 test('misspelled queries typed on a slowed CPU show results without a stall (the 100 ms target is the bench\'s)', async ({browser}) => {
   test.setTimeout(120_000);
-  const latency = await measureLatency(browser, `${nginx.url}/`, typedTypoQueries);
+  const latency = await measureLatency(browser, `${nginx.url}/`, typedToTest(typedTypoQueries, nightly));
   console.log(`misspelled: median ${latency.median} ms, max ${latency.max} ms (${latency.samples.join(', ')})`);
   // As in search-relevance.spec: a busy machine doubles the figure; a stall is far above it.
   expect(latency.median).toBeLessThanOrEqual(400);

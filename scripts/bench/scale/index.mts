@@ -70,7 +70,7 @@ try {
       const build = timedBuild(current.dir, {perfLog: args.perf, logFile, env});
       console.log(`×${factor}: built in ${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMiB} MiB; measuring…`);
       const outDir = path.join(current.dir, 'build');
-      precompress(outDir);
+      await precompress(outDir);
       const output = outputFigures(current.dir, outDir, samples);
       const visits = await visitFigures(browser, outDir, samples, args.query!);
       results.push({factor, posts, loadAverage, build, output, visits});

@@ -17,6 +17,7 @@ import legacyFeedsPlugin from './plugins/legacy-feeds';
 import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import buildInfoPlugin from './plugins/build-info';
+import addressFormsPlugin from './plugins/address-forms';
 import {redirects} from './config/redirects';
 import {piecesOff, speedLayer} from './speed';
 
@@ -101,6 +102,7 @@ const config: Config = {
     socialCardsPlugin,
     buildInfoPlugin,
     ['@docusaurus/plugin-client-redirects', redirects],
+    addressFormsPlugin,
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).
     ...speed.plugins,

@@ -6,7 +6,9 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
  * reader on (GitHub Pages cannot answer with a real 301; the nginx
  * configuration does that where the site is served by nginx).
  * Old blog addresses with ".html" need nothing: the built files are
- * /blogs/YYYY/MM/DD/slug.html already.
+ * /blogs/YYYY/MM/DD/slug.html already. The ".html" forms of the addresses
+ * below, and every page's `/p/` and `/p/index.html`, get a redirect page of
+ * their own from plugins/address-forms.
  */
 export const redirects = {
   redirects: [

@@ -44,13 +44,31 @@ export function brotli(file: string, data: Buffer): Buffer {
 
 type Totals = {files: number; bytes: number; gzip: number; brotli: number};
 
-async function compressOne(file: string, totals: Totals): Promise<void> {
+/** Writes `to` as a hard link to `from`, in place of whatever `to` was. */
+async function linkTo(from: string, to: string): Promise<void> {
+  await fs.promises.rm(to, {force: true});
+  await fs.promises.link(from, to);
+}
+
+async function compressOne(file: string, totals: Totals, compressed: Map<string, Promise<string>>): Promise<void> {
   const stat = fs.statSync(file);
   if (isPagefindFile(file)) {
     if (!fresh(`${file}.br`, stat)) await pagefindBrotli(file);
     return;
   }
   if (stat.size < 1024) return;
+  // A page under a second name (plugins/address-forms) is a hard link to the
+  // first: its compressed files are links to the first's too.
+  const inode = `${stat.dev}:${stat.ino}`;
+  const first = compressed.get(inode);
+  if (first) {
+    const original = await first;
+    if (!fresh(`${file}.gz`, stat)) await linkTo(`${original}.gz`, `${file}.gz`);
+    if (!fresh(`${file}.br`, stat)) await linkTo(`${original}.br`, `${file}.br`);
+    return;
+  }
+  let done = (_: string) => {};
+  compressed.set(inode, new Promise((resolve) => (done = resolve)));
   const data = await fs.promises.readFile(file);
   totals.files++;
   totals.bytes += data.length;
@@ -58,13 +76,16 @@ async function compressOne(file: string, totals: Totals): Promise<void> {
   if (!fresh(`${file}.br`, stat)) await fs.promises.writeFile(`${file}.br`, await brotliCompress(data, brotliOptions(file, data.length)));
   totals.gzip += fs.statSync(`${file}.gz`).size;
   totals.brotli += fs.statSync(`${file}.br`).size;
+  done(file);
 }
 
+/** Compresses the build's text files in place; returns the totals of the distinct files. */
 export async function precompress(dir: string): Promise<Totals> {
   const totals: Totals = {files: 0, bytes: 0, gzip: 0, brotli: 0};
   const waiting = [...files(dir)];
+  const compressed = new Map<string, Promise<string>>();
   const worker = async () => {
-    for (let file = waiting.shift(); file !== undefined; file = waiting.shift()) await compressOne(file, totals);
+    for (let file = waiting.shift(); file !== undefined; file = waiting.shift()) await compressOne(file, totals, compressed);
   };
   await Promise.all(Array.from({length: Math.max(1, os.availableParallelism())}, worker));
   return totals;

@@ -18,6 +18,35 @@ const run = promisify(execFile);
  */
 export const indexPartPositions = 4000;
 
+let indexWritten: (error?: Error) => void = () => {};
+const written = new Promise<void>((resolve, reject) => {
+  indexWritten = (error) => (error ? reject(error) : resolve());
+});
+// A failed index fails the build by itself; nobody waiting is left with an unhandled rejection.
+written.catch(() => {});
+
+/**
+ * Settles once this build's index and vocabulary are written. A plugin that
+ * adds HTML files Pagefind must not read (plugins/address-forms) waits for it:
+ * Docusaurus runs every plugin's postBuild at the same time.
+ */
+export const searchIndexWritten = (): Promise<void> => written;
+
+async function writeIndex(outDir: string, siteDir: string): Promise<void> {
+  const bin = path.join(siteDir, 'node_modules/.bin/pagefind');
+  try {
+    const {stdout} = await run(bin, ['--site', outDir, '--output-subdir', 'pagefind', '--silent'], {
+      maxBuffer: 16 << 20,
+      env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(indexPartPositions)},
+    });
+    if (stdout.trim()) console.log(stdout.trim());
+  } catch (err) {
+    const e = err as {stderr?: string; message: string};
+    throw new Error(`search index: Pagefind failed: ${e.stderr || e.message}`, {cause: err});
+  }
+  writeVocabulary(path.join(outDir, 'pagefind'));
+}
+
 /**
  * Builds the offline search index after the site is built: Pagefind reads the
  * rendered HTML and writes a split index to <outDir>/pagefind/, so a query
@@ -33,18 +62,13 @@ export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
     async postBuild({outDir, siteDir}) {
-      const bin = path.join(siteDir, 'node_modules/.bin/pagefind');
       try {
-        const {stdout} = await run(bin, ['--site', outDir, '--output-subdir', 'pagefind', '--silent'], {
-          maxBuffer: 16 << 20,
-          env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(indexPartPositions)},
-        });
-        if (stdout.trim()) console.log(stdout.trim());
+        await writeIndex(outDir, siteDir);
+        indexWritten();
       } catch (err) {
-        const e = err as {stderr?: string; message: string};
-        throw new Error(`search index: Pagefind failed: ${e.stderr || e.message}`, {cause: err});
+        indexWritten(err as Error);
+        throw err;
       }
-      writeVocabulary(path.join(outDir, 'pagefind'));
     },
   };
 }

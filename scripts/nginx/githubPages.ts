@@ -5,11 +5,12 @@ import {freePort, runNginx, type RunningNginx} from './harness';
 
 /**
  * A stand-in for GitHub Pages, where the site is deployed: a file for the
- * path, else the path plus `.html`, else its `index.html`, else `404.html`
- * with status 404. No redirects and no headers of ours, unlike
- * deploy/nginx.conf, so the tests see what a visitor of the deployed site gets
- * (a `/features/` or `/features.html` loads whatever file answers it, and the
- * browser has to make sense of the address).
+ * path, else the path plus `.html`; else, for a folder with an index.html,
+ * that file when the path ends in a slash and a 301 to the path with the
+ * slash when it does not; else `404.html` with status 404. (So GitHub Pages
+ * behaves, as tried on its own pages: a `folder2.html` beside a `folder2/`
+ * is served for `/folder2`, with no redirect.) No headers of ours, unlike
+ * deploy/nginx.conf, so the tests see what a visitor of the deployed site gets.
  */
 export function githubPagesConfig(opts: {root: string; port: number; dir: string}): string {
   return `worker_processes 1;
@@ -31,7 +32,13 @@ http {
     # A folder without an index.html (/blogs/) is a 404 on GitHub Pages, not a 403.
     error_page 403 404 =404 /404.html;
     location / {
-      try_files $uri $uri.html $uri/index.html =404;
+      try_files $uri $uri.html @folder;
+    }
+    location @folder {
+      if (-f $request_filename/index.html) {
+        rewrite ^(.*[^/])$ $1/ permanent;
+      }
+      try_files $uri/index.html =404;
     }
   }
 }

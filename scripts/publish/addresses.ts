@@ -18,6 +18,8 @@ export const publishedAddresses: AddressCheck[] = [
   {what: 'unknown address: the 404 page, with status 404', path: '/no-such-page-here', status: 404, body: /This page is not here/},
   {what: "old .html address of a post", path: '/blogs/2019/06/13/podman-cheatsheet.html', status: 200, body: /Podman Cheat Sheet/},
   {what: 'old address of a release, sent on', path: '/releases/2022/10/22/podman-release-v4.3.0', status: 200, body: /\/release\/2022\/10\/22\/podman-release-v4\.3\.0/},
+  {what: 'old .html address of a release, sent on', path: '/releases/2022/10/22/podman-release-v4.3.0.html', status: 200, body: /url=\/release\/2022\/10\/22\/podman-release-v4\.3\.0"/},
+  {what: 'a page with a trailing slash', path: '/docs/installation/', status: 200, body: /Podman Installation/},
   {what: 'sitemap', path: '/sitemap.xml', status: 200, body: /<loc>https:\/\/podman\.io\/blogs\/2019\/06\/13\/podman-cheatsheet<\/loc>/},
   {what: 'blog feed', path: '/blogs/rss.xml', status: 200, body: /<rss[\s\S]*<item>/},
   {what: "the earlier site's feed address", path: '/feed.xml', status: 200, body: /<rss[\s\S]*<item>/},

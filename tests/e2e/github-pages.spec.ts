@@ -1,15 +1,19 @@
 import {test, expect, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import {startGithubPagesLike} from '../../scripts/nginx/githubPages';
 import type {RunningNginx} from '../../scripts/nginx/harness';
 import {notFound} from '../../src/data/notFound';
+import {archive} from '../fixtures/archive';
 
 /**
  * The test build as GitHub Pages serves it (scripts/nginx/githubPages.ts): a
- * file for the address, else address.html, else address/index.html, else
- * 404.html with status 404, and no redirects. Every address form a visitor
- * may type must show the right page, or our not-found page, without the page
- * going blank, without a spinner, and without a console error or warning,
- * but for the browser's own line about a 404 document.
+ * file for the address, else address.html, else a folder's index.html (with a
+ * 301 to add the slash), else 404.html with status 404. Every address form a
+ * visitor may type must answer 200, perhaps after a redirect, and show the
+ * right page, never painting the not-found page on the way; only an unknown
+ * address shows that, with status 404. No blank page, no spinner, and no
+ * console error or warning but the browser's own line about a 404 document.
  */
 let host: RunningNginx;
 test.beforeAll(async () => {
@@ -19,23 +23,32 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-/** Notes, in the page, whether the h1 ever went (a blank or a loader) and whether a spinner ever showed. */
+type Flashes = {sawBlank?: boolean; sawSpinner?: boolean; sawNotFound?: boolean};
+
+/**
+ * Notes, in the page, whether the h1 ever went (a blank or a loader), whether
+ * a spinner ever showed, and whether the not-found page's heading was ever in
+ * the document (the browser paints what has been parsed, so being there is
+ * being shown).
+ */
 async function watchForFlashes(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as {sawBlank?: boolean; sawSpinner?: boolean};
+  await page.addInitScript((notFoundTitle) => {
+    const w = window as unknown as Flashes;
     new MutationObserver(() => {
+      const h1 = document.querySelector('h1');
+      if (h1?.textContent?.trim() === notFoundTitle) w.sawNotFound = true;
       // While the document is still being parsed, the h1 has not arrived yet.
       if (document.readyState === 'loading') return;
       const root = document.getElementById('__docusaurus');
       if (root && !root.querySelector('h1')) w.sawBlank = true;
       if (document.querySelector('[role="status"] [class*="spinner"]')) w.sawSpinner = true;
     }).observe(document, {childList: true, subtree: true});
-  });
+  }, notFound.title);
 }
 
 const browserOwn404 = /^Failed to load resource: the server responded with a status of 404/;
 
-async function visit(page: Page, address: string): Promise<{status: number; h1: string; problems: string[]}> {
+async function visit(page: Page, address: string): Promise<{status: number; h1: string; problems: string[]; sawNotFound: boolean}> {
   const problems: string[] = [];
   const onConsole = (m: {type: () => string; text: () => string}) => {
     if ((m.type() === 'error' || m.type() === 'warning') && !browserOwn404.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
@@ -46,11 +59,14 @@ async function visit(page: Page, address: string): Promise<{status: number; h1: 
   await expect(page.locator('html[data-has-hydrated="true"]'), address).toHaveCount(1);
   // A little longer: a late render (a loader, a mismatch) would show by now.
   await page.waitForTimeout(300);
-  const flashes = await page.evaluate(() => window as unknown as {sawBlank?: boolean; sawSpinner?: boolean});
+  const flashes = await page.evaluate(() => {
+    const w = window as unknown as Flashes;
+    return {sawBlank: w.sawBlank, sawSpinner: w.sawSpinner, sawNotFound: w.sawNotFound};
+  });
   if (flashes.sawBlank) problems.push('the page went blank (no h1) on the way');
   if (flashes.sawSpinner) problems.push('a spinner showed');
   page.off('console', onConsole);
-  return {status: response?.status() ?? 0, h1: (await page.locator('h1').first().textContent()) ?? '', problems};
+  return {status: response?.status() ?? 0, h1: (await page.locator('h1').first().textContent()) ?? '', problems, sawNotFound: !!flashes.sawNotFound};
 }
 
 // One page of each type.
@@ -96,6 +112,8 @@ for (const [index, p] of pages.entries()) {
       await watchForFlashes(page);
       const seen = await visit(page, address);
       expected ||= seen.h1;
+      expect(seen.status, `${address} answers 200`).toBe(200);
+      expect(seen.sawNotFound, `${address} painted the not-found page on the way`).toBe(false);
       expect(seen.h1, `${address} shows the page of ${p}`).toBe(expected);
       expect(seen.problems, address).toEqual([]);
       await page.close();
@@ -104,6 +122,57 @@ for (const [index, p] of pages.entries()) {
     await context.close();
   });
 }
+
+/**
+ * Where an address leads on GitHub Pages, without a browser: 301s followed, and
+ * a redirect page (plugins/address-forms) read for its target. The path of the
+ * page finally served, or 'not found' for a 404.
+ */
+async function leadsTo(address: string): Promise<string> {
+  let at = address;
+  for (let hop = 0; hop < 4; hop++) {
+    const res = await fetch(`${host.url}${at}`, {redirect: 'manual'});
+    if (res.status === 301) {
+      at = new URL(res.headers.get('location')!, host.url).pathname;
+      continue;
+    }
+    if (res.status === 404) return 'not found';
+    expect(res.status, `${address} (at ${at})`).toBe(200);
+    const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(await res.text());
+    if (!refresh) return at;
+    at = refresh[1]!;
+  }
+  throw new Error(`${address}: more than three redirects`);
+}
+
+/** Each route's file in the build, as GitHub Pages finds it for the plain address. */
+const routeOf = (served: string) => served.replace(/\/index\.html$|\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+
+test('every page of the sitemap, in each of its four forms, leads to that page', async () => {
+  test.setTimeout(120_000);
+  const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
+  const routes = [...sitemap.matchAll(/<loc>https:\/\/podman\.io([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  expect(routes.length).toBeGreaterThan(500);
+  const wrong: string[] = [];
+  for (const route of routes) {
+    for (const address of variants(route)) {
+      const end = await leadsTo(address);
+      if (end === 'not found' || routeOf(end) !== route) wrong.push(`${address} → ${end}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+test("every archived post's old address, with .html and without, leads to the post", async () => {
+  const wrong: string[] = [];
+  for (const post of archive()) {
+    for (const address of [post.old, post.old.replace(/\.html$/, '')]) {
+      const end = await leadsTo(address);
+      if (end === 'not found' || routeOf(end) !== post.route) wrong.push(`${address} → ${end} (the post is ${post.route})`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
 
 test('unknown addresses: our not-found page, status 404, with the address, no flash and no console error', async ({page}) => {
   await watchForFlashes(page);
@@ -135,4 +204,14 @@ test('a .html address whose page code is slow: the rendered page stays, no spinn
   const seen = await visit(page, '/community.html');
   expect(seen.h1).toBe('Community');
   expect(seen.problems).toEqual([]);
+});
+
+test("an address form whose page code fails to load keeps the page's own HTML, never the not-found page", async ({page}) => {
+  await watchForFlashes(page);
+  await page.route('**/assets/js/**', (route) => route.abort());
+  const response = await page.goto(`${host.url}/features/`);
+  expect(response?.status()).toBe(200);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Podman Features');
+  expect(await page.evaluate(() => (window as unknown as Flashes).sawNotFound ?? false)).toBe(false);
 });

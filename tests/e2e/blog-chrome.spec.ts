@@ -55,3 +55,16 @@ test('the archive pages have a subtitle that is not their title again', async ({
     expect(subtitle).not.toBe('Archive');
   }
 });
+
+test('the archives list the years newest first, and the posts within each year newest first', async ({page}) => {
+  for (const address of ['/blogs/archive', '/release/archive']) {
+    await open(page, address);
+    const dates = await page
+      .getByRole('main')
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => /\/(\d{4}\/\d{2}\/\d{2})\//.exec(a.getAttribute('href') ?? '')?.[1]).filter((d): d is string => !!d));
+    expect(dates.length, address).toBeGreaterThan(20);
+    const outOfOrder = dates.flatMap((d, i) => (i > 0 && d > dates[i - 1]! ? [`${d} after ${dates[i - 1]}`] : []));
+    expect(outOfOrder, `${address}: a post listed below an older one`).toEqual([]);
+  }
+});

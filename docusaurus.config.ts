@@ -130,6 +130,9 @@ const config: Config = {
         'This is the archive of the Podman blog and release announcements from 2018 to 2022. ' +
         'For current news, read the <a href="https://blog.podman.io">development blog</a>.',
       isCloseable: true,
+      // The theme's default is white in both modes; these follow the mode (src/css/custom.css).
+      backgroundColor: 'var(--site-surface)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

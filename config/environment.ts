@@ -23,6 +23,7 @@ export const environment: readonly EnvVar[] = [
   // The build
   {name: 'SITE_SPEED_LAYER', readBy: 'build (config/site.ts)', default: 'on', effect: '`off` builds the site on Docusaurus\'s own client, without the speed layer (speed/README.md).', values: ['on', 'off']},
   {name: 'SITE_SPEED_OFF', readBy: 'build (speed/index.ts)', default: 'none', effect: 'Comma-separated pieces of the speed layer to leave out; an unknown name stops the build with the list of names.'},
+  {name: 'SITE_SPEED_PINS', readBy: 'build (speed/pinsPlugin.ts), set by npm run drill:next', default: 'on', effect: '`off` skips the check of the pinned upstream versions and files in a production build; only the Docusaurus 4 drill sets it, to see which pieces\' own guards stop the build.', values: ['on', 'off']},
   {name: 'SITE_FIXTURES', readBy: 'build (config/site.ts)', default: '0', effect: '`1` adds the test-only fixture routes (a crashing page, a slow loader) that `npm test` needs; production never has them.', values: onOff},
   {name: 'SITE_COMMIT', readBy: 'build (plugins/build-info), check:published', default: 'the checkout\'s HEAD', effect: 'The commit written to /build-info.json.', values: {pattern: /^[0-9a-f]{7,40}$/, describe: 'a git commit id (7 to 40 hex digits)'}},
   {name: 'SITE_CARDS_CACHE', readBy: 'build (plugins/social-cards)', default: 'node_modules/.cache/social-cards', effect: 'Where drawn sharing cards are kept between builds.'},

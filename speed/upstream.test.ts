@@ -67,11 +67,18 @@ test("the three changes of issue 33 each stop a production build's pins check, n
     // A piece left out (SITE_SPEED_OFF) is not checked.
     assert.throws(() => build(new Set(['route-progress-bar', 'slim-tslib'])), (error: Error) => /route-progress-bar:/.test(error.message) && !/slim-tslib/.test(error.message));
     build(new Set(['slim-tslib']));
+    // SITE_SPEED_PINS=off (the drill's builds) skips the check; any other value does not.
+    process.env.SITE_SPEED_PINS = 'off';
+    build();
+    process.env.SITE_SPEED_PINS = 'on';
+    assert.throws(() => build(), /route-progress-bar:/);
+    delete process.env.SITE_SPEED_PINS;
     // Outside a production build (docusaurus start, unit tests) nothing is checked.
     process.env.NODE_ENV = 'development';
     build();
   } finally {
     process.env.NODE_ENV = previous;
+    delete process.env.SITE_SPEED_PINS;
     fs.rmSync(siteDir, {recursive: true, force: true});
   }
 });

@@ -4,8 +4,8 @@
  * instead of compressing each response again. Files already compressed and
  * newer than their source are left alone, so a second run is quick.
  * Pagefind's own files (the search index, see pagefindBrotli) get a file.br only.
- * The compression runs on Node's thread pool, one file per core at a time:
- * on two cores that halves the minute a whole build took one file after another.
+ * The compression runs on Node's thread pool, one file per core at a time: on
+ * two cores the test build takes 40-49 s, where one file after another took 56.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -3,7 +3,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirects} from '../../config/redirects';
-import {searchIndexWritten} from '../search-index';
+import {htmlStepsOver} from '../htmlSteps';
 import {formFiles, type FormFile} from './forms';
 import {redirectPage} from './redirectPage';
 
@@ -17,8 +17,9 @@ export default function addressFormsPlugin(context: LoadContext): Plugin {
   return {
     name: 'address-forms',
     async postBuild({outDir, routesPaths, plugins}) {
-      // The second names are the same pages: the search index must not list them twice.
-      if (plugins.some((p) => p.name === 'search-index')) await searchIndexWritten();
+      // The second names are copies of the final pages (route data in), made
+      // after the search index has read the site, which must list each page once.
+      await htmlStepsOver(plugins);
       const forms = formFiles({
         routes: routesPaths,
         exists: (file) => existsSync(path.join(outDir, file)),

@@ -3,6 +3,7 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import type {Plugin} from '@docusaurus/types';
 import {writeVocabulary} from './vocabulary';
+import {htmlStep} from '../htmlSteps';
 
 const run = promisify(execFile);
 
@@ -17,20 +18,6 @@ const run = promisify(execFile);
  * measures every query of the relevance set against the target.
  */
 export const indexPartPositions = 4000;
-
-let indexWritten: (error?: Error) => void = () => {};
-const written = new Promise<void>((resolve, reject) => {
-  indexWritten = (error) => (error ? reject(error) : resolve());
-});
-// A failed index fails the build by itself; nobody waiting is left with an unhandled rejection.
-written.catch(() => {});
-
-/**
- * Settles once this build's index and vocabulary are written. A plugin that
- * adds HTML files Pagefind must not read (plugins/address-forms) waits for it:
- * Docusaurus runs every plugin's postBuild at the same time.
- */
-export const searchIndexWritten = (): Promise<void> => written;
 
 async function writeIndex(outDir: string, siteDir: string): Promise<void> {
   const bin = path.join(siteDir, 'node_modules/.bin/pagefind');
@@ -62,13 +49,8 @@ export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
     async postBuild({outDir, siteDir}) {
-      try {
-        await writeIndex(outDir, siteDir);
-        indexWritten();
-      } catch (err) {
-        indexWritten(err as Error);
-        throw err;
-      }
+      // plugins/address-forms waits for this (plugins/htmlSteps.ts).
+      await htmlStep('search-index', () => writeIndex(outDir, siteDir));
     },
   };
 }

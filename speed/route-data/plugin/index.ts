@@ -6,6 +6,7 @@ import {RouteTablePlugin, type RouteTable} from './RouteTablePlugin';
 import {keyedRoutes} from './routeKeys';
 import {writePageRouteData} from './writePages';
 import {mustMatch, type Rewrite} from '../../mustMatch';
+import {htmlStep} from '../../../plugins/htmlSteps';
 
 const clientLib = path.resolve(__dirname, '../client');
 const coreClient = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
@@ -85,17 +86,22 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({outDir, baseUrl}) {
-      if (!active) return;
-      if (!table) throw new Error('route-data: the client build wrote no route table');
-      const missing = Object.values(table.scripts).filter((file) => !fs.existsSync(path.join(outDir, file)));
-      if (missing.length > 0) throw new Error(`route-data: chunk scripts named for the pages are not in ${outDir}: ${missing.join(', ')}`);
-      const routes = keyedRoutes(fs.readFileSync(path.join(context.generatedFilesDir, 'routes.js'), 'utf8'));
-      const started = performance.now();
-      const {written, lookupMs} = await writePageRouteData(outDir, routes, table, baseUrl);
-      if (written === 0) throw new Error(`route-data: no page of ${outDir} has the app root <div id="__docusaurus">`);
-      // The scale bench reads this line from the build log (the lookup once grew with pages × routes).
-      const perPage = (ms: number) => (ms / written).toFixed(2);
-      console.log(`[route-data] ${written} pages: ${perPage(performance.now() - started)} ms a page, of which ${perPage(lookupMs)} ms finding its routes`);
+      // plugins/address-forms copies pages once their route data is in (plugins/htmlSteps.ts).
+      await htmlStep('route-data', () => writeRouteData(outDir, baseUrl));
     },
   };
+
+  async function writeRouteData(outDir: string, baseUrl: string): Promise<void> {
+    if (!active) return;
+    if (!table) throw new Error('route-data: the client build wrote no route table');
+    const missing = Object.values(table.scripts).filter((file) => !fs.existsSync(path.join(outDir, file)));
+    if (missing.length > 0) throw new Error(`route-data: chunk scripts named for the pages are not in ${outDir}: ${missing.join(', ')}`);
+    const routes = keyedRoutes(fs.readFileSync(path.join(context.generatedFilesDir, 'routes.js'), 'utf8'));
+    const started = performance.now();
+    const {written, lookupMs} = await writePageRouteData(outDir, routes, table, baseUrl);
+    if (written === 0) throw new Error(`route-data: no page of ${outDir} has the app root <div id="__docusaurus">`);
+    // The scale bench reads this line from the build log (the lookup once grew with pages × routes).
+    const perPage = (ms: number) => (ms / written).toFixed(2);
+    console.log(`[route-data] ${written} pages: ${perPage(performance.now() - started)} ms a page, of which ${perPage(lookupMs)} ms finding its routes`);
+  }
 }

@@ -49,7 +49,9 @@ export const environment: readonly EnvVar[] = [
   {name: 'USE_SSH', readBy: 'npm run deploy (Docusaurus)', default: 'unset', effect: '`true` pushes gh-pages over SSH.'},
   // Screenshots and benches
   {name: 'MODES', readBy: 'scripts/screenshots.mjs', default: 'light,dark', effect: 'Colour modes to capture.'},
-  {name: 'SIZES', readBy: 'scripts/screenshots.mjs', default: 'desktop,phone', effect: 'Viewports to capture.'},
+  {name: 'SIZES', readBy: 'scripts/screenshots.mjs', default: 'desktop,phone', effect: 'Viewport widths to capture: numbers, or `desktop` (1366) and `phone` (390).'},
+  {name: 'OUT', readBy: 'scripts/screenshots.mjs', default: 'tests/.tmp/shots', effect: 'Folder the screenshots are written to.'},
+  {name: 'JS', readBy: 'scripts/screenshots.mjs', default: '1', effect: '`0` captures the pages with JavaScript off.', values: onOff},
   {name: 'FULL', readBy: 'scripts/screenshots.mjs', default: '1', effect: '`0` captures the first screen only, not the whole page.', values: onOff},
 ];
 

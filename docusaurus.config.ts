@@ -10,6 +10,7 @@ import {codeThemes} from './config/codeThemes';
 import {env, siteUrl, websiteRepo} from './config/site';
 import {checkEnvironment} from './config/environment';
 import tailwindPlugin from './plugins/tailwind';
+import systemColorSchemePlugin from './plugins/system-color-scheme';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
 import searchIndexPlugin from './plugins/search-index';
@@ -74,7 +75,7 @@ const config: Config = {
           description: 'Articles, how-tos and news from the Podman project, 2018 to 2022.',
           sidebarTitle: 'Recent posts',
         }),
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css']},
         sitemap: {ignorePatterns: ['/__fixtures/**']},
       } satisfies Preset.Options,
     ],
@@ -95,6 +96,8 @@ const config: Config = {
       },
     ],
     tailwindPlugin,
+    // After Tailwind, so its dark: rules get their no-JavaScript twins too.
+    systemColorSchemePlugin,
     recentPostsPlugin,
     searchIndexPlugin,
     legacyFeedsPlugin,

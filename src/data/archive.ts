@@ -21,3 +21,10 @@ export const feedLinks = {
     {label: 'JSON Feed', file: 'feed.json', type: 'application/feed+json'},
   ],
 };
+
+/** Copy for a short notice as it shows in a list, beside the post it points to. */
+export const noticeInList = {
+  badge: 'Short notice',
+  pointer: (isRelease: boolean) => (isRelease ? 'Points to the release announcement:' : 'Points to the full post:'),
+  readLabel: 'read it',
+};

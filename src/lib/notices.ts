@@ -12,3 +12,12 @@ export function withoutTwinNotices<T extends {title: string; permalink: string}>
   const fullTitles = new Set(items.filter((item) => !isNoticePermalink(item.permalink)).map((item) => item.title));
   return items.filter((item) => !(isNoticePermalink(item.permalink) && fullTitles.has(item.title)));
 }
+
+/**
+ * The post a short notice points to (front matter `notice_of`, given or found
+ * by config/frontMatter.ts), read from the post's metadata: a list item's own
+ * front matter comes from its excerpt, where the link it is found by may be
+ * cut off.
+ */
+export const noticeOf = (metadata: {frontMatter: object}): string | undefined =>
+  (metadata.frontMatter as {notice_of?: string}).notice_of;

@@ -68,3 +68,76 @@ test('the archives list the years newest first, and the posts within each year n
     expect(outOfOrder, `${address}: a post listed below an older one`).toEqual([]);
   }
 });
+
+// The lists: blog, a tag, an author, the releases (issue 36, point 4).
+const lists = ['/blogs', '/blogs/page/12', '/blogs/tags/podman', '/blogs/authors/mheon', '/release'];
+
+for (const width of [1366, 1024, 390, 320]) {
+  test(`at ${width} px, list titles are smaller than the page heading, the author on one line, "Continue reading" on one line`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    const faults: string[] = [];
+    for (const address of lists) {
+      await open(page, address);
+      faults.push(
+        ...(await page.getByRole('main').evaluate((main) => {
+          const out: string[] = [];
+          const h1 = main.querySelector('h1');
+          const headingSize = parseFloat(getComputedStyle(h1!).fontSize);
+          for (const title of main.querySelectorAll<HTMLElement>('article h2')) {
+            const size = parseFloat(getComputedStyle(title).fontSize);
+            if (size >= headingSize) out.push(`title "${title.textContent}" is ${size} px, the heading ${headingSize} px`);
+          }
+          for (const intro of main.querySelectorAll<HTMLElement>('article header .avatar__intro')) {
+            const name = intro.querySelector<HTMLElement>('.avatar__name')!.getBoundingClientRect();
+            for (const icon of intro.querySelectorAll<HTMLElement>('[class*="authorSocials"] a')) {
+              const box = icon.getBoundingClientRect();
+              if (box.top >= name.bottom - 2) out.push(`author icon under "${intro.textContent}" is on a line of its own`);
+            }
+          }
+          for (const more of main.querySelectorAll<HTMLElement>('article footer a b')) {
+            if (more.getClientRects().length > 1 || more.getBoundingClientRect().height > parseFloat(getComputedStyle(more).lineHeight) * 1.5)
+              out.push(`"${more.textContent}" breaks over lines`);
+            if (more.getBoundingClientRect().right > document.documentElement.clientWidth + 1) out.push(`"${more.textContent}" runs off the screen`);
+          }
+          return out;
+        })).map((f) => `${address}: ${f}`),
+      );
+    }
+    expect(faults).toEqual([]);
+  });
+}
+
+test('a short notice in a list is one marked entry that points to its article, never a second copy of the post', async ({page}) => {
+  await open(page, '/blogs/authors/mheon');
+  const main = page.getByRole('main');
+  // 2021-10-16: the notice and its full post, side by side in the list.
+  const notice = main.locator('article', {has: page.locator('a[href="/blogs/2021/10/16/new"]')});
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveClass(/site-notice-item/);
+  await expect(notice.getByText('Short notice')).toBeVisible();
+  await expect(notice.locator('a[href="/blogs/2021/10/16/sudo-with-rootless-podman"]')).toBeVisible();
+  // No excerpt, tags or "Continue reading" of its own: those belong to the article.
+  await expect(notice.locator('footer, header')).toHaveCount(0);
+  // Full entries (with a header) never share a title with the entry next to them.
+  const titles = await main.locator('article').evaluateAll((articles) =>
+    articles.map((a) => (a.querySelector('header h2') ? a.querySelector('h2')!.textContent : null)),
+  );
+  const twins = titles.flatMap((t, i) => (t && t === titles[i - 1] ? [t] : []));
+  expect(twins).toEqual([]);
+  // Still ten entries: the pages of the list keep their count.
+  await expect(main.locator('article')).toHaveCount(10);
+});
+
+test('every notice of an article is marked wherever it is listed; a notice with no article here is an ordinary entry', async ({page}) => {
+  const archive = JSON.parse(fs.readFileSync('tests/fixtures/archive.json', 'utf8')) as {route: string; notice?: boolean; article?: string}[];
+  const pointer = new Set(archive.filter((p) => p.notice && p.article).map((p) => p.route));
+  for (const address of ['/blogs', '/blogs/page/8', '/blogs/tags/podman/page/3', '/release']) {
+    await open(page, address);
+    const entries = await page.getByRole('main').locator('article').evaluateAll((articles) =>
+      articles.map((a) => ({href: a.querySelector('h2 a')?.getAttribute('href') ?? '', marked: a.classList.contains('site-notice-item')})),
+    );
+    expect(entries.length, address).toBeGreaterThan(0);
+    const wrong = entries.filter((e) => pointer.has(e.href) !== e.marked);
+    expect(wrong, address).toEqual([]);
+  }
+});

@@ -1,6 +1,8 @@
 // Wrapper: the switch's first click shows the other colour mode (see
-// src/lib/colorModeCycle.ts); the button itself stays the theme's.
+// src/lib/colorModeCycle.ts); the button itself stays the theme's. Its class
+// lets src/css/navbar.css hide it when JavaScript is off (it would do nothing).
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type ColorModeToggleType from '@theme/ColorModeToggle';
 import type {WrapperProps} from '@docusaurus/types';
@@ -13,8 +15,9 @@ function systemColorMode(): 'light' | 'dark' {
 }
 
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
-  if (!props.respectPrefersColorScheme) return <ColorModeToggle {...props} />;
+  const className = clsx(props.className, 'site-color-mode-toggle');
+  if (!props.respectPrefersColorScheme) return <ColorModeToggle {...props} className={className} />;
   // The theme's toggle passes the next value of its own cycle; ours replaces it.
   const onChange = () => props.onChange(nextColorModeChoice(props.value, systemColorMode()));
-  return <ColorModeToggle {...props} onChange={onChange} />;
+  return <ColorModeToggle {...props} className={className} onChange={onChange} />;
 }

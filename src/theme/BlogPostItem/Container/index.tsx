@@ -11,13 +11,13 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {versionTerms} from '@site/src/lib/search/versionTerms';
 import {searchWeights} from '@site/src/data/searchRanking';
 import SearchDescription from '@site/src/components/SearchDescription';
+import {noticeOf} from '@site/src/lib/notices';
 
 type Props = WrapperProps<typeof ContainerType>;
 
 export default function ContainerWrapper(props: Props): ReactNode {
-  const {metadata, frontMatter, isBlogPostPage} = useBlogPost();
-  const noticeOf = (frontMatter as {notice_of?: string}).notice_of;
-  if (!isBlogPostPage || noticeOf) return <Container {...props} />;
+  const {metadata, isBlogPostPage} = useBlogPost();
+  if (!isBlogPostPage || noticeOf(metadata)) return <Container {...props} />;
   const isRelease = metadata.permalink.startsWith('/release/');
   const versions = isRelease ? versionTerms(metadata.title) : undefined;
   return (

@@ -1,0 +1,34 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import BlogPostItemContainer from '@theme/BlogPostItem/Container';
+import {noticeInList} from '@site/src/data/archive';
+import {longDate} from '@site/src/lib/dates';
+
+/**
+ * A short notice in a list (blog, tag, author or release pages): one marked,
+ * compact entry that sends the reader to the post it announces, so the two
+ * do not read as the same post twice. Still an <article>, so a page of the
+ * list keeps its count of ten.
+ */
+export default function NoticeListItem({noticeOf}: {noticeOf: string}): ReactNode {
+  const {metadata} = useBlogPost();
+  return (
+    <BlogPostItemContainer className="site-notice-item margin-bottom--xl">
+      <p className="site-notice-item__meta">
+        <span className="badge badge--secondary">{noticeInList.badge}</span>{' '}
+        <time dateTime={metadata.date}>{longDate(metadata.date)}</time>
+      </p>
+      <h2 className="site-notice-item__title">
+        <Link to={metadata.permalink}>{metadata.title}</Link>
+      </h2>
+      <p className="site-notice-item__pointer">
+        {noticeInList.pointer(noticeOf.startsWith('/release/'))}{' '}
+        <Link to={noticeOf}>
+          {noticeInList.readLabel}
+          <span className="sr-only">: {metadata.title}</span>
+        </Link>
+      </p>
+    </BlogPostItemContainer>
+  );
+}

@@ -1,0 +1,193 @@
+import {test, expect, type Page} from '@playwright/test';
+import {open} from '../fixtures/page';
+
+// The navbar at every width, the phone menu from the keyboard, and the navbar
+// without JavaScript (issue 36, point 3).
+
+const navbarItems = ['Features', 'Get Started', 'Community', 'Development Blog', 'Documentation', 'GitHub'];
+
+/** What could be wrong with the navbar's row at this width, in words; empty when nothing is. */
+async function navbarFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const title = document.querySelector<HTMLElement>('.navbar__inner .navbar__title');
+    const brand = document.querySelector<HTMLElement>('.navbar__inner .navbar__brand');
+    const inner = document.querySelector<HTMLElement>('.navbar__inner');
+    if (!title || !brand || !inner) return ['no brand'];
+    if (title.textContent !== 'Podman') faults.push(`brand reads "${title.textContent}"`);
+    if (title.scrollWidth > title.clientWidth + 1) faults.push(`brand cut: ${title.scrollWidth} px of text in ${title.clientWidth} px`);
+    const brandBox = brand.getBoundingClientRect();
+    const innerBox = inner.getBoundingClientRect();
+    const shown = [...inner.querySelectorAll<HTMLElement>('.navbar__items--right > *')].filter((el) => el.getClientRects().length > 0);
+    for (const el of shown) {
+      const box = el.getBoundingClientRect();
+      const name = (el.textContent ?? '').trim() || el.className;
+      if (box.left < brandBox.right - 1 && box.top < brandBox.bottom && box.bottom > brandBox.top) faults.push(`"${name}" overlaps the brand`);
+      if (box.right > innerBox.right + 1) faults.push(`"${name}" runs past the navbar's edge`);
+      if (box.top > brandBox.bottom) faults.push(`"${name}" wrapped to a second row`);
+    }
+    return faults;
+  });
+}
+
+test('the brand shows whole, and every item fits beside it, at widths from 320 to 1,440 px', async ({page}) => {
+  const widths = [320, 360, 390, 768, 996, 997, 1024, 1080, 1139, 1140, 1280, 1440];
+  await open(page, '/features');
+  const faults: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({width, height: 800});
+    // Each width once the layout has settled.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    faults.push(...(await navbarFaults(page)).map((f) => `${width} px: ${f}`));
+  }
+  expect(faults).toEqual([]);
+});
+
+for (const width of [997, 1024, 1080]) {
+  test(`at ${width} px every navbar item shows, and Search keeps its name for screen readers`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await open(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    for (const item of navbarItems) await expect(nav.getByRole('link', {name: item, exact: true}).first()).toBeVisible();
+    await expect(nav.getByRole('button', {name: /^Search/})).toBeVisible();
+    await expect(page.locator('.navbar__inner .navbar__title')).toHaveText('Podman');
+    expect(await navbarFaults(page)).toEqual([]);
+  });
+}
+
+test('the announcement bar grows with its text instead of cutting it at 997 px', async ({page}) => {
+  await page.setViewportSize({width: 997, height: 800});
+  await open(page, '/');
+  const bar = page.locator('.theme-announcement-bar');
+  const cut = await bar.evaluate((el) => {
+    const text = el.querySelector<HTMLElement>('[class*="announcementBarContent"]')!;
+    return text.getBoundingClientRect().bottom - el.getBoundingClientRect().bottom;
+  });
+  expect(cut).toBeLessThanOrEqual(0);
+});
+
+test.describe('the phone menu, from the keyboard', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  async function openMenu(page: Page, path = '/') {
+    await open(page, path);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    return toggle;
+  }
+
+  test('focus starts at its first item, and Tab and Shift+Tab stay inside it', async ({page}) => {
+    await openMenu(page);
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
+    const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
+    // Twice round the drawer: focus never lands behind it (the brand, Search, the page).
+    for (let i = 0; i < 24; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDrawer(), `Tab ${i + 1} left the menu`).toBe(true);
+    }
+    for (let i = 0; i < 24; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inDrawer(), `Shift+Tab ${i + 1} left the menu`).toBe(true);
+    }
+    // Behind the drawer, nothing can be reached while it is open.
+    expect(await page.locator('.navbar__inner').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
+  });
+
+  test('Esc closes it and gives focus back to the menu button', async ({page}) => {
+    const toggle = await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
+  });
+
+  test('a link in it goes to its page, and the page is not left inert', async ({page}) => {
+    await openMenu(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
+  });
+
+  test("on a doc, focus starts at the doc sidebar's first item", async ({page}) => {
+    await openMenu(page, '/docs/installation');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return {inDrawer: !!el.closest('.navbar-sidebar'), inert: !!el.closest('[inert]'), text: el.textContent?.trim()};
+    });
+    expect(focused.inDrawer).toBe(true);
+    expect(focused.inert).toBe(false);
+    expect(focused.text).toBeTruthy();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const width of [320, 390]) {
+    test(`on a ${width} px phone every navbar destination is a visible link, and controls that need a script are hidden`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await page.goto('/features');
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      for (const item of navbarItems) await expect(nav.getByRole('link', {name: item, exact: true})).toBeVisible();
+      await expect(page.locator('.navbar__inner .navbar__title')).toHaveText('Podman');
+      for (const control of ['.navbar__toggle', '.site-color-mode-toggle', '.theme-announcement-bar .close'])
+        await expect(page.locator(control).first(), control).toBeHidden();
+      await expect(nav.getByRole('button', {name: /^Search/})).toBeHidden();
+      // Nothing of the navbar sits on anything else, and nothing runs off the screen.
+      const overlaps = await nav.evaluate((el) => {
+        const boxes = [...el.querySelectorAll<HTMLElement>('.navbar__brand, .navbar__items--right > .navbar__item')]
+          .filter((e) => e.getClientRects().length > 0)
+          .map((e) => ({name: e.textContent?.trim(), box: e.getBoundingClientRect()}));
+        const out: string[] = [];
+        for (const [i, a] of boxes.entries())
+          for (const b of boxes.slice(i + 1))
+            if (a.box.left < b.box.right - 1 && b.box.left < a.box.right - 1 && a.box.top < b.box.bottom - 1 && b.box.top < a.box.bottom - 1)
+              out.push(`${a.name} / ${b.name}`);
+        for (const a of boxes) if (a.box.right > document.documentElement.clientWidth + 1) out.push(`${a.name} runs off`);
+        return out;
+      });
+      expect(overlaps).toEqual([]);
+    });
+  }
+
+  test('a dark-preferring system gets the dark site, a light-preferring one the light site', async ({browser}) => {
+    for (const scheme of ['dark', 'light'] as const) {
+      const context = await browser.newContext({javaScriptEnabled: false, colorScheme: scheme});
+      const page = await context.newPage();
+      await page.goto('/blogs/2021/10/16/sudo-with-rootless-podman');
+      const colours = await page.evaluate(() => {
+        const lum = (css: string) => {
+          const [r, g, b] = (css.match(/[\d.]+/g) ?? []).map(Number);
+          return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+        };
+        // The colour behind an element: its own, or the nearest ancestor's; the canvas is white.
+        const behind = (el: Element | null): number => {
+          for (; el; el = el.parentElement) {
+            const bg = getComputedStyle(el).backgroundColor;
+            if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return lum(bg);
+          }
+          return 1;
+        };
+        const text = document.querySelector('article p')!;
+        return {page: behind(text), text: lum(getComputedStyle(text).color), navbar: behind(document.querySelector('.navbar'))};
+      });
+      if (scheme === 'dark') {
+        expect(colours.page, 'page background').toBeLessThan(0.2);
+        expect(colours.navbar, 'navbar background').toBeLessThan(0.2);
+        expect(colours.text, 'text').toBeGreaterThan(0.7);
+      } else {
+        expect(colours.page, 'page background').toBeGreaterThan(0.9);
+        expect(colours.text, 'text').toBeLessThan(0.3);
+      }
+      // One logo, not the light and the dark one side by side.
+      await expect(page.locator('.navbar__inner .navbar__logo img:visible')).toHaveCount(1);
+      await context.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import {test, expect} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {open} from '../fixtures/page';
 
 test('the docs sidebar items point to their pages', async ({page}) => {
@@ -38,4 +39,53 @@ test('every command block on the installation page has a copy button', async ({p
   for (let i = 0; i < count; i++) {
     await expect(blocks.nth(i).getByRole('button', {name: /Copy code/, includeHidden: true})).toHaveCount(1);
   }
+});
+
+test('on a 390 px phone the build tags table scrolls in a named box that Tab reaches, its words not one per line', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}});
+  const page = await context.newPage();
+  await open(page, '/docs/installation');
+  // Named after the heading above it once the browser has found that heading.
+  const region = page.getByRole('region', {name: 'Build tags'});
+  await expect(region).toHaveCount(1);
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+  // Each description is at least 8 em wide: the box scrolls instead of crushing the column.
+  const widths = await region.locator('tbody td:nth-child(2)').evaluateAll((cells) =>
+    cells.map((td) => td.getBoundingClientRect().width / parseFloat(getComputedStyle(td).fontSize)),
+  );
+  expect(widths.length).toBe(8);
+  for (const em of widths) expect(em).toBeGreaterThanOrEqual(7.9);
+
+  // Tab goes from the heading's "#" link to the box within a few steps.
+  await page.getByRole('heading', {name: 'Build tags'}).getByRole('link').focus();
+  let reached = false;
+  for (let i = 0; i < 10 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await region.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  // Its focus ring shows.
+  const [style, width] = await region.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth]);
+  expect(style).toBe('solid');
+  expect(parseFloat(width!)).toBeGreaterThanOrEqual(2);
+
+  // Once focused, the keyboard scrolls it.
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+  const axe = await new AxeBuilder({page}).withRules(['scrollable-region-focusable']).analyze();
+  expect(axe.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  await context.close();
+});
+
+test('a table that fits its column is not a tab stop', async ({page}) => {
+  await open(page, '/docs/installation');
+  const table = page.locator('article table', {hasText: 'exclude_graphdriver_btrfs'});
+  const box = table.locator('xpath=..');
+  // On the server every table's box is reachable; in the browser, one that fits stops being a stop.
+  expect(await box.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+  await expect(box).not.toHaveAttribute('tabindex');
+  await expect(box).not.toHaveAttribute('role');
+  expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 });

@@ -75,7 +75,8 @@ const config: Config = {
           description: 'Articles, how-tos and news from the Podman project, 2018 to 2022.',
           sidebarTitle: 'Recent posts',
         }),
-        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css']},
+        // One concern per file: the site's base, the navbar, the lists, the playground's form (and print, below).
+        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css', './src/css/playground.css']},
         sitemap: {ignorePatterns: ['/__fixtures/**']},
       } satisfies Preset.Options,
     ],
@@ -148,7 +149,8 @@ const config: Config = {
       // fences use with the code block component (speed/slim-prism/client/prism.ts).
       additionalLanguages: speed.prismLanguages,
     },
-    liveCodeBlock: {playgroundPosition: 'bottom'},
+    // The form first; its code follows, behind a disclosure (src/theme/Playground/Editor).
+    liveCodeBlock: {playgroundPosition: 'top'},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -67,6 +67,6 @@ export const steps: CommandStep[] = [
 export const composer = {
   title: 'Compose a podman run command',
   lead:
-    'Pick the options you need and copy the command. The editor below is live: change the defaults ' +
-    'in the code and the form follows.',
+    'Pick the options you need and copy the command. The code behind the form is live too: open it ' +
+    'under the form, change the defaults, and the form follows.',
 };

@@ -93,7 +93,7 @@ test('the live playground loads only where it is used', async ({page}) => {
   await open(page, '/get-started');
   const composer = page.getByTestId('run-composer');
   await composer.scrollIntoViewIfNeeded();
-  // The result pane renders the form from the editable code.
+  // The result pane renders the form from the editable code (tests/e2e/playground.spec.ts has more).
   const image = composer.getByLabel('Image');
   await expect(image).toBeVisible();
   await image.fill('quay.io/podman/hello');

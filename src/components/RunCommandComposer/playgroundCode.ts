@@ -2,9 +2,11 @@
  * The source shown in the live editor on /get-started. It is code the visitor
  * edits in the browser, so it stays plain JSX (react-live runs it with React's
  * hooks in scope) and renders a small form that composes a podman run command.
+ * Its classes are styled in src/css/playground.css; CopyableCommand comes from
+ * the live scope (src/theme/ReactLiveScope).
  */
 export const runComposerCode = `function RunCommand() {
-  // Change these defaults and the form below follows.
+  // Change these defaults and the form follows.
   const [image, setImage] = useState('docker.io/library/httpd');
   const [name, setName] = useState('web');
   const [ports, setPorts] = useState('8080:80/tcp');
@@ -21,28 +23,39 @@ export const runComposerCode = `function RunCommand() {
   if (volume) parts.push('-v ' + volume + ':Z');
   parts.push(image || '<image>');
 
-  const field = {display: 'grid', gap: 4, marginBottom: 8};
+  // Image names are not words: no capitals or corrections on a phone.
+  const verbatim = {autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false};
   return (
-    <form onSubmit={(e) => e.preventDefault()}>
-      <label style={field}>Image
-        <input value={image} onChange={(e) => setImage(e.target.value)} />
+    <form className="run-form" onSubmit={(e) => e.preventDefault()}>
+      <label className="run-form__field">Image
+        <input {...verbatim} value={image}
+          onChange={(e) => setImage(e.target.value)} />
       </label>
-      <label style={field}>Container name
-        <input value={name} onChange={(e) => setName(e.target.value)} />
+      <label className="run-form__field">Container name
+        <input {...verbatim} value={name}
+          onChange={(e) => setName(e.target.value)} />
       </label>
-      <label style={field}>Published ports (host:container, comma separated)
-        <input value={ports} onChange={(e) => setPorts(e.target.value)} />
+      <label className="run-form__field">
+        Published ports (host:container, comma separated)
+        <input {...verbatim} value={ports}
+          onChange={(e) => setPorts(e.target.value)} />
       </label>
-      <label style={field}>Volume (host-dir:container-dir)
-        <input value={volume} placeholder="./site:/usr/local/apache2/htdocs"
+      <label className="run-form__field">Volume (host-dir:container-dir)
+        <input {...verbatim} value={volume}
+          placeholder="./site:/usr/local/apache2/htdocs"
           onChange={(e) => setVolume(e.target.value)} />
       </label>
-      <label><input type="checkbox" checked={detach}
-        onChange={(e) => setDetach(e.target.checked)} /> Run in the background (-d)</label>
-      <br />
-      <label><input type="checkbox" checked={remove}
-        onChange={(e) => setRemove(e.target.checked)} /> Remove when it stops (--rm)</label>
-      <pre aria-live="polite" style={{marginTop: 12}}><code>{parts.join(' ')}</code></pre>
+      <label className="run-form__check">
+        <input type="checkbox" checked={detach}
+          onChange={(e) => setDetach(e.target.checked)} />
+        Run in the background (-d)
+      </label>
+      <label className="run-form__check">
+        <input type="checkbox" checked={remove}
+          onChange={(e) => setRemove(e.target.checked)} />
+        Remove when it stops (--rm)
+      </label>
+      <CopyableCommand command={parts.join(' ')} />
     </form>
   );
 }`;

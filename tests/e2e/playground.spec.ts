@@ -1,0 +1,69 @@
+import {test, expect} from '@playwright/test';
+import {open} from '../fixtures/page';
+
+// The run-command playground on /get-started: the form first, its code behind
+// a closed disclosure, and a button that copies the command the form composes.
+
+test('the form comes before its code, and the code is behind a disclosure that starts closed', async ({page}) => {
+  await open(page, '/get-started');
+  const composer = page.getByTestId('run-composer');
+  const image = composer.getByLabel('Image');
+  await expect(image).toBeVisible();
+  const editor = composer.locator('[contenteditable]');
+  // In document order, the form's first field precedes the editor.
+  const formFirst = await image.evaluate(
+    (input, code) => Boolean(input.compareDocumentPosition(code!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await editor.elementHandle(),
+  );
+  expect(formFirst).toBe(true);
+
+  const disclosure = composer.locator('details', {has: page.locator('[contenteditable]')});
+  await expect(disclosure).not.toHaveAttribute('open');
+  await expect(editor).toBeHidden();
+  await disclosure.getByText('Edit the code behind this form').click();
+  await expect(disclosure).toHaveAttribute('open');
+  await expect(editor).toBeVisible();
+  await expect(editor).toContainText("useState('docker.io/library/httpd')");
+});
+
+test('the copy button copies the composed command, and copies what a changed field makes of it', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/get-started');
+  const composer = page.getByTestId('run-composer');
+  const copy = composer.getByRole('button', {name: 'Copy command'});
+  const status = composer.locator('span[aria-live="polite"]');
+  await expect(status).toHaveText('');
+
+  await copy.click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('podman run -d --name web -p 8080:80/tcp docker.io/library/httpd');
+  await expect(status).toHaveText('Copied');
+
+  // A changed field changes the command; the old "Copied" no longer applies.
+  await composer.getByLabel('Container name').fill('site');
+  await composer.getByLabel('Remove when it stops (--rm)').check();
+  await expect(status).toHaveText('');
+  await copy.click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('podman run -d --rm --name site -p 8080:80/tcp docker.io/library/httpd');
+  await expect(status).toHaveText('Copied');
+});
+
+test('the fields are styled: full width on a phone, with borders, and their check boxes centred on their labels', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}, colorScheme: 'dark'});
+  const page = await context.newPage();
+  await open(page, '/get-started');
+  const composer = page.getByTestId('run-composer');
+  const image = composer.getByLabel('Image');
+  const form = composer.locator('form');
+  const [formBox, imageBox] = [await form.boundingBox(), await image.boundingBox()];
+  expect(Math.abs(imageBox!.width - formBox!.width)).toBeLessThanOrEqual(1);
+  const border = await image.evaluate((el) => [getComputedStyle(el).borderTopStyle, getComputedStyle(el).backgroundColor]);
+  expect(border[0]).toBe('solid');
+  // In dark mode the field is dark, not the browser's white.
+  expect(border[1]).not.toBe('rgb(255, 255, 255)');
+  const check = composer.getByLabel('Run in the background (-d)');
+  const label = composer.locator('label', {hasText: 'Run in the background (-d)'});
+  const [box, line] = [await check.boundingBox(), await label.boundingBox()];
+  const centre = (b: {y: number; height: number}) => b.y + b.height / 2;
+  expect(Math.abs(centre(box!) - centre(line!))).toBeLessThanOrEqual(2);
+  await context.close();
+});

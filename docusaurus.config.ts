@@ -75,8 +75,8 @@ const config: Config = {
           description: 'Articles, how-tos and news from the Podman project, 2018 to 2022.',
           sidebarTitle: 'Recent posts',
         }),
-        // One concern per file: the site's base, the navbar, the lists, the playground's form (and print, below).
-        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css', './src/css/playground.css']},
+        // One concern per file: the site's base, the navbar, the lists, the playground's form, print.
+        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css', './src/css/playground.css', './src/css/print.css']},
         sitemap: {ignorePatterns: ['/__fixtures/**']},
       } satisfies Preset.Options,
     ],

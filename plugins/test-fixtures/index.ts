@@ -4,12 +4,14 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Routes that exist only in test builds (SITE_FIXTURES=1), to provoke states a
  * production build cannot: a render crash and a slow or failing lazy chunk.
+ * A table too wide for a phone shows the scrolling table box.
  * They are kept out of the sitemap and marked noindex; production never loads
  * this plugin (see docusaurus.config.ts).
  */
 export const fixtureRoutes = {
   crash: '/__fixtures/crash',
   loader: '/__fixtures/loader',
+  wideTable: '/__fixtures/wide-table',
 } as const;
 
 export default function testFixturesPlugin(): Plugin {
@@ -24,6 +26,11 @@ export default function testFixturesPlugin(): Plugin {
       actions.addRoute({
         path: fixtureRoutes.loader,
         component: path.join(__dirname, 'components/LoaderPage.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: fixtureRoutes.wideTable,
+        component: path.join(__dirname, 'components/WideTablePage.tsx'),
         exact: true,
       });
     },

@@ -3,7 +3,9 @@
 // named region in the tab order, so a keyboard can scroll it too (axe's
 // scrollable-region-focusable); one that fits is a plain box, not a tab stop.
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
+import {columnLabels, withColumnLabels} from './columnLabels';
 
 // Before any measurement (on the server, without JavaScript) the box is
 // reachable, under this name; the heading's name replaces it in the browser.
@@ -24,7 +26,12 @@ function headingAbove(el: HTMLElement): string | null {
   return null;
 }
 
-export default function ScrollingTable(props: ComponentProps<'table'>): ReactNode {
+// From this many columns a phone gets one block per row instead of a scroll.
+const stackFrom = 3;
+
+export default function ScrollingTable({children, ...props}: ComponentProps<'table'>): ReactNode {
+  const labels = columnLabels(children);
+  const stacked = labels.length >= stackFrom;
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(true);
   const [name, setName] = useState(defaultName);
@@ -41,8 +48,8 @@ export default function ScrollingTable(props: ComponentProps<'table'>): ReactNod
 
   const reachable = scrolls ? {role: 'region', tabIndex: 0, 'aria-label': name} : {};
   return (
-    <div ref={box} className={styles.scroller} {...reachable}>
-      <table {...props} />
+    <div ref={box} className={clsx(styles.scroller, stacked && styles.stacked)} {...reachable}>
+      <table {...props}>{stacked ? withColumnLabels(children, labels) : children}</table>
     </div>
   );
 }

@@ -10,4 +10,13 @@ import {FINISH_ROUTE_PROGRESS} from '../lib/routeProgressEvents';
  * `nprogress` is the theme's own copy (one version in the lock), so done()
  * ends the bar the theme started.
  */
-if (typeof window !== 'undefined') window.addEventListener(FINISH_ROUTE_PROGRESS, () => nprogress.done());
+// A crash within the theme's 200 ms delay comes before the bar starts, and the
+// theme's timer cannot be called off from here: the bar is ended once more
+// just after that delay, so it never creeps on under the crash screen.
+const THEME_DELAY_MS = 200;
+
+if (typeof window !== 'undefined')
+  window.addEventListener(FINISH_ROUTE_PROGRESS, () => {
+    nprogress.done();
+    window.setTimeout(() => nprogress.done(), THEME_DELAY_MS + 50);
+  });

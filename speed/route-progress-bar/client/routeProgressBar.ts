@@ -15,6 +15,13 @@ const DELAY_MS = 200;
 const STEP_MS = 300;
 
 let shown: {element: HTMLElement; fill: HTMLElement; timer: number; progress: number} | undefined;
+// The bar due to show once the page change has taken DELAY_MS.
+let pending: number | undefined;
+
+function cancelPending(): void {
+  window.clearTimeout(pending);
+  pending = undefined;
+}
 
 function show(progress: number): void {
   shown!.progress = progress;
@@ -44,16 +51,31 @@ function finish(): void {
   window.setTimeout(() => element.remove(), 400);
 }
 
-// The crash screens end the bar: a route that crashes never reports that it showed.
-if (typeof window !== 'undefined') window.addEventListener(FINISH_ROUTE_PROGRESS, finish);
+// The crash screens end the bar: a route that crashes never reports that it
+// showed. A crash within the first 200 ms (the page's code already at hand)
+// comes before the bar: it is called off too, or it would show after the
+// crash and creep on for good.
+if (typeof window !== 'undefined')
+  window.addEventListener(FINISH_ROUTE_PROGRESS, () => {
+    cancelPending();
+    finish();
+  });
 
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
-    const wait = window.setTimeout(start, DELAY_MS);
-    return () => window.clearTimeout(wait);
+    cancelPending();
+    const wait = window.setTimeout(() => {
+      pending = undefined;
+      start();
+    }, DELAY_MS);
+    pending = wait;
+    return () => {
+      if (pending === wait) cancelPending();
+    };
   },
   onRouteDidUpdate() {
+    cancelPending();
     finish();
   },
 };

@@ -67,3 +67,29 @@ test('the fields are styled: full width on a phone, with borders, and their chec
   expect(Math.abs(centre(box!) - centre(line!))).toBeLessThanOrEqual(2);
   await context.close();
 });
+
+test('before the live code has loaded, no wall of code: room for the form, the code behind the closed disclosure', async ({page}) => {
+  // The playground's code held back: what a visitor sees while it loads.
+  await page.route(/live-playground/, () => undefined);
+  await open(page, '/get-started');
+  const composer = page.getByTestId('run-composer');
+  const disclosure = composer.locator('details');
+  await expect(disclosure).toHaveCount(1);
+  await expect(disclosure).not.toHaveAttribute('open');
+  await expect(composer.locator('pre').first()).toBeHidden();
+  await expect(composer.getByText('The form needs JavaScript')).toBeHidden();
+  expect(await composer.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(300);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('a line says the form needs JavaScript, and its code opens to be read', async ({page}) => {
+    await page.goto('/get-started');
+    const composer = page.getByTestId('run-composer');
+    await expect(composer.getByText('The form needs JavaScript')).toBeVisible();
+    const disclosure = composer.locator('details');
+    await disclosure.locator('summary').click();
+    await expect(composer.locator('pre').first()).toContainText("useState('docker.io/library/httpd')");
+    await expect(composer.locator('pre').first()).toBeVisible();
+  });
+});

@@ -1,6 +1,8 @@
 // Wraps the live code block so react-live and the playground load only on the
 // pages that have one, after the page has rendered. Until then (and on the
-// server) the code shows as an ordinary highlighted block. If the playground's
+// server) room is kept for the form, and the code is an ordinary highlighted
+// block behind the same closed disclosure as the live one (without
+// JavaScript, a line says the form needs it). If the playground's
 // code fails to load, the block stays readable and the red box of the theme's
 // loader offers a Retry; the rest of the page is not touched.
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
@@ -10,6 +12,8 @@ import StaticCodeBlock from '@theme-init/CodeBlock';
 import Loading from '@theme/Loading';
 import type LiveCodeBlockType from '@theme/LiveCodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
+import {playgroundCopy} from '@site/src/data/playground';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LiveCodeBlockType>;
 
@@ -23,7 +27,15 @@ export default function LiveCodeBlockWrapper(props: Props): ReactNode {
   const ready = useIsBrowser();
   const [, setAttempt] = useState(0);
   const {live: _live, ...staticProps} = props as Props & {live?: boolean};
-  const placeholder = <StaticCodeBlock {...staticProps} />;
+  const placeholder = (
+    <div className={styles.placeholder}>
+      <p className={styles.noScript}>{playgroundCopy.noScript}</p>
+      <details className={styles.code}>
+        <summary>{playgroundCopy.codeSummary}</summary>
+        <StaticCodeBlock {...staticProps} />
+      </details>
+    </div>
+  );
   if (!ready) return placeholder;
   return (
     <ErrorBoundary

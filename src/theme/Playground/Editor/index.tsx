@@ -2,12 +2,13 @@
 // (shown above it, playgroundPosition 'top') is what most readers came for.
 import React, {type ReactNode} from 'react';
 import Editor from '@theme-original/Playground/Editor';
+import {playgroundCopy} from '@site/src/data/playground';
 import styles from './styles.module.css';
 
 export default function EditorWrapper(): ReactNode {
   return (
     <details className={styles.disclosure}>
-      <summary className={styles.summary}>Edit the code behind this form</summary>
+      <summary className={styles.summary}>{playgroundCopy.codeSummary}</summary>
       <Editor />
     </details>
   );

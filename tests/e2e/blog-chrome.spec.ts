@@ -14,6 +14,10 @@ for (const blog of ['blog', 'release'] as const) {
     const counts = page.locator('main [class*="authorBlogPostCount"]');
     await expect(counts).toHaveCount(withPages);
     for (const count of await counts.allTextContents()) expect(Number(count)).toBeGreaterThan(0);
+    // By name, all the way down (the file's order put people added later at the end).
+    const names = (await page.locator('main h2').allTextContents()).map((n) => n.trim());
+    const byName = new Intl.Collator('en', {sensitivity: 'base'});
+    expect(names).toEqual([...names].sort(byName.compare));
     const clipped = await page.evaluate(() =>
       [...document.querySelectorAll('main [class*="authorSocialLink"]')].filter((link) => {
         const row = link.closest('[class*="authorSocials_"]')!.getBoundingClientRect();

@@ -71,4 +71,19 @@ test.describe('on a 320 px phone', () => {
     await top.click();
     await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   });
+
+  test('the search input has most of the bar; the close button is a × still named "Close search"', async ({page}) => {
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Search'}).click();
+    const dialog = page.getByRole('dialog', {name: dialogName});
+    const input = (await dialog.getByRole('combobox').boundingBox())!;
+    const close = dialog.getByRole('button', {name: 'Close search'});
+    await expect(close).toBeVisible();
+    const button = (await close.boundingBox())!;
+    expect(input.width).toBeGreaterThanOrEqual(190);
+    expect(button.width).toBeGreaterThanOrEqual(44);
+    expect(button.x).toBeGreaterThanOrEqual(input.x + input.width);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {pageExcerpt, textStart} from './excerpt';
+import {excerptStart, pageExcerpt, textStart} from './excerpt';
 
 const release = '4.0.0 v4.0.0 4.0 v4.0 Podman v4.0.0 Released. Podman 4.0 is here, with a new network stack & more.';
 
@@ -25,7 +25,21 @@ test('the excerpt is a run of words around the first match in the text, escaped'
   const words = Array.from({length: 80}, (_, i) => `w${i}`);
   words[40] = '<b>';
   const excerpt = pageExcerpt(words.join(' '), [40, 45], undefined);
-  assert.ok(excerpt.startsWith('w32 '));
-  assert.equal(excerpt.split(' ').length, 30);
+  // No sentence start near the match: a few words before it, with "…" on both sides.
+  assert.ok(excerpt.startsWith('… w32 '), excerpt);
+  assert.ok(excerpt.endsWith(' w61 …'), excerpt);
+  assert.equal(excerpt.split(' ').length, 32);
   assert.match(excerpt, /<mark>&lt;b&gt;<\/mark> w41 w42 w43 w44 <mark>w45<\/mark>/);
+});
+
+test("the excerpt starts at the match's sentence when it is near, and says where words are cut", () => {
+  const text = 'Podman runs pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.';
+  const words = text.split(' ');
+  const rootless = words.indexOf('Rootless');
+  assert.equal(excerptStart(words, rootless, 0), rootless, 'the match opens its sentence');
+  const faster = words.indexOf('faster');
+  assert.equal(excerptStart(words, faster, 0), rootless, "back to the start of the match's sentence");
+  assert.equal(pageExcerpt(text, [faster], undefined), 'Rootless containers now start <mark>faster</mark> than before, and networks too.');
+  // A sentence that starts the text: no "…" before it.
+  assert.equal(pageExcerpt(text, [1], undefined), 'Podman <mark>runs</mark> pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.');
 });

@@ -4,7 +4,9 @@
  * spellings, there for ranking ("4.0.0 v4.0.0 4.0 v4.0"), and the title, which
  * the result shows above the excerpt anyway. Those words are skipped, and the
  * excerpt is the run of text around the first match after them, with the
- * matched words marked.
+ * matched words marked. It starts where the match's sentence starts when that
+ * is near; otherwise, and where it stops short of the text's end, "…" says
+ * that words are left out.
  */
 const versionSpelling = /^v?\d+(\.\d+)+$/;
 const comparable = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -24,6 +26,18 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** Words shown, and how many of them before the first match. */
 const excerptWords = 30;
 const leadIn = 8;
+/** How far back from the match a sentence's start is looked for. */
+const sentenceLookBack = 14;
+// A colon is left out: what follows it mostly starts in lower case.
+const endsSentence = (word: string | undefined) => word !== undefined && /[.!?]["')\]]?$/.test(word);
+
+/** The first word shown: the start of the match's sentence if it is near, else a few words before the match. */
+export function excerptStart(words: string[], match: number, textStartsAt: number): number {
+  for (let i = match; i > Math.max(textStartsAt, match - sentenceLookBack); i--) {
+    if (endsSentence(words[i - 1])) return i;
+  }
+  return match - sentenceLookBack <= textStartsAt ? textStartsAt : Math.max(textStartsAt, match - leadIn);
+}
 
 /**
  * The excerpt of `content` (Pagefind's text of the page) around the first of
@@ -34,10 +48,11 @@ export function pageExcerpt(content: string, locations: number[], title: string 
   const words = content.split(/\s+/).filter(Boolean);
   const start = textStart(words, title);
   const inText = locations.filter((l) => l >= start).sort((a, b) => a - b);
-  const from = Math.max(start, (inText[0] ?? start) - leadIn);
+  const from = excerptStart(words, inText[0] ?? start, start);
+  const to = Math.min(words.length, from + excerptWords);
   const marked = new Set(inText);
-  return words
-    .slice(from, from + excerptWords)
-    .map((word, i) => (marked.has(from + i) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)))
-    .join(' ');
+  const shown = words.slice(from, to).map((word, i) => (marked.has(from + i) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
+  const cutBefore = from > start && !endsSentence(words[from - 1]);
+  const cutAfter = to < words.length && !endsSentence(words[to - 1]);
+  return `${cutBefore ? '… ' : ''}${shown.join(' ')}${cutAfter ? ' …' : ''}`;
 }

@@ -148,7 +148,11 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
             onKeyDown={onKeyDown}
           />
           <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-            {searchCopy.close}
+            {/* On a narrow phone the word gives its room to the input and a × shows; it stays the button's name. */}
+            <span className={styles.closeWord}>{searchCopy.close}</span>
+            <span className={styles.closeMark} aria-hidden="true">
+              ×
+            </span>
           </button>
         </div>
         <p className={styles.hint}>{searchCopy.hint}</p>

@@ -50,3 +50,29 @@ test('on a phone, the selected tab is scrolled into view in its tab list', async
   }
   await context.close();
 });
+
+test('at 320 px the pager between posts takes a row per card, so no word in it is split', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 320, height: 700}});
+  const page = await context.newPage();
+  await page.goto('/blogs/2020/09/30/Oct-6-Agenda');
+  const labels = page.locator('.pagination-nav__label');
+  await expect(labels).toHaveCount(2);
+  // A word split across lines makes a label's text wider than the label's box on some line: measure each word.
+  const split = await labels.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const range = document.createRange();
+      const text = el.firstChild!;
+      const words: string[] = [];
+      let at = 0;
+      for (const word of (text.textContent ?? '').split(' ')) {
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        if (word && range.getClientRects().length > 1) words.push(word);
+        at += word.length + 1;
+      }
+      return words;
+    }),
+  );
+  expect(split).toEqual([]);
+  await context.close();
+});

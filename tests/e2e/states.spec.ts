@@ -225,8 +225,11 @@ test('a page that crashes on arrival ends the progress bar; after Try again it s
   await expect(page.locator(BAR)).toHaveCount(0);
 });
 
-test('a post that crashes when a click on /blogs shows it ends the progress bar; after Try again it stays ended', async ({page}) => {
-  // Dates fail once the flag is set: the post's header formats its date, so the post crashes when it is shown.
+/**
+ * Dates fail once `window.datesFail` is set: a post's header formats its date,
+ * so a post shown after that crashes.
+ */
+async function failDatesOnFlag(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as {datesFail?: boolean};
     const fail = () => {
@@ -237,6 +240,10 @@ test('a post that crashes when a click on /blogs shows it ends the progress bar;
       apply: (target, self, args) => (fail(), Reflect.apply(target, self, args)),
     });
   });
+}
+
+test('a post that crashes when a click on /blogs shows it ends the progress bar; after Try again it stays ended', async ({page}) => {
+  await failDatesOnFlag(page);
   // No prefetching (data saver): the post's code is fetched on the click, late, so the bar shows first.
   await page.addInitScript("Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '4g', saveData: true})});");
   await open(page, '/blogs');
@@ -265,17 +272,7 @@ test('a post that crashes when a click on /blogs shows it ends the progress bar;
 });
 
 test('a post that crashes at once (its code already loaded) never shows the progress bar afterwards', async ({page}) => {
-  // As above, dates fail once the flag is set.
-  await page.addInitScript(() => {
-    const w = window as unknown as {datesFail?: boolean};
-    const fail = () => {
-      if (w.datesFail) throw new Error('Dates fail (test)');
-    };
-    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-      construct: (target, args) => (fail(), Reflect.construct(target, args)),
-      apply: (target, self, args) => (fail(), Reflect.apply(target, self, args)),
-    });
-  });
+  await failDatesOnFlag(page);
   await open(page, '/blogs');
   const post = page.locator('article h2 a').first();
   const title = (await post.textContent())!.trim();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {HtmlValidate, FileSystemConfigLoader} from 'html-validate';
 import {isRedirectPage} from '../../scripts/csp/hashes';
+import {buildPages} from '../fixtures/buildPages';
 
 /**
  * Every page of the build validates against the HTML standard
@@ -13,18 +14,11 @@ import {isRedirectPage} from '../../scripts/csp/hashes';
  */
 const buildDir = path.resolve('build-test');
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'pagefind' ? [] : htmlFiles(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 test('the HTML of every page validates', async () => {
   test.setTimeout(180_000);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const files = htmlFiles(buildDir).filter((f) => !isRedirectPage(fs.readFileSync(f, 'utf8')));
+  const files = buildPages(buildDir, ['pagefind']).filter((f) => !isRedirectPage(fs.readFileSync(f, 'utf8')));
   expect(files.length).toBeGreaterThan(500);
   const problems: string[] = [];
   for (const file of files) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {open, collectConsole} from '../fixtures/page';
+import {buildPages} from '../fixtures/buildPages';
 
 // speed/route-data: each page carries the route data of the routes it
 // renders; the table of all routes is fetched only on the way to another page.
@@ -96,15 +97,7 @@ test('when the table cannot be fetched, a click still gets to the page (a full l
 });
 
 test('every page of the build carries route data that names a table in the build', () => {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
-      else if (entry.name.endsWith('.html')) pages.push(full);
-    }
-  };
-  walk(buildDir);
+  const pages = buildPages(buildDir, ['assets', 'pagefind']);
   let withApp = 0;
   for (const file of pages) {
     const html = fs.readFileSync(file, 'utf8');

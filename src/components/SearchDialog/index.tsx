@@ -149,8 +149,8 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           />
           <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
             {/* On a narrow phone the word gives its room to the input and a × shows; it stays the button's name. */}
-            <span className={styles.closeWord}>{searchCopy.close}</span>
-            <span className={styles.closeMark} aria-hidden="true">
+            <span className="max-[420px]:sr-only">{searchCopy.close}</span>
+            <span className={`${styles.closeMark} hidden max-[420px]:inline`} aria-hidden="true">
               ×
             </span>
           </button>

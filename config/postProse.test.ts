@@ -1,14 +1,18 @@
 /**
  * Posts read as written for themselves: no sentence of 8 or more words appears
- * in more than 3 posts (a stock sentence copied from post to post). The first
- * tests hold the reader and the check to small cases, so they are known to fail
- * when they should; the last one runs the check over the site.
+ * in more than 3 posts (a stock sentence copied from post to post), and no post
+ * ends by sending the reader to the front page of the site whose article it
+ * points to (issue 44). The first tests hold the reader and the checks to small
+ * cases and to a bad post of tests/fixtures/bad-posts/, so they are known to
+ * fail when they should; the last ones run the checks over the site.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import {readPostText, readSitePosts} from './postText';
 import {repeatedSentences} from './repeatedSentences';
+import {venueCloser} from './venueCloser';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -59,6 +63,26 @@ test('a sentence of 8 words in 4 posts is reported with its files; in 3 posts, o
   assert.deepEqual(found[0]?.files, ['release/a.md', 'release/b.md', 'release/c.md', 'release/d.md']);
 });
 
+test('a closing sentence that links only to the front page or a section above an article the post links is a venue closer', () => {
+  const closer = (...paragraphs: string[]) => venueCloser(readPostText('blog/x.md', paragraphs.join('\n\n')));
+  const article = 'Read [the article](https://www.redhat.com/sysadmin/some-article).';
+  assert.equal(closer(article, 'It is short. [Enable Sysadmin](https://www.redhat.com/sysadmin/) has many more.'), '[Enable Sysadmin](https://www.redhat.com/sysadmin/) has many more.');
+  assert.equal(closer('[The post](https://blog.example.org/2020/01/a-post/?utm=x).', 'More on [the blog](https://blog.example.org).'), 'More on [the blog](https://blog.example.org).');
+  // The article itself, a page beside it, or a site the post does not point into, is not a venue closer.
+  assert.equal(closer('On [Enable Sysadmin](https://www.redhat.com/sysadmin/): intro.', article), undefined);
+  assert.equal(closer(article, 'See also [the author page](https://www.redhat.com/sysadmin/users/someone).'), undefined);
+  assert.equal(closer(article, 'Learn more at [boot2podman.github.io](https://boot2podman.github.io/).'), undefined);
+  assert.equal(closer(article, 'Questions go to [the mailing list](/community).'), undefined);
+  // A repository is not a venue's front page, though the post links one of its issues.
+  assert.equal(closer('See [issue 1](https://github.com/containers/podman/issues/1).', 'Open more in [the repository](https://github.com/containers/podman).'), undefined);
+});
+
+test('the bad post with a venue closer is caught', () => {
+  const file = 'tests/fixtures/bad-posts/2022-01-22-venue-closer.md';
+  const post = readPostText(file, fs.readFileSync(path.join(siteDir, file), 'utf8'));
+  assert.equal(venueCloser(post), 'Browse [the sysadmin site](https://example.com/sysadmin/) for more articles of this kind.');
+});
+
 const posts = readSitePosts(siteDir);
 test('no sentence of 8 or more words appears in more than 3 posts', () => {
   const found = repeatedSentences(posts);
@@ -67,4 +91,13 @@ test('no sentence of 8 or more words appears in more than 3 posts', () => {
     found.map((r) => `"${r.sentence}" in ${r.files.length} posts: ${r.files.join(', ')}`),
     [],
   );
+});
+
+test('no post ends by sending the reader to the front page of the site its article is on', () => {
+  const closers = posts.flatMap((post) => {
+    const closing = venueCloser(post);
+    return closing === undefined ? [] : [`${post.file}: ${closing}`];
+  });
+  console.log(`posts ending on a venue closer: ${closers.length}`);
+  assert.deepEqual(closers, []);
 });

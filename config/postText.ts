@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * A post's Markdown split the way the prose checks read it: its headings, and
- * the sentences of its running text (front matter, code blocks, HTML comments,
- * MDX imports and headings left out).
+ * A post's Markdown split the way the prose checks read it: its headings, the
+ * blocks of its running text as written (paragraphs, list items, quote lines,
+ * table cells, links and all), and their sentences as a reader sees them
+ * (front matter, code blocks, HTML comments, MDX imports and headings left out).
  */
-export type PostText = {file: string; headings: string[]; sentences: string[]};
+export type PostText = {file: string; headings: string[]; blocks: string[]; sentences: string[]};
 
 /** Strips Markdown markup from one line of text, keeping what a reader sees. */
 export function plainText(markdown: string): string {
@@ -94,7 +95,7 @@ export function readPostText(file: string, markdown: string): PostText {
   endBlock();
   if (fence !== null) throw new Error(`${file}: a code block opened with ${fence} is never closed`);
   const sentences = blocks.flatMap((b) => splitSentences(plainText(b)));
-  return {file, headings, sentences};
+  return {file, headings, blocks, sentences};
 }
 
 /** Every post of blog/ and release/ under the site folder, read with readPostText. */

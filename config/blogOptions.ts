@@ -1,5 +1,6 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {websiteRepo, copyrightYear} from './site';
+import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
 
 /**
  * One options object for both blog instances (/blogs and /release), so the two
@@ -37,6 +38,8 @@ export function blogOptions(params: {
       language: 'en',
       xslt: false,
     },
+    // Each table's region name and column labels, in the server's HTML.
+    rehypePlugins: [rehypeTables],
     // Post routes come from the file name: YYYY-MM-DD-slug.md -> /base/YYYY/MM/DD/slug.
     include: ['**/*.{md,mdx}'],
     exclude: ['**/_*.{md,mdx}', '**/_*/**'],

@@ -1,20 +1,15 @@
 import {useEffect} from 'react';
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** What a keyboard can reach in the drawer now: not in a hidden (inert) panel, and shown. */
-function reachable(drawer: HTMLElement): HTMLElement[] {
-  return [...drawer.querySelectorAll<HTMLElement>(focusable)].filter(
-    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
-  );
-}
+import {phoneMenu} from '@site/src/data/phoneMenu';
 
 /**
- * Keyboard manners for the phone menu (the theme's drawer) while it is open:
- * focus starts at its first item, not at the brand or Search behind it; Tab
- * and Shift+Tab go round inside it, and the rest of the page is inert; Esc
- * closes it and puts focus back on the menu button. `close` must be stable
- * (the theme's toggle is), or the effect would run again on every render.
+ * The phone menu (the theme's drawer) as a modal dialog while it is open: it
+ * is named, the rest of the page is inert, focus starts at its first item and
+ * goes back to the menu button when it closes (Esc too). Inert does the
+ * keeping in: past its last item focus can only leave the page (to the
+ * browser's own controls); where it would fall on the page's body instead
+ * (a browser without them, or a click on the menu's blank space) it returns to
+ * the dialog, from which Tab reaches the first item again. `close` must be
+ * stable (the theme's toggle is), or the effect would run on every render.
  */
 export function useDrawerFocus(shown: boolean, close: () => void): void {
   useEffect(() => {
@@ -25,6 +20,9 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const from = location.pathname;
 
+    const dialog = {role: 'dialog', 'aria-modal': 'true', 'aria-label': phoneMenu.name, tabindex: '-1'};
+    for (const [name, value] of Object.entries(dialog)) drawer.setAttribute(name, value);
+
     // Behind the drawer: the navbar's own row and everything beside the navbar.
     const behind = [
       ...navbar.querySelectorAll<HTMLElement>(':scope > .navbar__inner'),
@@ -33,43 +31,34 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     for (const el of behind) el.inert = true;
 
     // The first item of the panel in view (the site's links, or a doc's
-    // sidebar). The drawer slides in from visibility: hidden, and a hidden
-    // element takes no focus: try again each frame until it does.
+    // sidebar; the theme makes the other panel inert). The drawer slides in
+    // from visibility: hidden, and a hidden element takes no focus: try again
+    // each frame until it does.
     let frame = 0;
     let attempts = 0;
     const focusFirst = () => {
-      const items = drawer.querySelector<HTMLElement>('.navbar-sidebar__items');
-      const first = reachable(items ?? drawer)[0] ?? reachable(drawer)[0];
+      const first = drawer.querySelector<HTMLElement>('.navbar-sidebar__item:not([inert]) :is(a[href], button)');
       first?.focus();
       if (first && document.activeElement !== first && ++attempts < 60) frame = requestAnimationFrame(focusFirst);
     };
     frame = requestAnimationFrame(focusFirst);
 
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const all = reachable(drawer);
-      if (all.length === 0) return;
-      const first = all[0]!;
-      const last = all.at(-1)!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !drawer.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !drawer.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget === null && document.hasFocus()) drawer.focus();
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close();
+    };
+    drawer.addEventListener('focusout', onFocusOut);
     document.addEventListener('keydown', onKey);
 
     return () => {
       cancelAnimationFrame(frame);
+      drawer.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('keydown', onKey);
+      for (const name of Object.keys(dialog)) drawer.removeAttribute(name);
       for (const el of behind) el.inert = false;
       // Closed where it was opened (Esc, ×, the backdrop): back to the menu button.
       // After a link, the new page decides where focus goes.

@@ -2,6 +2,9 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {websiteRepo, copyrightYear} from './site';
 import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
 
+/** How many of the newest posts a blog's sidebar lists (plugins/recent-posts reads it too). */
+export const sidebarCount = 8;
+
 /**
  * One options object for both blog instances (/blogs and /release), so the two
  * behave alike: the same page size, checks and feeds. Each caller adds its paths.
@@ -19,7 +22,7 @@ export function blogOptions(params: {
     blogTitle: params.title,
     blogDescription: params.description,
     blogSidebarTitle: params.sidebarTitle,
-    blogSidebarCount: 8,
+    blogSidebarCount: sidebarCount,
     postsPerPage: 10,
     showReadingTime: true,
     editUrl: `${websiteRepo}/tree/main/`,

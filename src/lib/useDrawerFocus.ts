@@ -5,11 +5,11 @@ import {phoneMenu} from '@site/src/data/phoneMenu';
  * The phone menu (the theme's drawer) as a modal dialog while it is open: it
  * is named, the rest of the page is inert, focus starts at its first item and
  * goes back to the menu button when it closes (Esc too). Inert does the
- * keeping in: past its last item focus can only leave the page (to the
- * browser's own controls); where it would fall on the page's body instead
- * (a browser without them, or a click on the menu's blank space) it returns to
- * the dialog, from which Tab reaches the first item again. `close` must be
- * stable (the theme's toggle is), or the effect would run on every render.
+ * keeping in; no list of focusable elements, no Tab handling. Where focus
+ * would fall out of the dialog onto the page's body (past its last or first
+ * item, or on a click on blank space) it returns to the dialog itself, from
+ * which Tab and Shift+Tab go on round its items. `close` must be stable (the
+ * theme's toggle is), or the effect would run on every render.
  */
 export function useDrawerFocus(shown: boolean, close: () => void): void {
   useEffect(() => {
@@ -44,7 +44,10 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     frame = requestAnimationFrame(focusFirst);
 
     const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget === null && document.hasFocus()) drawer.focus();
+      if (event.relatedTarget !== null || !document.hasFocus()) return;
+      // The dialog itself can take focus back only once its own blur is done.
+      if (event.target === drawer) queueMicrotask(() => drawer.focus());
+      else drawer.focus();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

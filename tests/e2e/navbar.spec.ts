@@ -165,6 +165,16 @@ test.describe('the phone menu, from the keyboard', () => {
     expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
   });
 
+  test('while open it is a named modal dialog; closed, it is none', async ({page}) => {
+    await openMenu(page);
+    const dialog = page.getByRole('dialog', {name: 'Site menu'});
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await expect(page.locator('.navbar-sidebar[role="dialog"], .navbar-sidebar[aria-modal]')).toHaveCount(0);
+  });
+
   test('Esc closes it and gives focus back to the menu button', async ({page}) => {
     const toggle = await openMenu(page);
     await page.keyboard.press('Escape');

@@ -43,11 +43,17 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     };
     frame = requestAnimationFrame(focusFirst);
 
+    const back = () => {
+      if (document.activeElement === document.body) drawer.focus();
+    };
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget !== null || !document.hasFocus()) return;
-      // The dialog itself can take focus back only once its own blur is done.
-      if (event.target === drawer) queueMicrotask(() => drawer.focus());
-      else drawer.focus();
+      // The dialog itself can take focus back only once its own blur is done:
+      // at the end of this task, or, when the browser clears focus later, the next.
+      if (event.target === drawer) {
+        queueMicrotask(back);
+        setTimeout(back);
+      } else drawer.focus();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -1,15 +1,21 @@
 import {useEffect} from 'react';
 import {phoneMenu} from '@site/src/data/phoneMenu';
 
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** What a keyboard can reach in the drawer now: not in a hidden (inert) panel, and shown. */
+function reachable(drawer: HTMLElement): HTMLElement[] {
+  return [...drawer.querySelectorAll<HTMLElement>(focusable)].filter(
+    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+  );
+}
+
 /**
- * The phone menu (the theme's drawer) as a modal dialog while it is open: it
- * is named, the rest of the page is inert, focus starts at its first item and
- * goes back to the menu button when it closes (Esc too). Inert does the
- * keeping in; no list of focusable elements, no Tab handling. Where focus
- * would fall out of the dialog onto the page's body (past its last or first
- * item, or on a click on blank space) it returns to the dialog itself, from
- * which Tab and Shift+Tab go on round its items. `close` must be stable (the
- * theme's toggle is), or the effect would run on every render.
+ * Keyboard manners for the phone menu (the theme's drawer) while it is open:
+ * it is a named modal dialog; focus starts at its first item, not at the brand or Search behind it; Tab
+ * and Shift+Tab go round inside it, and the rest of the page is inert; Esc
+ * closes it and puts focus back on the menu button. `close` must be stable
+ * (the theme's toggle is), or the effect would run again on every render.
  */
 export function useDrawerFocus(shown: boolean, close: () => void): void {
   useEffect(() => {
@@ -20,7 +26,7 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const from = location.pathname;
 
-    const dialog = {role: 'dialog', 'aria-modal': 'true', 'aria-label': phoneMenu.name, tabindex: '-1'};
+    const dialog = {role: 'dialog', 'aria-modal': 'true', 'aria-label': phoneMenu.name};
     for (const [name, value] of Object.entries(dialog)) drawer.setAttribute(name, value);
 
     // Behind the drawer: the navbar's own row and everything beside the navbar.
@@ -31,41 +37,42 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     for (const el of behind) el.inert = true;
 
     // The first item of the panel in view (the site's links, or a doc's
-    // sidebar; the theme makes the other panel inert). The drawer slides in
-    // from visibility: hidden, and a hidden element takes no focus: try again
-    // each frame until it does.
+    // sidebar). The drawer slides in from visibility: hidden, and a hidden
+    // element takes no focus: try again each frame until it does.
     let frame = 0;
     let attempts = 0;
     const focusFirst = () => {
-      const first = drawer.querySelector<HTMLElement>('.navbar-sidebar__item:not([inert]) :is(a[href], button)');
+      const items = drawer.querySelector<HTMLElement>('.navbar-sidebar__items');
+      const first = reachable(items ?? drawer)[0] ?? reachable(drawer)[0];
       first?.focus();
       if (first && document.activeElement !== first && ++attempts < 60) frame = requestAnimationFrame(focusFirst);
     };
     frame = requestAnimationFrame(focusFirst);
 
-    const back = () => {
-      if (document.activeElement === document.body) drawer.focus();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget !== null || !document.hasFocus()) return;
-      // The dialog itself can take focus back only once its own blur is done:
-      // at the end of this task, or, when the browser clears focus later, the next.
-      if (event.target === drawer) {
-        queueMicrotask(back);
-        setTimeout(back);
-      } else drawer.focus();
-    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      close();
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const all = reachable(drawer);
+      if (all.length === 0) return;
+      const first = all[0]!;
+      const last = all.at(-1)!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !drawer.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !drawer.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
     };
-    drawer.addEventListener('focusout', onFocusOut);
     document.addEventListener('keydown', onKey);
 
     return () => {
       cancelAnimationFrame(frame);
-      drawer.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('keydown', onKey);
       for (const name of Object.keys(dialog)) drawer.removeAttribute(name);
       for (const el of behind) el.inert = false;

@@ -20,6 +20,7 @@ import socialCardsPlugin from './plugins/social-cards';
 import buildInfoPlugin from './plugins/build-info';
 import addressFormsPlugin from './plugins/address-forms';
 import {redirects} from './config/redirects';
+import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import {piecesOff, speedLayer} from './speed';
 
 // A variable set to a value it does not take stops the build, named (config/environment.ts).
@@ -67,6 +68,8 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: `${websiteRepo}/tree/main/`,
+          // Each table's region name and column labels, in the server's HTML.
+          rehypePlugins: [rehypeTables],
         },
         blog: blogOptions({
           path: 'blog',

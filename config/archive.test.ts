@@ -11,7 +11,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import kebabCase from 'lodash/kebabCase';
 import {archive, type ArchivedPost} from '../tests/fixtures/archive';
-import {canonicalTag, noticeArticle} from './frontMatter';
+import {canonicalTag} from './frontMatter';
+import {noticeOf} from '../src/lib/notices';
 import {postRoute} from './postRoute';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -48,7 +49,7 @@ export function differences(entry: ArchivedPost, post: Post, tags: TagsFile): st
   const want = [...new Set(entry.tags.map((t) => tagAddress(t, tags)))].sort();
   if (have.join(',') !== want.join(',')) out.push(`tags [${have.join(', ')}], archived as [${want.join(', ')}]`);
   if (entry.notice) {
-    const article = post.noticeOf ?? noticeArticle(post.body);
+    const article = noticeOf({permalink: path.basename(entry.file).slice(11).replace(/\.mdx?$/, ''), frontMatter: {notice_of: post.noticeOf}, content: post.body});
     if (article !== entry.article) out.push(`notice of ${article ?? 'nothing'}, archived as a notice of ${entry.article ?? 'nothing on this site'}`);
   }
   return out;

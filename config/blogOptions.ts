@@ -1,5 +1,9 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {websiteRepo, copyrightYear} from './site';
+import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
+
+/** How many of the newest posts a blog's sidebar lists (plugins/recent-posts reads it too). */
+export const sidebarCount = 8;
 
 /**
  * One options object for both blog instances (/blogs and /release), so the two
@@ -18,7 +22,7 @@ export function blogOptions(params: {
     blogTitle: params.title,
     blogDescription: params.description,
     blogSidebarTitle: params.sidebarTitle,
-    blogSidebarCount: 8,
+    blogSidebarCount: sidebarCount,
     postsPerPage: 10,
     showReadingTime: true,
     editUrl: `${websiteRepo}/tree/main/`,
@@ -37,6 +41,8 @@ export function blogOptions(params: {
       language: 'en',
       xslt: false,
     },
+    // Each table's region name and column labels, in the server's HTML.
+    rehypePlugins: [rehypeTables],
     // Post routes come from the file name: YYYY-MM-DD-slug.md -> /base/YYYY/MM/DD/slug.
     include: ['**/*.{md,mdx}'],
     exclude: ['**/_*.{md,mdx}', '**/_*/**'],

@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canonicalTag, tagAliases, postFileName, noticeArticle} from './frontMatter';
-import {isNoticeSlug} from '../src/lib/notices';
+import {canonicalTag, tagAliases, postFileName} from './frontMatter';
 
 const tags = {rest: {label: 'rest'}, 'docker-compose': {label: 'docker-compose'}, 'podman+machine': null, v2: null};
 
@@ -31,13 +30,3 @@ test('post file names must carry a date and a slug', () => {
   }
 });
 
-test('short notices are told apart by their slug', () => {
-  for (const slug of ['new', '1-new', '2-new']) assert.ok(isNoticeSlug(slug), slug);
-  for (const slug of ['news', 'renew', 'podman-new-api']) assert.ok(!isNoticeSlug(slug), slug);
-});
-
-test("a notice's article is the first post of this site it links to", () => {
-  assert.equal(noticeArticle('See [the cheat sheet](https://example.com/x). More in [the full post](/blogs/2019/06/13/podman-cheatsheet).'), '/blogs/2019/06/13/podman-cheatsheet');
-  assert.equal(noticeArticle('Read the [release notes](/release/2022/10/22/podman-release-v4.3.0) for the details.'), '/release/2022/10/22/podman-release-v4.3.0');
-  assert.equal(noticeArticle('Read [the docs](/docs/installation#macos) or [elsewhere](https://blog.podman.io).'), undefined);
-});

@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import kebabCase from 'lodash/kebabCase';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {longDate} from '../src/lib/dates';
-import {isNoticeSlug} from '../src/lib/notices';
+import {noticeOf} from '../src/lib/notices';
 
 /**
  * Front matter of blog and release posts passes through here before Docusaurus
@@ -16,20 +16,12 @@ import {isNoticeSlug} from '../src/lib/notices';
  *    plugin (onInlineTags: 'throw') rejects it by name.
  * 2. A post's file name must give its date and slug, and its front matter must
  *    parse and carry a title: otherwise the build stops naming the file.
- * 3. A short notice that points to a post of this site gets `notice_of`, the
- *    route of that post (unless the front matter already sets it): the search
- *    index leaves the notice out, so its words lead to the post itself.
+ * 3. A short notice of a post of this site gets `notice_of`, the route of that
+ *    post (src/lib/notices.ts, noticeOf), so that everything after reads it
+ *    from the front matter: lists, the archive and the search index.
  */
 
 const postDirs = ['blog', 'release'] as const;
-
-/**
- * The post a notice points to: the first link in its body to a blog or release
- * post of this site. Undefined when it only links elsewhere.
- */
-export function noticeArticle(body: string): string | undefined {
-  return /\]\((\/(?:blogs|release)\/\d{4}\/\d{2}\/\d{2}\/[^)#\s]+)/.exec(body)?.[1];
-}
 
 export const postFileName = /^\d{4}-\d{2}-\d{2}-[A-Za-z0-9][A-Za-z0-9._-]*\.mdx?$/;
 
@@ -93,20 +85,17 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
     if (typeof fm.title !== 'string' || !fm.title.trim()) {
       throw new ContentError(rel, 'front matter has no title');
     }
+    if (fm.notice_of !== undefined && (typeof fm.notice_of !== 'string' || !/^\/(blogs|release)\//.test(fm.notice_of))) {
+      throw new ContentError(rel, 'notice_of must be the route of a post, like /blogs/2019/09/26/podman-in-hpc');
+    }
+    const article = noticeOf({permalink: base.slice(11).replace(/\.mdx?$/, ''), frontMatter: fm, content: result.content});
+    if (article) fm.notice_of = article;
     // The page <title> carries the date (and marks short notices), because the
     // archive has posts that share a title: a notice and its full post, or the
     // recurring "Podman Posts of Interest". The visible title stays as written.
     if (fm.title_meta === undefined) {
       const when = longDate(`${base.slice(0, 10)}T00:00:00Z`);
-      const notice = isNoticeSlug(base.slice(11).replace(/\.mdx?$/, '')) ? ', short notice' : '';
-      fm.title_meta = `${fm.title} (${when}${notice})`;
-    }
-    if (fm.notice_of !== undefined && (typeof fm.notice_of !== 'string' || !/^\/(blogs|release)\//.test(fm.notice_of))) {
-      throw new ContentError(rel, 'notice_of must be the route of a post, like /blogs/2019/09/26/podman-in-hpc');
-    }
-    if (fm.notice_of === undefined && isNoticeSlug(base.slice(11).replace(/\.mdx?$/, ''))) {
-      const article = noticeArticle(result.content);
-      if (article) fm.notice_of = article;
+      fm.title_meta = `${fm.title} (${when}${article ? ', short notice' : ''})`;
     }
     if (Array.isArray(fm.tags)) {
       const tags = readTags(path.join(siteDir, dir));

@@ -1,12 +1,15 @@
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {isNoticePermalink} from '../../src/lib/notices';
+import {noticeOf} from '../../src/lib/notices';
+import {sidebarCount} from '../../config/blogOptions';
 
 /** What the home and features pages learn about the blogs at build time. */
 export type PostSummary = {title: string; permalink: string; date: string; description: string};
 export type RecentPostsData = {
   latestRelease: (PostSummary & {version: string}) | null;
   recentPosts: PostSummary[];
+  /** The short notices among the blogs' sidebar posts: the sidebar leaves them out. */
+  sidebarNotices: string[];
 };
 
 const blogPluginName = 'docusaurus-plugin-content-blog';
@@ -24,7 +27,8 @@ export function versionFromTitle(title: string): string | null {
 /**
  * Reads both blog instances once everything is loaded and publishes the newest
  * Podman release and the newest posts as global data, so pages never carry a
- * hand-typed version number.
+ * hand-typed version number; and which of the sidebar's posts are short
+ * notices, which the sidebar's own items (title and address only) cannot tell.
  */
 export default function recentPostsPlugin(): Plugin {
   return {
@@ -39,9 +43,16 @@ export default function recentPostsPlugin(): Plugin {
         latestRelease: release && version ? {...summarize(release), version} : null,
         recentPosts: posts
           // Short notices point to a full post of the same day; show the full ones.
-          .filter((p) => !isNoticePermalink(p.metadata.permalink))
+          .filter((p) => !noticeOf(p.metadata))
           .slice(0, 4)
           .map(summarize),
+        // The sidebar lists each blog's newest posts (config/blogOptions.ts).
+        sidebarNotices: Object.values(blogs ?? {}).flatMap((blog) =>
+          blog.blogPosts
+            .slice(0, sidebarCount)
+            .filter((p) => noticeOf(p.metadata))
+            .map((p) => p.metadata.permalink),
+        ),
       };
       actions.setGlobalData(data);
     },

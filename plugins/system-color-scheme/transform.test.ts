@@ -1,7 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import postcss from 'postcss';
-import {schemeOf, systemColorScheme, withoutScriptSelector} from './transform';
+import {schemeOf, systemColorScheme, withoutScript, withoutScriptSelector} from './transform';
 
 const run = (css: string) => postcss([systemColorScheme()]).process(css, {from: undefined}).css;
 const squash = (css: string) => css.replace(/\s*([{}])\s*/g, ' $1 ').replace(/\s+/g, ' ').trim();
@@ -15,25 +17,50 @@ test('a selector names the mode it is written for, in any quoting', () => {
 });
 
 test('the twin selector matches only a page whose theme script did not run', () => {
-  assert.equal(withoutScriptSelector("html[data-theme='dark']"), 'html:root:not([data-theme])');
+  assert.equal(withoutScriptSelector("html[data-theme='dark']"), 'html:root:where(:not([data-theme]))');
   assert.equal(
     withoutScriptSelector("&:where([data-theme='dark'], [data-theme='dark'] *)"),
-    '&:where(:root:not([data-theme]), :root:not([data-theme]) *)',
+    '&:where(:root:where(:not([data-theme])), :root:where(:not([data-theme])) *)',
   );
+});
+
+test("a twin's negation counts for nothing: it has its original's specificity", () => {
+  // [data-theme=dark] .x is one attribute and one class (0,2,0); so is the
+  // twin: :root is one pseudo-class, and :where() adds none.
+  assert.equal(withoutScriptSelector('[data-theme=dark] .x'), ':root:where(:not([data-theme])) .x');
+  assert.equal(withoutScript, ':root:where(:not([data-theme]))');
+});
+
+test('every hand-written rule for a page without JavaScript spells "no script ran" the one way', () => {
+  const cssFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) return cssFiles(file);
+      return e.name.endsWith('.css') ? [file] : [];
+    });
+  const root = path.resolve(__dirname, '../..');
+  const files = [...cssFiles(path.join(root, 'src')), ...cssFiles(path.join(root, 'plugins'))];
+  assert.ok(files.length > 5, 'the site has CSS files');
+  const other = files.flatMap((file) => {
+    // Any mention of a missing (or present) data-theme, once the one spelling is taken out.
+    const rest = fs.readFileSync(file, 'utf8').replaceAll(withoutScript, '');
+    return [...rest.matchAll(/[^\s,{}]*\[data-theme\][^\s,{]*/g)].map((m) => `${path.relative(root, file)}: ${m[0]}`);
+  });
+  assert.deepEqual(other, []);
 });
 
 test('a dark rule gets a twin under the dark preference, right after it', () => {
   const out = run("a { color: red } html[data-theme='dark'] { --bg: #000 } b { color: blue }");
   assert.equal(
     squash(out),
-    "a { color: red } html[data-theme='dark'] { --bg: #000 } @media (prefers-color-scheme: dark) { html:root:not([data-theme]) { --bg: #000 } } b { color: blue }",
+    "a { color: red } html[data-theme='dark'] { --bg: #000 } @media (prefers-color-scheme: dark) { html:root:where(:not([data-theme])) { --bg: #000 } } b { color: blue }",
   );
 });
 
 test('only the selectors of a list that name a mode are copied, each under its own preference', () => {
   const out = squash(run('.a, [data-theme=dark] .b, [data-theme=light] .c { color: red }'));
-  assert.match(out, /@media \(prefers-color-scheme: dark\) \{ :root:not\(\[data-theme\]\) \.b \{ color: red \} \}/);
-  assert.match(out, /@media \(prefers-color-scheme: light\) \{ :root:not\(\[data-theme\]\) \.c \{ color: red \} \}/);
+  assert.ok(out.includes('@media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .b { color: red } }'), out);
+  assert.ok(out.includes('@media (prefers-color-scheme: light) { :root:where(:not([data-theme])) .c { color: red } }'), out);
   assert.doesNotMatch(out, /\.a[^{]*\{ color: red \} \}/);
 });
 
@@ -41,6 +68,6 @@ test('rules inside at-rules keep their place; keyframes and rules without a mode
   const out = squash(run('@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } } @keyframes k { from { top: 0 } } .y { top: 1px }'));
   assert.equal(
     out,
-    '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } @media (prefers-color-scheme: dark) { :root:not([data-theme]) .x { top: 0 } } } @keyframes k { from { top: 0 } } .y { top: 1px }',
+    '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } @media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .x { top: 0 } } } @keyframes k { from { top: 0 } } .y { top: 1px }',
   );
 });

@@ -6,11 +6,13 @@ type Scheme = 'dark' | 'light';
 const themeAttribute = /\[data-theme=(['"]?)(dark|light)\1\]/g;
 
 /**
- * Matches only when the theme's inline script did not run: it sets
- * data-theme on <html> before the first paint, so its absence means
- * JavaScript is off.
+ * "No script ran": the one spelling of it, in this plugin's twins and in every
+ * hand-written rule for a page without JavaScript (src/theme/README.md says why
+ * it means that). The negation sits in :where(), so the whole counts as one
+ * class, as the `[data-theme=dark]` it stands in for does: a twin keeps its
+ * original's specificity and loses to the same rules the original loses to.
  */
-export const withoutScript = ':root:not([data-theme])';
+export const withoutScript = ':root:where(:not([data-theme]))';
 
 /** The colour mode a selector is written for, or undefined when it names none (or both). */
 export function schemeOf(selector: string): Scheme | undefined {

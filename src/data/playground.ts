@@ -2,4 +2,8 @@
 export const playgroundCopy = {
   codeSummary: 'Edit the code behind this form',
   noScript: 'The form needs JavaScript. Its code is below, to read or to copy.',
+  /** The live editor's accessible name. */
+  editorName: 'Code of the form (JSX)',
+  /** How Tab behaves in the editor, shown above it and read with it. */
+  keys: 'Tab moves on to the next control. To indent, press Enter first; Esc stops indenting.',
 };

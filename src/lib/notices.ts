@@ -1,23 +1,29 @@
-/** A short notice's slug: `new`, or `2-new` when a day has two. */
-export const isNoticeSlug = (slug: string): boolean => /^(\d+-)?new$/.test(slug);
+/** A short notice's slug, as the earlier podman.io named them: `new`, or `2-new` when a day has two. */
+const noticeSlug = /^(\d+-)?new$/;
 
-/** The notice at a post's address, by its last segment. */
-export const isNoticePermalink = (permalink: string): boolean => isNoticeSlug(permalink.split('/').at(-1) ?? '');
+/** A link in markdown to a blog or release post of this site. */
+const postLink = /\]\((\/(?:blogs|release)\/\d{4}\/\d{2}\/\d{2}\/[^)#\s]+)/;
 
 /**
- * A list of posts without the short notices whose full post, of the same
- * title, is in the list too: the twins would read as the same post twice.
+ * What noticeOf reads of a post: its address (only the last part counts, so a
+ * file name's slug will do), its front matter and, while the post is being
+ * read, the markdown of its body.
  */
-export function withoutTwinNotices<T extends {title: string; permalink: string}>(items: readonly T[]): T[] {
-  const fullTitles = new Set(items.filter((item) => !isNoticePermalink(item.permalink)).map((item) => item.title));
-  return items.filter((item) => !(isNoticePermalink(item.permalink) && fullTitles.has(item.title)));
+export type PostForNotice = {permalink: string; frontMatter: object; content?: string};
+
+/**
+ * "Is this a notice of X": the route of the post a short notice points to, or
+ * undefined for any other post. A notice whose subject is not on this site
+ * has no X, and reads as a post of its own. X is the front matter's
+ * `notice_of` when given; otherwise, for a post with a notice's slug, the
+ * first link in its body to a post of this site. config/frontMatter.ts asks as
+ * each post is read and writes the answer into `notice_of`, so on the built
+ * site (where a list item's body is cut at its excerpt) the front matter
+ * alone answers.
+ */
+export function noticeOf(post: PostForNotice): string | undefined {
+  const given = (post.frontMatter as {notice_of?: unknown}).notice_of;
+  if (typeof given === 'string') return given;
+  if (!noticeSlug.test(post.permalink.split('/').at(-1) ?? '')) return undefined;
+  return post.content === undefined ? undefined : postLink.exec(post.content)?.[1];
 }
-
-/**
- * The post a short notice points to (front matter `notice_of`, given or found
- * by config/frontMatter.ts), read from the post's metadata: a list item's own
- * front matter comes from its excerpt, where the link it is found by may be
- * cut off.
- */
-export const noticeOf = (metadata: {frontMatter: object}): string | undefined =>
-  (metadata.frontMatter as {notice_of?: string}).notice_of;

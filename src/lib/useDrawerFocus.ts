@@ -1,19 +1,24 @@
 import {useEffect} from 'react';
+import {phoneMenu} from '@site/src/data/phoneMenu';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** What a keyboard can reach in the drawer now: not in a hidden (inert) panel, and shown. */
+/**
+ * What a keyboard can reach in the drawer now, as the browser itself says
+ * (an element's tabIndex is 0 or more exactly when Tab stops on it), not in a
+ * hidden (inert) panel, and shown.
+ */
 function reachable(drawer: HTMLElement): HTMLElement[] {
-  return [...drawer.querySelectorAll<HTMLElement>(focusable)].filter(
-    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+  return [...drawer.querySelectorAll<HTMLElement>('*')].filter(
+    (el) => el.tabIndex >= 0 && !(el as HTMLElement & {disabled?: boolean}).disabled && !el.closest('[inert]') && el.getClientRects().length > 0,
   );
 }
 
 /**
  * Keyboard manners for the phone menu (the theme's drawer) while it is open:
- * focus starts at its first item, not at the brand or Search behind it; Tab
- * and Shift+Tab go round inside it, and the rest of the page is inert; Esc
- * closes it and puts focus back on the menu button. `close` must be stable
+ * it is a named modal dialog; the rest of the page is inert, so nothing
+ * behind it takes focus; focus starts at its first item; Tab past its last
+ * item (and Shift+Tab before its first) comes round to the other end rather
+ * than leaving for the browser's own controls; Esc closes it and puts focus
+ * back on the menu button. `close` must be stable
  * (the theme's toggle is), or the effect would run again on every render.
  */
 export function useDrawerFocus(shown: boolean, close: () => void): void {
@@ -24,6 +29,9 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     if (!drawer || !navbar) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const from = location.pathname;
+
+    const dialog = {role: 'dialog', 'aria-modal': 'true', 'aria-label': phoneMenu.name};
+    for (const [name, value] of Object.entries(dialog)) drawer.setAttribute(name, value);
 
     // Behind the drawer: the navbar's own row and everything beside the navbar.
     const behind = [
@@ -70,6 +78,7 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKey);
+      for (const name of Object.keys(dialog)) drawer.removeAttribute(name);
       for (const el of behind) el.inert = false;
       // Closed where it was opened (Esc, ×, the backdrop): back to the menu button.
       // After a link, the new page decides where focus goes.

@@ -60,6 +60,56 @@ test('the archive pages have a subtitle that is not their title again', async ({
   }
 });
 
+test('the archives list each article once: no two lines with the same date and title, each notice on its article\'s line', async ({page}) => {
+  const archive = JSON.parse(fs.readFileSync('tests/fixtures/archive.json', 'utf8')) as {route: string; notice?: boolean; article?: string}[];
+  for (const address of ['/blogs/archive', '/release/archive']) {
+    await open(page, address);
+    const lines = await page.getByRole('main').locator('li').evaluateAll((items) =>
+      items.map((li) => ({line: li.querySelector('a')!.textContent!.trim(), links: [...li.querySelectorAll('a')].map((a) => a.getAttribute('href'))})),
+    );
+    expect(lines.length, address).toBeGreaterThan(20);
+    const seen = new Set<string>();
+    const twice = lines.filter(({line}) => seen.size === seen.add(line).size).map(({line}) => line);
+    expect(twice, `${address}: lines that read alike`).toEqual([]);
+    // A notice of a post in the same archive is on that post's line, not on one of its own.
+    const blog = address.split('/')[1];
+    for (const post of archive.filter((p) => p.notice && p.route.split('/')[1] === blog && p.article?.split('/')[1] === blog)) {
+      const line = lines.find((l) => l.links.includes(post.route));
+      expect(line?.links[0], `${post.route} on the line of ${post.article}`).toBe(post.article);
+    }
+  }
+});
+
+test('the archive header follows the dark theme like every other page', async ({browser}) => {
+  const context = await browser.newContext({colorScheme: 'dark'});
+  const page = await context.newPage();
+  await open(page, '/blogs/archive');
+  const header = page.locator('header.hero');
+  const colours = await header.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const lum = (rgb: number[]) => (0.2126 * rgb[0]! + 0.7152 * rgb[1]! + 0.0722 * rgb[2]!) / 255;
+    // Every colour it is painted with, its background and the stops of a gradient over it.
+    const paints = [...`${style.backgroundColor} ${style.backgroundImage}`.matchAll(/rgba?\(([^)]+)\)/g)]
+      .map((m) => m[1]!.split(',').map(Number))
+      .filter((c) => c[3] !== 0);
+    return {paints: paints.map(lum), heading: lum((getComputedStyle(el.querySelector('h1')!).color.match(/[\d.]+/g) ?? []).map(Number))};
+  });
+  expect(colours.paints.length).toBeGreaterThan(0);
+  for (const paint of colours.paints) expect(paint, 'header background').toBeLessThan(0.2);
+  expect(colours.heading, 'heading').toBeGreaterThan(0.7);
+  await context.close();
+});
+
+test('no list shows two entries side by side with the same title, a notice and its article least of all', async ({page}) => {
+  for (const address of ['/blogs', '/blogs/page/12', '/blogs/authors/mheon', '/blogs/tags/podman', '/release']) {
+    await open(page, address);
+    const titles = await page.getByRole('main').locator('article h2').allTextContents();
+    expect(titles.length, address).toBeGreaterThan(5);
+    const twins = titles.flatMap((t, i) => (i > 0 && t.trim() === titles[i - 1]!.trim() ? [t] : []));
+    expect(twins, address).toEqual([]);
+  }
+});
+
 test('the archives list the years newest first, and the posts within each year newest first', async ({page}) => {
   for (const address of ['/blogs/archive', '/release/archive']) {
     await open(page, address);

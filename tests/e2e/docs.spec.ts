@@ -1,5 +1,7 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
 import {open} from '../fixtures/page';
 
 test('the docs sidebar items point to their pages', async ({page}) => {
@@ -40,6 +42,69 @@ test('every command block on the installation page has a copy button', async ({p
     await expect(blocks.nth(i).getByRole('button', {name: /Copy code/, includeHidden: true})).toHaveCount(1);
   }
 });
+
+// Every tab group of the site, read at a glance (issue 45, point 2). The pages
+// that have one; the next test fails when content elsewhere gains a <Tabs>.
+const tabPages = {'docs/installation.mdx': '/docs/installation'};
+
+test('every file with a tab group is on the list the tab tests visit', () => {
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const withTabs = ['docs', 'blog', 'release', 'src/pages']
+    .flatMap(files)
+    .filter((f) => /\.(mdx?|tsx)$/.test(f) && /<Tabs[\s>]/.test(fs.readFileSync(f, 'utf8')));
+  expect(withTabs.sort()).toEqual(Object.keys(tabPages).sort());
+});
+
+/** What keeps a page's tab groups from being read at a glance, in words; empty when nothing does. */
+async function tabFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    document.querySelectorAll<HTMLElement>('[role="tablist"]').forEach((list, n) => {
+      const at = `group ${n + 1}`;
+      const box = list.getBoundingClientRect();
+      if (list.scrollWidth > list.clientWidth + 1) faults.push(`${at} scrolls sideways (${list.scrollWidth} px in ${list.clientWidth})`);
+      if (list.scrollLeft !== 0) faults.push(`${at} loads scrolled by ${list.scrollLeft} px`);
+      for (const tab of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
+        const own = tab.getBoundingClientRect();
+        const name = tab.textContent;
+        if (own.left < box.left - 1 || own.right > box.right + 1 || own.right > viewport + 1) faults.push(`${at}: "${name}" is out of sight`);
+        // As tall as its own lines of label and its padding, no more.
+        const text = document.createRange();
+        text.selectNodeContents(tab);
+        const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+        const s = getComputedStyle(tab);
+        const px = (k: 'paddingTop' | 'paddingBottom' | 'borderTopWidth' | 'borderBottomWidth') => parseFloat(s[k]);
+        const lineHeight = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2;
+        const content = own.height - px('paddingTop') - px('paddingBottom') - px('borderTopWidth') - px('borderBottomWidth');
+        if (content > lines * lineHeight + 2) faults.push(`${at}: "${name}" is stretched to ${Math.round(own.height)} px around ${lines} line(s) of label`);
+        // The selected one's underline right under its name: no further below its last line than padding and half a line's leading.
+        const label = text.getBoundingClientRect();
+        const gap = own.bottom - px('borderBottomWidth') - label.bottom;
+        if (tab.getAttribute('aria-selected') === 'true' && gap > px('paddingBottom') + (lineHeight - label.height / lines) + 2)
+          faults.push(`${at}: the marker of "${name}" is ${Math.round(gap)} px below its label`);
+      }
+    });
+    return faults;
+  });
+}
+
+for (const width of [320, 390, 1024, 1280]) {
+  test(`at ${width} px every tab of every group is in sight, as tall as its label, the first one in view on load`, async ({browser}) => {
+    const context = await browser.newContext({viewport: {width, height: 900}});
+    const page = await context.newPage();
+    for (const address of Object.values(tabPages)) {
+      // With the default tab selected, and with the last one chosen by the address.
+      for (const query of ['', '?linux-distro=linux-mint']) {
+        await open(page, address + query);
+        expect(await page.getByRole('tablist').count()).toBeGreaterThan(0);
+        expect(await tabFaults(page), address + query).toEqual([]);
+      }
+    }
+    await context.close();
+  });
+}
 
 // 1024 px: a doc's column, between its sidebar and its table of contents, is as narrow as a phone's.
 for (const width of [1024, 390, 320]) {

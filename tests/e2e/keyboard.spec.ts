@@ -67,6 +67,43 @@ test('tabs on the installation page work with arrow keys', async ({page}) => {
   await expect(list.locator('[role="tab"][aria-selected="true"]')).toHaveText(focused!);
 });
 
+test('tabs: Home and End reach the first and last tab, Space selects', async ({page}) => {
+  await open(page, '/docs/installation');
+  const list = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Ubuntu', exact: true})}).first();
+  const tabs = list.getByRole('tab');
+  await list.locator('[aria-selected="true"]').focus();
+  await page.keyboard.press('End');
+  await expect(tabs.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('/get-started: Tab runs from the top of the page to the footer, through the live editor', async ({page}) => {
+  await open(page, '/get-started');
+  let throughEditor = false;
+  let reached = false;
+  for (let i = 0; i < 150 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(() => {
+      const el = document.activeElement;
+      const details = el?.closest('details');
+      return {
+        closedCode: el?.tagName === 'SUMMARY' && !!details?.querySelector('[contenteditable]') && !details.open,
+        editor: el?.hasAttribute('contenteditable') ?? false,
+        footer: !!el?.closest('footer'),
+      };
+    });
+    // The code is behind a closed disclosure: open it, so the walk goes through the editor.
+    if (at.closedCode) await page.keyboard.press('Enter');
+    throughEditor ||= at.editor;
+    reached = at.footer;
+  }
+  expect(throughEditor, 'Tab reached the live editor').toBe(true);
+  expect(reached, 'Tab reached the footer').toBe(true);
+});
+
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
   test('the menu opens and its links are reachable from the keyboard', async ({page}) => {

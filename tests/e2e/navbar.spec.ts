@@ -66,6 +66,74 @@ test('the announcement bar grows with its text instead of cutting it at 997 px',
   expect(cut).toBeLessThanOrEqual(0);
 });
 
+/**
+ * Every visible control of the announcement bar and the navbar's row, with the
+ * contrast of what shows it (its text, or an icon's colour) against what is
+ * behind it: opacities on the way multiply, backgrounds with alpha are laid
+ * over what is under them (the canvas is white, or the dark page's colour).
+ */
+async function controlContrasts(page: Page): Promise<{name: string; text: boolean; ratio: number}[]> {
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number];
+    const parse = (css: string): Rgba => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b, css.startsWith('rgba') ? a : 1];
+    };
+    const over = (top: Rgba, under: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3])).concat(1) as Rgba;
+    const luminance = ([r, g, b]: Rgba) =>
+      [r, g, b].map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const ratio = (a: Rgba, b: Rgba) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const behind = (el: Element): Rgba => {
+      const layers: Rgba[] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const bg = parse(getComputedStyle(node).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] === 1) break;
+      }
+      return layers.reduceRight<Rgba>((under, top) => over(top, under), [255, 255, 255, 1]);
+    };
+    const controls = document.querySelectorAll<HTMLElement>(
+      '.theme-announcement-bar :is(a[href], button), .navbar__inner :is(a[href], button, input)',
+    );
+    return [...controls]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible')
+      .map((el) => {
+        const text = (el.innerText ?? '').trim().length > 0;
+        // An icon-only control is seen through its SVG (drawn in currentColor).
+        const shown = text ? el : (el.querySelector('svg') ?? el);
+        let colour = parse(getComputedStyle(shown).color);
+        let opacity = 1;
+        for (let node: Element | null = shown; node && node !== document.body; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+        const ground = behind(el);
+        colour = over([colour[0], colour[1], colour[2], colour[3] * opacity], ground);
+        const name = el.getAttribute('aria-label') || el.innerText.trim() || el.className;
+        return {name, text, ratio: Math.round(ratio(colour, ground) * 100) / 100};
+      });
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [1366, 390]) {
+    test(`${scheme}, ${width} px: every control of the announcement bar and the navbar reads against what is behind it`, async ({browser}) => {
+      const context = await browser.newContext({colorScheme: scheme, viewport: {width, height: 800}});
+      const page = await context.newPage();
+      await open(page, '/features');
+      const measured = await controlContrasts(page);
+      console.log(`${scheme} ${width} px: ${measured.map((c) => `${c.name} ${c.ratio}:1`).join(', ')}`);
+      // The bar's × and the mode switch at least, and on a desktop the links.
+      expect(measured.some((c) => c.name === 'Close')).toBe(true);
+      expect(measured.length).toBeGreaterThanOrEqual(width > 996 ? 9 : 4);
+      // Text 4.5:1 (WCAG 1.4.3); an icon that is the whole control 3:1 (1.4.11).
+      const faint = measured.filter((c) => c.ratio < (c.text ? 4.5 : 3));
+      expect(faint).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
 test.describe('the phone menu, from the keyboard', () => {
   test.use({viewport: {width: 390, height: 844}});
 
@@ -95,6 +163,16 @@ test.describe('the phone menu, from the keyboard', () => {
     // Behind the drawer, nothing can be reached while it is open.
     expect(await page.locator('.navbar__inner').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
+  });
+
+  test('while open it is a named modal dialog; closed, it is none', async ({page}) => {
+    await openMenu(page);
+    const dialog = page.getByRole('dialog', {name: 'Site menu'});
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await expect(page.locator('.navbar-sidebar[role="dialog"], .navbar-sidebar[aria-modal]')).toHaveCount(0);
   });
 
   test('Esc closes it and gives focus back to the menu button', async ({page}) => {

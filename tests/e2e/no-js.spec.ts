@@ -46,3 +46,28 @@ test('/docs/installation without JavaScript: every tab panel can be read, under 
   await expect(page.getByRole('tablist').first()).toBeHidden();
   await expect(page.getByText('sudo apt-get -y install podman').first()).toBeVisible();
 });
+
+test('on a dark system without JavaScript, code blocks are in the dark code theme', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, colorScheme: 'dark'});
+  const page = await context.newPage();
+  await page.goto('/docs/installation');
+  const colours = await page.locator('.theme-code-block').first().evaluate((block) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (css: string) => {
+      const [r, g, b] = rgb(css).map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const pre = block.querySelector('pre')!;
+    const ground = lum(getComputedStyle(pre).backgroundColor);
+    const tokens = [...pre.querySelectorAll<HTMLElement>('.token')].map((t) => {
+      const [hi, lo] = [lum(getComputedStyle(t).color), ground].sort((a, b) => b - a);
+      return {text: t.textContent, ratio: (hi! + 0.05) / (lo! + 0.05)};
+    });
+    return {ground, tokens};
+  });
+  expect(colours.ground, 'block background').toBeLessThan(0.05);
+  expect(colours.tokens.length).toBeGreaterThan(1);
+  // Every word of it reads on the dark block, as the dark theme's colours do.
+  expect(colours.tokens.filter((t) => t.ratio < 4.5)).toEqual([]);
+  await context.close();
+});

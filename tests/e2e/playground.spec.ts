@@ -26,6 +26,41 @@ test('the form comes before its code, and the code is behind a disclosure that s
   await expect(editor).toContainText("useState('docker.io/library/httpd')");
 });
 
+test("the live editor is a named text box that Tab leaves; it indents only after Enter, until Esc", async ({page}) => {
+  await open(page, '/get-started');
+  const composer = page.getByTestId('run-composer');
+  await composer.getByText('Edit the code behind this form').click();
+  const editor = composer.getByRole('textbox', {name: 'Code of the form (JSX)'});
+  await expect(editor).toBeVisible();
+  const code = async () => (await editor.textContent()) ?? '';
+  const before = await code();
+  await editor.click();
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+  expect(await code()).toBe(before);
+  // Opting in: after Enter, Tab indents.
+  await editor.click();
+  await page.keyboard.press('Enter');
+  const lines = (await code()).split('\n').length;
+  await page.keyboard.press('Tab');
+  await expect(editor).toBeFocused();
+  expect((await code()).split('\n').length).toBe(lines);
+  expect((await code()).length).toBeGreaterThan(before.length + 1);
+  // Esc, then Tab leaves.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+});
+
+test("the form's box says what it is, and Copy command is at body-text size", async ({page}) => {
+  await open(page, '/get-started');
+  const composer = page.getByTestId('run-composer');
+  await expect(composer.locator('[class*="playgroundHeader"]').first()).toHaveText('Options for podman run');
+  const copy = composer.getByRole('button', {name: 'Copy command'});
+  const [own, body] = await copy.evaluate((el) => [parseFloat(getComputedStyle(el).fontSize), parseFloat(getComputedStyle(document.body).fontSize)]);
+  expect(own).toBeGreaterThanOrEqual(body!);
+});
+
 test('the copy button copies the composed command, and copies what a changed field makes of it', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '/get-started');

@@ -4,7 +4,9 @@ import Head from '@docusaurus/Head';
 import ScrollingTable from '@site/src/components/ScrollingTable';
 
 // A two-column table too wide for a phone (a table of two columns is not laid
-// out in blocks), to show its box as a named, focusable scroll area.
+// out in blocks), to show its box as a named, focusable scroll area. Markdown
+// gets its name at build time (src/components/ScrollingTable/rehypeTables.ts);
+// a page that renders a table itself gives it the same way.
 const rows = [
   ['--security-opt=label=disable', '--userns=keep-id:uid=1000,gid=1000'],
   ['--device=/dev/fuse:/dev/fuse:rwm', '--mount=type=bind,src=/srv/site,dst=/usr/share/nginx/html,ro=true'],
@@ -19,7 +21,7 @@ export default function WideTablePage(): ReactNode {
       <main className="container margin-vert--lg">
         <div className="markdown">
           <h2>Wide table</h2>
-          <ScrollingTable>
+          <ScrollingTable data-heading="Wide table">
             <thead>
               <tr>
                 <th>Option</th>

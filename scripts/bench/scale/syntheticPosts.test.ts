@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {postFileName} from '../../../config/frontMatter';
-import {isNoticeSlug} from '../../../src/lib/notices';
+import {noticeOf} from '../../../src/lib/notices';
 import {postRoute} from '../../../config/postRoute';
 import {generatePosts, type BlogSource} from './syntheticPosts';
 import {createScaledSite, readBlogSource} from './scaledSite';
@@ -42,7 +42,7 @@ test('posts have valid front matter with known tags and authors, a date in range
     assert.equal(typeof fm.description, 'string');
     assert.equal(post.text.split('<!-- truncate -->').length, 2, `${post.fileName} has one truncate marker`);
     const slug = post.fileName.slice(11, -3);
-    if (isNoticeSlug(slug)) {
+    if (noticeOf({permalink: slug, frontMatter: fm, content: post.text})) {
       notices++;
       const link = /\]\((\/blogs\/[^)]+)\)/.exec(post.text)?.[1];
       assert.ok(link && posts.some((p) => postRoute('/blogs', p.fileName) === link), `${post.fileName} links to a generated post`);

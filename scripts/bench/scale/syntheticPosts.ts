@@ -152,7 +152,7 @@ export function generatePosts(source: BlogSource, options: GenerateOptions): Syn
     const full = freeName(day, `scale-${out.length}`);
     out.push({fileName: full, text: fullPost(rnd, source, postTitle)});
     if (out.length < options.count && rnd() < 1 / 7) {
-      // Notice slugs read "new" or "N-new" (src/lib/notices.ts isNoticeSlug); freeName gives both.
+      // Notice slugs read "new" or "N-new" (src/lib/notices.ts, noticeOf); freeName gives both.
       out.push({fileName: freeName(day, 'new'), text: notice(rnd, postTitle, postRoute(source.routeBase, full))});
     }
   }

@@ -36,7 +36,7 @@ export default function CopyableCommand({command}: Props): ReactNode {
         <code>{command}</code>
       </pre>
       <div className={styles.actions}>
-        <button type="button" className="button button--primary button--sm" onClick={copy}>
+        <button type="button" className={`button button--primary ${styles.copy}`} onClick={copy}>
           Copy command
         </button>
         <span aria-live="polite" className={styles.status}>

@@ -8,10 +8,11 @@ import {longDate} from '@site/src/lib/dates';
 /**
  * A short notice in a list (blog, tag, author or release pages): one marked,
  * compact entry that sends the reader to the post it announces, so the two
- * do not read as the same post twice. Still an <article>, so a page of the
- * list keeps its count of ten.
+ * do not read as the same post twice. Right beside that post, it says so
+ * instead of repeating its title. Still an <article>, so a page of the list
+ * keeps its count of ten.
  */
-export default function NoticeListItem({noticeOf}: {noticeOf: string}): ReactNode {
+export default function NoticeListItem({noticeOf, beside}: {noticeOf: string; beside?: 'above' | 'below'}): ReactNode {
   const {metadata} = useBlogPost();
   return (
     <BlogPostItemContainer className="site-notice-item margin-bottom--xl">
@@ -20,7 +21,7 @@ export default function NoticeListItem({noticeOf}: {noticeOf: string}): ReactNod
         <time dateTime={metadata.date}>{longDate(metadata.date)}</time>
       </p>
       <h2 className="site-notice-item__title">
-        <Link to={metadata.permalink}>{metadata.title}</Link>
+        <Link to={metadata.permalink}>{beside ? noticeInList.ofNeighbour(beside) : metadata.title}</Link>
       </h2>
       <p className="site-notice-item__pointer">
         {noticeInList.pointer(noticeOf.startsWith('/release/'))}{' '}

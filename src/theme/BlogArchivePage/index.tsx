@@ -1,26 +1,89 @@
-// Wrapper: a title and description of its own for each blog's archive, and
-// the posts of each year newest first, as the years are.
+// Our archive page, composed of the theme's layout and heading. It replaces
+// the theme's for two reasons. Each article is listed once: a short notice of
+// a post in the same archive goes on that post's line (src/lib/archiveLines.ts),
+// where the theme gave it a line of its own with the same date and title. And
+// the header follows the colour mode like every other page's: the theme's
+// hero--primary is a bright band of the primary colour in dark mode.
 import React, {type ReactNode} from 'react';
-import Original from '@theme-original/BlogArchivePage';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {PageMetadata} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogArchivePage';
-import {withScopedMetadata} from '@site/src/lib/withScopedMetadata';
+import {archiveLines, type ArchiveLine} from '@site/src/lib/archiveLines';
+import {archivePage as copy} from '@site/src/data/archive';
+import {useBlogScope} from '@site/src/lib/useBlogScope';
 
-type Post = Props['archive']['blogPosts'][number];
-const year = (post: Post) => post.metadata.date.slice(0, 4);
+type Metadata = Props['archive']['blogPosts'][number]['metadata'];
 
-/**
- * The order the archive is given its posts in. The theme (3.10) groups them by
- * year in the order it meets the years and puts each post it meets first in
- * its year's list, so a list sorted newest first showed each year oldest
- * first. Given the years newest first and, within a year, the posts oldest
- * first, it shows both newest first (tests/e2e/blog-chrome.spec.ts holds it).
- */
-export function archiveOrder(posts: readonly Post[]): Post[] {
-  return [...posts].sort((a, b) => year(b).localeCompare(year(a)) || a.metadata.date.localeCompare(b.metadata.date));
+const monthDay = new Intl.DateTimeFormat('en', {month: 'long', day: 'numeric', timeZone: 'UTC'});
+const dayOf = (date: string) => monthDay.format(new Date(date));
+
+function Line({post, notices, noticeOf}: ArchiveLine<Metadata>): ReactNode {
+  return (
+    <li>
+      <Link to={post.permalink}>
+        {dayOf(post.date)} – {post.title}
+      </Link>
+      {notices.map((notice) => (
+        <React.Fragment key={notice.permalink}>
+          {' · '}
+          <Link to={notice.permalink} className="site-archive-notice">
+            {copy.notice}
+            <span className="sr-only">{copy.noticeOf(post.title)}</span>
+            {notice.date.slice(0, 10) !== post.date.slice(0, 10) && copy.noticeOn(dayOf(notice.date))}
+          </Link>
+        </React.Fragment>
+      ))}
+      {noticeOf && (
+        <>
+          {' · '}
+          <Link to={noticeOf} className="site-archive-notice">
+            {copy.elsewhere(noticeOf.startsWith('/release/'))}
+          </Link>
+        </>
+      )}
+    </li>
+  );
 }
 
-function NewestFirst(props: Props): ReactNode {
-  return <Original {...props} archive={{...props.archive, blogPosts: archiveOrder(props.archive.blogPosts)}} />;
+export default function BlogArchivePage({archive}: Props): ReactNode {
+  const scope = useBlogScope();
+  const years = archiveLines(archive.blogPosts.map((p) => p.metadata));
+  return (
+    <>
+      <PageMetadata title={scope.archive.title} description={scope.archive.description} />
+      <Layout>
+        <header className={clsx('hero', 'bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]')}>
+          <div className="container">
+            <Heading as="h1" className="hero__title">
+              {copy.heading}
+            </Heading>
+            <p className="hero__subtitle text-[var(--site-ink-muted)]">{scope.archive.description}</p>
+          </div>
+        </header>
+        <main>
+          <section className="margin-vert--lg">
+            <div className="container">
+              <div className="row">
+                {years.map(({year, lines}) => (
+                  <div key={year} className="col col--4 margin-vert--lg">
+                    <Heading as="h3" id={year}>
+                      {year}
+                    </Heading>
+                    <ul>
+                      {lines.map((line) => (
+                        <Line key={line.post.permalink} {...line} />
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </div>
+          </section>
+        </main>
+      </Layout>
+    </>
+  );
 }
-
-export default withScopedMetadata(NewestFirst, (_props, scope) => scope.archive);

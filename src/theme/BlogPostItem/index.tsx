@@ -1,5 +1,5 @@
-// Wrapper: in a list, a short notice of another post (front matter
-// `notice_of`) shows as one marked, compact entry pointing to that post
+// Wrapper: in a list, a short notice of another post (src/lib/notices.ts)
+// shows as one marked, compact entry pointing to that post
 // (src/components/NoticeListItem); everything else is the theme's item.
 import React, {type ReactNode} from 'react';
 import BlogPostItem from '@theme-original/BlogPostItem';
@@ -8,12 +8,14 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import NoticeListItem from '@site/src/components/NoticeListItem';
 import {noticeOf} from '@site/src/lib/notices';
+import {useNeighbour} from '@site/src/lib/listOrder';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 
 export default function BlogPostItemWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
   const article = noticeOf(metadata);
-  if (!isBlogPostPage && article) return <NoticeListItem noticeOf={article} />;
+  const neighbour = useNeighbour(metadata.permalink, article);
+  if (!isBlogPostPage && article) return <NoticeListItem noticeOf={article} beside={neighbour} />;
   return <BlogPostItem {...props} />;
 }

@@ -7,9 +7,10 @@
 // task of the page load. docs.spec checks the kept and synced tab choice.
 // Two additions of ours: each panel carries its tab's label, shown only when
 // scripts do not run, so that every panel can be read without JavaScript
-// (styles.module.css stacks them); and a selected tab outside the visible part
-// of a scrolling tab list (on a phone) is scrolled into view.
-import React, {Children, useEffect, useRef, type ReactNode} from 'react';
+// (styles.module.css stacks them); and Home and End move to the first and last
+// tab, as the arrows move to the next. The tabs wrap onto rows rather than
+// scroll sideways (styles.module.css).
+import React, {Children, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -26,13 +27,6 @@ function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const listRef = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    // The first tab is in view already; only a later one can be out of sight.
-    if (selectedValue === tabValues[0]?.value) return;
-    const frame = requestAnimationFrame(() => scrollTabIntoView(listRef.current));
-    return () => cancelAnimationFrame(frame);
-  }, [selectedValue, tabValues]);
   const {blockElementScrollPositionUntilNextRender} =
     useScrollPositionBlocker();
 
@@ -56,7 +50,10 @@ function TabList({className}: {className?: string}) {
     let focusElement: HTMLLIElement | null = null;
 
     switch (event.key) {
-      case 'Enter': {
+      case 'Enter':
+      case ' ': {
+        // Space would also scroll the page.
+        event.preventDefault();
         handleTabChange(event);
         break;
       }
@@ -70,16 +67,27 @@ function TabList({className}: {className?: string}) {
         focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
         break;
       }
+      case 'Home': {
+        focusElement = tabRefs[0]!;
+        break;
+      }
+      case 'End': {
+        focusElement = tabRefs[tabRefs.length - 1]!;
+        break;
+      }
       default:
         break;
     }
 
-    focusElement?.focus();
+    if (focusElement) {
+      // Home and End would also scroll the page.
+      event.preventDefault();
+      focusElement.focus();
+    }
   };
 
   return (
     <ul
-      ref={listRef}
       role="tablist"
       aria-orientation="horizontal"
       className={clsx(
@@ -115,16 +123,6 @@ function TabList({className}: {className?: string}) {
       ))}
     </ul>
   );
-}
-
-/** Scrolls a tab list sideways, never the page, so that its selected tab shows whole. */
-function scrollTabIntoView(list: HTMLUListElement | null): void {
-  const tab = list?.querySelector('[aria-selected="true"]');
-  if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-  const outer = list.getBoundingClientRect();
-  const inner = tab.getBoundingClientRect();
-  if (inner.left < outer.left) list.scrollLeft -= outer.left - inner.left;
-  else if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right;
 }
 
 function TabContent({children}: {children: ReactNode}) {

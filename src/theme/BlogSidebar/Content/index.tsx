@@ -1,7 +1,7 @@
 // Wraps the blog sidebar's list of recent posts with a way into everything
 // older (the archive, the tag list and the author list of the same blog) and
-// visible links to its feeds. A short notice whose full post is listed too is
-// left out: both have the same title.
+// visible links to its feeds. Short notices are left out (plugins/recent-posts
+// names them): each would repeat its article's title, listed beside it.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/BlogSidebar/Content';
 import type ContentType from '@theme/BlogSidebar/Content';
@@ -9,16 +9,18 @@ import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import {feedLinks, sidebarLinks} from '@site/src/data/archive';
 import {useBlogScope} from '@site/src/lib/useBlogScope';
-import {withoutTwinNotices} from '@site/src/lib/notices';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {RecentPostsData} from '@site/plugins/recent-posts';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   // Both blogs use this sidebar.
   const {base} = useBlogScope();
+  const {sidebarNotices} = usePluginData('recent-posts') as RecentPostsData;
   return (
     <>
-      <Content {...props} items={withoutTwinNotices(props.items)} />
+      <Content {...props} items={props.items.filter((item) => !sidebarNotices.includes(item.permalink))} />
       <div className="mt-6 pt-4 border-0 border-t border-solid border-[var(--site-border)]">
         <p className="font-semibold mb-2">{sidebarLinks.title}</p>
         <ul className="clean-list text-sm">

@@ -1,0 +1,50 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import postcss from 'postcss';
+import type {PrismTheme} from 'prism-react-renderer';
+import {codeThemeCss} from './codeTheme';
+
+const light: PrismTheme = {
+  plain: {color: '#111111', backgroundColor: '#ffffff'},
+  styles: [
+    {types: ['comment'], style: {color: '#777777', fontStyle: 'italic'}},
+    {types: ['url'], style: {color: '#0000aa'}},
+  ],
+};
+const dark: PrismTheme = {
+  plain: {color: '#eeeeee', backgroundColor: '#222222'},
+  styles: [
+    {types: ['comment'], style: {color: '#999999'}},
+    {types: ['keyword'], languages: ['bash', 'shell'], style: {color: 'rgb(1, 2, 3)'}},
+  ],
+};
+
+const css = codeThemeCss(light, dark, 'dark');
+
+test('it is valid CSS, all of it under the dark preference, for a page whose script did not run', () => {
+  const root = postcss.parse(css);
+  assert.equal(root.nodes.length, 1);
+  const media = root.nodes[0] as postcss.AtRule;
+  assert.equal(media.params, '(prefers-color-scheme: dark)');
+  media.walkRules((rule) => assert.ok(rule.selector.startsWith(':root:where(:not([data-theme])) .theme-code-block'), rule.selector));
+});
+
+test("the block takes the dark theme's plain colours over the inline light ones", () => {
+  assert.match(css, /\.theme-code-block \{ --prism-color: #eeeeee !important; --prism-background-color: #222222 !important; \}/);
+  assert.match(css, /\.theme-code-block pre \{ color: #eeeeee !important; background-color: #222222 !important; \}/);
+});
+
+test("a token styled only by the light theme goes back to the dark theme's plain text; the dark theme's own styles come after", () => {
+  assert.match(css, /\.token\.url \{ color: #eeeeee !important; \}/);
+  const reset = css.indexOf('.token.comment { color: #eeeeee !important; font-style: normal !important; }');
+  const own = css.indexOf('.token.comment { color: #999999 !important; }');
+  assert.ok(reset > 0 && own > reset, css);
+});
+
+test("a style for some languages applies to those languages' blocks only", () => {
+  assert.ok(css.includes('.theme-code-block:is(.language-bash, .language-shell) .token.keyword { color: rgb(1, 2, 3) !important; }'), css);
+});
+
+test('a theme without plain colours is refused by name', () => {
+  assert.throws(() => codeThemeCss(light, {plain: {}, styles: []}, 'dark'), /the dark code theme needs a plain color and backgroundColor/);
+});

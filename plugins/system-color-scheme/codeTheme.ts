@@ -1,0 +1,51 @@
+import type {PrismTheme} from 'prism-react-renderer';
+import {withoutScript} from './transform';
+
+type Style = PrismTheme['styles'][number]['style'];
+
+const kebab = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const declarations = (style: Style) =>
+  Object.entries(style)
+    .map(([property, value]) => `${kebab(property)}: ${String(value)} !important;`)
+    .join(' ');
+
+/**
+ * The server writes code blocks in the colours of one Prism theme, inline
+ * (`rendered`: the light one), and JavaScript repaints them when the page is
+ * in the other mode. Without JavaScript nothing repaints them, so on a system
+ * that prefers `scheme` this CSS does: the block's colours and every token's
+ * from `wanted`, over the inline ones (hence !important). A token colour the
+ * rendered theme sets and the wanted one does not becomes the wanted plain
+ * colour, not the light one left on a dark block.
+ */
+export function codeThemeCss(rendered: PrismTheme, wanted: PrismTheme, scheme: 'dark' | 'light'): string {
+  const {color, backgroundColor} = wanted.plain;
+  if (!color || !backgroundColor) throw new Error(`system-color-scheme: the ${scheme} code theme needs a plain color and backgroundColor`);
+  const block = `${withoutScript} .theme-code-block`;
+  const rules = [
+    `${block} { --prism-color: ${color} !important; --prism-background-color: ${backgroundColor} !important; }`,
+    `${block} pre { color: ${color} !important; background-color: ${backgroundColor} !important; }`,
+    `${block} .token-line { color: ${color} !important; }`,
+  ];
+  // What the rendered theme gives a token, taken back to the wanted plain text first.
+  const reset: Record<string, Style> = {};
+  for (const {types, style} of rendered.styles) {
+    for (const type of types) {
+      reset[type] = {
+        ...reset[type],
+        ...('color' in style ? {color} : {}),
+        ...('fontStyle' in style ? {fontStyle: 'normal'} : {}),
+        ...('fontWeight' in style ? {fontWeight: 'normal'} : {}),
+        ...('opacity' in style ? {opacity: 1} : {}),
+        ...('textDecorationLine' in style ? {textDecorationLine: 'none'} : {}),
+      };
+    }
+  }
+  for (const [type, style] of Object.entries(reset)) rules.push(`${block} .token.${type} { ${declarations(style)} }`);
+  // Then the wanted theme's own, in its order (a later entry wins, as in Prism's renderer).
+  for (const {types, languages, style} of wanted.styles) {
+    const scope = languages ? `:is(${languages.map((l) => `.language-${l}`).join(', ')})` : '';
+    for (const type of types) rules.push(`${block}${scope} .token.${type} { ${declarations(style)} }`);
+  }
+  return `@media (prefers-color-scheme: ${scheme}) {\n${rules.map((r) => `  ${r}`).join('\n')}\n}\n`;
+}

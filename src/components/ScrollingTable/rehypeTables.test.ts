@@ -1,0 +1,45 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import rehypeTables, {columnLabels, textOf} from './rehypeTables';
+
+type Node = Parameters<typeof textOf>[0];
+const text = (value: string): Node => ({type: 'text', value});
+const el = (tagName: string, ...children: Node[]): Node => ({type: 'element', tagName, properties: {}, children});
+const table = (...columns: string[]) =>
+  el('table', el('thead', el('tr', ...columns.map((c) => el('th', text(c))))), el('tbody', el('tr', ...columns.map((c) => el('td', text(`${c} value`))))));
+const run = (tree: Node, data = {}) => rehypeTables()(tree, {data});
+const cells = (t: Node) => t.children![1]!.children![0]!.children!.map((td) => td.properties!.dataLabel);
+
+test("a header cell's text, through code and emphasis", () => {
+  assert.equal(textOf(el('th', text('What it '), el('em', text('does')))), 'What it does');
+  assert.deepEqual(columnLabels(table('Build tag', 'Effect')), ['Build tag', 'Effect']);
+  assert.deepEqual(columnLabels(el('table', el('tbody'))), [], 'no header, no names');
+});
+
+test('a table is named after the nearest heading above it, inside other elements too', () => {
+  const first = table('A', 'B');
+  const second = table('C', 'D');
+  const tree = el('root', el('h2', text('Build tags')), first, el('h3', text('On '), el('code', text('arm64'))), el('div', el('div', second)));
+  run(tree);
+  assert.equal(first.properties!.dataHeading, 'Build tags');
+  assert.equal(second.properties!.dataHeading, 'On arm64');
+});
+
+test("with no heading above, the page's title names it; with neither, nothing does", () => {
+  const t = table('A', 'B');
+  run(el('root', t), {contentTitle: undefined, frontMatter: {title: 'Installation'}});
+  assert.equal(t.properties!.dataHeading, 'Installation');
+  const bare = table('A', 'B');
+  run(el('root', bare));
+  assert.equal(bare.properties!.dataHeading, undefined);
+});
+
+test('from three columns, each body cell carries its column name and the table is stacked; two columns are left as they are', () => {
+  const three = table('Build tag', 'Effect', 'Dependency');
+  const two = table('Option', 'Value');
+  run(el('root', three, two));
+  assert.equal(three.properties!.dataLayout, 'stacked');
+  assert.deepEqual(cells(three), ['Build tag', 'Effect', 'Dependency']);
+  assert.equal(two.properties!.dataLayout, undefined);
+  assert.deepEqual(cells(two), [undefined, undefined]);
+});

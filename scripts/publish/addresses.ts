@@ -30,7 +30,7 @@ export function publishedAddresses(site: BuiltSite): AddressCheck[] {
   if (site.noIndex) {
     return [
       ...pages,
-      {what: 'a copy is marked noindex', path: at('/'), status: 200, body: /<meta name="robots" content="noindex, nofollow"/},
+      {what: 'a copy is marked noindex', path: at('/'), status: 200, body: /<meta [^>]*name="?robots"? content="noindex, nofollow"/},
       {what: 'a copy has no sitemap', path: at('/sitemap.xml'), status: 404, body: /This page is not here/},
       {what: 'a copy has no feed', path: at('/blogs/rss.xml'), status: 404, body: /This page is not here/},
     ];

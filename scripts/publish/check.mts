@@ -36,6 +36,7 @@ const noIndex = isCopyAt(url, baseUrl);
 let root = dir;
 if (baseUrl !== '/') {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-published-'));
+  fs.chmodSync(root, 0o755); // nginx's workers read it as another user
   fs.mkdirSync(path.dirname(path.join(root, baseUrl)), {recursive: true});
   fs.symlinkSync(dir, path.join(root, baseUrl.replace(/\/$/, '')));
   fs.copyFileSync(path.join(dir, '404.html'), path.join(root, '404.html'));

@@ -37,8 +37,8 @@ home=$(getent passwd "$user" | cut -d: -f6)
 clone="$home/podman.io"
 rm -rf "$clone"
 git clone -q --no-hardlinks "$PWD" "$clone"
-chown -R "$user:" "$clone"
 echo "as-runner: $(git -C "$clone" log -1 --format='%h %s' | cut -c1-100)"
+chown -R "$user:" "$clone"
 echo "as-runner: as $user (uid $(id -u "$user"), sudo without a password), CHROMIUM_PATH=$browser, in $clone"
 
 # What the runner's environment would give: the CA bundle of a proxy that

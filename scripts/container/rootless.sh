@@ -60,11 +60,21 @@ run_as_user() {
 # the user podman-site (made by ensure_rootless_user), with the project's
 # containers.conf; CONTAINER_ROOTFUL=1 keeps root's own Podman instead.
 # The files Podman must read are then to be readable by that user.
+# Either way Podman gets a temporary folder of its user's own: Podman 4.3
+# keeps the Containerfile's RUN --mount=type=cache folders in
+# $TMPDIR/buildah-cache whoever runs it, and a user who did not make that
+# folder cannot write in it (npm stops with EACCES in /root/.npm).
 use_rootless_podman() {
-  [ "$(id -u)" = 0 ] && [ "${CONTAINER_ROOTFUL:-0}" != 1 ] || return 0
+  if [ "$(id -u)" != 0 ]; then
+    export TMPDIR="/var/tmp/podman-site-$(id -un)"
+    mkdir -p "$TMPDIR"
+    return 0
+  fi
+  [ "${CONTAINER_ROOTFUL:-0}" != 1 ] || return 0
   local user=podman-site
   ensure_rootless_user "$user" || return 1
-  local run_dir="/run/user/$(id -u "$user")"
+  local run_dir="/run/user/$(id -u "$user")" tmp="/var/tmp/podman-site-$user"
+  install -d -o "$user" -m 700 "$tmp"
   install -m 644 -o "$user" "${CONTAINERS_CONF:?}" "$run_dir/containers.conf"
   local bin="$run_dir/root-bin"
   mkdir -p "$bin"
@@ -72,7 +82,7 @@ use_rootless_podman() {
 #!/usr/bin/env bash
 # Podman as $user, rootless (scripts/container/rootless.sh, use_rootless_podman).
 . '$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/rootless.sh'
-run_as_user $user CONTAINERS_CONF='$run_dir/containers.conf' podman "\$@"
+run_as_user $user CONTAINERS_CONF='$run_dir/containers.conf' TMPDIR='$tmp' podman "\$@"
 SHIM
   chmod 755 "$bin/podman"
   export PATH="$bin:$PATH" PODMAN_USER=$user

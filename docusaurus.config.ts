@@ -7,7 +7,7 @@ import {linkChecks, markdownConfig} from './config/checks';
 import {future} from './config/future';
 import {returnFreedMemoryAtOnce} from './config/allocator';
 import {codeThemes} from './config/codeThemes';
-import {env, siteUrl, websiteRepo} from './config/site';
+import {baseUrl, env, isCopy, siteUrl, websiteRepo} from './config/site';
 import {checkEnvironment} from './config/environment';
 import tailwindPlugin from './plugins/tailwind';
 import systemColorSchemePlugin from './plugins/system-color-scheme';
@@ -18,6 +18,7 @@ import legacyFeedsPlugin from './plugins/legacy-feeds';
 import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import buildInfoPlugin from './plugins/build-info';
+import githubPagesPlugin from './plugins/github-pages';
 import addressFormsPlugin from './plugins/address-forms';
 import {redirects} from './config/redirects';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
@@ -36,13 +37,11 @@ const config: Config = {
   title: 'Podman',
   tagline: 'Run, build and share OCI containers and pods on Linux, with no daemon in the way.',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl,
+  // A preview or a fork's copy: robots meta on every page, and no sitemap (the plugin writes none).
+  noIndex: isCopy,
   favicon: 'img/favicon.svg',
   trailingSlash: false,
-
-  organizationName: 'containers',
-  projectName: 'podman.io',
-  deploymentBranch: 'gh-pages',
 
   ...linkChecks,
 
@@ -108,6 +107,7 @@ const config: Config = {
     llmsTxtPlugin,
     socialCardsPlugin,
     buildInfoPlugin,
+    githubPagesPlugin,
     ['@docusaurus/plugin-client-redirects', redirects],
     addressFormsPlugin,
     ...(env.fixtures ? [testFixturesPlugin] : []),

@@ -14,5 +14,7 @@ export default defineConfig({
   // In file order: the pod file removes the pod in its last test.
   fullyParallel: false,
   reporter: [['list'], ['json', {outputFile: 'tests/.tmp/playwright-container.json'}]],
+  // One project of its own: the base's speed-off project (nightly) matches no file here.
+  projects: [{name: 'container', use: base.projects![0]!.use}],
   webServer: undefined,
 });

@@ -1,5 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {websiteRepo, copyrightYear} from './site';
+import {websiteRepo, copyrightYear, isCopy} from './site';
 import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
 
 /** How many of the newest posts a blog's sidebar lists (plugins/recent-posts reads it too). */
@@ -33,7 +33,8 @@ export function blogOptions(params: {
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     feedOptions: {
-      type: 'all',
+      // A copy (a preview, a fork) has no feeds for a reader or crawler to follow.
+      type: isCopy ? null : 'all',
       limit: 20,
       title: `Podman: ${params.title}`,
       description: params.description,

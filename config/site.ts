@@ -1,7 +1,15 @@
+import {canonicalRepository} from './repository';
+
 // Facts about the site that several config blocks share.
-export const siteUrl = 'https://podman.io';
+export const productionUrl = 'https://podman.io';
+/** Where this build will live: podman.io, unless SITE_URL and SITE_BASE_URL (config/environment.ts) say a preview or a fork's own Pages. */
+export const siteUrl = process.env.SITE_URL || productionUrl;
+export const baseUrl = process.env.SITE_BASE_URL || '/';
+/** Any build but the site at its own address is a copy: marked noindex on every page, with no sitemap, feeds or llms.txt a crawler could follow. */
+export const isCopyAt = (url: string, base: string): boolean => url !== productionUrl || base !== '/';
+export const isCopy = isCopyAt(siteUrl, baseUrl);
 export const githubOrg = 'https://github.com/containers/';
-export const websiteRepo = 'https://github.com/containers/podman.io';
+export const websiteRepo = `https://github.com/${canonicalRepository}`;
 export const copyrightYear = 2025;
 
 /** SITE_SPEED_LAYER: unset or `on` builds with the speed layer (speed/README.md), `off` with Docusaurus's own client. */

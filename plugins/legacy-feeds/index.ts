@@ -34,7 +34,9 @@ async function waitForFile(file: string, timeoutMs: number): Promise<void> {
 export default function legacyFeedsPlugin(): Plugin {
   return {
     name: 'legacy-feeds',
-    async postBuild({outDir}) {
+    async postBuild({outDir, siteConfig}) {
+      // A copy of the site (noIndex) has no feeds (config/blogOptions.ts).
+      if (siteConfig.noIndex) return;
       for (const {from, to} of legacyFeeds) {
         // postBuild hooks run side by side; the blog writes its feeds in its own.
         await waitForFile(path.join(outDir, to), 60_000);

@@ -42,6 +42,8 @@ export default function llmsTxtPlugin(): Plugin {
       ];
     },
     async postBuild({outDir, siteConfig}) {
+      // A copy of the site (noIndex) lists nothing for tools to follow.
+      if (siteConfig.noIndex) return;
       const absolute = sections.map(([name, entries]) => [name, entries.map((e) => ({...e, url: `${siteConfig.url}${e.url}`}))] as [string, Entry[]]);
       await fs.writeFile(path.join(outDir, 'llms.txt'), formatLlmsTxt({title: siteConfig.title, tagline: siteConfig.tagline}, absolute));
     },

@@ -1,6 +1,6 @@
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {blogSection, cardPath} from '../../src/lib/socialCard';
+import {blogSection, cardPath, routeOf} from '../../src/lib/socialCard';
 import {pageCards} from '../../src/data/pageCards';
 import type {CardSpec} from './render';
 
@@ -9,24 +9,25 @@ type AllContent = Record<string, Record<string, unknown> | undefined>;
 /**
  * One card per blog post and release announcement (every blog instance), per
  * doc, and per custom page of src/data/pageCards.ts. Two cards for one
- * address would overwrite each other, so that is refused.
+ * address would overwrite each other, so that is refused. Permalinks become
+ * routes: a card is named the same under any base URL.
  */
-export function collectCards(allContent: AllContent): CardSpec[] {
+export function collectCards(allContent: AllContent, baseUrl = '/'): CardSpec[] {
   const blogs = Object.values((allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>);
   const docs = Object.values((allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>);
   const cards: CardSpec[] = [
     ...blogs.flatMap((blog) =>
       blog.blogPosts.map(({metadata}) => ({
-        permalink: metadata.permalink,
+        permalink: routeOf(metadata.permalink, baseUrl),
         title: metadata.title,
-        section: blogSection(metadata.permalink),
+        section: blogSection(routeOf(metadata.permalink, baseUrl)),
         date: new Date(metadata.date).toISOString().slice(0, 10),
         authors: metadata.authors.map((a) => a.name ?? a.key ?? '').filter(Boolean),
       })),
     ),
     ...docs.flatMap((content) =>
       content.loadedVersions.flatMap((version) =>
-        version.docs.map((doc) => ({permalink: doc.permalink, title: doc.title, section: 'Docs' as const, authors: []})),
+        version.docs.map((doc) => ({permalink: routeOf(doc.permalink, baseUrl), title: doc.title, section: 'Docs' as const, authors: []})),
       ),
     ),
     ...Object.values(pageCards).map((page) => ({...page, authors: []})),

@@ -84,7 +84,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   return {
     name: 'social-cards',
     async allContentLoaded({allContent}) {
-      cards = collectCards(allContent as Parameters<typeof collectCards>[0]);
+      cards = collectCards(allContent as Parameters<typeof collectCards>[0], context.baseUrl);
     },
     async postBuild({outDir}) {
       const started = performance.now();

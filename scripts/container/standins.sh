@@ -10,6 +10,10 @@
 #   NGINX_IMAGE=localhost/podman-site-standin-nginx:<recipe hash>
 set -euo pipefail
 : "${CONTAINERS_CONF:?set CONTAINERS_CONF (deploy/podman/containers.conf)}"
+# Into rootless Podman's store, which the container test builds with.
+. "$(dirname "$0")/../ensure-lib.sh"
+. "$(dirname "$0")/rootless.sh"
+use_rootless_podman >&2
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 
 # build_standin NAME SUITE PACKAGES [CUSTOMIZE_HOOK]
@@ -23,8 +27,10 @@ build_standin() {
     tarball=$(mktemp --suffix=.tar)
     # shellcheck disable=SC2064
     trap "rm -f '$tarball'" RETURN
+    # As root, mmdebstrap builds as root; otherwise in a user namespace of its own.
     mmdebstrap --quiet --variant=apt --include="$3" ${4:+--customize-hook="$4"} \
       "$2" "$tarball" "$mirror" >&2
+    chmod 644 "$tarball"   # Podman's user imports it
     podman import --quiet --message "podman-site stand-in: $1 from Debian $2" \
       --change 'CMD ["bash"]' "$tarball" "$tag" >/dev/null
   fi

@@ -11,15 +11,22 @@ cd "$(dirname "$0")/../.."
 export CONTAINERS_CONF="$PWD/deploy/podman/containers.conf"
 mkdir -p tests/.tmp
 report=tests/.tmp/playwright-container.json
-rm -f "$report"   # no report means no pass: scripts/playwright-totals.mjs counts a failure
+rm -f "$report"   # no report means no pass: scripts/totals counts a failure
 
 bash scripts/ensure-podman.sh || exit 1
+# Rootless, as on GitHub's runner, even when this runs as root.
+. scripts/ensure-lib.sh
+. scripts/container/rootless.sh
+use_rootless_podman || exit 1
 
 label_key=io.podman-site.test
 run_id="run$(date +%s)$$"
 image="localhost/podman-site-test:$run_id"
 container="podman-site-test-$run_id"
 work=$(mktemp -d /tmp/podman-site-container-XXXXXX)
+# Podman writes here (the served files) and reads from here (the build
+# context, the pod's YAML), as its own user when that is not ours.
+[ -n "${PODMAN_USER:-}" ] && chown "$PODMAN_USER:" "$work"
 
 # Whatever an earlier run left behind (it was killed before its cleanup ran),
 # recorded for the test that says so, then removed.
@@ -79,16 +86,31 @@ ca_bundle=${CONTAINER_CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}
 secret=()
 [ -s "$ca_bundle" ] && secret=(--secret "id=extra_ca,src=$ca_bundle")
 
+# The build context: the files git tracks or would track, copied where
+# Podman's user can read them (a checkout in root's home is closed to it).
+mkdir "$work/context"
+git ls-files -z -co --exclude-standard | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
+  | tar --null -T - -cf - | tar -xf - -C "$work/context" || { echo "could not copy the build context" >&2; exit 1; }
+
 # The host's npm cache (filled by `npm install`), so the first build on this
-# machine copies packages rather than downloading them (Containerfile, npm-seed).
+# machine copies packages rather than downloading them (Containerfile,
+# npm-seed); hard-linked beside the context when Podman is another user.
 npm_cache=$(npm config get cache 2>/dev/null)
-[ -d "$npm_cache/_cacache" ] && build_args+=(--build-context "npm-seed=$npm_cache")
+if [ -d "$npm_cache/_cacache" ]; then
+  if [ -n "${PODMAN_USER:-}" ]; then
+    # Links, not copies: npm's cache files are immutable and world-readable.
+    mkdir "$work/npm-seed"
+    cp -al "$npm_cache/_cacache" "$work/npm-seed/" 2>/dev/null || cp -a "$npm_cache/_cacache" "$work/npm-seed/"
+    npm_cache="$work/npm-seed"
+  fi
+  build_args+=(--build-context "npm-seed=$npm_cache")
+fi
 
 echo "== podman build (log: tests/.tmp/container-build.log)"
 images_before=$(podman images -aq --no-trunc | sort -u)
 started=$(date +%s)
 # --layers=false: no cache of intermediate images, which would stay behind.
-podman build --layers=false --format docker "${build_args[@]}" "${secret[@]}" --label "$label_key=$run_id" -t "$image" . \
+podman build --layers=false --format docker "${build_args[@]}" "${secret[@]}" --label "$label_key=$run_id" -t "$image" "$work/context" \
   > tests/.tmp/container-build.log 2>&1 \
   || { tail -30 tests/.tmp/container-build.log; echo "podman build failed (full log: tests/.tmp/container-build.log)" >&2; exit 1; }
 echo "built $image in $(( $(date +%s) - started )) s"

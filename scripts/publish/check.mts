@@ -1,41 +1,76 @@
 /**
  * `npm run check:published [-- DIR]` (default build/): serves DIR as GitHub
- * Pages would (scripts/nginx/githubPages.ts) and checks the addresses of
- * ./addresses.ts and that /build-info.json names the commit being published
- * (SITE_COMMIT, else HEAD). Prints one line per address; exits non-zero on any
- * miss, so the deploy job stops before it pushes gh-pages.
+ * Pages would (scripts/nginx/githubPages.ts), under the base URL it was built
+ * for, and checks the addresses of ./addresses.ts, that /build-info.json names
+ * the commit being published (SITE_COMMIT, else HEAD), and that the files
+ * GitHub Pages reads at the branch's root are there (plugins/github-pages).
+ * Prints one line per check; exits non-zero on any miss, so the deploy job
+ * stops before it pushes gh-pages.
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
 import {startGithubPagesLike} from '../nginx/githubPages.ts';
-import {buildCommit} from '../../plugins/build-info/index.ts';
+import {buildCommit, type BuildInfo} from '../../plugins/build-info/index.ts';
+import {pagesRootFiles} from '../../plugins/github-pages/index.ts';
 import {publishedAddresses} from './addresses.ts';
+import {isCopyAt, productionUrl} from '../../config/site.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'build');
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`check:published: no built site in ${dir} (run npm run build first)`);
   process.exit(1);
 }
-const server = await startGithubPagesLike(dir);
-const misses: string[] = [];
+let info: Partial<BuildInfo> = {};
 try {
-  for (const check of publishedAddresses) {
+  info = JSON.parse(fs.readFileSync(path.join(dir, 'build-info.json'), 'utf8')) as BuildInfo;
+} catch {
+  // Reported below, with the other misses.
+}
+const baseUrl = info.baseUrl ?? '/';
+const url = info.url ?? productionUrl;
+const noIndex = isCopyAt(url, baseUrl);
+
+// Under a sub-path, the build sits in a folder of the served tree, as a
+// preview does on gh-pages; the root's 404 page is the site's own.
+let root = dir;
+if (baseUrl !== '/') {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-published-'));
+  fs.chmodSync(root, 0o755); // nginx's workers read it as another user
+  fs.mkdirSync(path.dirname(path.join(root, baseUrl)), {recursive: true});
+  fs.symlinkSync(dir, path.join(root, baseUrl.replace(/\/$/, '')));
+  fs.copyFileSync(path.join(dir, '404.html'), path.join(root, '404.html'));
+}
+
+const checks = publishedAddresses({url, baseUrl, noIndex});
+const misses: string[] = [];
+const report = (ok: boolean, line: string, miss: string) => {
+  if (!ok) misses.push(miss);
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${line}`);
+};
+const server = await startGithubPagesLike(root);
+try {
+  for (const check of checks) {
     const res = await fetch(`${server.url}${check.path}`, {redirect: 'manual'});
     const body = await res.text();
     const ok = res.status === check.status && check.body.test(body);
-    if (!ok) misses.push(`${check.path} (${check.what}): status ${res.status}${res.status === check.status ? `, but no ${check.body}` : `, expected ${check.status}`}`);
-    console.log(`${ok ? 'ok  ' : 'MISS'} ${res.status} ${check.path}  (${check.what})`);
+    report(ok, `${res.status} ${check.path}  (${check.what})`, `${check.path} (${check.what}): status ${res.status}${res.status === check.status ? `, but no ${check.body}` : `, expected ${check.status}`}`);
   }
   const expected = buildCommit(path.resolve('.'));
-  const info = (await (await fetch(`${server.url}/build-info.json`)).json().catch(() => ({}))) as {commit?: string};
-  const ok = info.commit === expected;
-  if (!ok) misses.push(`/build-info.json names commit ${info.commit ?? 'none'}, the checkout is at ${expected}`);
-  console.log(`${ok ? 'ok  ' : 'MISS'} /build-info.json  (commit ${info.commit ?? 'none'})`);
+  report(info.commit === expected, `${baseUrl}build-info.json  (commit ${info.commit ?? 'none'})`, `build-info.json names commit ${info.commit ?? 'none'}, the checkout is at ${expected}`);
 } finally {
   await server.stop();
+  if (root !== dir) fs.rmSync(root, {recursive: true, force: true});
 }
+for (const [name, text] of Object.entries(pagesRootFiles(url, baseUrl))) {
+  const file = path.join(dir, name);
+  const found = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  const why = name === 'CNAME' ? `GitHub Pages would drop the custom domain ${text.trim()}` : 'GitHub Pages would run Jekyll and drop names that start with _';
+  report(found === text, `${name}  (${found === undefined ? 'missing' : JSON.stringify(found.trim())})`, `${name} ${found === undefined ? 'is missing' : `reads ${JSON.stringify(found)}`}: ${why}`);
+}
+const total = checks.length + 1 + Object.keys(pagesRootFiles(url, baseUrl)).length;
 if (misses.length) {
-  console.error(`check:published: ${misses.length} of ${publishedAddresses.length + 1} checks failed; not publishing:\n  ${misses.join('\n  ')}`);
+  console.error(`check:published: ${misses.length} of ${total} checks failed; not publishing:\n  ${misses.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`check:published: all ${publishedAddresses.length + 1} checks passed for ${path.relative('.', dir) || '.'}`);
+console.log(`check:published: all ${total} checks passed for ${path.relative('.', dir) || '.'} (base URL ${baseUrl})`);

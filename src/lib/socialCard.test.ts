@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {blogSection, cardAlt, cardPath} from './socialCard';
+import {blogSection, cardAlt, cardPath, routeOf} from './socialCard';
 
 test('a card sits at the address of its page under /img/cards', () => {
   assert.equal(cardPath('/blogs/2019/06/13/new'), '/img/cards/blogs/2019/06/13/new.png');
@@ -20,4 +20,11 @@ test('section and alternative text', () => {
   assert.equal(blogSection('/blogs/2019/06/13/new'), 'Blog');
   assert.equal(cardAlt('Announcing Podman v2.0', 'Blog'), 'Podman blog: Announcing Podman v2.0');
   assert.equal(cardAlt('Community'), 'Podman: Community');
+});
+
+test('a card is named by route, whatever base URL the site is built for', () => {
+  assert.equal(routeOf('/pr-preview/pr-1/blogs/2019/06/13/new', '/pr-preview/pr-1/'), '/blogs/2019/06/13/new');
+  assert.equal(routeOf('/pr-preview/pr-1/', '/pr-preview/pr-1/'), '/');
+  assert.equal(routeOf('/features', '/pr-preview/pr-1/'), '/features');
+  assert.equal(routeOf('/blogs/x', '/'), '/blogs/x');
 });

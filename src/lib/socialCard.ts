@@ -10,7 +10,16 @@ export const cardHeight = 630;
 /** The sections a card can name; custom pages name none. */
 export type CardSection = 'Blog' | 'Release' | 'Docs';
 
-/** "/blogs/2019/06/13/new" -> "/img/cards/blogs/2019/06/13/new.png"; the home page is "home.png". */
+/**
+ * A permalink without the site's base URL ("/pr-preview/pr-1/blogs/x" ->
+ * "/blogs/x"): cards are named by route, wherever the site lives, so a
+ * preview's cards are the production cards (and come from the same cache).
+ */
+export function routeOf(permalink: string, baseUrl: string): string {
+  return baseUrl !== '/' && permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
+}
+
+/** Route "/blogs/2019/06/13/new" -> "/img/cards/blogs/2019/06/13/new.png"; the home page is "home.png". */
 export function cardPath(permalink: string): string {
   // The docs index is "/docs/" in its metadata, though served as "/docs". Segments never start
   // with a dot, so no card is written outside img/cards.
@@ -27,7 +36,7 @@ export function cardAlt(title: string, section?: CardSection): string {
   return `${where}: ${title}`;
 }
 
-/** Which blog a post belongs to, from its address: release announcements live under /release. */
-export function blogSection(permalink: string): CardSection {
-  return permalink.startsWith('/release/') ? 'Release' : 'Blog';
+/** Which blog a post belongs to, from its route: release announcements live under /release. */
+export function blogSection(route: string): CardSection {
+  return route.startsWith('/release/') ? 'Release' : 'Blog';
 }

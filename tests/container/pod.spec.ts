@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {servingTests} from '../fixtures/serving';
 import {readPod} from '../../scripts/container/podYaml';
-import {podman, fromRunner, lockdownOf, waitHealthy} from './podman';
+import {podman, fromRunner, expectLockedDown, waitHealthy} from './podman';
 
 // deploy/podman-site.yaml, played by scripts/container/test.sh with the test's
 // image and port (scripts/container/podYaml.ts). The tests run in file order;
@@ -11,12 +11,7 @@ const podName = pod.metadata.name;
 const container = `${podName}-${pod.spec.containers[0]!.name}`;
 
 test('the pod’s container runs locked down, as the YAML asks', () => {
-  const lockdown = lockdownOf(container);
-  expect(lockdown.uid).toBe('101');
-  expect(lockdown.capEff).toBe('0000000000000000');
-  expect(lockdown.noNewPrivs).toBe('1');
-  expect(lockdown.rootReadOnly).toBe(true);
-  expect(lockdown.writableMounts).toEqual(['/tmp']);
+  expectLockedDown(container);
 });
 
 test('the pod’s liveness probe is its health check, and it turns healthy', async () => {

@@ -1,5 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import {expect} from '@playwright/test';
 
 // Helpers for the container tests: what Podman and the kernel say about a
 // running container. CONTAINERS_CONF comes from scripts/container/test.sh.
@@ -15,32 +16,46 @@ export function fromRunner(name: string): string {
   return value;
 }
 
-export type Lockdown = {uid: string; capEff: string; noNewPrivs: string; rootReadOnly: boolean; writableMounts: string[]};
+/**
+ * A process's user as its container sees it. The kernel reports the host's
+ * uid, which under rootless Podman is a subordinate id (100100 for 101, say);
+ * /proc/<pid>/uid_map maps it back (rootful, the map is the identity).
+ */
+export function uidInContainer(pid: string): number {
+  const hostUid = Number(/^Uid:\s*(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  for (const line of fs.readFileSync(`/proc/${pid}/uid_map`, 'utf8').trim().split('\n')) {
+    const [inside, outside, count] = line.trim().split(/\s+/).map(Number) as [number, number, number];
+    if (hostUid >= outside && hostUid < outside + count) return inside + (hostUid - outside);
+  }
+  throw new Error(`process ${pid}: host uid ${hostUid} is not mapped into its user namespace`);
+}
 
 /**
- * How the container's first process runs, read from /proc on the host: its
- * user, effective capabilities, no_new_privs flag, and which of its mounts
- * (other than the kernel's /proc, /sys and /dev) can be written.
+ * The container runs locked down, as deploy/podman-site.yaml and the README's
+ * `podman run` ask: every process as user 101 (nginx's workers too), no
+ * effective capabilities, no privilege gain, a read-only root with /tmp the
+ * one writable mount (the kernel's /proc, /sys and /dev aside). Read from
+ * /proc on the host, whichever user runs Podman.
  */
-export function lockdownOf(container: string): Lockdown {
+export function expectLockedDown(container: string): void {
   const pid = podman('inspect', '--format', '{{.State.Pid}}', container);
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => new RegExp(`^${name}:\\s*(\\S+)`, 'm').exec(status)?.[1] ?? '';
+  expect(field('CapEff'), 'effective capabilities').toBe('0000000000000000');
+  expect(field('NoNewPrivs'), 'no_new_privs').toBe('1');
   const mounts = fs
     .readFileSync(`/proc/${pid}/mountinfo`, 'utf8')
     .trim()
     .split('\n')
     .map((line) => line.split(' '))
     .map((f) => ({point: f[4]!, options: f[5]!.split(',')}));
-  const root = mounts.filter((m) => m.point === '/').at(-1);
+  expect(mounts.filter((m) => m.point === '/').at(-1)?.options, 'the root mount').toContain('ro');
   const kernel = /^\/(proc|sys|dev)(\/|$)/;
-  return {
-    uid: field('Uid'),
-    capEff: field('CapEff'),
-    noNewPrivs: field('NoNewPrivs'),
-    rootReadOnly: root?.options.includes('ro') ?? false,
-    writableMounts: mounts.filter((m) => m.options.includes('rw') && m.point !== '/' && !kernel.test(m.point)).map((m) => m.point),
-  };
+  expect(mounts.filter((m) => m.options.includes('rw') && m.point !== '/' && !kernel.test(m.point)).map((m) => m.point), 'writable mounts').toEqual(['/tmp']);
+  const pids = podman('top', container, 'hpid').split('\n').slice(1).map((p) => p.trim());
+  expect(pids.length, 'nginx and its workers').toBeGreaterThan(1);
+  for (const p of pids) expect(uidInContainer(p), `the user of process ${p}`).toBe(101);
+  expect(() => podman('exec', container, 'touch', '/usr/share/nginx/html/written')).toThrow(/Read-only file system/);
 }
 
 /**

@@ -3,12 +3,14 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {cardAlt, cardHeight, cardPath, cardWidth, type CardSection} from '@site/src/lib/socialCard';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {cardAlt, cardHeight, cardPath, cardWidth, routeOf, type CardSection} from '@site/src/lib/socialCard';
 
 type Props = {permalink: string; title: string; section?: CardSection};
 
 export default function SocialCardMeta({permalink, title, section}: Props): ReactNode {
-  const image = useBaseUrl(cardPath(permalink), {absolute: true});
+  const {siteConfig} = useDocusaurusContext();
+  const image = useBaseUrl(cardPath(routeOf(permalink, siteConfig.baseUrl)), {absolute: true});
   const alt = cardAlt(title, section);
   return (
     <Head>

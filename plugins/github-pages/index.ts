@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * The files GitHub Pages reads at the root of the published branch:
+ * `.nojekyll`, so Pages serves the files as they are rather than through
+ * Jekyll (which drops every name starting with `_`, such as
+ * pagefind/vocabulary/_.txt), in every build (inside a preview's folder it is
+ * harmless); and `CNAME`, the custom domain, which Pages takes from the
+ * branch (without it, the first publish would take podman.io off the site).
+ * Only a build at the root of a custom domain has a CNAME: not a
+ * *.github.io address, and not a build under a sub-path (a preview).
+ */
+export function pagesRootFiles(url: string, baseUrl: string): Record<string, string> {
+  const host = new URL(url).hostname;
+  const domain = baseUrl === '/' && !host.endsWith('.github.io');
+  return {'.nojekyll': '', ...(domain ? {CNAME: `${host}\n`} : {})};
+}
+
+export default function githubPagesPlugin(): Plugin {
+  return {
+    name: 'github-pages',
+    async postBuild({outDir, siteConfig}) {
+      for (const [name, text] of Object.entries(pagesRootFiles(siteConfig.url, siteConfig.baseUrl))) {
+        await fs.writeFile(path.join(outDir, name), text);
+      }
+    },
+  };
+}

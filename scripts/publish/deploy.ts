@@ -1,0 +1,191 @@
+/**
+ * Puts a built site on the gh-pages branch that GitHub Pages serves, as one
+ * new commit on top of what the branch holds. `npm run deploy -- [options]`
+ * (scripts/publish/deploy.mts):
+ *
+ *   --build DIR          the built site (default build/)
+ *   --remote R           a remote name or URL (default origin)
+ *   --preview N          the build of pull request N, put at pr-preview/pr-N/;
+ *                        the rest of the branch stays as it is
+ *   --remove-preview N   takes pr-preview/pr-N/ off the branch (no build)
+ *
+ * Without --preview, the build replaces everything on the branch but the
+ * previews of open pull requests (pr-preview/), and must carry what GitHub
+ * Pages needs at its root: .nojekyll, and CNAME when the site has a domain of
+ * its own (npm run check:published checks both before CI gets here).
+ * In GitHub Actions, only the repository config/site.ts names publishes;
+ * anywhere else it says so in one line and stops, successfully.
+ *
+ * Plain Node (its type stripping), no packages: the jobs that publish install
+ * none and run no code but these files, from the trusted default branch.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {canonicalRepository} from '../../config/repository.ts';
+
+export const branch = 'gh-pages';
+export const previewFolder = 'pr-preview';
+
+export type Deploy =
+  | {kind: 'site'; build: string}
+  | {kind: 'preview'; build: string; pr: number}
+  | {kind: 'remove-preview'; pr: number};
+
+function pullRequest(value: string, option: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(value)) throw new Error(`${option} takes a pull request number, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+/** What the command line asks for, or an error naming the option. */
+export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
+  const {values} = parseArgs({
+    args: argv,
+    options: {build: {type: 'string'}, remote: {type: 'string'}, preview: {type: 'string'}, 'remove-preview': {type: 'string'}},
+    strict: true,
+  });
+  const remote = values.remote ?? 'origin';
+  if (values.preview !== undefined && values['remove-preview'] !== undefined) throw new Error('give --preview or --remove-preview, not both');
+  if (values['remove-preview'] !== undefined) {
+    if (values.build !== undefined) throw new Error('--remove-preview takes no --build');
+    return {remote, deploy: {kind: 'remove-preview', pr: pullRequest(values['remove-preview'], '--remove-preview')}};
+  }
+  const build = path.resolve(values.build ?? 'build');
+  if (values.preview !== undefined) return {remote, deploy: {kind: 'preview', build, pr: pullRequest(values.preview, '--preview')}};
+  return {remote, deploy: {kind: 'site', build}};
+}
+
+/** The address a build was made for, from its build-info.json (plugins/build-info). */
+export function builtSite(build: string): {url: string; baseUrl: string} {
+  const file = path.join(build, 'build-info.json');
+  if (!fs.existsSync(path.join(build, 'index.html')) || !fs.existsSync(file)) throw new Error(`no built site in ${build} (run npm run build first)`);
+  const {url, baseUrl} = JSON.parse(fs.readFileSync(file, 'utf8')) as {url?: string; baseUrl?: string};
+  if (!url || !baseUrl) throw new Error(`${file} names no url and baseUrl: build again with this checkout`);
+  return {url, baseUrl};
+}
+
+/** The pull request a base URL is the preview of ("/pr-preview/pr-7/" -> 7), if it is one. */
+export function previewNumber(baseUrl: string): number | undefined {
+  const found = new RegExp(`/${previewFolder}/pr-([1-9]\\d*)/$`).exec(baseUrl);
+  return found ? Number(found[1]) : undefined;
+}
+
+/** Why this build may not go where it is sent, or undefined when it may. */
+export function refusal(deploy: Deploy): string | undefined {
+  if (deploy.kind === 'remove-preview') return undefined;
+  const {baseUrl} = builtSite(deploy.build);
+  const preview = previewNumber(baseUrl);
+  if (deploy.kind === 'preview') {
+    if (preview !== deploy.pr) return `${deploy.build} was built for ${baseUrl}, not for ${previewFolder}/pr-${deploy.pr}/ (build it with SITE_BASE_URL=/${previewFolder}/pr-${deploy.pr}/)`;
+    return undefined;
+  }
+  if (preview) return `${deploy.build} is the preview of pull request ${preview} (built for ${baseUrl}): it cannot be the site`;
+  if (!fs.existsSync(path.join(deploy.build, '.nojekyll'))) return `${deploy.build} has no .nojekyll: GitHub Pages would run Jekyll and drop files and folders that start with _`;
+  return undefined;
+}
+
+/** Why this repository does not publish, or undefined when it does (or when not in GitHub Actions). */
+export function notCanonical(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const here = env.GITHUB_REPOSITORY;
+  if (!here || here === canonicalRepository) return undefined;
+  return `not publishing: this is ${here}; the site publishes only from ${canonicalRepository} (config/repository.ts)`;
+}
+
+type Git = (args: string[], opts?: {env?: NodeJS.ProcessEnv; input?: string}) => string;
+
+function gitIn(repo: string): Git {
+  return (args, opts = {}) =>
+    execFileSync('git', args, {cwd: repo, encoding: 'utf8', env: {...process.env, ...opts.env}, input: opts.input, stdio: ['pipe', 'pipe', 'pipe']}).trim();
+}
+
+/** The tree of a folder's files, written into the repository's object store. */
+function treeOf(git: Git, dir: string, index: string): string {
+  const env = {GIT_INDEX_FILE: index, GIT_WORK_TREE: dir};
+  fs.rmSync(index, {force: true});
+  // -f: every file of the build, whatever ignore rules the machine has.
+  git(['add', '-A', '-f', '.'], {env: {...env}});
+  return git(['write-tree'], {env});
+}
+
+/**
+ * One attempt: fetch the branch, make the new tree from it, commit on top,
+ * push. Returns the new commit, or undefined when the push lost a race.
+ */
+function attempt(git: Git, remote: string, deploy: Deploy, message: string): string | undefined {
+  const ref = `refs/deploy/${branch}`;
+  let parent: string | undefined;
+  try {
+    git(['fetch', '--quiet', '--depth=1', remote, `+refs/heads/${branch}:${ref}`]);
+    parent = git(['rev-parse', ref]);
+  } catch (err) {
+    if (!/couldn't find remote ref/i.test(String((err as {stderr?: string}).stderr ?? err))) throw err;
+  }
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-deploy-'));
+  try {
+    const index = path.join(scratch, 'index');
+    const env = {GIT_INDEX_FILE: index};
+    const buildTree = deploy.kind === 'remove-preview' ? undefined : treeOf(git, deploy.build, path.join(scratch, 'build-index'));
+    fs.rmSync(index, {force: true});
+    if (deploy.kind === 'site') {
+      git(['read-tree', buildTree!], {env});
+      const previews = parent ? git(['ls-tree', '-d', '--name-only', `${parent}:`]).split('\n').includes(previewFolder) : false;
+      if (previews) git(['read-tree', `--prefix=${previewFolder}/`, `${parent}:${previewFolder}`], {env});
+    } else {
+      if (parent) git(['read-tree', parent], {env});
+      git(['rm', '--cached', '-r', '-q', '--ignore-unmatch', `${previewFolder}/pr-${deploy.pr}`], {env});
+      if (buildTree) git(['read-tree', `--prefix=${previewFolder}/pr-${deploy.pr}/`, buildTree], {env});
+    }
+    const tree = git(['write-tree'], {env});
+    if (parent && git(['rev-parse', `${parent}^{tree}`]) === tree) return parent;
+    const commit = git(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', message], {env: identity(git)});
+    try {
+      git(['push', '--quiet', remote, `${commit}:refs/heads/${branch}`]);
+    } catch (err) {
+      if (/rejected|fetch first|non-fast-forward|stale info/i.test(String((err as {stderr?: string}).stderr ?? err))) return undefined;
+      throw err;
+    }
+    return commit;
+  } finally {
+    fs.rmSync(scratch, {recursive: true, force: true});
+  }
+}
+
+/** The committer: git's own settings when it has them, else the Actions bot. */
+function identity(git: Git): NodeJS.ProcessEnv {
+  const has = (key: string) => {
+    try {
+      return git(['config', key]) !== '';
+    } catch {
+      return false;
+    }
+  };
+  if (has('user.name') && has('user.email')) return {};
+  const name = 'github-actions[bot]';
+  const email = '41898282+github-actions[bot]@users.noreply.github.com';
+  return {GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email};
+}
+
+export function describe(deploy: Deploy): string {
+  if (deploy.kind === 'site') return 'the site';
+  if (deploy.kind === 'preview') return `the preview of pull request ${deploy.pr} at ${previewFolder}/pr-${deploy.pr}/`;
+  return `removal of ${previewFolder}/pr-${deploy.pr}/`;
+}
+
+/**
+ * Publishes, from the git repository `repo` (whose object store and remotes
+ * it uses), retrying when another publish pushed first. Returns the commit
+ * gh-pages now points to.
+ */
+export function deploy(repo: string, remote: string, what: Deploy, commitOf = 'unknown'): string {
+  const why = refusal(what);
+  if (why) throw new Error(why);
+  const git = gitIn(repo);
+  const message = `Publish ${describe(what)} (from ${commitOf})`;
+  for (let tries = 1; tries <= 5; tries++) {
+    const commit = attempt(git, remote, what, message);
+    if (commit) return commit;
+  }
+  throw new Error(`${branch} moved under five publishes in a row; try again`);
+}

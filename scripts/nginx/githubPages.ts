@@ -45,12 +45,27 @@ http {
 `;
 }
 
-/** Starts the GitHub-Pages-like server on a free loopback port, serving `root`. */
-export async function startGithubPagesLike(root: string): Promise<RunningNginx> {
+/**
+ * Starts the GitHub-Pages-like server on a free loopback port (or `port`),
+ * serving `root`. With a base URL other than `/`, the build sits in that
+ * folder of the served tree, as a pull request's preview does on gh-pages,
+ * with its 404 page also at the root, where the live site has its own.
+ */
+export async function startGithubPagesLike(root: string, opts: {baseUrl?: string; port?: number} = {}): Promise<RunningNginx> {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absRoot, '404.html'))) throw new Error(`no built site with a 404.html at ${absRoot}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-ghpages-'));
-  const port = await freePort();
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), githubPagesConfig({root: absRoot, port, dir}));
+  let served = absRoot;
+  const base = opts.baseUrl ?? '/';
+  if (base !== '/') {
+    // nginx's workers read the tree as another user.
+    fs.chmodSync(dir, 0o755);
+    served = path.join(dir, 'root');
+    fs.mkdirSync(path.join(served, path.dirname(base)), {recursive: true});
+    fs.symlinkSync(absRoot, path.join(served, base.replace(/\/$/, '')));
+    fs.copyFileSync(path.join(absRoot, '404.html'), path.join(served, '404.html'));
+  }
+  const port = opts.port ?? (await freePort());
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), githubPagesConfig({root: served, port, dir}));
   return runNginx(dir, port);
 }

@@ -9,7 +9,6 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import os from 'node:os';
 import {startGithubPagesLike} from '../nginx/githubPages.ts';
 import {buildCommit, type BuildInfo} from '../../plugins/build-info/index.ts';
 import {pagesRootFiles} from '../../plugins/github-pages/index.ts';
@@ -31,24 +30,13 @@ const baseUrl = info.baseUrl ?? '/';
 const url = info.url ?? productionUrl;
 const noIndex = isCopyAt(url, baseUrl);
 
-// Under a sub-path, the build sits in a folder of the served tree, as a
-// preview does on gh-pages; the root's 404 page is the site's own.
-let root = dir;
-if (baseUrl !== '/') {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-published-'));
-  fs.chmodSync(root, 0o755); // nginx's workers read it as another user
-  fs.mkdirSync(path.dirname(path.join(root, baseUrl)), {recursive: true});
-  fs.symlinkSync(dir, path.join(root, baseUrl.replace(/\/$/, '')));
-  fs.copyFileSync(path.join(dir, '404.html'), path.join(root, '404.html'));
-}
-
 const checks = publishedAddresses({url, baseUrl, noIndex});
 const misses: string[] = [];
 const report = (ok: boolean, line: string, miss: string) => {
   if (!ok) misses.push(miss);
   console.log(`${ok ? 'ok  ' : 'MISS'} ${line}`);
 };
-const server = await startGithubPagesLike(root);
+const server = await startGithubPagesLike(dir, {baseUrl});
 try {
   for (const check of checks) {
     const res = await fetch(`${server.url}${check.path}`, {redirect: 'manual'});
@@ -60,7 +48,6 @@ try {
   report(info.commit === expected, `${baseUrl}build-info.json  (commit ${info.commit ?? 'none'})`, `build-info.json names commit ${info.commit ?? 'none'}, the checkout is at ${expected}`);
 } finally {
   await server.stop();
-  if (root !== dir) fs.rmSync(root, {recursive: true, force: true});
 }
 for (const [name, text] of Object.entries(pagesRootFiles(url, baseUrl))) {
   const file = path.join(dir, name);

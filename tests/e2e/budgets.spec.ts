@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import {firstVisit, shippedWeight, totalBytes, type ShippedFile} from '../fixtures/firstVisit';
 import {benchPages} from '../../scripts/bench/pages';
 import {budgets} from '../../scripts/bench/budgets';

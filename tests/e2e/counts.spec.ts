@@ -1,4 +1,5 @@
-import {test, expect} from '@playwright/test';
+import type {APIRequestContext} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import {archive} from '../fixtures/archive';
 
 // The constants of spec §9, checked on the served build.
@@ -8,7 +9,7 @@ function hrefs(html: string): Set<string> {
   return new Set([...html.matchAll(/href="?([^" >]+)"?/g)].map((m) => m[1]!));
 }
 
-const articleCount = async (request: import('@playwright/test').APIRequestContext, path: string) => {
+const articleCount = async (request: APIRequestContext, path: string) => {
   const res = await request.get(path);
   expect(res.status(), path).toBe(200);
   return ((await res.text()).match(/<article[ >]/g) ?? []).length;

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, browserLogs} from '../fixtures/test';
 
 // With JavaScript off, every page type still shows its content and its navigation.
 test.use({javaScriptEnabled: false});
@@ -21,7 +21,8 @@ const samples: [string, string | RegExp, string][] = [
 ];
 
 for (const [path, heading, content] of samples) {
-  test(`${path} without JavaScript`, async ({page}) => {
+  test(`${path} without JavaScript`, async ({page, site}) => {
+    site.expectErrors(browserLogs.notFound); // /no/such/page is one of them
     await page.goto(path);
     await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
     await expect(page.getByText(content).first()).toBeAttached();

@@ -62,28 +62,27 @@ echo "(typecheck, lint and unit tests: $((SECONDS - checks_start)) s)"
 
 built=1
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
+  # build:test: with fixture routes, precompressed (scripts/build-test.sh).
   echo "== test build (build-test/, with fixture routes)"
   build_start=$SECONDS
-  if ! SITE_FIXTURES=1 npx docusaurus build --out-dir build-test > tests/.tmp/build.log 2>&1; then
-    tail -40 tests/.tmp/build.log; built=0; failed_phases+=("fail:test build=the build failed (tests/.tmp/build.log)")
-  # A clean build prints no warning a writer would have to wonder about.
-  elif grep -E '^\[WARNING\]' tests/.tmp/build.log; then
-    failed_phases+=("fail:test build=the build printed warnings (above)")
-  fi
-  # What the container does after its build: .gz and .br files for nginx to send as they are.
-  [ "$built" = 1 ] && { npx tsx scripts/precompress.ts build-test || { built=0; failed_phases+=("fail:precompression=scripts/precompress.ts failed"); }; }
+  bash scripts/build-test.sh
+  case $? in
+    0) ;;
+    3) failed_phases+=("fail:test build=the build printed warnings (above)") ;;
+    *) built=0; failed_phases+=("fail:test build=the build or its precompression failed (above)") ;;
+  esac
   echo "(test build: $((SECONDS - build_start)) s)"
   # The same site without the speed layer (speed/README.md): what a visitor
   # sees must not depend on it. Nightly, or TEST_SPEED_OFF=1.
   if [ "$built" = 1 ] && [ "$TEST_SPEED_OFF" = "1" ]; then
     echo "== test build without the speed layer (build-test-off/)"
     off_start=$SECONDS
-    if ! SITE_SPEED_LAYER=off SITE_FIXTURES=1 npx docusaurus build --out-dir build-test-off > tests/.tmp/build-off.log 2>&1; then
-      tail -40 tests/.tmp/build-off.log; built=0; failed_phases+=("fail:build without the speed layer=the build failed (tests/.tmp/build-off.log)")
-    elif grep -E '^\[WARNING\]' tests/.tmp/build-off.log; then
-      failed_phases+=("fail:build without the speed layer=the build printed warnings (above)")
-    fi
-    [ "$built" = 1 ] && { npx tsx scripts/precompress.ts build-test-off || { built=0; failed_phases+=("fail:precompression=of build-test-off failed"); }; }
+    bash scripts/build-test.sh off
+    case $? in
+      0) ;;
+      3) failed_phases+=("fail:build without the speed layer=the build printed warnings (above)") ;;
+      *) built=0; failed_phases+=("fail:build without the speed layer=the build or its precompression failed (above)") ;;
+    esac
     echo "(build without the speed layer: $((SECONDS - off_start)) s)"
   fi
 fi

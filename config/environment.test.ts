@@ -4,7 +4,6 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {environment, environmentProblems, checkEnvironment} from './environment';
-import {environmentDoc} from '../scripts/env/doc';
 
 const repo = path.resolve(__dirname, '..');
 
@@ -47,8 +46,4 @@ test('the screenshot variables are checked by the screenshot tool alone: a shell
   assert.equal(problems.length, 2);
   assert.match(problems[0]!, /^SHOTS_SIZES="wide" is not a value it takes: use widths in px/);
   assert.match(problems[1]!, /^SHOTS_JS="yes" is not a value it takes: use "0" or "1"/);
-});
-
-test('maintaining/environment.md is the table of config/environment.ts (npm run env:doc rewrites it)', () => {
-  assert.equal(fs.readFileSync(path.join(repo, 'maintaining/environment.md'), 'utf8'), environmentDoc());
 });

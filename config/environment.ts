@@ -4,7 +4,7 @@
  * some values make sense) the values it takes. `checkEnvironment` refuses any
  * other value with a message naming the variable, so a typo such as
  * SITE_SPEED_LAYER=of stops the run instead of being read as the default.
- * maintaining/environment.md is made from this table (`npm run env:doc`), and
+ * maintaining/environment.md shows this table (`npm run docs:generate`), and
  * config/environment.test.ts fails when a variable is read anywhere in the
  * repository without a row here.
  */

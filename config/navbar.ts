@@ -1,6 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
 
-// Every item sits on the right, in the order the specification gives.
+// Every item sits on the right, in the earlier site's order.
 export const navbar = {
   title: 'Podman',
   logo: {alt: 'Podman logo', src: 'img/podman-logo.svg', width: 32, height: 32},

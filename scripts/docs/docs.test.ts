@@ -3,6 +3,43 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {blocks, ciTime, generatedFiles, repo, testPhases, withBlocks} from './generated';
+import {docFiles, docProblems, readRepository, type Repository} from './prose';
+
+const small: Repository = {
+  exists: (p) => ['scripts', 'scripts/bench', 'scripts/bench/index.mts', 'speed', 'speed/page-template', 'speed/page-template/ssrTemplate.ts'].includes(p),
+  baseNames: new Set(['index.mts', 'ssrTemplate.ts']),
+  scripts: new Set(['bench', 'docs:generate']),
+  outputs: ['tests/.tmp', 'build-test'],
+};
+
+test('a doc may name only paths of the repository, scripts of package.json, no retired name, nothing outside', () => {
+  const text = [
+    '`scripts/bench/index.mts` and `scripts/bench/gone.ts`; `page-template/ssrTemplate.ts` from speed/;',
+    '`lib/client/clientEntry.js` is upstream, `tests/.tmp/x.json` and `build-test/` are outputs, `assets/js/<id>.js` a pattern;',
+    '`ssrTemplate.ts`, `gone.ts`; npm run bench, `npm run bench:gone`; npm run env:doc;',
+    'run `python3 ../shared/checks/originality.py`, see [the guide](../../GUIDE.md) or /work/shared/SPEC.md.',
+  ].join('\n');
+  assert.deepEqual(docProblems('speed/README.md', text, small), [
+    'speed/README.md:1: `scripts/bench/gone.ts` is not in the repository',
+    'speed/README.md:3: `gone.ts` is no file of the repository',
+    'speed/README.md:3: "npm run bench:gone" names no script of package.json',
+    'speed/README.md:3: "npm run env:doc" names no script of package.json',
+    'speed/README.md:3: "env:doc" is gone from the repository',
+    'speed/README.md:4: "../../GUIDE.md" points outside the repository',
+    'speed/README.md:4: "../shared/checks/originality.py" points outside the repository',
+    'speed/README.md:4: "/work/shared/SPEC.md" points outside the repository',
+  ]);
+});
+
+test('every Markdown file outside the content holds to the repository', () => {
+  const repository = readRepository();
+  const files = docFiles();
+  assert.ok(files.includes('README.md') && files.includes('maintaining/testing.md'), `docs found: ${files.join(', ')}`);
+  assert.deepEqual(
+    files.flatMap((file) => docProblems(file, fs.readFileSync(path.join(repo, file), 'utf8'), repository)),
+    [],
+  );
+});
 
 test('a generated block is filled between its marks; a file without them is named', () => {
   const block = {file: 'x.md', name: 'list', render: () => 'new'};

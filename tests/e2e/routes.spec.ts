@@ -1,6 +1,6 @@
 import {test, expect, browserLogs} from '../fixtures/test';
 
-// Every route family of spec §2 answers with its own screen.
+// Every route family of the site answers with its own screen.
 const pages: {path: string; heading: string | RegExp}[] = [
   {path: '/', heading: 'Containers and pods, without a daemon'},
   {path: '/features', heading: 'Podman Features'},

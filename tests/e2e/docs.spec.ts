@@ -21,8 +21,7 @@ test('a distribution chosen on the installation page is remembered across the pa
   expect(await ubuntuTabs.count()).toBeGreaterThan(1); // the same group appears in several sections
   await ubuntuTabs.first().click();
   for (const tab of await ubuntuTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
-  await page.goto('/docs/installation'); // no query string: the choice comes from storage
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await site.open('/docs/installation'); // no query string: the choice comes from storage
   for (const tab of await page.getByRole('tab', {name: 'Ubuntu', exact: true}).all()) {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   }

@@ -42,8 +42,7 @@ test.describe('on a 320 px phone', () => {
   test.use({viewport: {width: 320, height: 640}});
   test('results fit the screen and open with a tap', async ({page, site}) => {
     await site.open('/');
-    await page.getByRole('button', {name: 'Search'}).click();
-    const dialog = await site.search('checkpoint', {opened: true});
+    const dialog = await site.search('checkpoint', {open: 'button'});
     const top = dialog.getByRole('option').first();
     await expect(top).toBeVisible();
     const box = (await top.boundingBox())!;

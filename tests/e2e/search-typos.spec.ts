@@ -72,7 +72,7 @@ for (const [typed, word] of misspelled) {
     const dialog = await site.search(word);
     const expected = await shownRoutes(dialog);
     expect(expected.length).toBeGreaterThan(0);
-    await site.search(typed, {opened: true});
+    await site.search(typed, {open: false});
     const status = dialog.locator('[aria-live="polite"]');
     await expect(status).toHaveText(`Showing results for ${word}. Search for “${typed}” instead`);
     await expect(status.locator('em')).toHaveText(word);

@@ -9,8 +9,7 @@ test('the search code and index load only when search opens', async ({page, site
   await site.open('/blogs');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((u) => /pagefind|search-dialog/.test(u))).toEqual([]);
-  await page.getByRole('button', {name: 'Search'}).click();
-  const dialog = await site.search('checkpoint', {opened: true});
+  const dialog = await site.search('checkpoint', {open: 'button'});
   await expect(firstResult(dialog)).toBeVisible();
   expect(requests.some((u) => u.includes('/pagefind/'))).toBe(true);
   expect(requests.every((u) => new URL(u).hostname === 'localhost')).toBe(true);
@@ -39,7 +38,7 @@ for (const {query, first, section} of expectations) {
 test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes', async ({page, site}) => {
   await site.open('/');
   await page.keyboard.press('Control+k');
-  const dialog = await site.search('checkpoint', {opened: true});
+  const dialog = await site.search('checkpoint', {open: false});
   await expect(dialog.getByRole('option').nth(1)).toBeVisible();
   const combobox = dialog.getByRole('combobox');
   await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
@@ -84,10 +83,9 @@ test('"More results" adds the next five, and the keyboard reaches them', async (
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
 });
 
-test('a query with no match says so', async ({page, site}) => {
+test('a query with no match says so', async ({site}) => {
   await site.open('/');
-  await page.getByRole('button', {name: 'Search'}).click();
-  const dialog = await site.search('qwertyuiop', {opened: true});
+  const dialog = await site.search('qwertyuiop', {open: 'button'});
   await expect(dialog.getByText('Nothing matches “qwertyuiop”')).toBeVisible();
   await expect(dialog.getByRole('option')).toHaveCount(0);
 });
@@ -103,10 +101,9 @@ test('search works after a full reload on a deep URL', async ({page, site}) => {
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
-  test('the search button is in the navbar and the dialog fits the screen', async ({page, site}) => {
+  test('the search button is in the navbar and the dialog fits the screen', async ({site}) => {
     await site.open('/docs');
-    await page.getByRole('button', {name: 'Search'}).click();
-    const dialog = await site.search('rootless', {opened: true});
+    const dialog = await site.search('rootless', {open: 'button'});
     await expect(firstResult(dialog)).toBeVisible();
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -2,7 +2,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {blocks, ciTime, generatedFiles, repo, testPhases, withBlocks} from './generated';
+import {blocks, ciTime, generatedFiles, measuredPieces, repo, speedPiecesTable, testPhases, withBlocks} from './generated';
+import {speedPieces} from '../../speed/index';
 import {docFiles, docProblems, readRepository, type Repository} from './prose';
 
 const small: Repository = {
@@ -64,4 +65,14 @@ test('"What runs where" reads each part of the run from scripts/test.sh, and CI\
   const report = {commit: 'abc1234', date: '2026-01-02', nightly: false, passed: 9, failed: 1, skipped: 0, suites: {'browser tests': {passed: 7, failed: 1, skipped: 0}}, seconds: {checks: 80, 'browser tests': 700, 'whole run': 1100}};
   assert.equal(ciTime(report), 'Of abc1234 (2026-01-02): `9 passed, 1 failed` in 1,100 s\n(18.3 min); checks 80 s, browser tests 700 s (8 tests).');
   assert.throws(() => ciTime({...report, seconds: {checks: 1}}), /no "whole run"/);
+});
+
+test('the pieces table of speed/README.md has a row for each piece, and the measured table one for each piece and no other', () => {
+  const generated = speedPiecesTable();
+  for (const piece of speedPieces) assert.match(generated, new RegExp(`^\\| \`${piece}\` \\| \`${piece}/\` \\|`, 'm'));
+  assert.match(generated, /\| `stepped-start` \| `stepped-start\/` \| `route-data` \| `@docusaurus\/core\/lib\/client\/clientEntry\.js`/);
+  assert.deepEqual([...measuredPieces()].sort(), [...speedPieces].sort());
+  const readme = '| piece | median TBT saved, ms |\n| --- | --- |\n| `route-data` | 1 |\n| `slim-prism` | 2 |\n\nafter\n| x | y |';
+  assert.deepEqual(measuredPieces(readme), ['route-data', 'slim-prism']);
+  assert.throws(() => measuredPieces('no table'), /speed\/README\.md: no table with the column "median TBT saved"/);
 });

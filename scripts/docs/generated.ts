@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {environmentTable} from '../../config/environment';
+import {needs, speedPieces} from '../../speed/index';
+import {pinnedFiles, pinnedPackages, pinnedVersions} from '../../speed/upstream';
 import type {RunReport} from '../totals/totals';
 import {crawlEvery, listsNightly, listsPerPush} from '../../tests/fixtures/perPush';
 import {correctionPairs, correctionPairsToTest, firstQueries, firstQueriesToTest, typedQueries, typedToTest, typedTypoQueries} from '../../tests/fixtures/searchFigures';
@@ -9,7 +11,7 @@ import {correctionPairs, correctionPairsToTest, firstQueries, firstQueriesToTest
  * The parts of the docs that restate the code, each made from its source by
  * `npm run docs:generate` between two marks in its Markdown file:
  *   <!-- begin generated: NAME -->  …  <!-- end generated: NAME -->
- * scripts/docs/generated.test.ts fails when a file differs from what its
+ * scripts/docs/docs.test.ts fails when a file differs from what its
  * sources give, so the docs cannot drift from the code.
  */
 export const repo = path.resolve(__dirname, '../..');
@@ -84,10 +86,47 @@ export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as Run
   ].join('\n');
 }
 
+/**
+ * speed/README.md, "Pieces": each piece of the speed layer (`speedPieces`), its
+ * folder, the piece it needs, and what it is pinned to (speed/upstream.ts and
+ * upstream.lock.json); then what is pinned though it is no piece.
+ */
+export function speedPiecesTable(): string {
+  const pins = (name: string) => [
+    ...pinnedFiles.filter((f) => f.piece === name).map((f) => `\`${f.file}\``),
+    ...pinnedPackages.filter((p) => p.piece === name).map((p) => `the package \`${p.name}\``),
+  ];
+  const rows = speedPieces.map((piece) => {
+    if (!fs.existsSync(path.join(repo, 'speed', piece))) throw new Error(`speed/index.ts: the piece ${piece} has no folder speed/${piece}/`);
+    return `| \`${piece}\` | \`${piece}/\` | ${needs[piece] ? `\`${needs[piece]}\`` : ''} | ${pins(piece).join(', ')} |`;
+  });
+  const others = [...new Set(pinnedFiles.map((f) => f.piece))].filter((name) => !(speedPieces as readonly string[]).includes(name));
+  return [
+    `Versions pinned (\`upstream.lock.json\`): ${Object.entries(pinnedVersions).map(([name, version]) => `${name} ${version}`).join(', ')}.`,
+    '',
+    '| piece (SITE_SPEED_OFF name) | code | needs | pinned upstream files (under node_modules/) |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Pinned too, though no piece: ${others.map((name) => `${name} (${pins(name).join(', ')})`).join('; ')}.`,
+  ].join('\n');
+}
+
+/** The pieces the measured table of speed/README.md (the one with the column "median TBT saved") has a row for, in its order. */
+export function measuredPieces(readme = read('speed/README.md')): string[] {
+  const lines = readme.split('\n');
+  const header = lines.findIndex((line) => line.startsWith('|') && line.includes('median TBT saved'));
+  if (header < 0) throw new Error('speed/README.md: no table with the column "median TBT saved"');
+  const rows = lines.slice(header + 2);
+  const end = rows.findIndex((line) => !line.startsWith('|'));
+  return rows.slice(0, end < 0 ? undefined : end).map((row) => row.split('|')[1]!.trim().replace(/`/g, ''));
+}
+
 export const blocks: Block[] = [
   {file: 'maintaining/environment.md', name: 'environment variables', render: environmentTable},
   {file: 'maintaining/testing.md', name: 'what runs where', render: whatRunsWhere},
   {file: 'maintaining/testing.md', name: "CI's time", render: () => ciTime()},
+  {file: 'speed/README.md', name: 'speed pieces', render: speedPiecesTable},
 ];
 
 /** `text` (the Markdown file `file`) with each of its blocks made afresh; a block without its two marks is an error naming the file. */

@@ -16,7 +16,7 @@ const serve = (dir: string, onPort: number) => ({
 /**
  * Browser tests run Debian's Chromium against the test build (build-test/),
  * served by `docusaurus serve`. No browser is ever downloaded.
- * With TEST_SPEED_OFF=1 (as `npm test` sets it unless told TEST_SPEED_OFF=0), the project `speed-off` also runs
+ * With TEST_SPEED_OFF=1 (as the nightly `npm test` sets it), the project `speed-off` also runs
  * the specs of what a visitor sees (routes, chrome, states, crawl) against
  * build-test-off/, the same site built with Docusaurus's own client.
  */

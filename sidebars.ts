@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// The docs sidebar of the specification: three pages of ours, then the
+// The docs sidebar of the earlier site: three pages of ours, then the
 // reference material that lives on other Podman sites.
 const sidebars = {
   docsSidebar: [

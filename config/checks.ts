@@ -7,7 +7,7 @@ import {createParseFrontMatter} from './frontMatter';
  * very settings production uses.
  */
 export const linkChecks = {
-  // Spec §1: broken links fail the build, duplicate routes only warn.
+  // Broken links fail the build, duplicate routes only warn.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
@@ -18,7 +18,7 @@ export function markdownConfig(siteDir: string) {
     // .md is CommonMark (so `{`, `<` and HTML comments are plain text); .mdx is MDX.
     format: 'detect',
     parseFrontMatter: createParseFrontMatter(siteDir),
-    // Spec §1: a broken link to a markdown file only warns.
+    // A broken link to a markdown file only warns.
     hooks: {onBrokenMarkdownLinks: 'warn'},
   } satisfies Config['markdown'];
 }

@@ -4,7 +4,6 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {environment, environmentProblems, checkEnvironment} from './environment';
-import {environmentDoc} from '../scripts/env/doc';
 
 const repo = path.resolve(__dirname, '..');
 
@@ -41,6 +40,10 @@ test('every variable read anywhere in the repository has its row in config/envir
   assert.deepEqual(missing, []);
 });
 
-test('maintaining/environment.md is the table of config/environment.ts (npm run env:doc rewrites it)', () => {
-  assert.equal(fs.readFileSync(path.join(repo, 'maintaining/environment.md'), 'utf8'), environmentDoc());
+test('the screenshot variables are checked by the screenshot tool alone: a shell\'s JS or FULL stops no build', () => {
+  assert.deepEqual(environmentProblems({JS: 'true', FULL: 'yes', SHOTS_JS: 'yes', SHOTS_SIZES: 'wide'}), []);
+  const problems = environmentProblems({SHOTS_JS: 'yes', SHOTS_SIZES: 'wide', SHOTS_MODES: 'light,dark', TEST_NIGHTLY: 'yes'}, 'screenshots');
+  assert.equal(problems.length, 2);
+  assert.match(problems[0]!, /^SHOTS_SIZES="wide" is not a value it takes: use widths in px/);
+  assert.match(problems[1]!, /^SHOTS_JS="yes" is not a value it takes: use "0" or "1"/);
 });

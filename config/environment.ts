@@ -4,7 +4,7 @@
  * some values make sense) the values it takes. `checkEnvironment` refuses any
  * other value with a message naming the variable, so a typo such as
  * SITE_SPEED_LAYER=of stops the run instead of being read as the default.
- * maintaining/environment.md is made from this table (`npm run env:doc`), and
+ * maintaining/environment.md shows this table (`npm run docs:generate`), and
  * config/environment.test.ts fails when a variable is read anywhere in the
  * repository without a row here.
  */
@@ -15,6 +15,8 @@ export type EnvVar = {
   effect: string;
   /** The values it takes; unset or empty always means the default. */
   values?: readonly string[] | {pattern: RegExp; describe: string};
+  /** The one tool that reads it and checks it; unset: the build and `npm test` check it. */
+  checkedBy?: 'screenshots';
 };
 
 const onOff = ['0', '1'] as const;
@@ -51,18 +53,22 @@ export const environment: readonly EnvVar[] = [
   {name: 'SITE_DIR', readBy: 'scripts/new-post/cli.ts', default: 'the repository', effect: 'The site folder `npm run new:post` writes into (its tests use a temporary one).'},
   {name: 'HEAD_SHA', readBy: 'npm run deploy:preview (set by .github/workflows/preview.yml)', default: 'unset', effect: 'The commit CI built the preview from; the pull request\'s head must be that commit, or nothing is published.'},
   {name: 'GITHUB_REPOSITORY', readBy: 'npm run deploy (scripts/publish/deploy.ts)', default: 'unset (set by GitHub Actions)', effect: 'In GitHub Actions, the repository the run belongs to: one other than config/repository.ts names does not publish.'},
-  // Screenshots and benches
-  {name: 'MODES', readBy: 'scripts/screenshots.mjs', default: 'light,dark', effect: 'Colour modes to capture.'},
-  {name: 'SIZES', readBy: 'scripts/screenshots.mjs', default: 'desktop,phone', effect: 'Viewport widths to capture: numbers, or `desktop` (1366) and `phone` (390).'},
-  {name: 'OUT', readBy: 'scripts/screenshots.mjs', default: 'tests/.tmp/shots', effect: 'Folder the screenshots are written to.'},
-  {name: 'JS', readBy: 'scripts/screenshots.mjs', default: '1', effect: '`0` captures the pages with JavaScript off.', values: onOff},
-  {name: 'FULL', readBy: 'scripts/screenshots.mjs', default: '1', effect: '`0` captures the first screen only, not the whole page.', values: onOff},
+  // Screenshots: checked by scripts/screenshots.mjs alone, so that a shell's own MODES or JS stops no build.
+  {name: 'SHOTS_MODES', readBy: 'scripts/screenshots.mjs', default: 'light,dark', effect: 'Colour modes to capture.', values: {pattern: /^(light|dark)(,(light|dark))*$/, describe: '`light`, `dark` or both, comma-separated'}, checkedBy: 'screenshots'},
+  {name: 'SHOTS_SIZES', readBy: 'scripts/screenshots.mjs', default: 'desktop,phone', effect: 'Viewport widths to capture: numbers, or `desktop` (1366) and `phone` (390).', values: {pattern: /^(desktop|phone|\d{3,4})(,(desktop|phone|\d{3,4}))*$/, describe: 'widths in px, `desktop` or `phone`, comma-separated'}, checkedBy: 'screenshots'},
+  {name: 'SHOTS_OUT', readBy: 'scripts/screenshots.mjs', default: 'tests/.tmp/shots', effect: 'Folder the screenshots are written to.', checkedBy: 'screenshots'},
+  {name: 'SHOTS_JS', readBy: 'scripts/screenshots.mjs', default: '1', effect: '`0` captures the pages with JavaScript off.', values: onOff, checkedBy: 'screenshots'},
+  {name: 'SHOTS_FULL', readBy: 'scripts/screenshots.mjs', default: '1', effect: '`0` captures the first screen only, not the whole page.', values: onOff, checkedBy: 'screenshots'},
 ];
 
-/** The variables given a value outside what they take, one message each. */
-export function environmentProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+/**
+ * The variables given a value outside what they take, one message each: those
+ * the build and the tests read, or with `tool`, those that tool alone reads.
+ */
+export function environmentProblems(env: NodeJS.ProcessEnv = process.env, tool?: EnvVar['checkedBy']): string[] {
   const problems: string[] = [];
   for (const v of environment) {
+    if (v.checkedBy !== tool) continue;
     const value = env[v.name];
     if (value === undefined || value === '' || !v.values) continue;
     const ok = Array.isArray(v.values) ? v.values.includes(value) : (v.values as {pattern: RegExp}).pattern.test(value);
@@ -74,9 +80,9 @@ export function environmentProblems(env: NodeJS.ProcessEnv = process.env): strin
   return problems;
 }
 
-/** Throws with every problem of environmentProblems, for the build and the test configs. */
-export function checkEnvironment(env: NodeJS.ProcessEnv = process.env): void {
-  const problems = environmentProblems(env);
+/** Throws with every problem of environmentProblems, for the build, the test configs and the tools with variables of their own. */
+export function checkEnvironment(env: NodeJS.ProcessEnv = process.env, tool?: EnvVar['checkedBy']): void {
+  const problems = environmentProblems(env, tool);
   if (problems.length) throw new Error(`Environment:\n  ${problems.join('\n  ')}`);
 }
 

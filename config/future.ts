@@ -11,9 +11,9 @@ export function docusaurusMajor(manifest: string = require.resolve('@docusaurus/
 
 /**
  * The `future` config for Docusaurus `major`. Every v4 behaviour but one: v4
- * suffixes storage keys with a site hash ("theme-10c"), and the specification
- * names the keys exactly (theme, docusaurus.announcement.dismiss, …), so
- * namespacing stays off. Docusaurus 4 rejects the flags of what it made the
+ * suffixes storage keys with a site hash ("theme-10c"), and the keys stay the
+ * earlier site's (theme, docusaurus.announcement.dismiss, …), so that a
+ * returning visitor's choices still apply: namespacing stays off. Docusaurus 4 rejects the flags of what it made the
  * default, so on v4 those are left out (scripts/drill/, the Docusaurus 4 drill).
  */
 export function futureFor(major: number) {

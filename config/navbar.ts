@@ -1,6 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
 
-// Every item sits on the right, in the order the specification gives.
+// Every item sits on the right, in the earlier site's order.
 export const navbar = {
   title: 'Podman',
   // The title beside it says "Podman": an empty alt, so the link is read once.

@@ -1,25 +1,29 @@
 // Takes screenshots of pages for a human to look at, light and dark, at the
 // widths a visitor uses. Usage:
 //   node scripts/screenshots.mjs http://localhost:3000 /path [/path …]
-// SIZES: comma-separated widths or names (desktop = 1366, phone = 390);
-//   default "desktop,phone". e.g. SIZES=1366,1024,390,320
-// MODES: light,dark (default both). FULL=0: the first screen only.
-// JS=0: with JavaScript off (no wait for hydration).
-// OUT: folder for the PNGs (default tests/.tmp/shots).
+// SHOTS_SIZES: comma-separated widths or names (desktop = 1366, phone = 390);
+//   default "desktop,phone". e.g. SHOTS_SIZES=1366,1024,390,320
+// SHOTS_MODES: light,dark (default both). SHOTS_FULL=0: the first screen only.
+// SHOTS_JS=0: with JavaScript off (no wait for hydration).
+// SHOTS_OUT: folder for the PNGs (default tests/.tmp/shots).
+// This tool alone checks their values (config/environment.ts).
 import {chromium} from '@playwright/test';
 import fs from 'node:fs';
+import {checkEnvironment} from '../config/environment.ts';
+
+checkEnvironment(process.env, 'screenshots');
 
 const [base, ...paths] = process.argv.slice(2);
-const outDir = process.env.OUT ?? 'tests/.tmp/shots';
+const outDir = process.env.SHOTS_OUT || 'tests/.tmp/shots';
 fs.mkdirSync(outDir, {recursive: true});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 const namedWidths = {desktop: 1366, phone: 390};
-const modes = process.env.MODES ? process.env.MODES.split(',') : ['light', 'dark'];
-const sizes = process.env.SIZES ? process.env.SIZES.split(',') : ['desktop', 'phone'];
-const javaScript = process.env.JS !== '0';
+const modes = process.env.SHOTS_MODES ? process.env.SHOTS_MODES.split(',') : ['light', 'dark'];
+const sizes = process.env.SHOTS_SIZES ? process.env.SHOTS_SIZES.split(',') : ['desktop', 'phone'];
+const javaScript = process.env.SHOTS_JS !== '0';
 for (const path of paths) {
   for (const mode of modes) {
     for (const size of sizes) {
@@ -29,7 +33,7 @@ for (const path of paths) {
       await page.goto(base + path);
       if (javaScript) await page.waitForSelector('html[data-has-hydrated="true"]');
       const name = `${path.replace(/\W+/g, '_') || 'home'}-${mode}-${width}${javaScript ? '' : '-nojs'}.png`;
-      await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.FULL !== '0'});
+      await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.SHOTS_FULL !== '0'});
       console.log(`${outDir}/${name}`);
       await page.close();
     }

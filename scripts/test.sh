@@ -18,7 +18,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
 # No report of an earlier run may count for this one.
-rm -f tests/.tmp/unit.tap tests/.tmp/playwright.json tests/.tmp/playwright-container.json tests/.tmp/playwright-dev.json
+rm -f tests/.tmp/unit.tap tests/.tmp/playwright.json tests/.tmp/playwright-container.json tests/.tmp/playwright-dev.json tests/.tmp/run-report.json
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 
 . scripts/ensure-node.sh || fail "Node $(cat .nvmrc) is needed (above)"
@@ -32,8 +32,27 @@ bash scripts/ensure-nginx.sh || fail "the serving tests cannot run (above)"
 bash scripts/ensure-podman.sh || fail "the container tests cannot run (above)"
 bash scripts/tool-summary.sh
 
-# Suites that failed as a whole, for the closing line (scripts/totals/cli.ts).
+# Suites that failed as a whole, for the closing line (scripts/totals/cli.ts),
+# and each phase's seconds, for the run's report (tests/.tmp/run-report.json).
 failed_phases=()
+phase_times=()
+
+# phase WHEN WHAT: prints the header of a part of the run and succeeds when it
+# runs in this one. WHEN: every-push; nightly (TEST_NIGHTLY=1); TEST_SPEED_OFF
+# (=1, which nightly sets). maintaining/testing.md's "What runs where" is made
+# from these lines (npm run docs:generate).
+phase() {
+  case $1 in
+    nightly) [ "$nightly" = 1 ] || return 1 ;;
+    TEST_SPEED_OFF) [ "$TEST_SPEED_OFF" = 1 ] || return 1 ;;
+  esac
+  echo "== $2"
+}
+# took NAME START: prints and records the seconds since START.
+took() {
+  echo "($1: $((SECONDS - $2)) s)"
+  phase_times+=("time:$1=$((SECONDS - $2))")
+}
 
 # The container test's stand-in base images (built once per recipe, then
 # cached), made while the checks and the build below run: mmdebstrap mostly
@@ -47,7 +66,7 @@ fi
 
 # The type check, the linter and the unit tests each keep about one core busy:
 # side by side, the three take about half as long as one after another.
-echo "== typecheck, lint and unit tests"
+phase every-push "type check, ESLint and unit tests"
 checks_start=$SECONDS
 npx tsc > tests/.tmp/tsc.log 2>&1 &
 tsc_pid=$!
@@ -55,36 +74,34 @@ npx eslint . > tests/.tmp/eslint.log 2>&1 &
 eslint_pid=$!
 node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination=tests/.tmp/unit.tap \
-  $(git ls-files -co --exclude-standard '*.test.ts' | grep -v '^tests/')
+  $(git ls-files -co --exclude-standard '*.test.ts')
 wait "$tsc_pid" || { cat tests/.tmp/tsc.log; failed_phases+=("fail:typecheck=tsc reported errors (above)"); }
 wait "$eslint_pid" || { cat tests/.tmp/eslint.log; failed_phases+=("fail:lint=ESLint reported problems (above)"); }
-echo "(typecheck, lint and unit tests: $((SECONDS - checks_start)) s)"
+took "checks" "$checks_start"
 
 built=1
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
-  echo "== test build (build-test/, with fixture routes)"
+  # build:test: with fixture routes, precompressed (scripts/build-test.sh).
+  phase every-push "test build (build-test/, with the fixture routes)"
   build_start=$SECONDS
-  if ! SITE_FIXTURES=1 npx docusaurus build --out-dir build-test > tests/.tmp/build.log 2>&1; then
-    tail -40 tests/.tmp/build.log; built=0; failed_phases+=("fail:test build=the build failed (tests/.tmp/build.log)")
-  # A clean build prints no warning a writer would have to wonder about.
-  elif grep -E '^\[WARNING\]' tests/.tmp/build.log; then
-    failed_phases+=("fail:test build=the build printed warnings (above)")
-  fi
-  # What the container does after its build: .gz and .br files for nginx to send as they are.
-  [ "$built" = 1 ] && { npx tsx scripts/precompress.ts build-test || { built=0; failed_phases+=("fail:precompression=scripts/precompress.ts failed"); }; }
-  echo "(test build: $((SECONDS - build_start)) s)"
+  bash scripts/build-test.sh
+  case $? in
+    0) ;;
+    3) failed_phases+=("fail:test build=the build printed warnings (above)") ;;
+    *) built=0; failed_phases+=("fail:test build=the build or its precompression failed (above)") ;;
+  esac
+  took "test build" "$build_start"
   # The same site without the speed layer (speed/README.md): what a visitor
-  # sees must not depend on it. Nightly, or TEST_SPEED_OFF=1.
-  if [ "$built" = 1 ] && [ "$TEST_SPEED_OFF" = "1" ]; then
-    echo "== test build without the speed layer (build-test-off/)"
+  # sees must not depend on it.
+  if [ "$built" = 1 ] && phase TEST_SPEED_OFF "the site without the speed layer (build-test-off/), for the visitor specs (project speed-off)"; then
     off_start=$SECONDS
-    if ! SITE_SPEED_LAYER=off SITE_FIXTURES=1 npx docusaurus build --out-dir build-test-off > tests/.tmp/build-off.log 2>&1; then
-      tail -40 tests/.tmp/build-off.log; built=0; failed_phases+=("fail:build without the speed layer=the build failed (tests/.tmp/build-off.log)")
-    elif grep -E '^\[WARNING\]' tests/.tmp/build-off.log; then
-      failed_phases+=("fail:build without the speed layer=the build printed warnings (above)")
-    fi
-    [ "$built" = 1 ] && { npx tsx scripts/precompress.ts build-test-off || { built=0; failed_phases+=("fail:precompression=of build-test-off failed"); }; }
-    echo "(build without the speed layer: $((SECONDS - off_start)) s)"
+    bash scripts/build-test.sh off
+    case $? in
+      0) ;;
+      3) failed_phases+=("fail:build without the speed layer=the build printed warnings (above)") ;;
+      *) built=0; failed_phases+=("fail:build without the speed layer=the build or its precompression failed (above)") ;;
+    esac
+    took "build without the speed layer" "$off_start"
   fi
 fi
 
@@ -96,29 +113,29 @@ fi
 
 # Without a build there is nothing to test in a browser: the missing report counts as failed.
 if [ "$built" = 1 ]; then
-  echo "== browser tests"
+  phase every-push "browser tests (tests/e2e/, playwright.config.ts)"
   browser_start=$SECONDS
   npx playwright test
-  echo "(browser tests: $((SECONDS - browser_start)) s)"
+  took "browser tests" "$browser_start"
 fi
 
 # `npm start` runs Docusaurus's own client, not the production one: checked on
 # the dev server itself. Nightly only: the dev server's first compile takes minutes.
 dev_report=()
-if [ "$nightly" = "1" ]; then
-  echo "== dev server test (docusaurus start)"
+if phase nightly "dev server test (docusaurus start, playwright.dev.config.ts)"; then
   dev_start=$SECONDS
   npx playwright test -c playwright.dev.config.ts
-  echo "(dev server test: $((SECONDS - dev_start)) s)"
+  took "dev server test" "$dev_start"
   dev_report=("playwright:dev server tests=tests/.tmp/playwright-dev.json")
 fi
 
-echo "== container tests (Podman: build, run locked down, play as a pod)"
+phase every-push "container tests (Podman: build, run locked down, play as a pod)"
 container_start=$SECONDS
 npm run test:container
-echo "(container tests: $((SECONDS - container_start)) s; whole run: $SECONDS s)"
-node_modules/.bin/tsx scripts/totals/cli.ts \
+took "container tests" "$container_start"
+echo "(whole run: $SECONDS s)"
+node_modules/.bin/tsx scripts/totals/cli.ts --report tests/.tmp/run-report.json \
   "tap:unit tests=tests/.tmp/unit.tap" \
   "playwright:browser tests=tests/.tmp/playwright.json" \
   "playwright:container tests=tests/.tmp/playwright-container.json" \
-  "${dev_report[@]}" "${failed_phases[@]}"
+  "${dev_report[@]}" "${failed_phases[@]}" "${phase_times[@]}" "time:whole run=$SECONDS"

@@ -1,6 +1,7 @@
 /**
- * Size budgets per page type, in KiB of compressed transfer on a first visit
- * (scripts/bench/pageWeight.ts), and the number of requests. They hold the
+ * Size budgets per page type: KiB of the HTML, CSS and scripts a first visit
+ * fetches, each as the build ships it (brotli, no headers: shippedWeight in
+ * tests/fixtures/firstVisit.ts), and the number of requests. They hold the
  * line at today's figures plus a small margin, so a change that makes pages
  * heavier fails the tests with the figure and the budget. Lower them as the
  * pages get lighter; issue 9's target for JS on posts and docs is 150 KiB.

@@ -23,7 +23,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {startNginx} from '../nginx/harness.ts';
 import {precompress} from '../precompress.ts';
-import {pageWeight, type PageWeight} from './pageWeight.ts';
+import {firstVisit, wireWeight, type PageWeight} from '../../tests/fixtures/firstVisit.ts';
 import {benchPages} from './pages.ts';
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../../tests/fixtures/searchFigures.ts';
 import type {CardBench} from './cards.ts';
@@ -136,7 +136,7 @@ try {
   result.search = await measureSearch(browser, `${nginx.url}/`);
   for (const page of benchPages('.')) {
     const url = `${nginx.url}${page.path}`;
-    result.pages.push({...page, weight: await pageWeight(browser, url), lighthouse: await lighthouseRuns(url)});
+    result.pages.push({...page, weight: wireWeight(await firstVisit(browser, page.path, {server: nginx.url})), lighthouse: await lighthouseRuns(url)});
   }
 } finally {
   await browser.close();

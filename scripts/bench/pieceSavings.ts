@@ -1,4 +1,4 @@
-/** What one build shipped on one page type: compressed first-load bytes (scripts/bench/shippedWeight.ts). */
+/** What one build shipped on one page type: compressed first-load bytes (tests/fixtures/firstVisit.ts). */
 export type PageShipped = {
   name: string;
   path: string;

@@ -5,8 +5,7 @@
  * built once with every piece on, then once per piece with that piece off
  * (SITE_SPEED_OFF), and on the five page types of `npm run bench` the
  * compressed first-load JavaScript is weighed as the build ships it (brotli at
- * the setting of scripts/precompress.ts, as scripts/bench/shippedWeight.ts
- * does). The browser reads the build from disk, with no server. No
+ * the setting of scripts/precompress.ts, tests/fixtures/firstVisit.ts). The browser reads the build from disk, with no server. No
  * Lighthouse: these figures do not depend on how busy the machine is. Prints one table (KiB of JS saved per
  * piece and page type) and the pieces under 5 KiB on every page type; writes
  * the figures as JSON, after each build, so an interrupted run keeps them;
@@ -28,7 +27,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {firstLoad} from './firstLoad.ts';
+import {firstLoad} from '../../tests/fixtures/firstVisit.ts';
 import {benchPages} from './pages.ts';
 import os from 'node:os';
 import {pieceSavings, removableSavers, savingsTable, smallSavers, SMALL_SAVING_BYTES, SMALL_SAVING_TBT_MS, type PieceBuild} from './pieceSavings.ts';

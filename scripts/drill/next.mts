@@ -32,7 +32,7 @@ import {chromium} from '@playwright/test';
 import {chooseVersions, type Choice} from './versions.ts';
 import {copyTrackedFiles, docusaurusPackages, switchDocusaurus} from './scratch.ts';
 import {judge, verdictTable, withLatestResult, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
-import {firstLoad} from '../bench/firstLoad.ts';
+import {firstLoad} from '../../tests/fixtures/firstVisit.ts';
 import {benchPages} from '../bench/pages.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
 

@@ -1,7 +1,7 @@
 import {SMALL_SAVING_BYTES} from '../bench/pieceSavings.ts';
 import type {SpeedPiece} from '../../speed/index.ts';
 
-/** First-load bytes of one page type, as scripts/bench/firstLoad.ts weighs them. */
+/** First-load bytes of one page type, as tests/fixtures/firstVisit.ts weighs them (firstLoad). */
 export type PageWeight = {name: string; js: number; html: number};
 
 /** One layer-on build of the drill: a piece with what it needs, everything else off. */

@@ -1,25 +1,47 @@
 /**
- * `tsx scripts/totals/cli.ts tap:NAME=FILE playwright:NAME=FILE fail:NAME=WHY …`:
+ * `tsx scripts/totals/cli.ts [--report FILE] tap:NAME=FILE playwright:NAME=FILE fail:NAME=WHY time:NAME=SECONDS …`:
  * prints what failed or did not run, one line each, then the closing line CI
  * reads, and exits non-zero when anything failed. `fail:` is a step of the run
  * that failed as a whole (the type check, a build): one failure, with its reason.
+ * `time:` is a phase's seconds. --report writes the totals, each suite's and the
+ * phases' seconds as JSON (scripts/test.sh: tests/.tmp/run-report.json), which
+ * `npm run docs:generate -- --ci-report FILE` puts into maintaining/testing.md.
  */
 import fs from 'node:fs';
-import {closingLine, countPlaywright, countTap, sum, type Counts} from './totals';
+import {execFileSync} from 'node:child_process';
+import {closingLine, countPlaywright, countTap, sum, type Counts, type RunReport} from './totals';
 
+const args = process.argv.slice(2);
+const reportFile = args[0] === '--report' ? args[1] : undefined;
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
-const all: Counts[] = process.argv.slice(2).map((arg) => {
-  const m = /^(tap|playwright|fail):([^=]+)=(.+)$/.exec(arg);
-  if (!m) throw new Error(`totals: "${arg}" is not kind:name=value (kind tap, playwright or fail)`);
+const suites: [name: string, counts: Counts][] = [];
+const seconds: Record<string, number> = {};
+for (const arg of reportFile ? args.slice(2) : args) {
+  const m = /^(tap|playwright|fail|time):([^=]+)=(.+)$/.exec(arg);
+  if (!m) throw new Error(`totals: "${arg}" is not kind:name=value (kind tap, playwright, fail or time)`);
   const [, kind, name, value] = m as unknown as [string, string, string, string];
-  if (kind === 'fail') return {passed: 0, failed: 1, skipped: 0, problems: [`${name}: ${value}`]};
-  return kind === 'tap' ? countTap(name, read(value)) : countPlaywright(name, read(value));
-});
-const total = sum(all);
+  if (kind === 'time') seconds[name] = Number(value);
+  else if (kind === 'fail') suites.push([name, {passed: 0, failed: 1, skipped: 0, problems: [`${name}: ${value}`]}]);
+  else suites.push([name, kind === 'tap' ? countTap(name, read(value)) : countPlaywright(name, read(value))]);
+}
+const total = sum(suites.map(([, counts]) => counts));
 if (total.problems.length) {
   console.log(`== what failed or did not run (${total.problems.length})`);
   for (const p of total.problems.slice(0, 60)) console.log(`  ${p}`);
   if (total.problems.length > 60) console.log(`  … and ${total.problems.length - 60} more`);
+}
+if (reportFile) {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
+  const counts = ({passed, failed, skipped}: Counts) => ({passed, failed, skipped});
+  const report: RunReport = {
+    commit,
+    date: new Date().toISOString().slice(0, 10),
+    nightly: process.env.TEST_NIGHTLY === '1',
+    ...counts(total),
+    suites: Object.fromEntries(suites.map(([name]) => [name, counts(sum(suites.filter(([other]) => other === name).map(([, c]) => c)))])),
+    seconds,
+  };
+  fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
 }
 console.log(closingLine(total));
 process.exit(total.failed > 0 ? 1 : 0);

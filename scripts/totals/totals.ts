@@ -88,3 +88,17 @@ export function sum(all: Counts[]): Counts {
 export function closingLine(c: Counts): string {
   return `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
 }
+
+/** What `npm test` writes about itself (scripts/totals/cli.ts --report): its totals, each suite's, and each phase's seconds. */
+export type RunReport = {
+  commit: string;
+  /** The day of the run, YYYY-MM-DD. */
+  date: string;
+  nightly: boolean;
+  passed: number;
+  failed: number;
+  skipped: number;
+  suites: Record<string, {passed: number; failed: number; skipped: number}>;
+  /** Seconds by phase, as scripts/test.sh names them, and `whole run`. */
+  seconds: Record<string, number>;
+};

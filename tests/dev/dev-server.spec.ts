@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from '../fixtures/page';
+import {test, expect} from '../fixtures/test';
 
 // `npm start` runs Docusaurus's own client, not the speed layer's production
 // client (CONTRIBUTING.md, "which client runs where"). What a writer sees there
 // must work too: pages render and hydrate, links navigate without a full page
-// load, nothing logs an error, and an edit to a post shows while it is open.
+// load, nothing logs an error (the guard of tests/fixtures/test.ts), and an
+// edit to a post shows while it is open.
 
 const pages = [
   {name: 'the home page', path: '/', heading: 'Containers and pods, without a daemon', linkTo: '/docs/installation', next: 'Podman Installation'},
@@ -15,22 +15,10 @@ const pages = [
   {name: 'the installation docs', path: '/docs/installation', heading: 'Podman Installation', linkTo: '/docs/checkpoint', next: 'Podman Checkpoint'},
 ];
 
-/** Console errors and uncaught exceptions, collected for the whole test. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 for (const {name, path: pagePath, heading, linkTo, next} of pages) {
-  test(`dev server: ${name} renders, hydrates and navigates client-side`, async ({page}) => {
-    const errors = collectErrors(page);
-    await page.goto(pagePath);
+  test(`dev server: ${name} renders, hydrates and navigates client-side`, async ({page, site}) => {
+    await site.open(pagePath);
     await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
-    await hydrated(page);
 
     // A client-only behaviour: the colour mode switch answers.
     const html = page.locator('html');
@@ -43,19 +31,15 @@ for (const {name, path: pagePath, heading, linkTo, next} of pages) {
     await expect(page).toHaveURL(linkTo);
     await expect(page.getByRole('heading', {level: 1, name: next})).toBeVisible();
     expect(await page.evaluate(() => (window as {devServerMark?: boolean}).devServerMark)).toBe(true);
-
-    expect(errors, `console errors on ${pagePath}`).toEqual([]);
   });
 }
 
-test('dev server: an edit to a post shows in the open page within 5 s', async ({page}) => {
+test('dev server: an edit to a post shows in the open page within 5 s', async ({page, site}) => {
   const file = path.resolve(__dirname, '../../blog/2019-06-13-new.md');
   const original = fs.readFileSync(file, 'utf8');
   const sentence = 'Red Hat Developer now offers a Podman cheat sheet';
   if (!original.includes(sentence)) throw new Error(`${file} no longer has the sentence this test edits: "${sentence}"`);
-  const errors = collectErrors(page);
-  await page.goto('/blogs/2019/06/13/new');
-  await hydrated(page);
+  await site.open('/blogs/2019/06/13/new');
   const mark = `Edited at ${Date.now()}`;
   let shownAfter: number;
   try {
@@ -69,5 +53,4 @@ test('dev server: an edit to a post shows in the open page within 5 s', async ({
   }
   test.info().annotations.push({type: 'edit shown after (ms)', description: String(shownAfter)});
   expect(shownAfter, `the edit showed ${shownAfter} ms after the file was saved`).toBeLessThanOrEqual(5_000);
-  expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import {test, expect} from '@playwright/test';
+import type {APIRequestContext} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import kebabCase from 'lodash/kebabCase';
 import {archive, decodeHtml, type ArchivedPost} from '../fixtures/archive';
 
@@ -7,7 +8,7 @@ import {archive, decodeHtml, type ArchivedPost} from '../fixtures/archive';
 // HTML is fetched as the server sends it: the server-rendered page is what
 // crawlers and readers without JavaScript get.
 
-async function checkPost(request: import('@playwright/test').APIRequestContext, base: string, post: ArchivedPost) {
+async function checkPost(request: APIRequestContext, base: string, post: ArchivedPost) {
   const res = await request.get(post.route);
   expect(res.status(), post.route).toBe(200);
   const html = await res.text();

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, browserLogs} from '../fixtures/test';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +26,9 @@ function serveUnderPrefix(prefix: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-test('served under a wrong base URL, the home page shows the banner with a suggestion', async ({page}) => {
+test('served under a wrong base URL, the home page shows the banner with a suggestion', async ({page, site}) => {
+  // Every asset is asked for at the wrong address.
+  site.expectErrors(browserLogs.notFound);
   const server = await serveUnderPrefix('/sub/');
   try {
     const {port} = server.address() as AddressInfo;
@@ -40,8 +42,7 @@ test('served under a wrong base URL, the home page shows the banner with a sugge
   }
 });
 
-test('served at the right base URL, there is no banner', async ({page}) => {
-  await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+test('served at the right base URL, there is no banner', async ({page, site}) => {
+  await site.open('/');
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
 });

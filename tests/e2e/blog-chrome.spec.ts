@@ -1,16 +1,16 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import yaml from 'js-yaml';
-import {open} from '../fixtures/page';
+import {listsAtFourWidths} from '../fixtures/perPush';
 
 // The blog's lists and author lines, as a reader meets them.
 
 for (const blog of ['blog', 'release'] as const) {
   const base = blog === 'blog' ? '/blogs' : '/release';
-  test(`${base}/authors lists only people with posts there, each with an unclipped GitHub icon`, async ({page}) => {
+  test(`${base}/authors lists only people with posts there, each with an unclipped GitHub icon`, async ({page, site}) => {
     const authors = yaml.load(fs.readFileSync(`${blog}/authors.yml`, 'utf8')) as Record<string, {page?: boolean}>;
     const withPages = Object.values(authors).filter((a) => a.page === true).length;
-    await open(page, `${base}/authors`);
+    await site.open(`${base}/authors`);
     const counts = page.locator('main [class*="authorBlogPostCount"]');
     await expect(counts).toHaveCount(withPages);
     for (const count of await counts.allTextContents()) expect(Number(count)).toBeGreaterThan(0);
@@ -29,8 +29,8 @@ for (const blog of ['blog', 'release'] as const) {
   });
 }
 
-test('an author line under a post shows the whole GitHub icon', async ({page}) => {
-  await open(page, '/blogs/2020/06/29/podman-v2-announce');
+test('an author line under a post shows the whole GitHub icon', async ({page, site}) => {
+  await site.open('/blogs/2020/06/29/podman-v2-announce');
   const link = page.locator('article [class*="authorSocialLink"]').first();
   const row = page.locator('article [class*="authorSocials_"]').first();
   const [own, box] = [(await link.boundingBox())!, (await row.boundingBox())!];
@@ -39,19 +39,19 @@ test('an author line under a post shows the whole GitHub icon', async ({page}) =
   expect(own.y + own.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
 });
 
-test('"Recent posts" names each article once, even when a short notice shares its title', async ({page}) => {
+test('"Recent posts" names each article once, even when a short notice shares its title', async ({page, site}) => {
   // Among the newest posts, notices share their full post's title (2022-12-07, for one).
   for (const address of ['/blogs', '/blogs/2022/12/07/new']) {
-    await open(page, address);
+    await site.open(address);
     const titles = await page.getByRole('navigation', {name: /Blog recent posts navigation/i}).getByRole('link').allTextContents();
     expect(titles.length, address).toBeGreaterThan(3);
     expect(new Set(titles).size, `${address}: ${titles.join(' | ')}`).toBe(titles.length);
   }
 });
 
-test('the archive pages have a subtitle that is not their title again', async ({page}) => {
+test('the archive pages have a subtitle that is not their title again', async ({page, site}) => {
   for (const address of ['/blogs/archive', '/release/archive']) {
-    await open(page, address);
+    await site.open(address);
     const header = page.locator('header.hero');
     await expect(header.getByRole('heading', {level: 1})).toHaveText('Archive');
     const subtitle = (await header.locator('p').textContent())!.trim();
@@ -60,10 +60,10 @@ test('the archive pages have a subtitle that is not their title again', async ({
   }
 });
 
-test('the archives list each article once: no two lines with the same date and title, each notice on its article\'s line', async ({page}) => {
+test('the archives list each article once: no two lines with the same date and title, each notice on its article\'s line', async ({page, site}) => {
   const archive = JSON.parse(fs.readFileSync('tests/fixtures/archive.json', 'utf8')) as {route: string; notice?: boolean; article?: string}[];
   for (const address of ['/blogs/archive', '/release/archive']) {
-    await open(page, address);
+    await site.open(address);
     const lines = await page.getByRole('main').locator('li').evaluateAll((items) =>
       items.map((li) => ({line: li.querySelector('a')!.textContent!.trim(), links: [...li.querySelectorAll('a')].map((a) => a.getAttribute('href'))})),
     );
@@ -80,10 +80,9 @@ test('the archives list each article once: no two lines with the same date and t
   }
 });
 
-test('the archive header follows the dark theme like every other page', async ({browser}) => {
-  const context = await browser.newContext({colorScheme: 'dark'});
-  const page = await context.newPage();
-  await open(page, '/blogs/archive');
+test('the archive header follows the dark theme like every other page', async ({site}) => {
+  const page = await site.newPage({colorScheme: 'dark'});
+  await site.open('/blogs/archive', page);
   const header = page.locator('header.hero');
   const colours = await header.evaluate((el) => {
     const style = getComputedStyle(el);
@@ -97,12 +96,11 @@ test('the archive header follows the dark theme like every other page', async ({
   expect(colours.paints.length).toBeGreaterThan(0);
   for (const paint of colours.paints) expect(paint, 'header background').toBeLessThan(0.2);
   expect(colours.heading, 'heading').toBeGreaterThan(0.7);
-  await context.close();
 });
 
-test('no list shows two entries side by side with the same title, a notice and its article least of all', async ({page}) => {
+test('no list shows two entries side by side with the same title, a notice and its article least of all', async ({page, site}) => {
   for (const address of ['/blogs', '/blogs/page/12', '/blogs/authors/mheon', '/blogs/tags/podman', '/release']) {
-    await open(page, address);
+    await site.open(address);
     const titles = await page.getByRole('main').locator('article h2').allTextContents();
     expect(titles.length, address).toBeGreaterThan(5);
     const twins = titles.flatMap((t, i) => (i > 0 && t.trim() === titles[i - 1]!.trim() ? [t] : []));
@@ -110,9 +108,9 @@ test('no list shows two entries side by side with the same title, a notice and i
   }
 });
 
-test('the archives list the years newest first, and the posts within each year newest first', async ({page}) => {
+test('the archives list the years newest first, and the posts within each year newest first', async ({page, site}) => {
   for (const address of ['/blogs/archive', '/release/archive']) {
-    await open(page, address);
+    await site.open(address);
     const dates = await page
       .getByRole('main')
       .locator('a[href]')
@@ -123,17 +121,14 @@ test('the archives list the years newest first, and the posts within each year n
   }
 });
 
-// The lists: blog, a tag, an author, the releases (issue 36, point 4). Per
-// push three of them (the blog, an author's with a notice beside its post,
-// the releases), nightly (TEST_NIGHTLY=1) a further page and a tag too.
-const lists = ['/blogs', '/blogs/authors/mheon', '/release', ...(process.env.TEST_NIGHTLY === '1' ? ['/blogs/page/12', '/blogs/tags/podman'] : [])];
+// The lists: blog, a tag, an author, the releases (issue 36, point 4); per push a share (perPush.ts).
 
 for (const width of [1366, 1024, 390, 320]) {
-  test(`at ${width} px, list titles are smaller than the page heading, the author on one line, "Continue reading" on one line`, async ({page}) => {
+  test(`at ${width} px, list titles are smaller than the page heading, the author on one line, "Continue reading" on one line`, async ({page, site}) => {
     await page.setViewportSize({width, height: 900});
     const faults: string[] = [];
-    for (const address of lists) {
-      await open(page, address);
+    for (const address of listsAtFourWidths) {
+      await site.open(address);
       faults.push(
         ...(await page.getByRole('main').evaluate((main) => {
           const out: string[] = [];
@@ -163,8 +158,8 @@ for (const width of [1366, 1024, 390, 320]) {
   });
 }
 
-test('a short notice in a list is one marked entry that points to its article, never a second copy of the post', async ({page}) => {
-  await open(page, '/blogs/authors/mheon');
+test('a short notice in a list is one marked entry that points to its article, never a second copy of the post', async ({page, site}) => {
+  await site.open('/blogs/authors/mheon');
   const main = page.getByRole('main');
   // 2021-10-16: the notice and its full post, side by side in the list.
   const notice = main.locator('article', {has: page.locator('a[href="/blogs/2021/10/16/new"]')});
@@ -184,11 +179,11 @@ test('a short notice in a list is one marked entry that points to its article, n
   await expect(main.locator('article')).toHaveCount(10);
 });
 
-test('every notice of an article is marked wherever it is listed; a notice with no article here is an ordinary entry', async ({page}) => {
+test('every notice of an article is marked wherever it is listed; a notice with no article here is an ordinary entry', async ({page, site}) => {
   const archive = JSON.parse(fs.readFileSync('tests/fixtures/archive.json', 'utf8')) as {route: string; notice?: boolean; article?: string}[];
   const pointer = new Set(archive.filter((p) => p.notice && p.article).map((p) => p.route));
   for (const address of ['/blogs', '/blogs/page/8', '/blogs/tags/podman/page/3', '/release']) {
-    await open(page, address);
+    await site.open(address);
     const entries = await page.getByRole('main').locator('article').evaluateAll((articles) =>
       articles.map((a) => ({href: a.querySelector('h2 a')?.getAttribute('href') ?? '', marked: a.classList.contains('site-notice-item')})),
     );

@@ -1,5 +1,5 @@
-import {test, expect} from '@playwright/test';
-import {shippedWeight, totalBytes, type ShippedFile} from '../../scripts/bench/shippedWeight';
+import {test, expect} from '../fixtures/test';
+import {firstVisit, shippedWeight, totalBytes, type ShippedFile} from '../fixtures/firstVisit';
 import {benchPages} from '../../scripts/bench/pages';
 import {budgets} from '../../scripts/bench/budgets';
 
@@ -13,7 +13,7 @@ const breakdown = (files: ShippedFile[]) =>
 for (const page of benchPages('.')) {
   test(`${page.name} (${page.path}) stays within its size budget`, async ({browser, baseURL}) => {
     const budget = budgets[page.name]!;
-    const weight = await shippedWeight(browser, `${baseURL}${page.path}`, 'build-test');
+    const weight = shippedWeight(await firstVisit(browser, page.path, {server: baseURL!}), 'build-test');
     for (const key of ['html', 'css', 'js'] as const) {
       const total = kib(totalBytes(weight[key]));
       expect(total, `${key.toUpperCase()}: ${total} KiB, budget ${budget[key]} KiB; files, largest first: ${breakdown(weight[key])}`).toBeLessThanOrEqual(budget[key]);

@@ -1,8 +1,7 @@
-import {test, expect} from '@playwright/test';
-import {open} from '../fixtures/page';
+import {test, expect} from '../fixtures/test';
 
-test('navbar: brand on the left, the six items on the right in order', async ({page}) => {
-  await open(page, '/');
+test('navbar: brand on the left, the six items on the right in order', async ({page, site}) => {
+  await site.open('/');
   const navbar = page.locator('nav.navbar');
   await expect(navbar.locator('.navbar__brand')).toContainText('Podman');
   // The logo is the name's picture: a screen reader hears the link as "Podman", once (issue 45).
@@ -27,8 +26,8 @@ test('navbar: brand on the left, the six items on the right in order', async ({p
   }
 });
 
-test('footer: Docs, Community and Projects groups with their links, and the copyright', async ({page}) => {
-  await open(page, '/');
+test('footer: Docs, Community and Projects groups with their links, and the copyright', async ({page, site}) => {
+  await site.open('/');
   const footer = page.locator('footer');
   await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'Projects']);
   const columns = footer.locator('.footer__col');
@@ -43,14 +42,14 @@ test('footer: Docs, Community and Projects groups with their links, and the copy
   await expect(footer).toContainText('Copyright © 2025 Podman Container Tools, a Series of LF Projects, LLC.');
 });
 
-test('html carries lang en and ltr', async ({page}) => {
-  await open(page, '/');
+test('html carries lang en and ltr', async ({page, site}) => {
+  await site.open('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test('table of contents covers heading levels 2 and 3 only', async ({page}) => {
-  await open(page, '/docs/installation');
+test('table of contents covers heading levels 2 and 3 only', async ({page, site}) => {
+  await site.open('/docs/installation');
   const toc = page.locator('.table-of-contents').first();
   await expect(toc.getByRole('link', {name: 'macOS', exact: true})).toHaveCount(1); // an h2
   const levels = await page.evaluate(() => {
@@ -62,8 +61,8 @@ test('table of contents covers heading levels 2 and 3 only', async ({page}) => {
   expect(await page.locator('article h4').count()).toBeGreaterThan(0);
 });
 
-test('docs sidebar: no hide button, the spec items in order', async ({page}) => {
-  await open(page, '/docs/');
+test('docs sidebar: no hide button, the spec items in order', async ({page, site}) => {
+  await site.open('/docs/');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   await expect(sidebar.locator('.menu__link')).toHaveText([
     'Getting Started',
@@ -78,22 +77,22 @@ test('docs sidebar: no hide button, the spec items in order', async ({page}) => 
   await expect(sidebar.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs');
 });
 
-test('light/dark switch is visible and labelled', async ({page}) => {
-  await open(page, '/');
+test('light/dark switch is visible and labelled', async ({page, site}) => {
+  await site.open('/');
   await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
 });
 
-test('the live playground loads only where it is used', async ({page}) => {
+test('the live playground loads only where it is used', async ({page, site}) => {
   const playgroundRequests: string[] = [];
   page.on('request', (req) => {
     if (/live-playground/.test(req.url())) playgroundRequests.push(req.url());
   });
-  await open(page, '/features');
+  await site.open('/features');
   await page.waitForLoadState('networkidle');
   expect(playgroundRequests).toEqual([]);
   expect(await page.locator('.playgroundContainer, [class*="playgroundContainer"]').count()).toBe(0);
 
-  await open(page, '/get-started');
+  await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   await composer.scrollIntoViewIfNeeded();
   // The result pane renders the form from the editable code (tests/e2e/playground.spec.ts has more).
@@ -107,9 +106,9 @@ test('the live playground loads only where it is used', async ({page}) => {
   expect(playgroundRequests.length).toBeGreaterThan(0);
 });
 
-test('copy button copies commands without the $ prompt or the output', async ({page, context}) => {
+test('copy button copies commands without the $ prompt or the output', async ({page, context, site}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, '/docs');
+  await site.open('/docs');
   const session = page.locator('.theme-code-block').filter({hasText: '$ podman inspect -l | grep IPAddress'});
   await session.hover();
   await session.getByRole('button', {name: /Copy code/}).click();
@@ -121,13 +120,13 @@ test('copy button copies commands without the $ prompt or the output', async ({p
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('podman pull docker.io/library/httpd');
 });
 
-test('pages share a social card image of our own that the server actually has', async ({page, request}) => {
+test('pages share a social card image of our own that the server actually has', async ({page, request, site}) => {
   // A list page has the site-wide card; a post has a card of its own (metadata.spec checks every page's).
   for (const [address, card, type] of [
     ['/blogs/tags/podman', /^https:\/\/podman\.io\/img\/social-card\.jpg$/, 'image/jpeg'],
     ['/blogs/2020/06/29/podman-v2-announce', /^https:\/\/podman\.io\/img\/cards\/blogs\/2020\/06\/29\/podman-v2-announce\.png$/, 'image/png'],
   ] as const) {
-    await open(page, address);
+    await site.open(address);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image, address).toMatch(card);
     const res = await request.get(new URL(image!).pathname);

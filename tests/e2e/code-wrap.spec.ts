@@ -1,5 +1,5 @@
-import {test, expect, type Locator, type Page} from '@playwright/test';
-import {open} from '../fixtures/page';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 
 // speed/theme/useCodeWordWrap.ts: a block whose code runs past its box
 // gets the word-wrap button, measured after hydration and again when its tab
@@ -14,8 +14,8 @@ async function overflowing(panel: Locator): Promise<boolean[]> {
   return panel.locator('pre').evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
 }
 
-test('a block whose code overflows has the wrap button, also once its tab is shown', async ({page}) => {
-  await open(page, '/docs/installation');
+test('a block whose code overflows has the wrap button, also once its tab is shown', async ({page, site}) => {
+  await site.open('/docs/installation');
   const tablists = page.getByRole('tablist');
   let checked = 0;
   for (let list = 0; list < (await tablists.count()); list++) {
@@ -37,8 +37,8 @@ test('a block whose code overflows has the wrap button, also once its tab is sho
   expect(checked, 'overflowing blocks seen in the tabs').toBeGreaterThan(0);
 });
 
-test('the wrap button wraps the code so that it no longer scrolls, and unwraps it', async ({page}) => {
-  await open(page, '/blogs/2020/08/10/podman-go-bindings');
+test('the wrap button wraps the code so that it no longer scrolls, and unwraps it', async ({page, site}) => {
+  await site.open('/blogs/2020/08/10/podman-go-bindings');
   const block = page.locator('.theme-code-block').filter({has: wrapButton(page)}).first();
   const code = block.locator('code');
   await wrapButton(block).click();

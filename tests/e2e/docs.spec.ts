@@ -1,11 +1,10 @@
-import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from '../fixtures/test';
+import type {Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {open} from '../fixtures/page';
 
-test('the docs sidebar items point to their pages', async ({page}) => {
-  await open(page, '/docs/checkpoint');
+test('the docs sidebar items point to their pages', async ({page, site}) => {
+  await site.open('/docs/checkpoint');
   const links = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a.menu__link');
   const items = await links.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
   expect(items).toEqual([
@@ -19,22 +18,21 @@ test('the docs sidebar items point to their pages', async ({page}) => {
   ]);
 });
 
-test('a distribution chosen on the installation page is remembered across the page and a reload', async ({page}) => {
-  await open(page, '/docs/installation');
+test('a distribution chosen on the installation page is remembered across the page and a reload', async ({page, site}) => {
+  await site.open('/docs/installation');
   const ubuntuTabs = page.getByRole('tab', {name: 'Ubuntu', exact: true});
   expect(await ubuntuTabs.count()).toBeGreaterThan(1); // the same group appears in several sections
   await ubuntuTabs.first().click();
   for (const tab of await ubuntuTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
-  await page.goto('/docs/installation'); // no query string: the choice comes from storage
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await site.open('/docs/installation'); // no query string: the choice comes from storage
   for (const tab of await page.getByRole('tab', {name: 'Ubuntu', exact: true}).all()) {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   }
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.linux-distro'))).toBe('ubuntu');
 });
 
-test('every command block on the installation page has a copy button', async ({page}) => {
-  await open(page, '/docs/installation');
+test('every command block on the installation page has a copy button', async ({page, site}) => {
+  await site.open('/docs/installation');
   const blocks = page.locator('article .theme-code-block:visible');
   const count = await blocks.count();
   expect(count).toBeGreaterThan(10);
@@ -91,27 +89,24 @@ async function tabFaults(page: Page): Promise<string[]> {
 }
 
 for (const width of [320, 390, 1024, 1280]) {
-  test(`at ${width} px every tab of every group is in sight, as tall as its label, the first one in view on load`, async ({browser}) => {
-    const context = await browser.newContext({viewport: {width, height: 900}});
-    const page = await context.newPage();
+  test(`at ${width} px every tab of every group is in sight, as tall as its label, the first one in view on load`, async ({site}) => {
+    const page = await site.newPage({viewport: {width, height: 900}});
     for (const address of Object.values(tabPages)) {
       // With the default tab selected, and with the last one chosen by the address.
       for (const query of ['', '?linux-distro=linux-mint']) {
-        await open(page, address + query);
+        await site.open(address + query, page);
         expect(await page.getByRole('tablist').count()).toBeGreaterThan(0);
         expect(await tabFaults(page), address + query).toEqual([]);
       }
     }
-    await context.close();
   });
 }
 
 // 1024 px: a doc's column, between its sidebar and its table of contents, is as narrow as a phone's.
 for (const width of [1024, 390, 320]) {
-  test(`at ${width} px the build tags table is one block per row, each value under its column's name`, async ({browser}) => {
-    const context = await browser.newContext({viewport: {width, height: 844}});
-    const page = await context.newPage();
-    await open(page, '/docs/installation');
+  test(`at ${width} px the build tags table is one block per row, each value under its column's name`, async ({site}) => {
+    const page = await site.newPage({viewport: {width, height: 844}});
+    await site.open('/docs/installation', page);
     const table = page.locator('article table', {hasText: 'exclude_graphdriver_devicemapper'});
     const box = table.locator('xpath=..');
     // Nothing to scroll sideways: the whole table is on the screen.
@@ -128,16 +123,13 @@ for (const width of [1024, 390, 320]) {
     expect(cells.map((c) => c.label)).toEqual(Array.from({length: 8}, () => headers).flat());
     // Each value has the row's width, not a column of a word or two.
     for (const cell of cells) expect(cell.em).toBeGreaterThanOrEqual(12);
-    const axe = await new AxeBuilder({page}).withRules(['scrollable-region-focusable']).analyze();
-    expect(axe.violations).toEqual([]);
-    await context.close();
+    expect(await site.axe({rules: ['scrollable-region-focusable'], page})).toEqual([]);
   });
 }
 
-test('on a 390 px phone a table too wide to fit scrolls in a named box that Tab reaches and the arrow keys scroll', async ({browser}) => {
-  const context = await browser.newContext({viewport: {width: 390, height: 844}});
-  const page = await context.newPage();
-  await open(page, '/__fixtures/wide-table');
+test('on a 390 px phone a table too wide to fit scrolls in a named box that Tab reaches and the arrow keys scroll', async ({site}) => {
+  const page = await site.newPage({viewport: {width: 390, height: 844}});
+  await site.open('/__fixtures/wide-table', page);
   // Named after the heading above it once the browser has found that heading.
   const region = page.getByRole('region', {name: 'Wide table'});
   await expect(region).toHaveCount(1);
@@ -156,13 +148,11 @@ test('on a 390 px phone a table too wide to fit scrolls in a named box that Tab 
   // Once focused, the keyboard scrolls it.
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-  const axe = await new AxeBuilder({page}).withRules(['scrollable-region-focusable']).analyze();
-  expect(axe.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
-  await context.close();
+  expect(await site.axe({rules: ['scrollable-region-focusable'], page})).toEqual([]);
 });
 
-test('a table that fits its column is not a tab stop', async ({page}) => {
-  await open(page, '/docs/installation');
+test('a table that fits its column is not a tab stop', async ({page, site}) => {
+  await site.open('/docs/installation');
   const table = page.locator('article table', {hasText: 'exclude_graphdriver_btrfs'});
   const box = table.locator('xpath=..');
   // On the server every table's box is reachable; in the browser, one that fits stops being a stop.

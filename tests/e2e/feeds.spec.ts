@@ -1,7 +1,6 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import Parser from 'rss-parser';
 import {archive} from '../fixtures/archive';
-import {open} from '../fixtures/page';
 
 // The feeds are parsed with a real feed parser, not string matching.
 const feedLimit = 20;
@@ -41,8 +40,8 @@ for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as cons
     }
   });
 
-  test(`${base} links its feeds in the head and visibly on the page`, async ({page}) => {
-    await open(page, base);
+  test(`${base} links its feeds in the head and visibly on the page`, async ({page, site}) => {
+    await site.open(base);
     for (const [type, file] of [['application/rss+xml', 'rss.xml'], ['application/atom+xml', 'atom.xml'], ['application/json', 'feed.json']]) {
       await expect(page.locator(`head link[rel="alternate"][type="${type}"][href="${base}/${file}"]`)).toHaveCount(1);
     }

@@ -1,10 +1,12 @@
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {test, expect, browserLogs} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {startGithubPagesLike} from '../../scripts/nginx/githubPages';
 import type {RunningNginx} from '../../scripts/nginx/harness';
 import {notFound} from '../../src/data/notFound';
 import {archive} from '../fixtures/archive';
+import {formsToVisit, nightly} from '../fixtures/perPush';
 
 /**
  * The test build as GitHub Pages serves it (scripts/nginx/githubPages.ts): a
@@ -90,24 +92,13 @@ const pages = [
 
 /** The forms a visitor (or an old link) may use for the same page. */
 const variants = (p: string) => (p === '/' ? ['/', '/index.html'] : [p, `${p}.html`, `${p}/index.html`, `${p}/`]);
-/**
- * Each visit waits for the page to hydrate, about two seconds of a core:
- * every form of every page took four minutes of a worker. Per push a page is
- * visited at its own address and at one other form, the forms taken in turn
- * from page to page so that each is tried on five kinds of page; nightly
- * (TEST_NIGHTLY=1), every form of every page.
- */
-const nightly = process.env.TEST_NIGHTLY === '1';
-const formsToVisit = (p: string, index: number) => {
-  const all = variants(p);
-  return nightly ? all : [all[0]!, all[1 + (index % (all.length - 1))]!];
-};
 
 for (const [index, p] of pages.entries()) {
   test(`${p}: ${nightly ? 'all' : 'two'} of the forms of its address show the page, with no flash and no console error`, async ({browser}) => {
     const context = await browser.newContext();
     let expected = '';
-    for (const address of formsToVisit(p, index)) {
+    // Per push its own address and one other form, the forms in turn from page to page (perPush.ts).
+    for (const address of formsToVisit(variants(p), index)) {
       const page = await context.newPage();
       await watchForFlashes(page);
       const seen = await visit(page, address);
@@ -176,7 +167,9 @@ test("every archived post's old address, with .html and without, leads to the po
   expect(wrong).toEqual([]);
 });
 
-test('unknown addresses: our not-found page, status 404, with the address, no flash and no console error', async ({page}) => {
+test('unknown addresses: our not-found page, status 404, with the address, no flash and no console error', async ({page, site}) => {
+  // The browser's own line for a 404 document; visit() holds every other message.
+  site.expectErrors(browserLogs.notFound);
   await watchForFlashes(page);
   for (const address of ['/no/such/page', '/blogs/2099/01/01/nothing', '/docs/nothing-here', '/release/nope.html']) {
     const seen = await visit(page, address);
@@ -208,7 +201,8 @@ test('a .html address whose page code is slow: the rendered page stays, no spinn
   expect(seen.problems).toEqual([]);
 });
 
-test("an address form whose page code fails to load keeps the page's own HTML, never the not-found page", async ({page}) => {
+test("an address form whose page code fails to load keeps the page's own HTML, never the not-found page", async ({page, site}) => {
+  site.expectErrors(browserLogs.aborted);
   await watchForFlashes(page);
   await page.route('**/assets/js/**', (route) => route.abort());
   const response = await page.goto(`${host.url}/features/`);

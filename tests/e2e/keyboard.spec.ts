@@ -1,5 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import {open} from '../fixtures/page';
+import type {Page} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 
 type Stop = {label: string; tag: string; ring: boolean};
 
@@ -21,8 +21,8 @@ async function tabWalk(page: Page, count: number): Promise<Stop[]> {
   return stops;
 }
 
-test('home page: the tab order runs skip link, navbar, search, page, footer, each with a visible ring', async ({page}) => {
-  await open(page, '/');
+test('home page: the tab order runs skip link, navbar, search, page, footer, each with a visible ring', async ({page, site}) => {
+  await site.open('/');
   const stops = await tabWalk(page, 70);
   const labels = stops.map((s) => s.label);
   const at = (pattern: RegExp) => labels.findIndex((l) => pattern.test(l));
@@ -37,8 +37,8 @@ test('home page: the tab order runs skip link, navbar, search, page, footer, eac
   expect(withoutRing, JSON.stringify(withoutRing)).toEqual([]);
 });
 
-test('a post: sidebar, table of contents and tags are reachable by keyboard', async ({page}) => {
-  await open(page, '/blogs/2020/06/29/podman-v2-announce');
+test('a post: sidebar, table of contents and tags are reachable by keyboard', async ({page, site}) => {
+  await site.open('/blogs/2020/06/29/podman-v2-announce');
   const stops = await tabWalk(page, 60);
   const labels = stops.map((s) => s.label);
   for (const wanted of [/^Website Updates$/, /^Every post, by date$/, /^RSS$/, /^Rebuilt internals$/, /^See the current installation guide$/]) {
@@ -47,15 +47,15 @@ test('a post: sidebar, table of contents and tags are reachable by keyboard', as
   expect(stops.filter((s) => !s.ring && s.tag !== 'BODY')).toEqual([]);
 });
 
-test('the announcement bar closes from the keyboard', async ({page}) => {
-  await open(page, '/');
+test('the announcement bar closes from the keyboard', async ({page, site}) => {
+  await site.open('/');
   await page.getByRole('button', {name: 'Close'}).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
 });
 
-test('tabs on the installation page work with arrow keys', async ({page}) => {
-  await open(page, '/docs/installation');
+test('tabs on the installation page work with arrow keys', async ({page, site}) => {
+  await site.open('/docs/installation');
   const list = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Ubuntu', exact: true})}).first();
   const selected = list.locator('[role="tab"][aria-selected="true"]');
   const before = await selected.textContent();
@@ -67,8 +67,8 @@ test('tabs on the installation page work with arrow keys', async ({page}) => {
   await expect(list.locator('[role="tab"][aria-selected="true"]')).toHaveText(focused!);
 });
 
-test('tabs: Home and End reach the first and last tab, Space selects', async ({page}) => {
-  await open(page, '/docs/installation');
+test('tabs: Home and End reach the first and last tab, Space selects', async ({page, site}) => {
+  await site.open('/docs/installation');
   const list = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Ubuntu', exact: true})}).first();
   const tabs = list.getByRole('tab');
   await list.locator('[aria-selected="true"]').focus();
@@ -80,8 +80,8 @@ test('tabs: Home and End reach the first and last tab, Space selects', async ({p
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 });
 
-test('/get-started: Tab runs from the top of the page to the footer, through the live editor', async ({page}) => {
-  await open(page, '/get-started');
+test('/get-started: Tab runs from the top of the page to the footer, through the live editor', async ({page, site}) => {
+  await site.open('/get-started');
   let throughEditor = false;
   let reached = false;
   for (let i = 0; i < 150 && !reached; i++) {
@@ -106,8 +106,8 @@ test('/get-started: Tab runs from the top of the page to the footer, through the
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
-  test('the menu opens and its links are reachable from the keyboard', async ({page}) => {
-    await open(page, '/');
+  test('the menu opens and its links are reachable from the keyboard', async ({page, site}) => {
+    await site.open('/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).focus();
     await page.keyboard.press('Enter');
     const sidebar = page.locator('.navbar-sidebar');

@@ -1,4 +1,5 @@
-import {test, expect, type APIRequestContext} from '@playwright/test';
+import type {APIRequestContext} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import {imageSize} from '../fixtures/imageSize';
 
 // Every page of the sitemap: answers 200 (no redirect page, no 404), and has a

@@ -1,5 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import {open} from '../fixtures/page';
+import type {Page} from '@playwright/test';
+import {test, expect, type Site} from '../fixtures/test';
 
 // The navbar at every width, the phone menu from the keyboard, and the navbar
 // without JavaScript (issue 36, point 3).
@@ -30,9 +30,9 @@ async function navbarFaults(page: Page): Promise<string[]> {
   });
 }
 
-test('the brand shows whole, and every item fits beside it, at widths from 320 to 1,440 px', async ({page}) => {
+test('the brand shows whole, and every item fits beside it, at widths from 320 to 1,440 px', async ({page, site}) => {
   const widths = [320, 360, 390, 768, 996, 997, 1024, 1080, 1139, 1140, 1280, 1440];
-  await open(page, '/features');
+  await site.open('/features');
   const faults: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({width, height: 800});
@@ -44,9 +44,9 @@ test('the brand shows whole, and every item fits beside it, at widths from 320 t
 });
 
 for (const width of [997, 1024, 1080]) {
-  test(`at ${width} px every navbar item shows, and Search keeps its name for screen readers`, async ({page}) => {
+  test(`at ${width} px every navbar item shows, and Search keeps its name for screen readers`, async ({page, site}) => {
     await page.setViewportSize({width, height: 800});
-    await open(page, '/');
+    await site.open('/');
     const nav = page.getByRole('navigation', {name: 'Main'});
     for (const item of navbarItems) await expect(nav.getByRole('link', {name: item, exact: true}).first()).toBeVisible();
     await expect(nav.getByRole('button', {name: /^Search/})).toBeVisible();
@@ -55,9 +55,9 @@ for (const width of [997, 1024, 1080]) {
   });
 }
 
-test('the announcement bar grows with its text instead of cutting it at 997 px', async ({page}) => {
+test('the announcement bar grows with its text instead of cutting it at 997 px', async ({page, site}) => {
   await page.setViewportSize({width: 997, height: 800});
-  await open(page, '/');
+  await site.open('/');
   const bar = page.locator('.theme-announcement-bar');
   const cut = await bar.evaluate((el) => {
     const text = el.querySelector<HTMLElement>('[class*="announcementBarContent"]')!;
@@ -117,10 +117,9 @@ async function controlContrasts(page: Page): Promise<{name: string; text: boolea
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [1366, 390]) {
-    test(`${scheme}, ${width} px: every control of the announcement bar and the navbar reads against what is behind it`, async ({browser}) => {
-      const context = await browser.newContext({colorScheme: scheme, viewport: {width, height: 800}});
-      const page = await context.newPage();
-      await open(page, '/features');
+    test(`${scheme}, ${width} px: every control of the announcement bar and the navbar reads against what is behind it`, async ({site}) => {
+      const page = await site.newPage({colorScheme: scheme, viewport: {width, height: 800}});
+      await site.open('/features', page);
       const measured = await controlContrasts(page);
       console.log(`${scheme} ${width} px: ${measured.map((c) => `${c.name} ${c.ratio}:1`).join(', ')}`);
       // The bar's × and the mode switch at least, and on a desktop the links.
@@ -129,7 +128,6 @@ for (const scheme of ['light', 'dark'] as const) {
       // Text 4.5:1 (WCAG 1.4.3); an icon that is the whole control 3:1 (1.4.11).
       const faint = measured.filter((c) => c.ratio < (c.text ? 4.5 : 3));
       expect(faint).toEqual([]);
-      await context.close();
     });
   }
 }
@@ -137,8 +135,8 @@ for (const scheme of ['light', 'dark'] as const) {
 test.describe('the phone menu, from the keyboard', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  async function openMenu(page: Page, path = '/') {
-    await open(page, path);
+  async function openMenu(page: Page, site: Site, path = '/') {
+    await site.open(path);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -146,8 +144,8 @@ test.describe('the phone menu, from the keyboard', () => {
     return toggle;
   }
 
-  test('focus starts at its first item, and Tab and Shift+Tab stay inside it', async ({page}) => {
-    await openMenu(page);
+  test('focus starts at its first item, and Tab and Shift+Tab stay inside it', async ({page, site}) => {
+    await openMenu(page, site);
     const drawer = page.locator('.navbar-sidebar');
     await expect(drawer.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
     const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
@@ -165,8 +163,8 @@ test.describe('the phone menu, from the keyboard', () => {
     expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
   });
 
-  test('while open it is a named modal dialog; closed, it is none', async ({page}) => {
-    await openMenu(page);
+  test('while open it is a named modal dialog; closed, it is none', async ({page, site}) => {
+    await openMenu(page, site);
     const dialog = page.getByRole('dialog', {name: 'Site menu'});
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
@@ -175,8 +173,8 @@ test.describe('the phone menu, from the keyboard', () => {
     await expect(page.locator('.navbar-sidebar[role="dialog"], .navbar-sidebar[aria-modal]')).toHaveCount(0);
   });
 
-  test('Esc closes it and gives focus back to the menu button', async ({page}) => {
-    const toggle = await openMenu(page);
+  test('Esc closes it and gives focus back to the menu button', async ({page, site}) => {
+    const toggle = await openMenu(page, site);
     await page.keyboard.press('Escape');
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -184,16 +182,16 @@ test.describe('the phone menu, from the keyboard', () => {
     expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
   });
 
-  test('a link in it goes to its page, and the page is not left inert', async ({page}) => {
-    await openMenu(page);
+  test('a link in it goes to its page, and the page is not left inert', async ({page, site}) => {
+    await openMenu(page, site);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/features$/);
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
     expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
   });
 
-  test("on a doc, focus starts at the doc sidebar's first item", async ({page}) => {
-    await openMenu(page, '/docs/installation');
+  test("on a doc, focus starts at the doc sidebar's first item", async ({page, site}) => {
+    await openMenu(page, site, '/docs/installation');
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       return {inDrawer: !!el.closest('.navbar-sidebar'), inert: !!el.closest('[inert]'), text: el.textContent?.trim()};
@@ -234,10 +232,9 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('a dark-preferring system gets the dark site, a light-preferring one the light site', async ({browser}) => {
+  test('a dark-preferring system gets the dark site, a light-preferring one the light site', async ({site}) => {
     for (const scheme of ['dark', 'light'] as const) {
-      const context = await browser.newContext({javaScriptEnabled: false, colorScheme: scheme});
-      const page = await context.newPage();
+      const page = await site.newPage({javaScriptEnabled: false, colorScheme: scheme});
       await page.goto('/blogs/2021/10/16/sudo-with-rootless-podman');
       const colours = await page.evaluate(() => {
         const lum = (css: string) => {
@@ -265,7 +262,6 @@ test.describe('without JavaScript', () => {
       }
       // One logo, not the light and the dark one side by side.
       await expect(page.locator('.navbar__inner .navbar__logo img:visible')).toHaveCount(1);
-      await context.close();
     }
   });
 });

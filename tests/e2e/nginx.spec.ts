@@ -1,16 +1,13 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import path from 'node:path';
-import {startNginx, hasBrotli, type RunningNginx} from '../../scripts/nginx/harness';
+import {hasBrotli, type RunningNginx} from '../../scripts/nginx/harness';
 import {servingTests} from '../fixtures/serving';
 
-// A real nginx with deploy/nginx.conf on a loopback port, serving the test build.
+// A real nginx with deploy/nginx.conf on a loopback port, serving the test build (the worker's, tests/fixtures/test.ts).
 const buildDir = path.resolve('build-test');
 let nginx: RunningNginx;
-test.beforeAll(async () => {
-  nginx = await startNginx(buildDir);
-});
-test.afterAll(async () => {
-  await nginx?.stop();
+test.beforeAll(({nginx: served}) => {
+  nginx = served;
 });
 
 // scripts/ensure-nginx.sh makes sure the brotli modules load, as they do in deployment.

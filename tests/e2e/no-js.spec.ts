@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, browserLogs} from '../fixtures/test';
 
 // With JavaScript off, every page type still shows its content and its navigation.
 test.use({javaScriptEnabled: false});
@@ -21,7 +21,8 @@ const samples: [string, string | RegExp, string][] = [
 ];
 
 for (const [path, heading, content] of samples) {
-  test(`${path} without JavaScript`, async ({page}) => {
+  test(`${path} without JavaScript`, async ({page, site}) => {
+    site.expectErrors(browserLogs.notFound); // /no/such/page is one of them
     await page.goto(path);
     await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
     await expect(page.getByText(content).first()).toBeAttached();
@@ -47,10 +48,9 @@ test('/docs/installation without JavaScript: every tab panel can be read, under 
   await expect(page.getByText('sudo apt-get -y install podman').first()).toBeVisible();
 });
 
-test('on a dark system without JavaScript, code blocks are in the dark code theme', async ({browser}) => {
-  const context = await browser.newContext({javaScriptEnabled: false, colorScheme: 'dark'});
-  const page = await context.newPage();
-  await page.goto('/docs/installation');
+test('on a dark system without JavaScript, code blocks are in the dark code theme', async ({site}) => {
+  const page = await site.newPage({javaScriptEnabled: false, colorScheme: 'dark'});
+  await page.goto(site.path('/docs/installation'));
   const colours = await page.locator('.theme-code-block').first().evaluate((block) => {
     const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     const lum = (css: string) => {
@@ -69,5 +69,4 @@ test('on a dark system without JavaScript, code blocks are in the dark code them
   expect(colours.tokens.length).toBeGreaterThan(1);
   // Every word of it reads on the dark block, as the dark theme's colours do.
   expect(colours.tokens.filter((t) => t.ratio < 4.5)).toEqual([]);
-  await context.close();
 });

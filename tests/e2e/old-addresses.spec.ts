@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import Parser from 'rss-parser';
 import {archive} from '../fixtures/archive';
 

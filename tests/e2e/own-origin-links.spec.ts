@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {scanSources, unresolvedReason, linkSourceDirs} from '../../config/ownOriginLinks';

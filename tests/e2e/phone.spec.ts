@@ -1,5 +1,4 @@
-import {test, expect} from '@playwright/test';
-import {open} from '../fixtures/page';
+import {test, expect, browserLogs} from '../fixtures/test';
 
 // Pages on narrow screens: nothing wider than the screen (code blocks scroll
 // inside themselves, text wraps), and tabs that keep the chosen one in sight.
@@ -8,33 +7,28 @@ import {open} from '../fixtures/page';
 const customPages = ['/', '/features', '/get-started', '/community', '/getting-started/installation', '/docs/installation', '/blogs', '/no/such/page'];
 
 for (const width of [320, 390, 768]) {
-  test(`no page is wider than a ${width} px screen`, async ({browser}) => {
-    const context = await browser.newContext({viewport: {width, height: 800}});
-    const page = await context.newPage();
+  test(`no page is wider than a ${width} px screen`, async ({site}) => {
+    site.expectErrors(browserLogs.notFound); // /no/such/page is one of them
+    const page = await site.newPage({viewport: {width, height: 800}});
     for (const p of customPages) {
-      await page.goto(p);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      await site.open(p, page);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide, `${p} at ${width} px`).toBeLessThanOrEqual(width);
     }
-    await context.close();
   });
 }
 
-test('/community at 280 px: nothing wider than the screen', async ({browser}) => {
-  const context = await browser.newContext({viewport: {width: 280, height: 700}});
-  const page = await context.newPage();
-  await open(page, '/community');
+test('/community at 280 px: nothing wider than the screen', async ({site}) => {
+  const page = await site.newPage({viewport: {width: 280, height: 700}});
+  await site.open('/community', page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(280);
-  await context.close();
 });
 
-test('on a phone, the selected tab is scrolled into view in its tab list', async ({browser}) => {
-  const context = await browser.newContext({viewport: {width: 390, height: 844}});
-  const page = await context.newPage();
+test('on a phone, the selected tab is scrolled into view in its tab list', async ({site}) => {
+  const page = await site.newPage({viewport: {width: 390, height: 844}});
   // Fedora is the default, fifth of the Linux tabs; openSUSE Kubic is the last.
   for (const address of ['/docs/installation', '/docs/installation?linux-distro=opensuse-kubic']) {
-    await open(page, address);
+    await site.open(address, page);
     const lists = page.getByRole('tablist');
     const count = await lists.count();
     for (let i = 0; i < count; i++) {
@@ -48,12 +42,10 @@ test('on a phone, the selected tab is scrolled into view in its tab list', async
         .toBe(true);
     }
   }
-  await context.close();
 });
 
-test('at 320 px the pager between posts takes a row per card, so no word in it is split', async ({browser}) => {
-  const context = await browser.newContext({viewport: {width: 320, height: 700}});
-  const page = await context.newPage();
+test('at 320 px the pager between posts takes a row per card, so no word in it is split', async ({site}) => {
+  const page = await site.newPage({viewport: {width: 320, height: 700}});
   await page.goto('/blogs/2020/09/30/Oct-6-Agenda');
   const labels = page.locator('.pagination-nav__label');
   await expect(labels).toHaveCount(2);
@@ -74,5 +66,4 @@ test('at 320 px the pager between posts takes a row per card, so no word in it i
     }),
   );
   expect(split).toEqual([]);
-  await context.close();
 });

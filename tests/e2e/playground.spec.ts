@@ -1,11 +1,10 @@
-import {test, expect} from '@playwright/test';
-import {open} from '../fixtures/page';
+import {test, expect} from '../fixtures/test';
 
 // The run-command playground on /get-started: the form first, its code behind
 // a closed disclosure, and a button that copies the command the form composes.
 
-test('the form comes before its code, and the code is behind a disclosure that starts closed', async ({page}) => {
-  await open(page, '/get-started');
+test('the form comes before its code, and the code is behind a disclosure that starts closed', async ({page, site}) => {
+  await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   const image = composer.getByLabel('Image');
   await expect(image).toBeVisible();
@@ -26,8 +25,8 @@ test('the form comes before its code, and the code is behind a disclosure that s
   await expect(editor).toContainText("useState('docker.io/library/httpd')");
 });
 
-test("the live editor is a named text box that Tab leaves; it indents only after Enter, until Esc", async ({page}) => {
-  await open(page, '/get-started');
+test("the live editor is a named text box that Tab leaves; it indents only after Enter, until Esc", async ({page, site}) => {
+  await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   await composer.getByText('Edit the code behind this form').click();
   const editor = composer.getByRole('textbox', {name: 'Code of the form (JSX)'});
@@ -52,8 +51,8 @@ test("the live editor is a named text box that Tab leaves; it indents only after
   await expect(editor).not.toBeFocused();
 });
 
-test("the form's box says what it is, and Copy command is at body-text size", async ({page}) => {
-  await open(page, '/get-started');
+test("the form's box says what it is, and Copy command is at body-text size", async ({page, site}) => {
+  await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   await expect(composer.locator('[class*="playgroundHeader"]').first()).toHaveText('Options for podman run');
   const copy = composer.getByRole('button', {name: 'Copy command'});
@@ -61,9 +60,9 @@ test("the form's box says what it is, and Copy command is at body-text size", as
   expect(own).toBeGreaterThanOrEqual(body!);
 });
 
-test('the copy button copies the composed command, and copies what a changed field makes of it', async ({page, context}) => {
+test('the copy button copies the composed command, and copies what a changed field makes of it', async ({page, context, site}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, '/get-started');
+  await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   const copy = composer.getByRole('button', {name: 'Copy command'});
   const status = composer.locator('span[aria-live="polite"]');
@@ -82,10 +81,9 @@ test('the copy button copies the composed command, and copies what a changed fie
   await expect(status).toHaveText('Copied');
 });
 
-test('the fields are styled: full width on a phone, with borders, and their check boxes centred on their labels', async ({browser}) => {
-  const context = await browser.newContext({viewport: {width: 390, height: 844}, colorScheme: 'dark'});
-  const page = await context.newPage();
-  await open(page, '/get-started');
+test('the fields are styled: full width on a phone, with borders, and their check boxes centred on their labels', async ({site}) => {
+  const page = await site.newPage({viewport: {width: 390, height: 844}, colorScheme: 'dark'});
+  await site.open('/get-started', page);
   const composer = page.getByTestId('run-composer');
   const image = composer.getByLabel('Image');
   const form = composer.locator('form');
@@ -100,13 +98,12 @@ test('the fields are styled: full width on a phone, with borders, and their chec
   const [box, line] = [await check.boundingBox(), await label.boundingBox()];
   const centre = (b: {y: number; height: number}) => b.y + b.height / 2;
   expect(Math.abs(centre(box!) - centre(line!))).toBeLessThanOrEqual(2);
-  await context.close();
 });
 
-test('before the live code has loaded, no wall of code: room for the form, the code behind the closed disclosure', async ({page}) => {
+test('before the live code has loaded, no wall of code: room for the form, the code behind the closed disclosure', async ({page, site}) => {
   // The playground's code held back: what a visitor sees while it loads.
   await page.route(/live-playground/, () => undefined);
-  await open(page, '/get-started');
+  await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   const disclosure = composer.locator('details');
   await expect(disclosure).toHaveCount(1);

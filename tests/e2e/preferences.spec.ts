@@ -1,5 +1,4 @@
-import {test, expect} from '@playwright/test';
-import {open, collectConsole} from '../fixtures/page';
+import {test, expect, type Site} from '../fixtures/test';
 import type {Page} from '@playwright/test';
 import {codeThemes} from '../../config/codeThemes';
 
@@ -15,10 +14,9 @@ async function switchToDark(page: Page): Promise<void> {
 
 test.describe('colour mode', () => {
   for (const system of ['light', 'dark'] as const) {
-    test(`with a ${system} system, the switch's first click changes what shows; all three states remain`, async ({browser}) => {
-      const context = await browser.newContext({colorScheme: system});
-      const page = await context.newPage();
-      await open(page, '/');
+    test(`with a ${system} system, the switch's first click changes what shows; all three states remain`, async ({site}) => {
+      const page = await site.newPage({colorScheme: system});
+      await site.open('/', page);
       const html = page.locator('html');
       const other = system === 'light' ? 'dark' : 'light';
       const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -33,25 +31,22 @@ test.describe('colour mode', () => {
       // Back to following the system: nothing stored.
       await expect(html).toHaveAttribute('data-theme-choice', 'system');
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-      await context.close();
     });
   }
 
-  test('light by default', async ({page}) => {
-    await open(page, '/');
+  test('light by default', async ({page, site}) => {
+    await site.open('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('follows the system preference when nothing is saved', async ({browser}) => {
-    const context = await browser.newContext({colorScheme: 'dark'});
-    const page = await context.newPage();
-    await open(page, '/');
+  test('follows the system preference when nothing is saved', async ({site}) => {
+    const page = await site.newPage({colorScheme: 'dark'});
+    await site.open('/', page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await context.close();
   });
 
-  test('the switch saves the choice under localStorage.theme and it survives a reload', async ({page}) => {
-    await open(page, '/');
+  test('the switch saves the choice under localStorage.theme and it survives a reload', async ({page, site}) => {
+    await site.open('/');
     await switchToDark(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -59,13 +54,13 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('code blocks take the colours of the mode in use, from the first load on', async ({page}) => {
+  test('code blocks take the colours of the mode in use, from the first load on', async ({page, site}) => {
     const bashFunction = (theme: typeof codeThemes.light) =>
       theme.styles.find((s) => s.types.includes('function') && !s.languages)!.style.color!;
     const colour = () => page.locator('.theme-code-block .token.function').first().evaluate((el) => getComputedStyle(el).color);
     const rgb = (c: string) => (c.startsWith('#') ? `rgb(${[1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)).join(', ')})` : c);
     await page.addInitScript("try { localStorage.setItem('theme', 'dark'); } catch {}");
-    await open(page, '/docs/installation');
+    await site.open('/docs/installation');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(colour).toBe(rgb(bashFunction(codeThemes.dark)));
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
@@ -73,11 +68,11 @@ test.describe('colour mode', () => {
     await expect.poll(colour).toBe(rgb(bashFunction(codeThemes.light)));
   });
 
-  test('a change in another tab is synced', async ({context}) => {
+  test('a change in another tab is synced', async ({context, site}) => {
     const first = await context.newPage();
     const second = await context.newPage();
-    await open(first, '/');
-    await open(second, '/features');
+    await site.open('/', first);
+    await site.open('/features', second);
     await switchToDark(first);
     await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -85,8 +80,8 @@ test.describe('colour mode', () => {
 });
 
 test.describe('announcement bar', () => {
-  test('closing it stores the dismissal; a new bar id shows it again', async ({page}) => {
-    await open(page, '/');
+  test('closing it stores the dismissal; a new bar id shows it again', async ({page, site}) => {
+    await site.open('/');
     const bar = page.getByRole('banner').filter({hasText: 'archive of the Podman blog'});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
@@ -105,8 +100,8 @@ test.describe('announcement bar', () => {
 test.describe('mobile menu', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('opens, closes, and closes itself when the window grows past 996 px', async ({page}) => {
-    await open(page, '/');
+  test('opens, closes, and closes itself when the window grows past 996 px', async ({page, site}) => {
+    await site.open('/');
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await toggle.click();
     const sidebar = page.locator('.navbar-sidebar');
@@ -122,8 +117,8 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('navbar hides on scroll down and comes back on scroll up', async ({page}) => {
-  await open(page, '/docs/installation');
+test('navbar hides on scroll down and comes back on scroll up', async ({page, site}) => {
+  await site.open('/docs/installation');
   const navbar = page.locator('nav.navbar');
   const top = async () => (await navbar.boundingBox())!.y;
   await page.mouse.move(600, 400);
@@ -133,8 +128,9 @@ test('navbar hides on scroll down and comes back on scroll up', async ({page}) =
   await expect.poll(top).toBeGreaterThanOrEqual(0);
 });
 
-test('a render crash shows "This page crashed" with Try again, the message and its causes', async ({page}) => {
-  await open(page, '/__fixtures/crash');
+test('a render crash shows "This page crashed" with Try again, the message and its causes', async ({page, site}) => {
+  site.expectErrors(/Fixture render crash/);
+  await site.open('/__fixtures/crash');
   await page.getByRole('button', {name: 'Crash this page'}).click();
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
   await expect(page.getByText('Fixture render crash')).toBeVisible();
@@ -146,8 +142,7 @@ test('a render crash shows "This page crashed" with Try again, the message and i
   await expect(page.getByText('Recovered after the crash.')).toBeVisible();
 });
 
-test('with localStorage blocked: a console warning, no crash, the site works', async ({page}) => {
-  const warnings = collectConsole(page, ['warning', 'error']);
+test('with localStorage blocked: a console warning, no crash, the site works', async ({page, site}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -155,19 +150,19 @@ test('with localStorage blocked: a console warning, no crash, the site works', a
       },
     });
   });
-  await open(page, '/');
+  await site.open('/');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await switchToDark(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('link', {name: 'Features'}).first().click();
   await expect(page.getByRole('heading', {level: 1, name: 'Podman Features'})).toBeVisible();
-  expect(warnings.some((m) => m.type() === 'warning' && /storage/i.test(m.text()))).toBe(true);
-  expect(warnings.filter((m) => m.type() === 'error')).toEqual([]);
+  // And no error: the guard of tests/fixtures/test.ts fails the test on one.
+  expect(site.warnings().some((w) => /storage/i.test(w))).toBe(true);
 });
 
 test.describe('route prefetching', () => {
-  async function chunkRequestsOnHover(page: import('@playwright/test').Page): Promise<number> {
-    await open(page, '/docs/');
+  async function chunkRequestsOnHover(page: Page, site: Site): Promise<number> {
+    await site.open('/docs/');
     await page.waitForLoadState('networkidle');
     let requests = 0;
     page.on('request', (req) => {
@@ -178,19 +173,19 @@ test.describe('route prefetching', () => {
     return requests;
   }
 
-  test('happens on hover and visibility', async ({page}) => {
-    expect(await chunkRequestsOnHover(page)).toBeGreaterThan(0);
+  test('happens on hover and visibility', async ({page, site}) => {
+    expect(await chunkRequestsOnHover(page, site)).toBeGreaterThan(0);
   });
 
-  for (const [name, connection] of [
-    ['a 2g connection', {effectiveType: '2g', saveData: false}],
-    ['data saver', {effectiveType: '4g', saveData: true}],
-  ] as const) {
-    test(`is skipped on ${name}`, async ({page}) => {
-      await page.addInitScript((value) => {
-        Object.defineProperty(navigator, 'connection', {get: () => value});
-      }, connection);
-      expect(await chunkRequestsOnHover(page)).toBe(0);
+  test('is skipped on a 2g connection', async ({page, site}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '2g', saveData: false})});
     });
-  }
+    expect(await chunkRequestsOnHover(page, site)).toBe(0);
+  });
+
+  test('is skipped on data saver', async ({page, site}) => {
+    await site.dataSaver();
+    expect(await chunkRequestsOnHover(page, site)).toBe(0);
+  });
 });

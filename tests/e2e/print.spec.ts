@@ -1,11 +1,10 @@
-import {test, expect} from '@playwright/test';
-import {open} from '../fixtures/page';
+import {test, expect} from '../fixtures/test';
 
 // A post and the installation page print cleanly: no navbar, sidebar,
 // announcement bar or footer, and no code cut off at the page edge.
 for (const path of ['/blogs/2020/08/10/podman-go-bindings', '/docs/installation']) {
-  test(`${path} prints cleanly`, async ({page}) => {
-    await open(page, path);
+  test(`${path} prints cleanly`, async ({page, site}) => {
+    await site.open(path);
     await page.emulateMedia({media: 'print'});
     for (const selector of ['nav.navbar', '.theme-announcement-bar', 'footer.footer', 'aside', '.theme-doc-sidebar-container']) {
       const shown = await page.locator(selector).evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
@@ -26,10 +25,9 @@ for (const path of ['/blogs/2020/08/10/podman-go-bindings', '/docs/installation'
 
 // Dark mode's light ink came out pale grey on white paper, and the author's
 // GitHub icon (white in dark mode) not at all.
-test('printed from dark mode, a post has dark ink on white paper, code included, and a dark GitHub icon', async ({browser}) => {
-  const context = await browser.newContext({colorScheme: 'dark'});
-  const page = await context.newPage();
-  await open(page, '/blogs/2020/08/10/podman-go-bindings');
+test('printed from dark mode, a post has dark ink on white paper, code included, and a dark GitHub icon', async ({site}) => {
+  const page = await site.newPage({colorScheme: 'dark'});
+  await site.open('/blogs/2020/08/10/podman-go-bindings', page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.emulateMedia({media: 'print', colorScheme: 'dark'});
 
@@ -71,5 +69,4 @@ test('printed from dark mode, a post has dark ink on white paper, code included,
   for (const [name, value] of Object.entries(seen.ground)) expect(value, `${name} ground`).toBeGreaterThan(0.9);
   expect(seen.lightestToken, 'lightest code token').toBeLessThan(0.2);
   expect(seen.githubFill, 'GitHub icon fill').toBeLessThan(0.2);
-  await context.close();
 });

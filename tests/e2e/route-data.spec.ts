@@ -1,28 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
-import {open, collectConsole} from '../fixtures/page';
+import {test, expect, browserLogs} from '../fixtures/test';
 import {buildPages} from '../fixtures/buildPages';
 
 // speed/route-data: each page carries the route data of the routes it
 // renders; the table of all routes is fetched only on the way to another page.
+// The visits here are made on a data-saver connection (no prefetching), so only clicks fetch.
 
 const buildDir = path.resolve('build-test');
 const isTable = (url: string) => /\/assets\/route-table\.[0-9a-f]{8}\.json$/.test(url);
 
-/** No prefetching (as on a data-saver connection), so only clicks fetch. */
-async function sparing(page: Page): Promise<void> {
-  await page.addInitScript("Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '4g', saveData: true})});");
-}
-
-test('a first visit hydrates from the page\'s own route data; the table comes with the first click', async ({page}) => {
-  await sparing(page);
-  const errors = collectConsole(page, ['error']);
+test('a first visit hydrates from the page\'s own route data; the table comes with the first click', async ({page, site}) => {
+  await site.dataSaver();
   const tables: string[] = [];
   page.on('request', (req) => {
     if (isTable(req.url())) tables.push(req.url());
   });
-  await open(page, '/blogs/2020/08/10/podman-go-bindings');
+  await site.open('/blogs/2020/08/10/podman-go-bindings');
   await page.waitForLoadState('networkidle');
   expect(tables).toEqual([]);
 
@@ -34,11 +28,10 @@ test('a first visit hydrates from the page\'s own route data; the table comes wi
   await expect(page).toHaveURL(/\/community$/);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   expect(tables).toHaveLength(1);
-  expect(errors.map((m) => m.text())).toEqual([]);
 });
 
-test("a first visit asks for the page's chunk scripts with main.js, not once main.js has run, and once each", async ({page}) => {
-  await sparing(page);
+test("a first visit asks for the page's chunk scripts with main.js, not once main.js has run, and once each", async ({page, site}) => {
+  await site.dataSaver();
   const log: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') log.push(`asked ${new URL(req.url()).pathname}`);
@@ -46,7 +39,7 @@ test("a first visit asks for the page's chunk scripts with main.js, not once mai
   page.on('requestfinished', (req) => {
     if (/\/main\.[0-9a-f]+\.js$/.test(req.url())) log.push('main.js arrived');
   });
-  await open(page, '/docs/installation');
+  await site.open('/docs/installation');
   await page.waitForLoadState('networkidle');
   const json = await page.locator('#__route-data').textContent();
   const {scripts} = JSON.parse(json!) as {scripts: string[]};
@@ -63,8 +56,9 @@ test("a first visit asks for the page's chunk scripts with main.js, not once mai
 // fetches it itself) or after main.js has taken that request over (main.js
 // then tries the chunk a second time): either way the page hydrates.
 for (const when of ['before', 'after'] as const) {
-  test(`a chunk script that fails ${when} main.js takes it over is fetched again, and the page hydrates`, async ({page}) => {
-    await sparing(page);
+  test(`a chunk script that fails ${when} main.js takes it over is fetched again, and the page hydrates`, async ({page, site}) => {
+    site.expectErrors(browserLogs.unavailable);
+    await site.dataSaver();
     let mainArrived: () => void = () => {};
     const mainHere = new Promise<void>((resolve) => (mainArrived = resolve));
     page.on('requestfinished', (req) => {
@@ -79,7 +73,7 @@ for (const when of ['before', 'after'] as const) {
       if (when === 'after') await mainHere.then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
       return route.fulfill({status: 503, body: ''});
     });
-    await open(page, '/docs/installation');
+    await site.open('/docs/installation');
     const json = await page.locator('#__route-data').textContent();
     const {scripts} = JSON.parse(json!) as {scripts: string[]};
     for (const script of scripts) expect(asked.get(script), `${script} asked for twice`).toBe(2);
@@ -87,10 +81,11 @@ for (const when of ['before', 'after'] as const) {
   });
 }
 
-test('when the table cannot be fetched, a click still gets to the page (a full load)', async ({page}) => {
-  await sparing(page);
+test('when the table cannot be fetched, a click still gets to the page (a full load)', async ({page, site}) => {
+  site.expectErrors(browserLogs.unavailable);
+  await site.dataSaver();
   await page.route(/\/assets\/route-table\.[0-9a-f]{8}\.json$/, (route) => route.fulfill({status: 503, body: ''}));
-  await open(page, '/docs/installation');
+  await site.open('/docs/installation');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Features'}).click();
   await expect(page).toHaveURL(/\/features$/);
   await expect(page.getByRole('heading', {level: 1, name: 'Podman Features'})).toBeVisible();
@@ -127,10 +122,9 @@ test('main.js carries no route tree: the routes of posts are in the table only',
   expect(tree.some((route) => route.path === post)).toBe(true);
 });
 
-test('the first click, which brings in the whole route tree, keeps the docs layout mounted', async ({page}) => {
-  await sparing(page);
-  const errors = collectConsole(page, ['error']);
-  await open(page, '/docs/installation');
+test('the first click, which brings in the whole route tree, keeps the docs layout mounted', async ({page, site}) => {
+  await site.dataSaver();
+  await site.open('/docs/installation');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   // A mark on the element: a layout mounted again would render a new one without it.
   await sidebar.evaluate((el) => el.setAttribute('data-first-mount', ''));
@@ -138,7 +132,6 @@ test('the first click, which brings in the whole route tree, keeps the docs layo
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(page.getByRole('heading', {level: 1})).toContainText(/checkpoint/i);
   await expect(sidebar).toHaveAttribute('data-first-mount', '');
-  expect(errors.map((m) => m.text())).toEqual([]);
 });
 
 test("the runtime leaves page chunks' script names to the route data", () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import {compareOnBuild} from '../fixtures/routerKeys';
 
 // speed/route-data finds the routes each page renders with an index of the

@@ -1,7 +1,6 @@
-import {test, expect} from '@playwright/test';
-import {open} from '../fixtures/page';
+import {test, expect, browserLogs} from '../fixtures/test';
 
-// Every route family of spec §2 answers with its own screen.
+// Every route family of the site answers with its own screen.
 const pages: {path: string; heading: string | RegExp}[] = [
   {path: '/', heading: 'Containers and pods, without a daemon'},
   {path: '/features', heading: 'Podman Features'},
@@ -33,43 +32,44 @@ for (const {path, heading} of pages) {
   });
 }
 
-test('blog and release lists show 10 posts a page, with pagination', async ({page}) => {
+test('blog and release lists show 10 posts a page, with pagination', async ({page, site}) => {
   for (const path of ['/blogs', '/blogs/page/2', '/release', '/release/page/2']) {
-    await open(page, path);
+    await site.open(path);
     await expect(page.locator('main article')).toHaveCount(10);
     await expect(page.getByRole('navigation', {name: 'Blog list page navigation'})).toBeVisible();
   }
-  await open(page, '/release/page/3');
+  await site.open('/release/page/3');
   await expect(page.locator('main article')).toHaveCount(6);
 });
 
-test('list pages show reading time, tags and a sidebar', async ({page}) => {
-  await open(page, '/blogs');
+test('list pages show reading time, tags and a sidebar', async ({page, site}) => {
+  await site.open('/blogs');
   await expect(page.locator('main article').first()).toContainText(/min read/);
   await expect(page.locator('main article').first().getByRole('link', {name: 'podman', exact: true})).toBeVisible();
   await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'})).toBeVisible();
 });
 
-test('docs pages have the sidebar, except /docs/documentation', async ({page}) => {
-  await open(page, '/docs/installation');
+test('docs pages have the sidebar, except /docs/documentation', async ({page, site}) => {
+  await site.open('/docs/installation');
   await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
-  await open(page, '/docs/documentation');
+  await site.open('/docs/documentation');
   await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toHaveCount(0);
 });
 
-test('a path ending in .html or /index.html shows the page without the suffix', async ({page}) => {
+test('a path ending in .html or /index.html shows the page without the suffix', async ({page, site}) => {
   for (const [path, heading] of [
     ['/features.html', 'Podman Features'],
     ['/docs/installation.html', 'Podman Installation'],
     ['/blogs/2018/08/15/python-support-for-podman.html', 'Python3 support for Podman'],
     ['/community/index.html', 'Community'],
   ] as const) {
-    await open(page, path);
+    await site.open(path);
     await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
   }
 });
 
-test('an unknown path shows our not-found page with ways back', async ({page}) => {
+test('an unknown path shows our not-found page with ways back', async ({page, site}) => {
+  site.expectErrors(browserLogs.notFound);
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1, name: 'This page is not here'})).toBeVisible();
@@ -81,21 +81,21 @@ test('an unknown path shows our not-found page with ways back', async ({page}) =
   await expect(page).toHaveURL(/\/docs$/);
 });
 
-test('tag pages show their description; alternate spellings share one page', async ({page}) => {
-  await open(page, '/blogs/tags/rest');
+test('tag pages show their description; alternate spellings share one page', async ({page, site}) => {
+  await site.open('/blogs/tags/rest');
   await expect(page.getByText('The REST API introduced with Podman 2.')).toBeVisible();
-  await open(page, '/blogs/tags/docker-compose');
+  await site.open('/blogs/tags/docker-compose');
   await expect(page.getByText('Running Docker Compose files against Podman.')).toBeVisible();
-  await open(page, '/release/tags/open-source');
+  await site.open('/release/tags/open-source');
   await expect(page.getByText('Releases of open source container tools.')).toBeVisible();
 });
 
-test('author pages list each author and their posts', async ({page}) => {
-  await open(page, '/blogs/authors');
+test('author pages list each author and their posts', async ({page, site}) => {
+  await site.open('/blogs/authors');
   await expect(page.getByRole('heading', {level: 1, name: 'Authors'})).toBeVisible();
   await page.getByRole('link', {name: 'Matthew Heon'}).first().click();
   await expect(page).toHaveURL(/\/blogs\/authors\/mheon$/);
   await expect(page.locator('main article').first()).toBeVisible();
-  await open(page, '/release/authors');
+  await site.open('/release/authors');
   await expect(page.getByRole('link', {name: 'Matthew Heon'}).first()).toBeVisible();
 });

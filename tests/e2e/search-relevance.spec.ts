@@ -1,7 +1,6 @@
-import {test, expect} from '@playwright/test';
-import path from 'node:path';
-import {startNginx, type RunningNginx} from '../../scripts/nginx/harness';
+import {test, expect} from '../fixtures/test';
 import {relevanceQueries} from '../fixtures/searchQueries';
+import {nightly} from '../fixtures/perPush';
 import {archive} from '../fixtures/archive';
 import {
   describeDownloads,
@@ -19,21 +18,13 @@ import {
 
 // Served by nginx with deploy/nginx.conf, so the byte counts are the compressed
 // ones a visitor downloads.
-const buildDir = path.resolve('build-test');
 /** A median above this is a stall, not a busy machine (see the latency test). */
 const stallMs = 400;
-let nginx: RunningNginx;
-test.beforeAll(async () => {
-  nginx = await startNginx(buildDir);
-});
-test.afterAll(async () => {
-  await nginx?.stop();
-});
 
 // The archive's notices, each with the article it points to when that is on this site.
 const notices = archive('blog').filter((p) => p.notice);
 
-test('the relevance set: top-1, top-5 and MRR through the dialog meet the targets', async ({page}) => {
+test('the relevance set: top-1, top-5 and MRR through the dialog meet the targets', async ({page, nginx}) => {
   test.setTimeout(240_000);
   expect(relevanceQueries.length).toBeGreaterThanOrEqual(50);
   const figures = await measureRelevance(page, `${nginx.url}/`);
@@ -44,7 +35,7 @@ test('the relevance set: top-1, top-5 and MRR through the dialog meet the target
   expect(outOfTop5, 'queries whose page is not in the first five').toEqual([]);
 });
 
-test('a notice is left out of the index; its article is indexed', async ({request}) => {
+test('a notice is left out of the index; its article is indexed', async ({request, nginx}) => {
   const withArticle = notices.filter((n) => n.article);
   expect(withArticle.length).toBeGreaterThan(100);
   for (const notice of withArticle) {
@@ -61,7 +52,7 @@ test('a notice is left out of the index; its article is indexed', async ({reques
   for (const notice of outside) expect(await (await request.get(`${nginx.url}${notice.route}`)).text()).toContain('data-pagefind-body');
 });
 
-test("searching a notice's subject leads to the article", async ({page}) => {
+test("searching a notice's subject leads to the article", async ({page, nginx}) => {
   test.setTimeout(120_000);
   // The notices the issue found ranked above their articles, searched by words of their titles.
   const subjects: [query: string, noticeRoute: string][] = [
@@ -81,19 +72,19 @@ test("searching a notice's subject leads to the article", async ({page}) => {
   expect(figures.misses, 'the article is not first').toEqual([]);
 });
 
-test('queries of the set, each as the first of a visit, cost at most 150 KiB (all of them nightly)', async ({browser}) => {
+test('queries of the set, each as the first of a visit, cost at most 150 KiB (all of them nightly)', async ({browser, nginx}) => {
   // One fresh visit per query, three at a time: four seconds each here, while the other worker runs.
   test.setTimeout(420_000);
-  const queries = firstQueriesToTest(process.env.TEST_NIGHTLY === '1');
+  const queries = firstQueriesToTest(nightly);
   const kib = await measureFirstQueries(browser, `${nginx.url}/`, queries);
   console.log(`first query (${queries.length} queries): ${formatFirstQueryKiB(kib)}; it downloads ${describeDownloads(kib.worstDownloads)}`);
   expect(Object.keys(kib.byQuery)).toHaveLength(queries.length);
   expect(overTarget(kib), `queries over ${searchTargets.firstQueryKiB} KiB; "${kib.worst}" downloads ${describeDownloads(kib.worstDownloads)}`).toEqual([]);
 });
 
-test('on a slowed CPU, results follow the last key without a stall (the 100 ms target is the bench\'s)', async ({browser}) => {
+test('on a slowed CPU, results follow the last key without a stall (the 100 ms target is the bench\'s)', async ({browser, nginx}) => {
   test.setTimeout(120_000);
-  const latencyMs = await measureLatency(browser, `${nginx.url}/`, typedToTest(typedQueries, process.env.TEST_NIGHTLY === '1'));
+  const latencyMs = await measureLatency(browser, `${nginx.url}/`, typedToTest(typedQueries, nightly));
   console.log(`latency median ${latencyMs.median} ms, max ${latencyMs.max} ms (${latencyMs.samples.join(', ')})`);
   // The target (searchTargets.latencyMs, 100 ms) is measured and printed by
   // `npm run bench -- --search-only` on a quiet machine: here another worker

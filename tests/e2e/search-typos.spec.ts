@@ -1,8 +1,8 @@
-import {test, expect, type Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
+import {nightly} from '../fixtures/perPush';
 import fs from 'node:fs';
 import path from 'node:path';
-import {startNginx, type RunningNginx} from '../../scripts/nginx/harness';
-import {open} from '../fixtures/page';
 import {relevanceQueries, typoQueries, typoRelevanceQueries} from '../fixtures/searchQueries';
 import {
   correctionPairsToTest,
@@ -11,6 +11,7 @@ import {
   measureFirstQuery,
   measureLatency,
   measureRelevance,
+  searchDialog,
   searchTargets,
   typedToTest,
   typedTypoQueries,
@@ -21,25 +22,6 @@ import {
 // so the bytes are the compressed ones a visitor downloads.
 const buildDir = path.resolve('build-test');
 // Nightly (TEST_NIGHTLY=1) every pair and every typed query; per push a share of them (searchFigures.ts).
-const nightly = process.env.TEST_NIGHTLY === '1';
-let nginx: RunningNginx;
-test.beforeAll(async () => {
-  nginx = await startNginx(buildDir);
-});
-test.afterAll(async () => {
-  await nginx?.stop();
-});
-
-const dialogName = 'Search the docs, blog and release announcements';
-
-async function search(page: Page, query: string) {
-  await page.keyboard.press('/');
-  const dialog = page.getByRole('dialog', {name: dialogName});
-  await dialog.getByRole('combobox').fill(query);
-  // A correction waits for the vocabulary and a second search: on a busy machine, seconds.
-  await expect(dialog.locator(`[role="listbox"][data-results-for="${query}"]`)).toBeAttached({timeout: 15_000});
-  return dialog;
-}
 
 test('the typo set: each query is one drop, swap or replacement in the longest word of a query of the set', () => {
   expect(typoQueries.length).toBeGreaterThanOrEqual(40);
@@ -65,7 +47,7 @@ test('the typo set: each query is one drop, swap or replacement in the longest w
   expect(new Set(typoQueries.map((q) => q.typo))).toEqual(new Set(['drop', 'swap', 'replace']));
 });
 
-test('the typo set: top-1, top-5 and MRR through the dialog meet the targets', async ({page}) => {
+test('the typo set: top-1, top-5 and MRR through the dialog meet the targets', async ({page, nginx}) => {
   test.setTimeout(300_000);
   const figures = await measureRelevance(page, `${nginx.url}/`, typoRelevanceQueries);
   console.log(formatRelevance(figures, 'typo set'));
@@ -82,16 +64,15 @@ const misspelled: [typed: string, word: string][] = [
   ['troubleshoottng', 'troubleshooting'],
 ];
 
-const shownRoutes = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
+const shownRoutes = (dialog: Locator) => dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
 
 for (const [typed, word] of misspelled) {
-  test(`"${typed}" shows the results for "${word}", says so, and offers the spelling as typed`, async ({page}) => {
-    await open(page, '/');
-    const dialog = await search(page, word);
+  test(`"${typed}" shows the results for "${word}", says so, and offers the spelling as typed`, async ({site}) => {
+    await site.open('/');
+    const dialog = await site.search(word);
     const expected = await shownRoutes(dialog);
     expect(expected.length).toBeGreaterThan(0);
-    await dialog.getByRole('combobox').fill(typed);
-    await expect(dialog.locator(`[role="listbox"][data-results-for="${typed}"]`)).toBeAttached({timeout: 15_000});
+    await site.search(typed, {open: false});
     const status = dialog.locator('[aria-live="polite"]');
     await expect(status).toHaveText(`Showing results for ${word}. Search for “${typed}” instead`);
     await expect(status.locator('em')).toHaveText(word);
@@ -100,9 +81,9 @@ for (const [typed, word] of misspelled) {
   });
 }
 
-test('the spelling as typed is a keyboard step away, and then nothing is corrected', async ({page}) => {
-  await open(page, '/');
-  const dialog = await search(page, 'chekpoint');
+test('the spelling as typed is a keyboard step away, and then nothing is corrected', async ({page, site}) => {
+  await site.open('/');
+  const dialog = await site.search('chekpoint');
   const asTyped = dialog.getByRole('button', {name: 'Search for “chekpoint” instead'});
   // Tab from the search box, past the close button, to the line's button.
   await page.keyboard.press('Tab');
@@ -117,17 +98,17 @@ test('the spelling as typed is a keyboard step away, and then nothing is correct
   await expect(dialog.getByText('Showing results for')).toBeVisible();
 });
 
-test('a query spelled right says nothing of spelling and does not fetch the vocabulary', async ({page}) => {
+test('a query spelled right says nothing of spelling and does not fetch the vocabulary', async ({page, site}) => {
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await open(page, '/');
-  const dialog = await search(page, 'checkpoint');
+  await site.open('/');
+  const dialog = await site.search('checkpoint');
   await expect(dialog.getByRole('option').first()).toHaveAttribute('href', '/docs/checkpoint');
   await expect(dialog.getByText('Showing results for')).toHaveCount(0);
   expect(fetched.filter((p) => p.includes('/vocabulary/'))).toEqual([]);
 });
 
-test('the vocabulary is built from the index with the site, and a correction adds at most 30 KiB to a first query', async ({browser}) => {
+test('the vocabulary is built from the index with the site, and a correction adds at most 30 KiB to a first query', async ({browser, nginx}) => {
   // A fresh visit for the first query, then two for each pair, one after the other.
   test.setTimeout(420_000);
   const shard = (letter: string) => fs.readFileSync(path.join(buildDir, `pagefind/vocabulary/${letter}.txt`), 'utf8');
@@ -143,7 +124,7 @@ test('the vocabulary is built from the index with the site, and a correction add
   expect(added.max).toBeLessThanOrEqual(searchTargets.correctionKiB);
 });
 
-test('misspelled queries typed on a slowed CPU show results without a stall (the 100 ms target is the bench\'s)', async ({browser}) => {
+test('misspelled queries typed on a slowed CPU show results without a stall (the 100 ms target is the bench\'s)', async ({browser, nginx}) => {
   test.setTimeout(120_000);
   const latency = await measureLatency(browser, `${nginx.url}/`, typedToTest(typedTypoQueries, nightly));
   console.log(`misspelled: median ${latency.median} ms, max ${latency.max} ms (${latency.samples.join(', ')})`);
@@ -152,29 +133,22 @@ test('misspelled queries typed on a slowed CPU show results without a stall (the
 });
 
 test.describe('the "showing results for" line', () => {
-  const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   for (const theme of ['light', 'dark'] as const) {
-    test(`is axe-clean in ${theme} mode`, async ({page}) => {
-      await page.addInitScript(axeSource);
-      await open(page, '/');
+    test(`is axe-clean in ${theme} mode`, async ({page, site}) => {
+      await site.open('/');
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      const dialog = await search(page, 'chekpoint');
+      const dialog = await site.search('chekpoint');
       await expect(dialog.getByText('Showing results for')).toBeVisible();
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as {axe: {run: (ctx: Element, opts: object) => Promise<{violations: {id: string}[]}>}}).axe;
-        const line = document.querySelector('dialog [aria-live="polite"]')!;
-        return (await axe.run(line, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})).violations.map((v) => v.id);
-      });
-      expect(violations).toEqual([]);
+      expect(await site.axe({scope: 'dialog [aria-live="polite"]'})).toEqual([]);
     });
   }
 
   test.describe('on a 320 px phone', () => {
     test.use({viewport: {width: 320, height: 640}});
-    test('fits the screen and its button can be pressed', async ({page}) => {
-      await open(page, '/');
+    test('fits the screen and its button can be pressed', async ({page, site}) => {
+      await site.open('/');
       await page.getByRole('button', {name: 'Search'}).click();
-      const dialog = page.getByRole('dialog', {name: dialogName});
+      const dialog = searchDialog(page);
       await dialog.getByRole('combobox').fill('helthcheck');
       const button = dialog.getByRole('button', {name: 'Search for “helthcheck” instead'});
       await expect(button).toBeVisible();

@@ -1,23 +1,15 @@
-import {test, expect, type Page} from '@playwright/test';
-import {open} from '../fixtures/page';
+import type {Locator} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 
-async function search(page: Page, query: string) {
-  const dialog = page.getByRole('dialog', {name: 'Search the docs, blog and release announcements'});
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox').fill(query);
-  return dialog;
-}
+const firstResult = (dialog: Locator) => dialog.getByRole('option').first();
 
-const firstResult = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('option').first();
-
-test('the search code and index load only when search opens', async ({page}) => {
+test('the search code and index load only when search opens', async ({page, site}) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await open(page, '/blogs');
+  await site.open('/blogs');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((u) => /pagefind|search-dialog/.test(u))).toEqual([]);
-  await page.getByRole('button', {name: 'Search'}).click();
-  const dialog = await search(page, 'checkpoint');
+  const dialog = await site.search('checkpoint', {open: 'button'});
   await expect(firstResult(dialog)).toBeVisible();
   expect(requests.some((u) => u.includes('/pagefind/'))).toBe(true);
   expect(requests.every((u) => new URL(u).hostname === 'localhost')).toBe(true);
@@ -32,10 +24,9 @@ const expectations: {query: string; first: RegExp; section: string}[] = [
 ];
 
 for (const {query, first, section} of expectations) {
-  test(`"${query}" brings the expected page first, with section, date and highlighted excerpt`, async ({page}) => {
-    await open(page, '/');
-    await page.keyboard.press('/');
-    const dialog = await search(page, query);
+  test(`"${query}" brings the expected page first, with section, date and highlighted excerpt`, async ({site}) => {
+    await site.open('/');
+    const dialog = await site.search(query);
     const top = firstResult(dialog);
     await expect(top.locator('span').nth(1)).toHaveText(first);
     if (section) await expect(top.locator('span').first()).toContainText(section);
@@ -44,10 +35,10 @@ for (const {query, first, section} of expectations) {
   });
 }
 
-test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes', async ({page}) => {
-  await open(page, '/');
+test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes', async ({page, site}) => {
+  await site.open('/');
   await page.keyboard.press('Control+k');
-  const dialog = await search(page, 'checkpoint');
+  const dialog = await site.search('checkpoint', {open: false});
   await expect(dialog.getByRole('option').nth(1)).toBeVisible();
   const combobox = dialog.getByRole('combobox');
   await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
@@ -67,10 +58,9 @@ test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('"More results" adds the next five, and the keyboard reaches them', async ({page}) => {
-  await open(page, '/');
-  await page.keyboard.press('/');
-  const dialog = await search(page, 'rootless');
+test('"More results" adds the next five, and the keyboard reaches them', async ({page, site}) => {
+  await site.open('/');
+  const dialog = await site.search('rootless');
   const options = dialog.getByRole('option');
   await expect(options).toHaveCount(5);
   const more = dialog.getByRole('button', {name: 'More results'});
@@ -93,30 +83,27 @@ test('"More results" adds the next five, and the keyboard reaches them', async (
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
 });
 
-test('a query with no match says so', async ({page}) => {
-  await open(page, '/');
-  await page.getByRole('button', {name: 'Search'}).click();
-  const dialog = await search(page, 'qwertyuiop');
+test('a query with no match says so', async ({site}) => {
+  await site.open('/');
+  const dialog = await site.search('qwertyuiop', {open: 'button'});
   await expect(dialog.getByText('Nothing matches “qwertyuiop”')).toBeVisible();
   await expect(dialog.getByRole('option')).toHaveCount(0);
 });
 
-test('search works after a full reload on a deep URL', async ({page}) => {
-  await open(page, '/blogs/2020/06/29/podman-v2-announce');
+test('search works after a full reload on a deep URL', async ({page, site}) => {
+  await site.open('/blogs/2020/06/29/podman-v2-announce');
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await page.keyboard.press('/');
-  const dialog = await search(page, '4.3.0');
+  const dialog = await site.search('4.3.0');
   await firstResult(dialog).click();
   await expect(page).toHaveURL(/\/release\/2022\/10\/22\/podman-release-v4\.3\.0$/);
 });
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
-  test('the search button is in the navbar and the dialog fits the screen', async ({page}) => {
-    await open(page, '/docs');
-    await page.getByRole('button', {name: 'Search'}).click();
-    const dialog = await search(page, 'rootless');
+  test('the search button is in the navbar and the dialog fits the screen', async ({site}) => {
+    await site.open('/docs');
+    const dialog = await site.search('rootless', {open: 'button'});
     await expect(firstResult(dialog)).toBeVisible();
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

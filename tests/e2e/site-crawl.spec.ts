@@ -1,65 +1,28 @@
-import {test, expect, type Page, type Request, type Response} from '@playwright/test';
+import type {Page, Request, Response} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import {crawl, nightly} from '../fixtures/perPush';
 
 /**
  * The pages of the sitemap, in Chromium: each answers 200, hydrates, logs no
  * console error or warning, has exactly one h1 and a main landmark, and is no
  * wider than a 390 px screen (and than a 320 px one where the dark pass runs).
- * axe (WCAG 2.2 A and AA rules) finds no violation in light mode, and its
- * contrast rule none in dark mode. Nightly on every page; per push on a sample,
- * see visitPass and darkPass.
+ * axe (site.axe's rules) finds no violation in light mode, and its contrast
+ * rule none in dark mode. Nightly on every page; per push on a sample
+ * (tests/fixtures/perPush.ts). The template's markup is also held on every
+ * page, per push, by html-validate, links, route-keys, archive and metadata.
+ * On the build without the speed layer (project speed-off) the markup is the
+ * same; what can differ is the client: whether a page answers, hydrates and
+ * logs nothing. Per push that project visits the same sample without axe;
+ * nightly every page with every check.
  * Titles and descriptions are checked for uniqueness in metadata.spec.ts.
  * The sitemap is read from the build, and split into shards that run in parallel.
  */
 const origin = 'https://podman.io';
 const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(origin.length) || '/');
-const shards = 16;
-// Nightly (TEST_NIGHTLY=1) every page gets every check. On every push the
-// crawl takes every page that is one of a kind (home, custom pages, docs, list
-// and archive pages) and every sixteenth of the many pages made from one
-// template (posts, releases, tag, author and paginated pages, 542 of the 559),
-// each with every check but the dark pass, which runs on every second of
-// those. The template's markup is also held on every page, per push, by
-// html-validate, links, route-keys, archive and metadata. The whole crawl
-// takes 20 of a worker's minutes (about 2 s a page); every eighth template
-// page was 20 % of the browser tests' time, every twelfth still 15 %, and CI
-// is held to 20 minutes.
-const nightly = process.env.TEST_NIGHTLY === '1';
-const oneOfMany = (p: string) => /^\/(blogs|release)\/\d{4}\//.test(p) || /\/(tags|authors|page)\//.test(p);
-// Counted in rounds of the shards (a shard's first page, its second...), so
-// that every shard gets its share of the sampled pages.
-const round = (index: number) => Math.floor(index / shards);
-const templateEvery = nightly ? 1 : 16;
-const visitPass = (p: string, index: number) => !oneOfMany(p) || round(index) % templateEvery === 0;
-const darkPass = (p: string, index: number) => !oneOfMany(p) || round(index) % (templateEvery * 2) === 0 || nightly;
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// On the build without the speed layer (project speed-off) the markup is the
-// same; what can differ is the client: whether a page answers, hydrates and
-// logs nothing. Per push that project visits every page that is one of a kind
-// and every sixteenth page made from a template, without axe; nightly, every
-// page with every check.
-const speedOffEvery = nightly ? 1 : 16;
-const speedOffVisit = (p: string, index: number) => !oneOfMany(p) || round(index) % speedOffEvery === 0;
-
-// axe-core is put into every page once, before the page's own scripts, and
-// run in place: injecting it again for every check would triple the time.
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-type Violation = {id: string; nodes: {target: string[]; failureSummary?: string}[]};
-
-async function axeViolations(page: Page, onlyContrast: boolean): Promise<string[]> {
-  const violations = await page.evaluate(
-    async ({tags, onlyContrast}) => {
-      const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: Violation[]}>}}).axe;
-      const runOnly = onlyContrast ? {type: 'rule', values: ['color-contrast']} : {type: 'tag', values: tags};
-      return (await axe.run(document, {runOnly, resultTypes: ['violations']})).violations;
-    },
-    {tags: wcag, onlyContrast},
-  );
-  return violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-}
+const {shards} = crawl;
 
 // A visit whose load event has not come after this long is stuck. It happened
 // once in about a thousand visits (CI, 2026-11-25): the request for the
@@ -85,11 +48,10 @@ test('the sitemap has the whole site', () => {
 });
 
 for (let shard = 0; shard < shards; shard++) {
-  test(`site crawl, shard ${shard + 1} of ${shards}`, async ({page}, testInfo) => {
+  test(`site crawl, shard ${shard + 1} of ${shards}`, async ({page, site}, testInfo) => {
     test.setTimeout(600_000);
     const speedOff = testInfo.project.name === 'speed-off';
     const checksAll = !speedOff || nightly;
-    if (checksAll) await page.addInitScript(axeSource);
     const problems: string[] = [];
     let current = '';
     page.on('console', (m) => {
@@ -104,7 +66,7 @@ for (let shard = 0; shard < shards; shard++) {
     let visited = 0;
     for (const [index, p] of paths.entries()) {
       if (index % shards !== shard) continue;
-      if (speedOff ? !speedOffVisit(p, index) : !visitPass(p, index)) continue;
+      if (!crawl.visits(p, index)) continue;
       current = p;
       visited += 1;
       const res = await visit(page, p, open);
@@ -115,16 +77,16 @@ for (let shard = 0; shard < shards; shard++) {
       if ((await page.getByRole('main').count()) < 1) problems.push(`${p}: no main landmark`);
       if (!(await page.title()).trim()) problems.push(`${p}: empty title`);
       if (checksAll) {
-        for (const v of await axeViolations(page, false)) problems.push(`${p} (light): ${v}`);
+        for (const v of await site.axe()) problems.push(`${p} (light): ${v}`);
       }
-      if (checksAll && darkPass(p, index)) {
+      if (checksAll && crawl.darkPass(p, index)) {
         // Switch to dark at once: colour transitions would otherwise be measured half-way.
         await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
         await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-        for (const v of await axeViolations(page, true)) problems.push(`${p} (dark): ${v}`);
+        for (const v of await site.axe({rules: ['color-contrast']})) problems.push(`${p} (dark): ${v}`);
       }
       // On a phone nothing is wider than the screen: every page at 390 px, where the dark pass runs at 320 px too.
-      for (const width of darkPass(p, index) ? [390, 320] : [390]) {
+      for (const width of crawl.darkPass(p, index) ? [390, 320] : [390]) {
         await page.setViewportSize({width, height: 800});
         const wide = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(document.documentElement.scrollWidth))));
         if (wide > width) problems.push(`${p}: ${wide} px wide on a ${width} px screen`);

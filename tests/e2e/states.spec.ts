@@ -1,8 +1,22 @@
-import {test, expect, type Page} from '@playwright/test';
-import {open, collectConsole, loadedScripts} from '../fixtures/page';
+import type {Page} from '@playwright/test';
+import {test, expect, browserLogs} from '../fixtures/test';
 
 /** The route progress bar: ours (speed/route-progress-bar), or the theme's where that piece is off (project speed-off). */
 const BAR = '#route-progress, #nprogress';
+
+/** The scripts the page has loaded so far, from the browser's resource timing. */
+async function loadedScripts(page: Page): Promise<Set<string>> {
+  return new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js'))));
+}
+
+/** Holds every script the page has not loaded yet for `ms` before it goes out, so that the next route takes a while. */
+async function delayNewScripts(page: Page, ms: number): Promise<void> {
+  const initial = await loadedScripts(page);
+  await page.route('**/*.js', async (route) => {
+    if (!initial.has(route.request().url())) await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
 
 /** Notes, in the page, when the loader's spinner first appears (window.spinnerAt). */
 async function noteSpinner(page: Page): Promise<void> {
@@ -43,7 +57,8 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     await expect(status).toHaveCount(0);
   });
 
-  test('a failed chunk shows the error in a red box; Retry loads it again', async ({page}) => {
+  test('a failed chunk shows the error in a red box; Retry loads it again', async ({page, site}) => {
+    site.expectErrors(browserLogs.aborted);
     let failures = 1;
     await page.route(/lazy-panel/, async (route) => {
       if (failures-- > 0) return route.abort('failed');
@@ -59,14 +74,9 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
   });
 });
 
-test('progress bar starts 200 ms after a route change begins and ends when the route shows', async ({page}) => {
-  await open(page, '/community');
-  const initial = await loadedScripts(page);
-  // Hold every script the next page needs, so the route change takes a while.
-  await page.route('**/*.js', async (route) => {
-    if (!initial.has(route.request().url())) await new Promise((r) => setTimeout(r, 1200));
-    await route.continue();
-  });
+test('progress bar starts 200 ms after a route change begins and ends when the route shows', async ({page, site}) => {
+  await site.open('/community');
+  await delayNewScripts(page, 1200);
   await page.evaluate(() => {
     const w = window as unknown as {barAt?: number; barGoneAt?: number; clickAt?: number};
     new MutationObserver(() => {
@@ -88,11 +98,11 @@ test('progress bar starts 200 ms after a route change begins and ends when the r
   expect(timing.end).toBeGreaterThan(1000);
 });
 
-test('a route chunk that fails to load: console warning, then a full reload', async ({page}) => {
+test('a route chunk that fails to load: console warning, then a full reload', async ({page, site}) => {
+  site.expectErrors(browserLogs.aborted);
   // No prefetching (data saver), or the next page's chunks may be in before the test starts.
-  await page.addInitScript("Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '4g', saveData: true})});");
-  const messages = collectConsole(page, ['warning']);
-  await open(page, '/community');
+  await site.dataSaver();
+  await site.open('/community');
   const initial = await loadedScripts(page);
   // Chunks fail until the browser loads a document again: the reload.
   let reloading = false;
@@ -111,20 +121,20 @@ test('a route chunk that fails to load: console warning, then a full reload', as
   await reloaded;
   await expect(page).toHaveURL(/\/docs\/installation$/);
   expect(aborted).toBeGreaterThan(0);
-  expect(messages.some((m) => /chunk|Loading/i.test(m.text()))).toBe(true);
+  expect(site.warnings().some((w) => /chunk|Loading/i.test(w))).toBe(true);
   await expect(page.getByRole('heading', {level: 1, name: 'Podman Installation'})).toBeVisible();
 });
 
 test.describe('scrolling after navigation', () => {
-  test('to the hash target when there is one, else to the top', async ({page}) => {
-    await open(page, '/docs');
+  test('to the hash target when there is one, else to the top', async ({page, site}) => {
+    await site.open('/docs');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => window.scrollY > 500);
     await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Podman Installation'})).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await open(page, '/getting-started/installation');
+    await site.open('/getting-started/installation');
     await page.getByRole('link', {name: 'Full steps for FreeBSD'}).click();
     await expect(page).toHaveURL(/\/docs\/installation#freebsd$/);
     await expect
@@ -132,8 +142,8 @@ test.describe('scrolling after navigation', () => {
       .toBeLessThan(150);
   });
 
-  test('no scroll when only the query string changes', async ({page}) => {
-    await open(page, '/docs/installation');
+  test('no scroll when only the query string changes', async ({page, site}) => {
+    await site.open('/docs/installation');
     const tab = page.getByRole('tab', {name: 'Ubuntu'}).first();
     await tab.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
@@ -148,7 +158,7 @@ test.describe('scrolling after navigation', () => {
 
 test.describe('the 200 ms grace of the loader', () => {
   /** Delays the lazily loaded panel's chunk and returns whether a spinner showed, and when. */
-  async function spinnerFor(page: import('@playwright/test').Page, delayMs: number): Promise<number | undefined> {
+  async function spinnerFor(page: Page, delayMs: number): Promise<number | undefined> {
     await page.route(/lazy-panel/, async (route) => {
       // Answered `delayMs` after it was asked for. Fetched by Node, not through the
       // browser (route.fetch), whose round trip alone can take 100 ms on a busy machine.
@@ -188,10 +198,11 @@ test.describe('the 200 ms grace of the loader', () => {
   });
 });
 
-test('a playground whose code fails to load: the page stays readable, the red box retries it', async ({page}) => {
+test('a playground whose code fails to load: the page stays readable, the red box retries it', async ({page, site}) => {
+  site.expectErrors(browserLogs.aborted, /ChunkLoadError/);
   let fail = true;
   await page.route(/live-playground/, (route) => (fail ? route.abort('failed') : route.continue()));
-  await open(page, '/get-started');
+  await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   const alert = composer.locator('[role="alert"]');
   await expect(alert).toBeVisible();
@@ -206,14 +217,11 @@ test('a playground whose code fails to load: the page stays readable, the red bo
   await expect(alert).toHaveCount(0);
 });
 
-test('a page that crashes on arrival ends the progress bar; after Try again it stays ended', async ({page}) => {
-  await open(page, '/__fixtures/loader');
-  const initial = await loadedScripts(page);
+test('a page that crashes on arrival ends the progress bar; after Try again it stays ended', async ({page, site}) => {
+  site.expectErrors(/Fixture render crash/);
+  await site.open('/__fixtures/loader');
   // The crash page's code arrives late, so the bar shows first.
-  await page.route('**/*.js', async (route) => {
-    if (!initial.has(route.request().url())) await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  await delayNewScripts(page, 800);
   await page.getByRole('link', {name: 'A page that crashes on arrival'}).click();
   await expect(page.locator(BAR)).toHaveCount(1);
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
@@ -242,16 +250,13 @@ async function failDatesOnFlag(page: Page): Promise<void> {
   });
 }
 
-test('a post that crashes when a click on /blogs shows it ends the progress bar; after Try again it stays ended', async ({page}) => {
+test('a post that crashes when a click on /blogs shows it ends the progress bar; after Try again it stays ended', async ({page, site}) => {
+  site.expectErrors(/Dates fail \(test\)/);
   await failDatesOnFlag(page);
   // No prefetching (data saver): the post's code is fetched on the click, late, so the bar shows first.
-  await page.addInitScript("Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '4g', saveData: true})});");
-  await open(page, '/blogs');
-  const initial = await loadedScripts(page);
-  await page.route('**/*.js', async (route) => {
-    if (!initial.has(route.request().url())) await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  await site.dataSaver();
+  await site.open('/blogs');
+  await delayNewScripts(page, 800);
   const post = page.locator('article h2 a').first();
   const title = (await post.textContent())!.trim();
   await page.evaluate(() => ((window as unknown as {datesFail: boolean}).datesFail = true));
@@ -271,9 +276,10 @@ test('a post that crashes when a click on /blogs shows it ends the progress bar;
   await expect(page.locator(BAR)).toHaveCount(0);
 });
 
-test('a post that crashes at once (its code already loaded) never shows the progress bar afterwards', async ({page}) => {
+test('a post that crashes at once (its code already loaded) never shows the progress bar afterwards', async ({page, site}) => {
+  site.expectErrors(/Dates fail \(test\)/);
   await failDatesOnFlag(page);
-  await open(page, '/blogs');
+  await site.open('/blogs');
   const post = page.locator('article h2 a').first();
   const title = (await post.textContent())!.trim();
   // The post once, so its code is in the browser: the crash then comes before the bar's 200 ms.

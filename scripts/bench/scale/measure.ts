@@ -3,8 +3,8 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import type {Browser} from '@playwright/test';
 import {startNginx} from '../../nginx/harness.ts';
-import {pageWeight} from '../pageWeight.ts';
-import {transferredBytes} from '../../../tests/fixtures/searchFigures.ts';
+import {firstVisit, wireWeight} from '../../../tests/fixtures/firstVisit.ts';
+import {measureFirstQuery} from '../../../tests/fixtures/searchFigures.ts';
 
 export type BuildFigures = {seconds: number; peakMemoryMiB: number};
 
@@ -85,7 +85,7 @@ export type VisitFigures = {firstLoadJs: Record<string, number>; htmlTransfer: R
 
 /**
  * With the precompressed build served by nginx (deploy/nginx.conf): bytes
- * transferred on a first visit (scripts/bench/pageWeight.ts) to each
+ * transferred on a first visit (tests/fixtures/firstVisit.ts) to each
  * sample page, and by the first search query typed on the home page: every
  * request under /pagefind/ from opening the dialog to the first result shown.
  */
@@ -95,7 +95,7 @@ export async function visitFigures(browser: Browser, outDir: string, samples: Re
     const firstLoadJs: Record<string, number> = {};
     const htmlTransfer: Record<string, number> = {};
     for (const [name, route] of Object.entries(samples)) {
-      const weight = await pageWeight(browser, `${nginx.url}${route}`);
+      const weight = wireWeight(await firstVisit(browser, route, {server: nginx.url}));
       firstLoadJs[name] = weight.js;
       htmlTransfer[name] = weight.html;
     }
@@ -106,26 +106,6 @@ export async function visitFigures(browser: Browser, outDir: string, samples: Re
 }
 
 async function searchTransfer(browser: Browser, origin: string, query: string): Promise<VisitFigures['searchQuery']> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await page.goto(`${origin}/`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForLoadState('networkidle');
-    const sizes: Promise<number>[] = [];
-    page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
-        sizes.push(transferredBytes(request));
-      }
-    });
-    await page.keyboard.press('/');
-    const dialog = page.getByRole('dialog', {name: 'Search the docs, blog and release announcements'});
-    await dialog.getByRole('combobox').fill(query);
-    await dialog.getByRole('option').first().waitFor({timeout: 30_000});
-    await page.waitForLoadState('networkidle');
-    const all = await Promise.all(sizes);
-    return {query, bytes: all.reduce((a, b) => a + b, 0), requests: all.length};
-  } finally {
-    await context.close();
-  }
+  const files = (await measureFirstQuery(browser, `${origin}/`, query)).filter((f) => f.path.startsWith('/pagefind/'));
+  return {query, bytes: Math.round(files.reduce((sum, f) => sum + f.kib * 1024, 0)), requests: files.length};
 }

@@ -2,57 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {keyedRoutes, pagePath, routeKeysFor, type KeyedRoute} from './routeKeys';
 import {routerKeys} from '../../../tests/fixtures/routerKeys';
-
-// The shape of .docusaurus/routes.js.
-const source = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
-
-export default [
-  {
-    path: '/blogs',
-    component: ComponentCreator('/blogs', 'b1d'),
-    exact: true
-  },
-  {
-    path: '/blogs/2020/08/10/podman-go-bindings',
-    component: ComponentCreator('/blogs/2020/08/10/podman-go-bindings', 'ff5'),
-    exact: true
-  },
-  {
-    path: '/docs',
-    component: ComponentCreator('/docs', '306'),
-    routes: [
-      {
-        path: '/docs',
-        component: ComponentCreator('/docs', 'ecd'),
-        routes: [
-          {
-            path: '/docs',
-            component: ComponentCreator('/docs', '32c'),
-            exact: true,
-            sidebar: "docsSidebar"
-          },
-          {
-            path: '/docs/installation',
-            component: ComponentCreator('/docs/installation', '4b7'),
-            exact: true,
-            sidebar: "docsSidebar"
-          }
-        ]
-      }
-    ]
-  },
-  {
-    path: '/',
-    component: ComponentCreator('/', 'e5f'),
-    exact: true
-  },
-  {
-    path: '*',
-    component: ComponentCreator('*'),
-  },
-];
-`;
+import {routesJs as source} from '../../../tests/fixtures/routesJs';
 
 test('the keys of the routes a path renders, layouts first', () => {
   const routes = keyedRoutes(source);

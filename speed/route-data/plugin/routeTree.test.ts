@@ -4,57 +4,7 @@ import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {treeRouteKey, type TreeRoute} from '../client/format';
 import {branchOf, homePageKeys, routeTree} from './routeTree';
 import {routeKeysFor, keyedRoutes} from './routeKeys';
-
-// The shape of .docusaurus/routes.js.
-const source = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
-
-export default [
-  {
-    path: '/blogs',
-    component: ComponentCreator('/blogs', 'b1d'),
-    exact: true
-  },
-  {
-    path: '/blogs/2020/08/10/podman-go-bindings',
-    component: ComponentCreator('/blogs/2020/08/10/podman-go-bindings', 'ff5'),
-    exact: true
-  },
-  {
-    path: '/docs',
-    component: ComponentCreator('/docs', '306'),
-    routes: [
-      {
-        path: '/docs',
-        component: ComponentCreator('/docs', 'ecd'),
-        routes: [
-          {
-            path: '/docs',
-            component: ComponentCreator('/docs', '32c'),
-            exact: true,
-            sidebar: "docsSidebar"
-          },
-          {
-            path: '/docs/installation',
-            component: ComponentCreator('/docs/installation', '4b7'),
-            exact: true,
-            sidebar: "docsSidebar"
-          }
-        ]
-      }
-    ]
-  },
-  {
-    path: '/',
-    component: ComponentCreator('/', 'e5f'),
-    exact: true
-  },
-  {
-    path: '*',
-    component: ComponentCreator('*'),
-  },
-];
-`;
+import {routesJs as source} from '../../../tests/fixtures/routesJs';
 
 test('the tree keeps every property of every route, with the ComponentCreator arguments as its component', () => {
   const tree = routeTree(source);

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {environmentTable} from '../../config/environment';
+import {needs, speedPieces} from '../../speed/index';
+import {pinnedFiles, pinnedPackages, pinnedVersions} from '../../speed/upstream';
+import type {RunReport} from '../totals/totals';
+import {crawlEvery, listsNightly, listsPerPush} from '../../tests/fixtures/perPush';
+import {correctionPairs, correctionPairsToTest, firstQueries, firstQueriesToTest, typedQueries, typedToTest, typedTypoQueries} from '../../tests/fixtures/searchFigures';
+
+/**
+ * The parts of the docs that restate the code, each made from its source by
+ * `npm run docs:generate` between two marks in its Markdown file:
+ *   <!-- begin generated: NAME -->  …  <!-- end generated: NAME -->
+ * scripts/docs/docs.test.ts fails when a file differs from what its
+ * sources give, so the docs cannot drift from the code.
+ */
+export const repo = path.resolve(__dirname, '../..');
+
+export type Block = {file: string; name: string; render: () => string};
+
+/** The report of the run whose figures maintaining/testing.md gives (`npm run docs:generate -- --ci-report FILE` replaces it). */
+export const ciReportFile = 'maintaining/ci-run.json';
+
+const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
+
+export type Phase = {when: 'every-push' | 'nightly' | 'TEST_SPEED_OFF'; what: string};
+
+/** The parts of `npm test`, as scripts/test.sh announces each with `phase WHEN "WHAT"`. */
+export function testPhases(testScript = read('scripts/test.sh')): Phase[] {
+  const phases = [...testScript.matchAll(/\bphase (every-push|nightly|TEST_SPEED_OFF) "([^"]+)"/g)].map(([, when, what]) => ({when, what}) as Phase);
+  if (phases.length < 3) throw new Error(`scripts/test.sh: found ${phases.length} lines \`phase WHEN "WHAT"\`, expected one for each part of the run`);
+  return phases;
+}
+
+/** maintaining/testing.md, "What runs where": the parts of the run, then what the browser tests sample per push. */
+export function whatRunsWhere(): string {
+  const perPush = {'every-push': 'yes', nightly: '—', TEST_SPEED_OFF: '— (`TEST_SPEED_OFF=1` adds it)'};
+  // Paths and file names in a phase's name read as code.
+  const phases = testPhases().map(({when, what}) => `| ${what.replace(/[\w.-]+\/[\w./-]*|[\w.-]+\.(?:ts|mts|mjs|json|sh)\b/g, (p) => `\`${p}\``)} | ${perPush[when]} | yes |`);
+  const share = (part: unknown[], all: unknown[], what: string) => `${part.length} of the ${all.length} ${what}`;
+  const shares = [
+    [
+      'site crawl (`site-crawl.spec.ts`)',
+      `pages of a kind, and every ${ordinal(crawlEvery)} page made from a template; the dark pass and 320 px on every second of those`,
+      'every page, every check',
+    ],
+    ['its crawl of the site without the speed layer (project `speed-off`)', 'the same pages, without axe', 'every page, every check'],
+    ['address forms as GitHub Pages serves them (`github-pages.spec.ts`)', 'each page at its own address and one other form, the forms in turn', 'every form of each page'],
+    ['the lists at four widths (`blog-chrome.spec.ts`)', code(listsPerPush), `and ${code(listsNightly.filter((l) => !listsPerPush.includes(l)))}`],
+    ['search: first-query bytes', `${share(firstQueriesToTest(false), firstQueries, 'queries')} (every 24th, and the 3 of most words)`, `all ${firstQueries.length}`],
+    ['search: what a correction adds to a first query', share(correctionPairsToTest(false), correctionPairs, 'pairs'), `all ${correctionPairs.length}`],
+    [
+      'search: time to results on a slowed CPU',
+      `${share(typedToTest(typedQueries, false), typedQueries, 'clean queries')}, ${share(typedToTest(typedTypoQueries, false), typedTypoQueries, 'misspelled')}`,
+      `all ${typedQueries.length + typedTypoQueries.length}`,
+    ],
+  ].map((row) => `| ${row.join(' | ')} |`);
+  return [
+    '| part of the run (`scripts/test.sh`) | every push and pull request | nightly (`TEST_NIGHTLY=1`) |',
+    '| --- | --- | --- |',
+    ...phases,
+    '',
+    'Where a spec samples, per push (`tests/fixtures/perPush.ts`, `tests/fixtures/searchFigures.ts`):',
+    '',
+    '| what | per push | nightly |',
+    '| --- | --- | --- |',
+    ...shares,
+  ].join('\n');
+}
+
+/** maintaining/testing.md, "CI's time": the figures of the run in maintaining/ci-run.json. */
+export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as RunReport): string {
+  const s = (n: number) => `${n.toLocaleString('en-US')} s`;
+  const {'whole run': whole, ...phases} = report.seconds;
+  if (whole === undefined) throw new Error(`${ciReportFile}: no "whole run" in its seconds`);
+  const tests = (name: string) => report.suites[name];
+  const parts = Object.entries(phases).map(([name, seconds]) => {
+    const suite = tests(name);
+    return `${name} ${s(seconds)}${suite ? ` (${suite.passed + suite.failed} tests)` : ''}`;
+  });
+  return [
+    `Of ${report.commit} (${report.date}${report.nightly ? ', nightly' : ''}): \`${report.passed} passed, ${report.failed} failed\` in ${s(whole)}`,
+    `(${(whole / 60).toFixed(1)} min); ${parts.join(', ')}.`,
+  ].join('\n');
+}
+
+/**
+ * speed/README.md, "Pieces": each piece of the speed layer (`speedPieces`), its
+ * folder, the piece it needs, and what it is pinned to (speed/upstream.ts and
+ * upstream.lock.json); then what is pinned though it is no piece.
+ */
+export function speedPiecesTable(): string {
+  const pins = (name: string) => [
+    ...pinnedFiles.filter((f) => f.piece === name).map((f) => `\`${f.file}\``),
+    ...pinnedPackages.filter((p) => p.piece === name).map((p) => `the package \`${p.name}\``),
+  ];
+  const rows = speedPieces.map((piece) => {
+    if (!fs.existsSync(path.join(repo, 'speed', piece))) throw new Error(`speed/index.ts: the piece ${piece} has no folder speed/${piece}/`);
+    return `| \`${piece}\` | \`${piece}/\` | ${needs[piece] ? `\`${needs[piece]}\`` : ''} | ${pins(piece).join(', ')} |`;
+  });
+  const others = [...new Set(pinnedFiles.map((f) => f.piece))].filter((name) => !(speedPieces as readonly string[]).includes(name));
+  return [
+    `Versions pinned (\`upstream.lock.json\`): ${Object.entries(pinnedVersions).map(([name, version]) => `${name} ${version}`).join(', ')}.`,
+    '',
+    '| piece (SITE_SPEED_OFF name) | code | needs | pinned upstream files (under node_modules/) |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Pinned too, though no piece: ${others.map((name) => `${name} (${pins(name).join(', ')})`).join('; ')}.`,
+  ].join('\n');
+}
+
+/** The pieces the measured table of speed/README.md (the one with the column "median TBT saved") has a row for, in its order. */
+export function measuredPieces(readme = read('speed/README.md')): string[] {
+  const lines = readme.split('\n');
+  const header = lines.findIndex((line) => line.startsWith('|') && line.includes('median TBT saved'));
+  if (header < 0) throw new Error('speed/README.md: no table with the column "median TBT saved"');
+  const rows = lines.slice(header + 2);
+  const end = rows.findIndex((line) => !line.startsWith('|'));
+  return rows.slice(0, end < 0 ? undefined : end).map((row) => row.split('|')[1]!.trim().replace(/`/g, ''));
+}
+
+export const blocks: Block[] = [
+  {file: 'maintaining/environment.md', name: 'environment variables', render: environmentTable},
+  {file: 'maintaining/testing.md', name: 'what runs where', render: whatRunsWhere},
+  {file: 'maintaining/testing.md', name: "CI's time", render: () => ciTime()},
+  {file: 'speed/README.md', name: 'speed pieces', render: speedPiecesTable},
+];
+
+/** `text` (the Markdown file `file`) with each of its blocks made afresh; a block without its two marks is an error naming the file. */
+export function withBlocks(file: string, text: string, ofFile: Block[] = blocks.filter((b) => b.file === file)): string {
+  for (const block of ofFile) {
+    const begin = `<!-- begin generated: ${block.name} -->`;
+    const end = `<!-- end generated: ${block.name} -->`;
+    const from = text.indexOf(begin);
+    const to = text.indexOf(end);
+    if (from < 0 || to < from) throw new Error(`${file}: no "${begin}" … "${end}" region for npm run docs:generate to fill`);
+    text = `${text.slice(0, from + begin.length)}\n${block.render()}\n${text.slice(to)}`;
+  }
+  return text;
+}
+
+/** The files with generated blocks. */
+export const generatedFiles = () => [...new Set(blocks.map((b) => b.file))];

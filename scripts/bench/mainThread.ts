@@ -15,7 +15,9 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__
 /**
  * One first visit to `url` in a fresh context, as a visitor makes it (route
  * prefetching on: what a piece defers or spares is in the figure), until the
- * network is idle and a second more has passed.
+ * page has hydrated, the network is idle and a second more has passed. (Idle
+ * network alone is not enough: on a loaded machine the bundles, which start
+ * after the first paint, can come later than half a second of quiet.)
  */
 export async function mainThreadOnce(browser: Browser, url: string): Promise<MainThreadFigures> {
   const context = await browser.newContext();
@@ -24,7 +26,9 @@ export async function mainThreadOnce(browser: Browser, url: string): Promise<Mai
     await tab.addInitScript(watchLongTasks);
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Performance.enable');
-    await tab.goto(url, {waitUntil: 'networkidle'});
+    await tab.goto(url);
+    await tab.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+    await tab.waitForLoadState('networkidle');
     await tab.waitForTimeout(1000);
     const {metrics} = await cdp.send('Performance.getMetrics');
     const longTasks = (await tab.evaluate('window.__longTasks')) as number[];

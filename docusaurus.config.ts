@@ -13,13 +13,11 @@ import tailwindPlugin from './plugins/tailwind';
 import systemColorSchemePlugin from './plugins/system-color-scheme';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
-import searchIndexPlugin from './plugins/search-index';
 import legacyFeedsPlugin from './plugins/legacy-feeds';
 import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import buildInfoPlugin from './plugins/build-info';
-import addressFormsPlugin from './plugins/address-forms';
-import {redirects} from './config/redirects';
+import outputPipelinePlugin from './plugins/output-pipeline';
 import {piecesOff, speedLayer} from './speed';
 
 // A variable set to a value it does not take stops the build, named (config/environment.ts).
@@ -100,13 +98,13 @@ const config: Config = {
     // After Tailwind, so its dark: rules get their no-JavaScript twins too.
     systemColorSchemePlugin,
     recentPostsPlugin,
-    searchIndexPlugin,
     legacyFeedsPlugin,
     llmsTxtPlugin,
     socialCardsPlugin,
     buildInfoPlugin,
-    ['@docusaurus/plugin-client-redirects', redirects],
-    addressFormsPlugin,
+    // Everything done to the built pages, in order: the speed layer's route data
+    // (when it is on), the search index, the address forms and redirect pages, compression.
+    outputPipelinePlugin(speed.routeDataStep),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).
     ...speed.plugins,

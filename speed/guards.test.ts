@@ -7,7 +7,7 @@ import fastRouteMatchingPlugin from './fast-route-matching/plugin';
 import slimPrismPlugin from './slim-prism/plugin';
 import slimTslibPlugin from './slim-tslib/plugin';
 import routeProgressBarPlugin from './route-progress-bar/plugin';
-import routeDataPlugin from './route-data/plugin';
+import {routeDataPiece} from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import {RouteTablePlugin} from './route-data/plugin/RouteTablePlugin';
 
@@ -21,12 +21,15 @@ const core = 'node_modules/@docusaurus/core/lib/client';
 const theme = 'node_modules/@docusaurus/theme-classic/lib';
 
 /** The one error a compile is expected to end with, checked to name the piece and what to re-check. */
-function stoppedBy(errors: string[], piece: string, what: RegExp): void {
+function stoppedBy(errors: string[], piece: string, what: RegExp, kind = /0 requests rewritten/): void {
   assert.equal(errors.length, 1, errors.join('\n'));
-  assert.match(errors[0] ?? '', new RegExp(`Error: ${piece}: .*0 requests rewritten`));
+  assert.match(errors[0] ?? '', new RegExp(`Error: ${piece}: .*${kind.source}`));
   assert.match(errors[0] ?? '', what);
   assert.match(errors[0] ?? '', /Re-check: /);
 }
+
+/** Stopped because upstream code still reaches a stock module, or a module that must be gone is in. */
+const reachedBy = (errors: string[], piece: string, what: RegExp) => stoppedBy(errors, piece, what, /the stock module would ship beside ours/);
 
 test('fast-route-matching: counts core\'s imports of react-router-config, not our own import of the matcher', async () => {
   const build = (request: string) =>
@@ -40,6 +43,31 @@ test('fast-route-matching: counts core\'s imports of react-router-config, not ou
     });
   assert.deepEqual(await build('react-router-config'), []);
   stoppedBy(await build('react-router-config/esm/react-router-config.js'), 'fast-route-matching', /core's client imports of react-router-config/);
+});
+
+test('fast-route-matching and slim-prism: a new upstream importer of the module they stand in for stops the build, naming it', async () => {
+  const build = (plugin: Parameters<typeof compileWithPiece>[0], usual: Record<string, string>, newcomer: string) =>
+    compileWithPiece(plugin, {
+      files: {...usual, 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js': newcomer, 'src/entry.js': `${Object.keys(usual).map((file, i) => `import m${i} from '../${file}'; console.log(m${i});`).join(' ')} import n from '../node_modules/@docusaurus/theme-common/lib/utils/newcomer.js'; console.log(n);`},
+      entry: 'src/entry.js',
+    });
+  const coreFiles = {[`${core}/normalizeLocation.js`]: "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"};
+  assert.deepEqual(await build(fastRouteMatchingPlugin(), coreFiles, 'export default 1;'), []);
+  reachedBy(
+    await build(fastRouteMatchingPlugin(), coreFiles, "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"),
+    'fast-route-matching',
+    /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/react-router-config\/.*, which core's client imports of react-router-config stands in for/,
+  );
+  const themeFiles = {
+    [`${theme}/theme/CodeBlock/Content/index.js`]: "export {Highlight} from 'prism-react-renderer';",
+    [`${theme}/prism-include-languages.js`]: 'export default 1;',
+    '.docusaurus/client-modules.js': `export default [require('../${theme}/prism-include-languages')];`,
+  };
+  reachedBy(
+    await build(slimPrismPlugin(), themeFiles, "export {Prism as default} from 'prism-react-renderer';"),
+    'slim-prism',
+    /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/prism-react-renderer\//,
+  );
 });
 
 test("slim-prism: counts the theme's imports of prism-react-renderer and the replacement of its grammar client module", async () => {
@@ -89,7 +117,7 @@ test("route-data: counts the replacements of core's docusaurus.js, preload.js an
   type Names = {docusaurus: string; preload: string; routes: string; registry: string};
   const usual: Names = {docusaurus: 'docusaurus', preload: 'preload', routes: 'routes.js', registry: 'registry.js'};
   const build = (names: Names) =>
-    compileWithPiece(routeDataPlugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
+    compileWithPiece(routeDataPiece({entryReplaced: false}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
       files: {
         [`${core}/${names.docusaurus}.js`]: 'export default {};',
         [`${core}/${names.preload}.js`]: 'export default () => Promise.resolve();',
@@ -116,6 +144,31 @@ test("route-data: counts the replacements of core's docusaurus.js, preload.js an
   stoppedBy(await build({...usual, preload: 'preloadRoute'}), 'route-data', /the replacement of core's client\/preload\.js/);
   stoppedBy(await build({...usual, routes: 'routes.mjs'}), 'route-data', /the replacement of \.docusaurus\/routes\.js/);
   stoppedBy(await build({...usual, registry: 'registry.mjs'}), 'route-data', /the loader rule on \.docusaurus\/registry\.js/);
+});
+
+test("route-data counts only core's imports: our own import of core's docusaurus.js does not stand in for clientEntry.js's; with stepped-start, core's entry must be gone", async () => {
+  const build = (entryReplaced: boolean, entry: string) =>
+    compileWithPiece(routeDataPiece({entryReplaced}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
+      files: {
+        [`${core}/docusaurus.js`]: 'export default {};',
+        [`${core}/preload.js`]: 'export default () => Promise.resolve();',
+        [`${core}/clientEntry.js`]: "import docusaurus from './docusaurus'; export default docusaurus;",
+        [`${core}/PendingNavigation.js`]: "import preload from './preload'; import routes from '@generated/routes'; export default [preload, routes];",
+        '.docusaurus/routes.js': 'export default [];',
+        '.docusaurus/registry.js': 'export default {};',
+        'theme/Loading.js': 'export default () => null;',
+        // Ours, as stepped-start's app.tsx once imported core's docusaurus.js (kept from core's entry by route-data).
+        'src/ours.js': `import d from '../${core}/docusaurus.js'; export default d;`,
+        'src/entry.js': `${entry} import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(p, r);`,
+      },
+      entry: 'src/entry.js',
+      aliases: {'@generated/routes': '.docusaurus/routes.js', '@generated/registry': '.docusaurus/registry.js', '@theme/Loading': 'theme/Loading.js', '@theme/NotFound': 'theme/Loading.js'},
+      keep: (plugin) => !(plugin instanceof RouteTablePlugin),
+    });
+  assert.deepEqual(await build(false, `import e from '../${core}/clientEntry.js'; console.log(e);`), []);
+  stoppedBy(await build(false, "import o from './ours.js'; console.log(o);"), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  assert.deepEqual(await build(true, ''), []);
+  reachedBy(await build(true, `import e from '../${core}/clientEntry.js'; console.log(e);`), 'route-data', /core's client\/clientEntry\.js .* is in the build/);
 });
 
 test("stepped-start: an entry other than core's client/clientEntry.js stops the build, naming the piece", () => {

@@ -1,7 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import slimPrismPlugin from './slim-prism/plugin';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
-import routeDataPlugin from './route-data/plugin';
+import {routeDataPiece} from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import compileHintsPlugin from './compile-hints/plugin';
 import slimTslibPlugin from './slim-tslib/plugin';
@@ -28,7 +28,6 @@ export type SpeedPiece = (typeof speedPieces)[number];
 const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
   'slim-prism': slimPrismPlugin,
   'fast-route-matching': fastRouteMatchingPlugin,
-  'route-data': routeDataPlugin,
   'stepped-start': steppedStartPlugin,
   'compile-hints': compileHintsPlugin,
   'slim-tslib': slimTslibPlugin,
@@ -45,6 +44,8 @@ export type SpeedLayer = {
   prismLanguages: string[];
   /** Whether the classic theme's own route progress bar runs (route-progress-bar not registered). */
   themeProgressBar: boolean;
+  /** route-data's step of the output pipeline (plugins/output-pipeline): each page's route data into its HTML. */
+  routeDataStep: ((site: {outDir: string; baseUrl: string}) => Promise<void>) | undefined;
 };
 
 /** Pieces that work only with another: our client entry starts pages from the route data the build writes. */
@@ -87,15 +88,17 @@ function pinnedPieces(enabled: (piece: SpeedPiece) => boolean): Set<string> {
 export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
   const makeUp = !on ? 'off' : off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
+  const routeData = enabled('route-data') ? routeDataPiece({entryReplaced: enabled('stepped-start')}) : undefined;
   return {
     plugins: [
       buildCachePlugin(makeUp),
       ...(on ? [pinsPlugin(pinnedPieces(enabled))] : []),
       ...speedPieces.filter(enabled).flatMap((piece) => {
-        const plugin = plugins[piece];
+        const plugin = piece === 'route-data' ? routeData!.plugin : plugins[piece];
         return plugin ? [plugin] : [];
       }),
     ],
+    routeDataStep: routeData?.step,
     ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
     clientModules: enabled('prefetch-when-idle') ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'] : [],
     // prism-react-renderer bundles yaml, go, python and json; these are the

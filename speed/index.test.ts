@@ -23,9 +23,10 @@ function cacheVersion(layer: ReturnType<typeof speedLayer>): string {
   return config.experiments.cache.version;
 }
 
-test('switched off, nothing of the layer is registered but its cache key, and the theme loads the grammars our fences use', () => {
+test('switched off, nothing of the layer is registered but its cache key and the pins check, and the theme loads the grammars our fences use', () => {
   const off = speedLayer(false);
-  assert.deepEqual(pluginNames(off), ['speed-build-cache']);
+  assert.deepEqual(pluginNames(off), ['speed-build-cache', 'speed-pins']);
+  assert.equal(off.routeDataStep, undefined);
   assert.equal(off.ssrTemplate, undefined);
   assert.deepEqual(off.clientModules, []);
   assert.deepEqual(off.prismLanguages, ['bash', 'ini', 'docker', 'toml']);

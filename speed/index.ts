@@ -68,9 +68,10 @@ export function piecesOff(value: string | undefined): Set<SpeedPiece> {
 }
 
 /**
- * The pieces whose pins a build with the layer on checks: those it builds
- * with, and the pinned entries that are no piece (the build cache, the
- * speed-motivated swizzles).
+ * The pieces whose pins a build checks: those it builds with, and the pinned
+ * entries that are no piece (the build cache, the swizzles and other site
+ * files that reach Docusaurus's internals), which every build has, with the
+ * layer or without.
  */
 function pinnedPieces(enabled: (piece: SpeedPiece) => boolean): Set<string> {
   const isPiece = (name: string): name is SpeedPiece => (speedPieces as readonly string[]).includes(name);
@@ -82,8 +83,9 @@ function pinnedPieces(enabled: (piece: SpeedPiece) => boolean): Set<string> {
  * (SITE_SPEED_LAYER=off), the site builds with Docusaurus's own client entry,
  * route loading, route matching, page template and Prism, and nothing of the
  * layer is registered but the plugin that keeps its build cache apart
- * (buildCache.ts). Switched on, a production build first checks the pins
- * (pinsPlugin.ts). `off` lists single pieces to leave out, for the bench.
+ * (buildCache.ts) and the pins check of what the site itself reaches.
+ * Either way a production build first checks the pins (pinsPlugin.ts).
+ * `off` lists single pieces to leave out, for the bench.
  */
 export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
@@ -92,7 +94,7 @@ export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): Speed
   return {
     plugins: [
       buildCachePlugin(makeUp),
-      ...(on ? [pinsPlugin(pinnedPieces(enabled))] : []),
+      pinsPlugin(pinnedPieces(enabled)),
       ...speedPieces.filter(enabled).flatMap((piece) => {
         const plugin = piece === 'route-data' ? routeData!.plugin : plugins[piece];
         return plugin ? [plugin] : [];

@@ -49,18 +49,31 @@ test('a piece kept for weight works while it saves 5 KiB somewhere, and is no lo
   assert.match(gone.detail, /under 5 KiB on every page type/);
 });
 
-test('a piece kept for time works whatever it weighs: the drill does not time', () => {
-  const verdict = judge(run({piece: 'page-template', on: ['page-template'], pages: weighed(0)}), off);
-  assert.equal(verdict.outcome, 'works');
-  assert.match(verdict.detail, /kept for time/);
+test('a piece kept for time is never judged to work without a figure: untimed, it is not judged, with the reason', () => {
+  const verdict = judge(run({piece: 'page-template', on: ['page-template'], pages: weighed(0), timeError: 'nginx did not start'}), off);
+  assert.deepEqual([verdict.outcome, verdict.detail], ['not judged', 'kept for time, not timed: nginx did not start']);
+  assert.equal(verdict.scriptSaved, undefined);
+});
+
+test('a piece kept for time works while it saves 20 ms of script time on a page type, and is no longer needed below that everywhere', () => {
+  const timed = (onMs: number[]) => ({on: {home: onMs[0]!, docs: onMs[1]!}, off: {home: 150, docs: 500}, visits: 6});
+  const paying = judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(0), script: timed([140, 470])}), off);
+  assert.equal(paying.outcome, 'works');
+  assert.deepEqual(paying.scriptSaved, {home: 10, docs: 30});
+  assert.match(paying.detail, /median of 6 first visits per page type and build, in turns/);
+  const gone = judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(0), script: timed([145, 490])}), off);
+  assert.equal(gone.outcome, 'no longer needed');
+  assert.match(gone.detail, /under 20 ms of script time and 5 KiB on every page type/);
+  // Its weight alone keeps it.
+  assert.equal(judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(6 * 1024), script: timed([145, 490])}), off).outcome, 'works');
 });
 
 test('the table has a row per piece with its savings per page type in KiB', () => {
   const table = verdictTable([judge(run({pages: weighed(16 * 1024)}), off), judge(run({built: false, output: 'slim-prism: hook | matched nothing'}), off)], ['home', 'docs']);
   const lines = table.split('\n');
-  assert.equal(lines[0], '| piece | on Docusaurus 4 | first-load JS saved, KiB (home / docs) | detail |');
-  assert.match(lines[2]!, /^\| `slim-prism` \| works \| 16\.0 \/ 16\.0 \|/);
-  assert.match(lines[3]!, /^\| `slim-prism` \| stops by name \| – \/ – \| slim-prism: hook \\\| matched nothing \|$/);
+  assert.equal(lines[0], '| piece | on Docusaurus 4 | first-load JS saved, KiB (home / docs) | script time saved, ms | detail |');
+  assert.match(lines[2]!, /^\| `slim-prism` \| works \| 16\.0 \/ 16\.0 \| – \/ – \|/);
+  assert.match(lines[3]!, /^\| `slim-prism` \| stops by name \| – \/ – \| – \/ – \| slim-prism: hook \\\| matched nothing \|$/);
 });
 
 test('the latest result replaces what stood between the markers, and nothing else', () => {

@@ -4,7 +4,6 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {environment, environmentProblems, checkEnvironment} from './environment';
-import {environmentDoc} from '../scripts/env/doc';
 
 const repo = path.resolve(__dirname, '..');
 
@@ -39,8 +38,4 @@ test('every variable read anywhere in the repository has its row in config/envir
   const listed = new Set(environment.map((v) => v.name));
   const missing = [...variablesRead()].filter(([name]) => !listed.has(name) && !internal.has(name)).map(([name, file]) => `${name} (read in ${file})`);
   assert.deepEqual(missing, []);
-});
-
-test('maintaining/environment.md is the table of config/environment.ts (npm run env:doc rewrites it)', () => {
-  assert.equal(fs.readFileSync(path.join(repo, 'maintaining/environment.md'), 'utf8'), environmentDoc());
 });

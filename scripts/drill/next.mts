@@ -34,7 +34,8 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chooseVersions, type Choice} from './versions.ts';
 import {copyTrackedFiles, docusaurusPackages, switchDocusaurus} from './scratch.ts';
-import {judge, keptFor, verdictTable, withLatestResult, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
+import {judge, keptFor, verdictTable, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
+import {withSection} from '../env/doc.ts';
 import {firstLoad} from '../bench/firstLoad.ts';
 import {benchPages} from '../bench/pages.ts';
 import {median} from '../bench/lighthouse.mts';
@@ -207,7 +208,7 @@ function report(): string {
   fs.writeFileSync(path.join(repo, 'tests/.tmp/drill-next.md'), `${markdown}\n`);
   if (args['update-doc']) {
     const doc = path.join(repo, 'speed/DRILL.md');
-    fs.writeFileSync(doc, withLatestResult(fs.readFileSync(doc, 'utf8'), markdown));
+    fs.writeFileSync(doc, withSection(fs.readFileSync(doc, 'utf8'), 'drill:latest', markdown, 'speed/DRILL.md'));
   }
   return markdown;
 }

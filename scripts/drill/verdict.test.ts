@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {speedPieces} from '../../speed/index.ts';
-import {judge, keptFor, namingLine, verdictTable, withLatestResult, type PageWeight, type PieceRun} from './verdict';
+import {judge, keptFor, namingLine, verdictTable, type PageWeight, type PieceRun} from './verdict';
 
 const off: PageWeight[] = [
   {name: 'home', js: 200_000, html: 20_000},
@@ -74,10 +74,4 @@ test('the table has a row per piece with its savings per page type in KiB', () =
   assert.equal(lines[0], '| piece | on Docusaurus 4 | first-load JS saved, KiB (home / docs) | script time saved, ms | detail |');
   assert.match(lines[2]!, /^\| `slim-prism` \| works \| 16\.0 \/ 16\.0 \| – \/ – \|/);
   assert.match(lines[3]!, /^\| `slim-prism` \| stops by name \| – \/ – \| – \/ – \| slim-prism: hook \\\| matched nothing \|$/);
-});
-
-test('the latest result replaces what stood between the markers, and nothing else', () => {
-  const doc = '# Drill\n\nintro\n\n<!-- drill:latest -->\nold table\n<!-- /drill:latest -->\n\nafter\n';
-  assert.equal(withLatestResult(doc, 'new table\n'), '# Drill\n\nintro\n\n<!-- drill:latest -->\nnew table\n<!-- /drill:latest -->\n\nafter\n');
-  assert.throws(() => withLatestResult('# no markers', 'x'), /drill:latest/);
 });

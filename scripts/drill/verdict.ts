@@ -134,14 +134,3 @@ export function verdictTable(verdicts: Verdict[], pageNames: string[]): string {
     ...rows,
   ].join('\n');
 }
-
-const START = '<!-- drill:latest -->';
-const END = '<!-- /drill:latest -->';
-
-/** The document with its latest result (between the drill:latest markers) replaced by `result`. */
-export function withLatestResult(doc: string, result: string): string {
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`the document has no ${START} … ${END} section for the drill's latest result`);
-  return `${doc.slice(0, start + START.length)}\n${result.trim()}\n${doc.slice(end)}`;
-}

@@ -2,11 +2,11 @@
  * npm run bench:script-time -- [--runs N] [--page /path …] buildDir buildDir …
  * (pages: the five of `npm run bench` unless named)
  *
- * What a first visit costs the main thread, unthrottled, served by nginx as
- * `npm run bench` serves the site (scripts/bench/mainThread.ts): Chromium's
- * ScriptDuration (running and compiling JavaScript) and the blocking part of
- * the long tasks, median over N visits of each page to each build. Visits go
- * in rounds over the builds in a rotating order, so a change in the machine's
+ * What a first visit costs the page's main thread in CPU time, unthrottled,
+ * served by nginx as `npm run bench` serves the site (scripts/bench/mainThread.ts):
+ * script time (running and compiling JavaScript) and the blocking part of the
+ * long tasks, median over N visits of each page to each build. Visits go in
+ * rounds over the builds in a rotating order, so a change in the machine's
  * load falls on every build alike. Prefetching is on, as for a visitor.
  *
  * Why beside Lighthouse: TBT on a shared 2-core machine moves by hundreds of

@@ -157,8 +157,8 @@ test("route-data counts only core's imports: our own import of core's docusaurus
         '.docusaurus/routes.js': 'export default [];',
         '.docusaurus/registry.js': 'export default {};',
         'theme/Loading.js': 'export default () => null;',
-        // Ours, as stepped-start's app.tsx once imported core's docusaurus.js (kept from core's entry by route-data).
-        'src/ours.js': `import d from '../${core}/docusaurus.js'; export default d;`,
+        // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
+        'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
         'src/entry.js': `${entry} import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(p, r);`,
       },
       entry: 'src/entry.js',
@@ -166,7 +166,7 @@ test("route-data counts only core's imports: our own import of core's docusaurus
       keep: (plugin) => !(plugin instanceof RouteTablePlugin),
     });
   assert.deepEqual(await build(false, `import e from '../${core}/clientEntry.js'; console.log(e);`), []);
-  stoppedBy(await build(false, "import o from './ours.js'; console.log(o);"), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  stoppedBy(await build(false, "import o from '../speed/stepped-start/client/app.js'; console.log(o);"), 'route-data', /the replacement of core's client\/docusaurus\.js/);
   assert.deepEqual(await build(true, ''), []);
   reachedBy(await build(true, `import e from '../${core}/clientEntry.js'; console.log(e);`), 'route-data', /core's client\/clientEntry\.js .* is in the build/);
 });

@@ -70,8 +70,6 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   elif grep -E '^\[WARNING\]' tests/.tmp/build.log; then
     failed_phases+=("fail:test build=the build printed warnings (above)")
   fi
-  # What the container does after its build: .gz and .br files for nginx to send as they are.
-  [ "$built" = 1 ] && { npx tsx scripts/precompress.ts build-test || { built=0; failed_phases+=("fail:precompression=scripts/precompress.ts failed"); }; }
   echo "(test build: $((SECONDS - build_start)) s)"
   # The same site without the speed layer (speed/README.md): what a visitor
   # sees must not depend on it. Nightly, or TEST_SPEED_OFF=1.
@@ -83,7 +81,6 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
     elif grep -E '^\[WARNING\]' tests/.tmp/build-off.log; then
       failed_phases+=("fail:build without the speed layer=the build printed warnings (above)")
     fi
-    [ "$built" = 1 ] && { npx tsx scripts/precompress.ts build-test-off || { built=0; failed_phases+=("fail:precompression=of build-test-off failed"); }; }
     echo "(build without the speed layer: $((SECONDS - off_start)) s)"
   fi
 fi

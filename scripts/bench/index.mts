@@ -22,7 +22,6 @@ import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {startNginx} from '../nginx/harness.ts';
-import {precompress} from '../precompress.ts';
 import {pageWeight, type PageWeight} from './pageWeight.ts';
 import {benchPages} from './pages.ts';
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../../tests/fixtures/searchFigures.ts';
@@ -106,7 +105,6 @@ function printComparison(now: Result, before: Result) {
 
 async function searchOnly(dir: string) {
   if (!fs.existsSync(path.join(dir, 'pagefind'))) throw new Error(`${dir}/pagefind not found: build the site first`);
-  await precompress(dir);
   const server = await startNginx(dir);
   const searchBrowser = await chromium.launch({executablePath: chromePath});
   try {
@@ -129,7 +127,6 @@ if (!args['skip-build']) result.build = build();
 const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--json'], {encoding: 'utf8'});
 if (cards.status !== 0) throw new Error(`card bench failed:\n${cards.stderr}`);
 result.cards = JSON.parse(cards.stdout.trim().split('\n').at(-1)!) as CardBench;
-await precompress('build');
 const nginx = await startNginx('build');
 const browser = await chromium.launch({executablePath: chromePath});
 try {

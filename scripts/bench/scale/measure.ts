@@ -48,7 +48,7 @@ export function htmlFileOf(outDir: string, route: string): string {
 /** A file's size as served compressed: brotli where precompress wrote it, else gzip. */
 function compressedSize(file: string): number {
   for (const ext of ['.br', '.gz']) if (fs.existsSync(file + ext)) return fs.statSync(file + ext).size;
-  throw new Error(`${file}: no .br or .gz beside it (run precompress first)`);
+  throw new Error(`${file}: no .br or .gz beside it (the build compresses itself: plugins/output-pipeline)`);
 }
 
 export type OutputFigures = {
@@ -61,7 +61,7 @@ export type OutputFigures = {
 
 /**
  * What the build wrote: routes, HTML pages, main.js, the search index and the
- * raw HTML of the sample pages. Expects scripts/precompress.ts to have run.
+ * raw HTML of the sample pages, compressed as the build compressed them (plugins/output-pipeline).
  */
 export function outputFigures(siteDir: string, outDir: string, samples: Record<string, string>): OutputFigures {
   const chunkNamesFile = path.join(siteDir, '.docusaurus/routesChunkNames.json');

@@ -51,8 +51,8 @@ const config: Config = {
 
   future,
   ...(speed.ssrTemplate ? {ssrTemplate: speed.ssrTemplate} : {}),
-  // The crash screens end the route progress bar; the theme's own needs a listener (src/clientModules/endThemeProgressBar.ts).
-  clientModules: [...speed.clientModules, ...(speed.themeProgressBar ? ['./src/clientModules/endThemeProgressBar.ts'] : [])],
+  // The crash screens end the theme's route progress bar (src/clientModules/endThemeProgressBar.ts).
+  clientModules: [...speed.clientModules, './src/clientModules/endThemeProgressBar.ts'],
 
   markdown: markdownConfig(__dirname),
 

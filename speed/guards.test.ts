@@ -6,7 +6,6 @@ import {compileWithPiece} from './guardCompile';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
 import slimPrismPlugin from './slim-prism/plugin';
 import slimTslibPlugin from './slim-tslib/plugin';
-import routeProgressBarPlugin from './route-progress-bar/plugin';
 import {routeDataPiece} from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import {RouteTablePlugin} from './route-data/plugin/RouteTablePlugin';
@@ -97,20 +96,6 @@ test("slim-tslib: counts utils-common's requires of tslib", async () => {
     });
   assert.deepEqual(await build('tslib'), []);
   stoppedBy(await build('tslib/tslib.es6.mjs'), 'slim-tslib', /utils-common's requires of tslib/);
-});
-
-test("route-progress-bar: counts the replacement of the theme's nprogress client module", async () => {
-  const build = (file: string) =>
-    compileWithPiece(routeProgressBarPlugin(), {
-      files: {
-        [`${theme}/${file}.js`]: 'export default {};',
-        '.docusaurus/client-modules.js': `export default [require('../${theme}/${file}')];`,
-        'src/entry.js': "import m from '../.docusaurus/client-modules.js'; console.log(m);",
-      },
-      entry: 'src/entry.js',
-    });
-  assert.deepEqual(await build('nprogress'), []);
-  stoppedBy(await build('routeProgress'), 'route-progress-bar', /the replacement of theme-classic's nprogress client module/);
 });
 
 test("route-data: counts the replacements of core's docusaurus.js, preload.js and .docusaurus/routes.js, and the registry's loader", async () => {

@@ -5,7 +5,6 @@ import {routeDataPiece} from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import compileHintsPlugin from './compile-hints/plugin';
 import slimTslibPlugin from './slim-tslib/plugin';
-import routeProgressBarPlugin from './route-progress-bar/plugin';
 import {ssrTemplate} from './page-template/ssrTemplate';
 import {buildCachePlugin} from './buildCache';
 import {pinsPlugin} from './pinsPlugin';
@@ -21,7 +20,6 @@ export const speedPieces = [
   'slim-tslib',
   'page-template',
   'prefetch-when-idle',
-  'route-progress-bar',
 ] as const;
 export type SpeedPiece = (typeof speedPieces)[number];
 
@@ -31,7 +29,6 @@ const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
   'stepped-start': steppedStartPlugin,
   'compile-hints': compileHintsPlugin,
   'slim-tslib': slimTslibPlugin,
-  'route-progress-bar': routeProgressBarPlugin,
 };
 
 /** What the speed layer adds to the site config; docusaurus.config.ts spreads each field in. */
@@ -42,8 +39,6 @@ export type SpeedLayer = {
   clientModules: string[];
   /** Grammars the theme's Prism must load; the layer's own Prism brings its grammars with it. */
   prismLanguages: string[];
-  /** Whether the classic theme's own route progress bar runs (route-progress-bar not registered). */
-  themeProgressBar: boolean;
   /** route-data's step of the output pipeline (plugins/output-pipeline): each page's route data into its HTML. */
   routeDataStep: ((site: {outDir: string; baseUrl: string}) => Promise<void>) | undefined;
 };
@@ -106,6 +101,5 @@ export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): Speed
     // prism-react-renderer bundles yaml, go, python and json; these are the
     // other grammars our code fences use (speed/slim-prism/client/prism.ts).
     prismLanguages: enabled('slim-prism') ? [] : ['bash', 'ini', 'docker', 'toml'],
-    themeProgressBar: !enabled('route-progress-bar'),
   };
 }

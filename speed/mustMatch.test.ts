@@ -11,15 +11,15 @@ const alias: Rewrite = {
 const replacement: Rewrite = {
   what: 'the replacement of the theme client module',
   from: /[\\/]\.docusaurus[\\/]client-modules\.js$/,
-  request: /[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
-  to: /[\\/]speed[\\/]route-progress-bar[\\/]client[\\/]routeProgressBar\.ts$/,
+  request: /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+  to: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]noGrammarsHere\.ts$/,
 };
 
 test('an import by the hooked upstream module that leads to our module counts as a rewrite', () => {
   const edges = [
     {from: '/site/node_modules/@docusaurus/core/lib/client/normalizeLocation.js', request: 'react-router-config', to: '/site/speed/fast-route-matching/client/index.ts'},
     {from: '/site/node_modules/@docusaurus/core/lib/client/exports/renderRoutes.js', request: 'react-router-config', to: '/site/speed/fast-route-matching/client/index.ts'},
-    {from: '/site/.docusaurus/client-modules.js', request: '/site/node_modules/@docusaurus/theme-classic/lib/nprogress', to: '/site/speed/route-progress-bar/client/routeProgressBar.ts'},
+    {from: '/site/.docusaurus/client-modules.js', request: '/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages', to: '/site/speed/slim-prism/client/noGrammarsHere.ts'},
   ];
   assert.deepEqual(countRewrites(edges, [alias, replacement]), [2, 1]);
 });
@@ -29,7 +29,7 @@ test('our own imports of our module are not rewrites: the module being in the bu
     {from: '/site/speed/stepped-start/client/sameRoutes.ts', request: '../../fast-route-matching/client', to: '/site/speed/fast-route-matching/client/index.ts'},
     {from: '/site/node_modules/@docusaurus/core/lib/client/normalizeLocation.js', request: 'react-router-config/esm/react-router-config.js', to: '/site/node_modules/react-router-config/esm/react-router-config.js'},
     // A request for another file of the theme that happens to lead to our module is not the replacement.
-    {from: '/site/.docusaurus/client-modules.js', request: '/site/speed/route-progress-bar/client/routeProgressBar.ts', to: '/site/speed/route-progress-bar/client/routeProgressBar.ts'},
+    {from: '/site/.docusaurus/client-modules.js', request: '/site/speed/slim-prism/client/noGrammarsHere.ts', to: '/site/speed/slim-prism/client/noGrammarsHere.ts'},
   ];
   assert.deepEqual(countRewrites(edges, [alias, replacement]), [0, 0]);
 });

@@ -137,11 +137,6 @@ export const pinnedFiles: PinnedFile[] = [
       "the page's chunk scripts start before main.js asks for them; a chunk that fails later makes core's preload reject, and PendingNavigation reloads the page: check it still does",
   },
   {
-    piece: 'route-progress-bar',
-    file: '@docusaurus/theme-classic/lib/nprogress.js',
-    recheck: "replaced by speed/route-progress-bar/client/routeProgressBar.ts (NormalModuleReplacement): compare when the theme's bar starts and ends",
-  },
-  {
     piece: 'compile-hints',
     file: '@docusaurus/core/lib/webpack/base.js',
     recheck: "check main.js is still named main.<hash>.js (speed/compile-hints matches that name)",

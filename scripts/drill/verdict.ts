@@ -41,7 +41,6 @@ export const keptFor: Record<SpeedPiece, 'weight' | 'time'> = {
   'slim-tslib': 'time',
   'page-template': 'time',
   'prefetch-when-idle': 'time',
-  'route-progress-bar': 'time',
 };
 
 export type Outcome = 'works' | 'stops by name' | 'no longer needed' | 'not judged' | 'stops without its name' | 'breaks pages';

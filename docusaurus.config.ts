@@ -103,8 +103,9 @@ const config: Config = {
     socialCardsPlugin,
     buildInfoPlugin,
     // Everything done to the built pages, in order: the speed layer's route data
-    // (when it is on), the search index, the address forms and redirect pages, compression.
-    outputPipelinePlugin(speed.routeDataStep),
+    // (when it is on), the search index, the address forms and redirect pages,
+    // compression (when SITE_PRECOMPRESS=1 asks).
+    outputPipelinePlugin({routeData: speed.routeDataStep, precompress: env.precompress}),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).
     ...speed.plugins,

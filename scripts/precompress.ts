@@ -6,9 +6,9 @@
  * Pagefind's own files (the search index, see pagefindBrotli) get a file.br only.
  * The compression runs on Node's thread pool, one file per core at a time: on
  * two cores the test build takes 40-49 s, where one file after another took 56.
- * Every production build runs it as its last step (plugins/output-pipeline);
- * by hand, it is for a build made without that step (an older commit's, for
- * `npm run bench:side-by-side`).
+ * A build with SITE_PRECOMPRESS=1 runs it as its last step (plugins/output-pipeline);
+ * by hand, or from the benches, it is for a build made without that (an older
+ * commit's, for `npm run bench:side-by-side`).
  */
 import fs from 'node:fs';
 import os from 'node:os';

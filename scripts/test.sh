@@ -64,7 +64,7 @@ built=1
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "== test build (build-test/, with fixture routes)"
   build_start=$SECONDS
-  if ! SITE_FIXTURES=1 npx docusaurus build --out-dir build-test > tests/.tmp/build.log 2>&1; then
+  if ! SITE_PRECOMPRESS=1 SITE_FIXTURES=1 npx docusaurus build --out-dir build-test > tests/.tmp/build.log 2>&1; then
     tail -40 tests/.tmp/build.log; built=0; failed_phases+=("fail:test build=the build failed (tests/.tmp/build.log)")
   # A clean build prints no warning a writer would have to wonder about.
   elif grep -E '^\[WARNING\]' tests/.tmp/build.log; then
@@ -76,7 +76,7 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   if [ "$built" = 1 ] && [ "$TEST_SPEED_OFF" = "1" ]; then
     echo "== test build without the speed layer (build-test-off/)"
     off_start=$SECONDS
-    if ! SITE_SPEED_LAYER=off SITE_FIXTURES=1 npx docusaurus build --out-dir build-test-off > tests/.tmp/build-off.log 2>&1; then
+    if ! SITE_PRECOMPRESS=1 SITE_SPEED_LAYER=off SITE_FIXTURES=1 npx docusaurus build --out-dir build-test-off > tests/.tmp/build-off.log 2>&1; then
       tail -40 tests/.tmp/build-off.log; built=0; failed_phases+=("fail:build without the speed layer=the build failed (tests/.tmp/build-off.log)")
     elif grep -E '^\[WARNING\]' tests/.tmp/build-off.log; then
       failed_phases+=("fail:build without the speed layer=the build printed warnings (above)")

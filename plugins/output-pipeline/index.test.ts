@@ -9,9 +9,13 @@ const repo = path.resolve(__dirname, '../..');
 
 test('the steps run in their fixed order; without the speed layer the route-data step is simply absent', () => {
   const routeData = async () => {};
-  assert.deepEqual(outputSteps(routeData).map((step) => step.name), ['route data', 'search index', 'address forms', 'redirect pages', 'precompression']);
-  assert.equal(outputSteps(routeData)[0]!.run, routeData);
-  assert.deepEqual(outputSteps(undefined).map((step) => step.name), ['search index', 'address forms', 'redirect pages', 'precompression']);
+  assert.deepEqual(outputSteps({routeData, precompress: true}).map((step) => step.name), ['route data', 'search index', 'address forms', 'redirect pages', 'precompression']);
+  assert.equal(outputSteps({routeData, precompress: true})[0]!.run, routeData);
+  assert.deepEqual(outputSteps({precompress: true}).map((step) => step.name), ['search index', 'address forms', 'redirect pages', 'precompression']);
+});
+
+test('a build compresses its files only when asked (SITE_PRECOMPRESS=1): npm run build for GitHub Pages writes no .gz or .br', () => {
+  assert.deepEqual(outputSteps({precompress: false}).map((step) => step.name), ['search index', 'address forms', 'redirect pages']);
 });
 
 test('each step starts when the one before it is over, and a failed step stops the rest', async () => {

@@ -23,20 +23,32 @@ export function writtenBeforeOrHere(site: Pick<BuiltSite, 'staticDirs'>): (file:
     file.startsWith('assets/') || file.startsWith('pagefind/') || file.endsWith('.html') || site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)));
 }
 
+/** What the pipeline is given besides the build: the optional steps. */
+export type PipelineOptions = {
+  /** The speed layer's route-data step; absent with the layer off. */
+  routeData?: OutputStep['run'];
+  /**
+   * Whether to write .gz and .br files for nginx (SITE_PRECOMPRESS=1: the test
+   * builds, the container image, the benches that serve with nginx). GitHub
+   * Pages compresses as it sends and would only publish them unused.
+   */
+  precompress: boolean;
+};
+
 /**
  * The steps, in their order: the route data goes into each page (a step of
  * the speed layer's route-data piece; absent without it), the search index
  * reads the pages, the pages get their second names (copies of the final
  * page, which the index must not list twice), the redirect pages are written,
- * and everything is compressed for nginx.
+ * and, when asked for, everything is compressed for nginx.
  */
-export function outputSteps(routeData?: OutputStep['run']): OutputStep[] {
+export function outputSteps({routeData, precompress: compress}: PipelineOptions): OutputStep[] {
   return [
     ...(routeData ? [{name: 'route data', run: routeData}] : []),
     {name: 'search index', run: writeSearchIndex},
     {name: 'address forms', run: writeAddressForms},
     {name: 'redirect pages', run: writeRedirectPages},
-    {name: 'precompression', run: async (site) => void (await precompress(site.outDir, writtenBeforeOrHere(site)))},
+    ...(compress ? [{name: 'precompression', run: async (site: BuiltSite) => void (await precompress(site.outDir, writtenBeforeOrHere(site)))}] : []),
   ];
 }
 
@@ -58,13 +70,13 @@ export async function runSteps(steps: OutputStep[], site: BuiltSite): Promise<st
  * happens here, in one postBuild, each step a function of its owner.
  * `docusaurus start` runs no postBuild: the dev server serves none of this.
  */
-export default function outputPipelinePlugin(routeData?: OutputStep['run']): (context: LoadContext) => Plugin {
+export default function outputPipelinePlugin(options: PipelineOptions): (context: LoadContext) => Plugin {
   return (context) => ({
     name: 'output-pipeline',
     async postBuild({outDir, baseUrl, siteConfig, routesPaths}) {
       const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
       const site: BuiltSite = {outDir, baseUrl, siteDir: context.siteDir, siteUrl: siteConfig.url, routesPaths, staticDirs};
-      const times = await runSteps(outputSteps(routeData), site);
+      const times = await runSteps(outputSteps(options), site);
       console.log(`[output-pipeline] ${times.join(', ')}`);
     },
   });

@@ -61,7 +61,8 @@ async function measure(off: string): Promise<PieceBuild> {
   const log = `tests/.tmp/bench-pieces-${off || 'full'}.log`;
   // The production site (no fixture routes), the layer on, less `off`.
   const inherited = Object.entries(process.env).filter(([name]) => name !== 'SITE_SPEED_LAYER' && name !== 'SITE_FIXTURES');
-  const env = {...Object.fromEntries(inherited), SITE_SPEED_OFF: off};
+  // With --script-time the builds are served by nginx, compressed as the container's build is.
+  const env = {...Object.fromEntries(inherited), SITE_SPEED_OFF: off, SITE_PRECOMPRESS: visits ? '1' : '0'};
   outDir = buildDir(off);
   fs.rmSync(outDir, {recursive: true, force: true});
   const started = Date.now();

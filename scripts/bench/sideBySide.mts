@@ -48,7 +48,7 @@ const samples = args.page!.map(() => dirs.map((): LighthouseFigures[] => []));
 console.log(`${runs} Lighthouse runs per page on each of ${dirs.length} builds; load average before: ${load()}`);
 try {
   for (const dir of dirs) {
-    // Compressed in place, as the bench does with build/, so nginx serves each build alike.
+    // Compressed in place (quick for a build made with SITE_PRECOMPRESS=1), so nginx serves each build alike.
     await precompress(dir);
     servers.push(await startNginx(dir));
   }

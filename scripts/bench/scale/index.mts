@@ -68,7 +68,7 @@ try {
       const env = {SITE_CARDS_MAX_TOTAL_MIB: String(15 * factor), SITE_CARDS_CACHE: path.join(current.dir, '.cards-cache')};
       const build = timedBuild(current.dir, {perfLog: args.perf, logFile, env});
       console.log(`×${factor}: built in ${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMiB} MiB; measuring…`);
-      // Compressed by the build itself (plugins/output-pipeline), as build/ is.
+      // Compressed by the build itself (SITE_PRECOMPRESS=1, set by timedBuild).
       const outDir = path.join(current.dir, 'build');
       const output = outputFigures(current.dir, outDir, samples);
       const visits = await visitFigures(browser, outDir, samples, args.query!);

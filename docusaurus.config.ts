@@ -13,15 +13,13 @@ import tailwindPlugin from './plugins/tailwind';
 import systemColorSchemePlugin from './plugins/system-color-scheme';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
-import searchIndexPlugin from './plugins/search-index';
 import legacyFeedsPlugin from './plugins/legacy-feeds';
 import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import buildInfoPlugin from './plugins/build-info';
 import githubPagesPlugin from './plugins/github-pages';
-import addressFormsPlugin from './plugins/address-forms';
-import {redirects} from './config/redirects';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
+import outputPipelinePlugin from './plugins/output-pipeline';
 import {piecesOff, speedLayer} from './speed';
 
 // A variable set to a value it does not take stops the build, named (config/environment.ts).
@@ -53,8 +51,8 @@ const config: Config = {
 
   future,
   ...(speed.ssrTemplate ? {ssrTemplate: speed.ssrTemplate} : {}),
-  // The crash screens end the route progress bar; the theme's own needs a listener (src/clientModules/endThemeProgressBar.ts).
-  clientModules: [...speed.clientModules, ...(speed.themeProgressBar ? ['./src/clientModules/endThemeProgressBar.ts'] : [])],
+  // The crash screens end the theme's route progress bar (src/clientModules/endThemeProgressBar.ts).
+  clientModules: [...speed.clientModules, './src/clientModules/endThemeProgressBar.ts'],
 
   markdown: markdownConfig(__dirname),
 
@@ -102,14 +100,15 @@ const config: Config = {
     // After Tailwind, so its dark: rules get their no-JavaScript twins too.
     systemColorSchemePlugin,
     recentPostsPlugin,
-    searchIndexPlugin,
     legacyFeedsPlugin,
     llmsTxtPlugin,
     socialCardsPlugin,
     buildInfoPlugin,
     githubPagesPlugin,
-    ['@docusaurus/plugin-client-redirects', redirects],
-    addressFormsPlugin,
+    // Everything done to the built pages, in order: the speed layer's route data
+    // (when it is on), the search index, the address forms and redirect pages,
+    // compression (when SITE_PRECOMPRESS=1 asks).
+    outputPipelinePlugin({routeData: speed.routeDataStep, precompress: env.precompress}),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).
     ...speed.plugins,

@@ -4,6 +4,35 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The borders of the speed layer (speed/README.md, "Borders"). The layer calls
+// into Docusaurus and is called by the site's build config; it never imports
+// the site. The site reaches the layer only through the speed swizzles, and
+// Docusaurus's internals only from the files whose use of them is pinned
+// (usedBy in speed/upstream.ts; speed/borders.test.ts holds the two lists equal).
+export const speedSwizzles = [
+  'src/theme/CodeBlock/index.tsx',
+  'src/theme/CodeBlock/Buttons/index.tsx',
+  'src/theme/CodeBlock/Content/String.tsx',
+  'src/theme/CodeBlock/Line/index.tsx',
+  'src/theme/Tabs/index.tsx',
+];
+export const internalUsers = [
+  'src/theme/AnnouncementBar/index.tsx',
+  'src/theme/CodeBlock/Buttons/CopyButton/index.tsx',
+  'src/theme/CodeBlock/Content/String.tsx',
+  'src/theme/LiveCodeBlock/index.tsx',
+  'src/theme/Navbar/MobileSidebar/index.tsx',
+  'src/theme/Tabs/index.tsx',
+];
+const internals = {
+  group: ['@docusaurus/*/lib/**', '@docusaurus/theme-common/internal', '@theme-init/*', '@generated/*'],
+  message: "Docusaurus's internals belong to the speed layer; elsewhere, pin the file first (usedBy in speed/upstream.ts, internalUsers here).",
+};
+const layer = {regex: '^(@site/|(\\.\\./)+)speed(/|$)', message: 'The site reaches the speed layer only through the speed swizzles (speedSwizzles here, src/theme/README.md).'};
+const site = {regex: '^(@site/|(\\.\\./)+)(src|plugins)(/|$)', message: 'The speed layer imports nothing of the site: move what it needs into speed/, or let the site call the layer.'};
+const restrict = (...patterns) => ({'no-restricted-imports': ['error', {patterns}]});
+const only = (list, not) => list.filter((file) => !not.includes(file));
+
 export default tseslint.config(
   {ignores: ['build/', 'build-test/', 'build-test-off/', '.docusaurus/', 'node_modules/', 'tests/.tmp/', 'static/']},
   js.configs.recommended,
@@ -21,6 +50,11 @@ export default tseslint.config(
     files: ['**/*.mjs', 'scripts/**/*.{ts,mjs}'],
     languageOptions: {globals: {process: 'readonly', console: 'readonly', URL: 'readonly'}},
   },
+  {files: ['speed/**'], rules: restrict(site)},
+  {ignores: ['speed/**', 'src/**'], rules: restrict(internals)},
+  {files: ['src/**'], ignores: [...speedSwizzles, ...internalUsers], rules: restrict(internals, layer)},
+  {files: only(internalUsers, speedSwizzles), rules: restrict(layer)},
+  {files: only(speedSwizzles, internalUsers), rules: restrict(internals)},
   {
     // Build loaders Rspack requires as plain CommonJS.
     files: ['plugins/**/*.cjs', 'speed/**/*.cjs'],

@@ -1,14 +1,12 @@
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Redirects} from '../plugins/address-forms/forms';
 
 /**
- * Addresses of the earlier podman.io that must keep working. The client
- * redirects plugin writes a small HTML page at each old path that sends the
- * reader on (GitHub Pages cannot answer with a real 301; the nginx
- * configuration does that where the site is served by nginx).
- * Old blog addresses with ".html" need nothing: the built files are
- * /blogs/YYYY/MM/DD/slug.html already. The ".html" forms of the addresses
- * below, and every page's `/p/` and `/p/index.html`, get a redirect page of
- * their own from plugins/address-forms.
+ * Addresses of the earlier podman.io that must keep working, as paths under
+ * the base URL. plugins/address-forms writes a small HTML page at each old
+ * address, with and without `.html` and as a folder, that sends the reader on
+ * (GitHub Pages cannot answer with a real 301; the nginx configuration does
+ * that where the site is served by nginx). Old blog addresses with ".html"
+ * need nothing: the built files are /blogs/YYYY/MM/DD/slug.html already.
  */
 export const redirects = {
   redirects: [
@@ -27,4 +25,4 @@ export const redirects = {
     if (talk) return [`/talks/${talk[1]}`];
     return undefined;
   },
-} satisfies RedirectOptions;
+} satisfies Redirects;

@@ -27,4 +27,6 @@ export const env = {
   speedLayer: speedLayerSwitch(process.env.SITE_SPEED_LAYER),
   /** Single pieces of the speed layer to leave out, comma-separated (for `npm run bench`). */
   speedPiecesOff: process.env.SITE_SPEED_OFF,
+  /** .gz and .br beside the text files, for nginx (plugins/output-pipeline); GitHub Pages needs none. */
+  precompress: process.env.SITE_PRECOMPRESS === '1',
 };

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `npm run build:test [-- off]`: what the browser tests run against, as
 # `npm test` makes it. The site with the fixture routes (SITE_FIXTURES=1) into
-# build-test/, then the .gz and .br files the container makes for nginx
-# (scripts/precompress.ts). `off`: the same site without the speed layer
+# build-test/, with the .gz and .br files the container serves to nginx
+# (SITE_PRECOMPRESS=1: the last step of plugins/output-pipeline). `off`: the same site without the speed layer
 # (SITE_SPEED_LAYER=off) into build-test-off/. The build's log goes to
 # tests/.tmp/build.log (build-off.log).
-# Exit status: 0 built; 1 the build or its precompression failed; 3 built,
+# Exit status: 0 built; 1 the build failed; 3 built,
 # but the build printed a warning (a clean build prints none a writer would
 # have to wonder about).
 set -uo pipefail
@@ -16,12 +16,11 @@ case "${1:-}" in
   off) out=build-test-off; log=tests/.tmp/build-off.log; export SITE_SPEED_LAYER=off ;;
   *) echo "usage: npm run build:test [-- off]" >&2; exit 2 ;;
 esac
-if ! SITE_FIXTURES=1 npx docusaurus build --out-dir "$out" > "$log" 2>&1; then
+if ! SITE_PRECOMPRESS=1 SITE_FIXTURES=1 npx docusaurus build --out-dir "$out" > "$log" 2>&1; then
   tail -40 "$log"
   echo "the build of $out failed ($log)" >&2
   exit 1
 fi
-npx tsx scripts/precompress.ts "$out" || { echo "the precompression of $out failed" >&2; exit 1; }
 if grep -E '^\[WARNING\]' "$log"; then
   echo "the build of $out printed warnings (above)" >&2
   exit 3

@@ -6,6 +6,9 @@
  * Pagefind's own files (the search index, see pagefindBrotli) get a file.br only.
  * The compression runs on Node's thread pool, one file per core at a time: on
  * two cores the test build takes 40-49 s, where one file after another took 56.
+ * A build with SITE_PRECOMPRESS=1 runs it as its last step (plugins/output-pipeline);
+ * by hand, or from the benches, it is for a build made without that (an older
+ * commit's, for `npm run bench:side-by-side`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -79,10 +82,14 @@ async function compressOne(file: string, totals: Totals, compressed: Map<string,
   done(file);
 }
 
-/** Compresses the build's text files in place; returns the totals of the distinct files. */
-export async function precompress(dir: string): Promise<Totals> {
+/**
+ * Compresses the build's text files in place, those `only` accepts (by their
+ * path relative to `dir`, with forward slashes) when given; returns the
+ * totals of the distinct files.
+ */
+export async function precompress(dir: string, only: (file: string) => boolean = () => true): Promise<Totals> {
   const totals: Totals = {files: 0, bytes: 0, gzip: 0, brotli: 0};
-  const waiting = [...files(dir)];
+  const waiting = [...files(dir)].filter((file) => only(path.relative(dir, file).split(path.sep).join('/')));
   const compressed = new Map<string, Promise<string>>();
   const worker = async () => {
     for (let file = waiting.shift(); file !== undefined; file = waiting.shift()) await compressOne(file, totals, compressed);

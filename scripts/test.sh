@@ -88,7 +88,7 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   case $? in
     0) ;;
     3) failed_phases+=("fail:test build=the build printed warnings (above)") ;;
-    *) built=0; failed_phases+=("fail:test build=the build or its precompression failed (above)") ;;
+    *) built=0; failed_phases+=("fail:test build=the build failed (above)") ;;
   esac
   took "test build" "$build_start"
   # The same site without the speed layer (speed/README.md): what a visitor
@@ -99,7 +99,7 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
     case $? in
       0) ;;
       3) failed_phases+=("fail:build without the speed layer=the build printed warnings (above)") ;;
-      *) built=0; failed_phases+=("fail:build without the speed layer=the build or its precompression failed (above)") ;;
+      *) built=0; failed_phases+=("fail:build without the speed layer=the build failed (above)") ;;
     esac
     took "build without the speed layer" "$off_start"
   fi

@@ -5,9 +5,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {compileWithPiece} from './guardCompile';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
 import slimPrismPlugin from './slim-prism/plugin';
-import slimTslibPlugin from './slim-tslib/plugin';
-import routeProgressBarPlugin from './route-progress-bar/plugin';
-import routeDataPlugin from './route-data/plugin';
+import {routeDataPiece} from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import {RouteTablePlugin} from './route-data/plugin/RouteTablePlugin';
 
@@ -21,12 +19,15 @@ const core = 'node_modules/@docusaurus/core/lib/client';
 const theme = 'node_modules/@docusaurus/theme-classic/lib';
 
 /** The one error a compile is expected to end with, checked to name the piece and what to re-check. */
-function stoppedBy(errors: string[], piece: string, what: RegExp): void {
+function stoppedBy(errors: string[], piece: string, what: RegExp, kind = /0 requests rewritten/): void {
   assert.equal(errors.length, 1, errors.join('\n'));
-  assert.match(errors[0] ?? '', new RegExp(`Error: ${piece}: .*0 requests rewritten`));
+  assert.match(errors[0] ?? '', new RegExp(`Error: ${piece}: .*${kind.source}`));
   assert.match(errors[0] ?? '', what);
   assert.match(errors[0] ?? '', /Re-check: /);
 }
+
+/** Stopped because upstream code still reaches a stock module, or a module that must be gone is in. */
+const reachedBy = (errors: string[], piece: string, what: RegExp) => stoppedBy(errors, piece, what, /the stock module would ship beside ours/);
 
 test('fast-route-matching: counts core\'s imports of react-router-config, not our own import of the matcher', async () => {
   const build = (request: string) =>
@@ -40,6 +41,31 @@ test('fast-route-matching: counts core\'s imports of react-router-config, not ou
     });
   assert.deepEqual(await build('react-router-config'), []);
   stoppedBy(await build('react-router-config/esm/react-router-config.js'), 'fast-route-matching', /core's client imports of react-router-config/);
+});
+
+test('fast-route-matching and slim-prism: a new upstream importer of the module they stand in for stops the build, naming it', async () => {
+  const build = (plugin: Parameters<typeof compileWithPiece>[0], usual: Record<string, string>, newcomer: string) =>
+    compileWithPiece(plugin, {
+      files: {...usual, 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js': newcomer, 'src/entry.js': `${Object.keys(usual).map((file, i) => `import m${i} from '../${file}'; console.log(m${i});`).join(' ')} import n from '../node_modules/@docusaurus/theme-common/lib/utils/newcomer.js'; console.log(n);`},
+      entry: 'src/entry.js',
+    });
+  const coreFiles = {[`${core}/normalizeLocation.js`]: "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"};
+  assert.deepEqual(await build(fastRouteMatchingPlugin(), coreFiles, 'export default 1;'), []);
+  reachedBy(
+    await build(fastRouteMatchingPlugin(), coreFiles, "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"),
+    'fast-route-matching',
+    /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/react-router-config\/.*, which core's client imports of react-router-config stands in for/,
+  );
+  const themeFiles = {
+    [`${theme}/theme/CodeBlock/Content/index.js`]: "export {Highlight} from 'prism-react-renderer';",
+    [`${theme}/prism-include-languages.js`]: 'export default 1;',
+    '.docusaurus/client-modules.js': `export default [require('../${theme}/prism-include-languages')];`,
+  };
+  reachedBy(
+    await build(slimPrismPlugin(), themeFiles, "export {Prism as default} from 'prism-react-renderer';"),
+    'slim-prism',
+    /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/prism-react-renderer\//,
+  );
 });
 
 test("slim-prism: counts the theme's imports of prism-react-renderer and the replacement of its grammar client module", async () => {
@@ -58,38 +84,11 @@ test("slim-prism: counts the theme's imports of prism-react-renderer and the rep
   stoppedBy(await build('prism-react-renderer', 'prism-languages'), 'slim-prism', /the replacement of theme-classic's prism-include-languages/);
 });
 
-test("slim-tslib: counts utils-common's requires of tslib", async () => {
-  const build = (request: string) =>
-    compileWithPiece(slimTslibPlugin(), {
-      files: {
-        'node_modules/@docusaurus/utils-common/lib/index.js': `const tslib = require('${request}'); module.exports = tslib.__importDefault;`,
-        'src/entry.js': "console.log(require('../node_modules/@docusaurus/utils-common/lib/index.js'));",
-      },
-      entry: 'src/entry.js',
-    });
-  assert.deepEqual(await build('tslib'), []);
-  stoppedBy(await build('tslib/tslib.es6.mjs'), 'slim-tslib', /utils-common's requires of tslib/);
-});
-
-test("route-progress-bar: counts the replacement of the theme's nprogress client module", async () => {
-  const build = (file: string) =>
-    compileWithPiece(routeProgressBarPlugin(), {
-      files: {
-        [`${theme}/${file}.js`]: 'export default {};',
-        '.docusaurus/client-modules.js': `export default [require('../${theme}/${file}')];`,
-        'src/entry.js': "import m from '../.docusaurus/client-modules.js'; console.log(m);",
-      },
-      entry: 'src/entry.js',
-    });
-  assert.deepEqual(await build('nprogress'), []);
-  stoppedBy(await build('routeProgress'), 'route-progress-bar', /the replacement of theme-classic's nprogress client module/);
-});
-
 test("route-data: counts the replacements of core's docusaurus.js, preload.js and .docusaurus/routes.js, and the registry's loader", async () => {
   type Names = {docusaurus: string; preload: string; routes: string; registry: string};
   const usual: Names = {docusaurus: 'docusaurus', preload: 'preload', routes: 'routes.js', registry: 'registry.js'};
   const build = (names: Names) =>
-    compileWithPiece(routeDataPlugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
+    compileWithPiece(routeDataPiece({entryReplaced: false}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
       files: {
         [`${core}/${names.docusaurus}.js`]: 'export default {};',
         [`${core}/${names.preload}.js`]: 'export default () => Promise.resolve();',
@@ -116,6 +115,31 @@ test("route-data: counts the replacements of core's docusaurus.js, preload.js an
   stoppedBy(await build({...usual, preload: 'preloadRoute'}), 'route-data', /the replacement of core's client\/preload\.js/);
   stoppedBy(await build({...usual, routes: 'routes.mjs'}), 'route-data', /the replacement of \.docusaurus\/routes\.js/);
   stoppedBy(await build({...usual, registry: 'registry.mjs'}), 'route-data', /the loader rule on \.docusaurus\/registry\.js/);
+});
+
+test("route-data counts only core's imports: our own import of core's docusaurus.js does not stand in for clientEntry.js's; with stepped-start, core's entry must be gone", async () => {
+  const build = (entryReplaced: boolean, entry: string) =>
+    compileWithPiece(routeDataPiece({entryReplaced}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
+      files: {
+        [`${core}/docusaurus.js`]: 'export default {};',
+        [`${core}/preload.js`]: 'export default () => Promise.resolve();',
+        [`${core}/clientEntry.js`]: "import docusaurus from './docusaurus'; export default docusaurus;",
+        [`${core}/PendingNavigation.js`]: "import preload from './preload'; import routes from '@generated/routes'; export default [preload, routes];",
+        '.docusaurus/routes.js': 'export default [];',
+        '.docusaurus/registry.js': 'export default {};',
+        'theme/Loading.js': 'export default () => null;',
+        // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
+        'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
+        'src/entry.js': `${entry} import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(p, r);`,
+      },
+      entry: 'src/entry.js',
+      aliases: {'@generated/routes': '.docusaurus/routes.js', '@generated/registry': '.docusaurus/registry.js', '@theme/Loading': 'theme/Loading.js', '@theme/NotFound': 'theme/Loading.js'},
+      keep: (plugin) => !(plugin instanceof RouteTablePlugin),
+    });
+  assert.deepEqual(await build(false, `import e from '../${core}/clientEntry.js'; console.log(e);`), []);
+  stoppedBy(await build(false, "import o from '../speed/stepped-start/client/app.js'; console.log(o);"), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  assert.deepEqual(await build(true, ''), []);
+  reachedBy(await build(true, `import e from '../${core}/clientEntry.js'; console.log(e);`), 'route-data', /core's client\/clientEntry\.js .* is in the build/);
 });
 
 test("stepped-start: an entry other than core's client/clientEntry.js stops the build, naming the piece", () => {

@@ -23,15 +23,13 @@ function cacheVersion(layer: ReturnType<typeof speedLayer>): string {
   return config.experiments.cache.version;
 }
 
-test('switched off, nothing of the layer is registered but its cache key, and the theme loads the grammars our fences use', () => {
+test('switched off, nothing of the layer is registered but its cache key and the pins check, and the theme loads the grammars our fences use', () => {
   const off = speedLayer(false);
-  assert.deepEqual(pluginNames(off), ['speed-build-cache']);
+  assert.deepEqual(pluginNames(off), ['speed-build-cache', 'speed-pins']);
+  assert.equal(off.routeDataStep, undefined);
   assert.equal(off.ssrTemplate, undefined);
   assert.deepEqual(off.clientModules, []);
   assert.deepEqual(off.prismLanguages, ['bash', 'ini', 'docker', 'toml']);
-  assert.equal(off.themeProgressBar, true);
-  assert.equal(speedLayer(true).themeProgressBar, false);
-  assert.equal(speedLayer(true, piecesOff('route-progress-bar')).themeProgressBar, true);
 });
 
 test('switched on, every piece is in: its plugins with the pins check, the page template and the idle prefetch queue', () => {
@@ -44,7 +42,8 @@ test('switched on, every piece is in: its plugins with the pins check, the page 
 
 test('SITE_SPEED_OFF leaves out the named pieces only', () => {
   const layer = speedLayer(true, piecesOff(' slim-prism,page-template '));
-  assert.equal(layer.plugins.length, 2 + 6);
+  // The cache key and the pins check, then every piece with a plugin but slim-prism.
+  assert.equal(layer.plugins.length, 2 + speedPieces.filter((piece) => !['slim-prism', 'page-template', 'prefetch-when-idle'].includes(piece)).length);
   assert.ok(!pluginNames(layer).includes('slim-prism'));
   assert.equal(layer.ssrTemplate, undefined);
   assert.deepEqual(layer.clientModules, ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']);

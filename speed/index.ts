@@ -1,11 +1,9 @@
 import type {PluginConfig} from '@docusaurus/types';
 import slimPrismPlugin from './slim-prism/plugin';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
-import routeDataPlugin from './route-data/plugin';
+import {routeDataPiece} from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import compileHintsPlugin from './compile-hints/plugin';
-import slimTslibPlugin from './slim-tslib/plugin';
-import routeProgressBarPlugin from './route-progress-bar/plugin';
 import {ssrTemplate} from './page-template/ssrTemplate';
 import {buildCachePlugin} from './buildCache';
 import {pinsPlugin} from './pinsPlugin';
@@ -18,21 +16,16 @@ export const speedPieces = [
   'route-data',
   'stepped-start',
   'compile-hints',
-  'slim-tslib',
   'page-template',
   'prefetch-when-idle',
-  'route-progress-bar',
 ] as const;
 export type SpeedPiece = (typeof speedPieces)[number];
 
 const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
   'slim-prism': slimPrismPlugin,
   'fast-route-matching': fastRouteMatchingPlugin,
-  'route-data': routeDataPlugin,
   'stepped-start': steppedStartPlugin,
   'compile-hints': compileHintsPlugin,
-  'slim-tslib': slimTslibPlugin,
-  'route-progress-bar': routeProgressBarPlugin,
 };
 
 /** What the speed layer adds to the site config; docusaurus.config.ts spreads each field in. */
@@ -43,8 +36,8 @@ export type SpeedLayer = {
   clientModules: string[];
   /** Grammars the theme's Prism must load; the layer's own Prism brings its grammars with it. */
   prismLanguages: string[];
-  /** Whether the classic theme's own route progress bar runs (route-progress-bar not registered). */
-  themeProgressBar: boolean;
+  /** route-data's step of the output pipeline (plugins/output-pipeline): each page's route data into its HTML. */
+  routeDataStep: ((site: {outDir: string; baseUrl: string}) => Promise<void>) | undefined;
 };
 
 /** Pieces that work only with another: our client entry starts pages from the route data the build writes. */
@@ -67,9 +60,10 @@ export function piecesOff(value: string | undefined): Set<SpeedPiece> {
 }
 
 /**
- * The pieces whose pins a build with the layer on checks: those it builds
- * with, and the pinned entries that are no piece (the build cache, the
- * speed-motivated swizzles).
+ * The pieces whose pins a build checks: those it builds with, and the pinned
+ * entries that are no piece (the build cache, the swizzles and other site
+ * files that reach Docusaurus's internals), which every build has, with the
+ * layer or without.
  */
 function pinnedPieces(enabled: (piece: SpeedPiece) => boolean): Set<string> {
   const isPiece = (name: string): name is SpeedPiece => (speedPieces as readonly string[]).includes(name);
@@ -81,26 +75,28 @@ function pinnedPieces(enabled: (piece: SpeedPiece) => boolean): Set<string> {
  * (SITE_SPEED_LAYER=off), the site builds with Docusaurus's own client entry,
  * route loading, route matching, page template and Prism, and nothing of the
  * layer is registered but the plugin that keeps its build cache apart
- * (buildCache.ts). Switched on, a production build first checks the pins
- * (pinsPlugin.ts). `off` lists single pieces to leave out, for the bench.
+ * (buildCache.ts) and the pins check of what the site itself reaches.
+ * Either way a production build first checks the pins (pinsPlugin.ts).
+ * `off` lists single pieces to leave out, for the bench.
  */
 export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
   const makeUp = !on ? 'off' : off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
+  const routeData = enabled('route-data') ? routeDataPiece({entryReplaced: enabled('stepped-start')}) : undefined;
   return {
     plugins: [
       buildCachePlugin(makeUp),
-      ...(on ? [pinsPlugin(pinnedPieces(enabled))] : []),
+      pinsPlugin(pinnedPieces(enabled)),
       ...speedPieces.filter(enabled).flatMap((piece) => {
-        const plugin = plugins[piece];
+        const plugin = piece === 'route-data' ? routeData!.plugin : plugins[piece];
         return plugin ? [plugin] : [];
       }),
     ],
+    routeDataStep: routeData?.step,
     ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
     clientModules: enabled('prefetch-when-idle') ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'] : [],
     // prism-react-renderer bundles yaml, go, python and json; these are the
     // other grammars our code fences use (speed/slim-prism/client/prism.ts).
     prismLanguages: enabled('slim-prism') ? [] : ['bash', 'ini', 'docker', 'toml'],
-    themeProgressBar: !enabled('route-progress-bar'),
   };
 }

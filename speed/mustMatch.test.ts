@@ -1,20 +1,25 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {countRewrites, unmatchedMessage, type Rewrite} from './mustMatch';
+import {countRewrites, reachedMessage, stockImports, unmatchedMessage, type Rewrite} from './mustMatch';
 
-const alias: Rewrite = {what: "core's imports of react-router-config", from: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/, to: /[\\/]speed[\\/]fast-route-matching[\\/]client[\\/]index\.ts$/};
+const alias: Rewrite = {
+  what: "core's imports of react-router-config",
+  from: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/,
+  to: /[\\/]speed[\\/]fast-route-matching[\\/]client[\\/]index\.ts$/,
+  stock: /[\\/]node_modules[\\/]react-router-config[\\/]/,
+};
 const replacement: Rewrite = {
   what: 'the replacement of the theme client module',
   from: /[\\/]\.docusaurus[\\/]client-modules\.js$/,
-  request: /[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
-  to: /[\\/]speed[\\/]route-progress-bar[\\/]client[\\/]routeProgressBar\.ts$/,
+  request: /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+  to: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]noGrammarsHere\.ts$/,
 };
 
 test('an import by the hooked upstream module that leads to our module counts as a rewrite', () => {
   const edges = [
     {from: '/site/node_modules/@docusaurus/core/lib/client/normalizeLocation.js', request: 'react-router-config', to: '/site/speed/fast-route-matching/client/index.ts'},
     {from: '/site/node_modules/@docusaurus/core/lib/client/exports/renderRoutes.js', request: 'react-router-config', to: '/site/speed/fast-route-matching/client/index.ts'},
-    {from: '/site/.docusaurus/client-modules.js', request: '/site/node_modules/@docusaurus/theme-classic/lib/nprogress', to: '/site/speed/route-progress-bar/client/routeProgressBar.ts'},
+    {from: '/site/.docusaurus/client-modules.js', request: '/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages', to: '/site/speed/slim-prism/client/noGrammarsHere.ts'},
   ];
   assert.deepEqual(countRewrites(edges, [alias, replacement]), [2, 1]);
 });
@@ -24,7 +29,7 @@ test('our own imports of our module are not rewrites: the module being in the bu
     {from: '/site/speed/stepped-start/client/sameRoutes.ts', request: '../../fast-route-matching/client', to: '/site/speed/fast-route-matching/client/index.ts'},
     {from: '/site/node_modules/@docusaurus/core/lib/client/normalizeLocation.js', request: 'react-router-config/esm/react-router-config.js', to: '/site/node_modules/react-router-config/esm/react-router-config.js'},
     // A request for another file of the theme that happens to lead to our module is not the replacement.
-    {from: '/site/.docusaurus/client-modules.js', request: '/site/speed/route-progress-bar/client/routeProgressBar.ts', to: '/site/speed/route-progress-bar/client/routeProgressBar.ts'},
+    {from: '/site/.docusaurus/client-modules.js', request: '/site/speed/slim-prism/client/noGrammarsHere.ts', to: '/site/speed/slim-prism/client/noGrammarsHere.ts'},
   ];
   assert.deepEqual(countRewrites(edges, [alias, replacement]), [0, 0]);
 });
@@ -34,4 +39,21 @@ test('the message names the piece, each rewrite that found nothing, what to re-c
   assert.match(message, /^fast-route-matching: core's imports of react-router-config: 0 requests rewritten/);
   assert.match(message, /Re-check: how core's lib\/client imports react-router-config/);
   assert.match(message, /SITE_SPEED_OFF=fast-route-matching/);
+});
+
+test("an upstream module still importing the stock module is named; another package's or our own import is not", () => {
+  const stock = '/site/node_modules/react-router-config/esm/react-router-config.js';
+  const edges = [
+    {from: '/site/node_modules/@docusaurus/theme-common/lib/utils/routesUtils.js', request: 'react-router-config', to: stock},
+    {from: '/site/.docusaurus/client-modules.js', request: 'react-router-config', to: stock},
+    {from: '/site/node_modules/some-package/index.js', request: 'react-router-config', to: stock},
+    {from: '/site/speed/fast-route-matching/client/matchRoutes.test.ts', request: 'react-router-config', to: stock},
+  ];
+  assert.deepEqual(stockImports(edges, [alias, replacement]), [
+    "node_modules/@docusaurus/theme-common/lib/utils/routesUtils.js imports node_modules/react-router-config/esm/react-router-config.js, which core's imports of react-router-config stands in for",
+    ".docusaurus/client-modules.js imports node_modules/react-router-config/esm/react-router-config.js, which core's imports of react-router-config stands in for",
+  ]);
+  const message = reachedMessage('fast-route-matching', ['x imports y'], 'how core imports it');
+  assert.match(message, /^fast-route-matching: x imports y: the stock module would ship beside ours\./);
+  assert.match(message, /Re-check: how core imports it .*SITE_SPEED_OFF=fast-route-matching/);
 });

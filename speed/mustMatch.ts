@@ -6,9 +6,17 @@ import type {WebpackPluginInstance} from 'webpack';
  * importing module's file) that now lead to our module (`to`, matched against
  * the module's file or its identifier, which names the loaders applied). `request`,
  * when set, must match the request as written too (a replacement: the request
- * names the upstream file, the module it leads to is ours).
+ * names the upstream file, the module it leads to is ours). `stock`, the file
+ * of the module the rewrite stands in for: no upstream module may still
+ * import it (an alias scoped to some importers misses a new one).
  */
-export type Rewrite = {what: string; from: RegExp; to: RegExp; request?: RegExp};
+export type Rewrite = {what: string; from: RegExp; to: RegExp; request?: RegExp; stock?: RegExp};
+
+/** A module that must not be in the build at all, and why. */
+export type Absent = {what: string; file: RegExp};
+
+/** Upstream code: Docusaurus's packages and the files it generates for the site. */
+export const upstream = /[\\/]node_modules[\\/]@docusaurus[\\/]|[\\/]\.docusaurus[\\/]/;
 
 /**
  * An import in the built module graph: who asked (file), for what, and which
@@ -31,6 +39,28 @@ export function unmatchedMessage(piece: string, unmatched: readonly Rewrite[], r
     `${piece}: ${unmatched.map((r) => r.what).join('; ')}: 0 requests rewritten in this build, so the piece would ship switched off. ` +
     `Docusaurus has probably moved or renamed what it hooks. Re-check: ${recheck} ` +
     `(npm run upstream shows what changed; SITE_SPEED_OFF=${piece} builds without it)`
+  );
+}
+
+/**
+ * The upstream imports of stock modules: for each rewrite with a `stock`, the
+ * edges into a module of that file made by upstream code, as messages naming
+ * the importer.
+ */
+export function stockImports(edges: readonly Edge[], rewrites: readonly Rewrite[]): string[] {
+  return rewrites.flatMap(({what, stock}) =>
+    !stock ? [] : edges.filter((edge) => stock.test(edge.to) && upstream.test(edge.from)).map((edge) => `${shortPath(edge.from)} imports ${shortPath(edge.to)}, which ${what} stands in for`),
+  );
+}
+
+/** A path from node_modules or the site's generated files on, as a message names it. */
+const shortPath = (file: string) => /(node_modules[\\/].*|\.docusaurus[\\/].*)$/.exec(file)?.[1] ?? file;
+
+/** The message that stops the build when upstream code still reaches a stock module, or a module that must be gone is in. */
+export function reachedMessage(piece: string, found: readonly string[], recheck: string): string {
+  return (
+    `${piece}: ${found.join('; ')}: the stock module would ship beside ours. Docusaurus has probably added an importer or moved a file. ` +
+    `Re-check: ${recheck} (npm run upstream shows what changed; SITE_SPEED_OFF=${piece} builds without it)`
   );
 }
 
@@ -60,10 +90,13 @@ function edgesInto(compilation: Compilation, targets: readonly RegExp[]): Edge[]
  * piece rewrote no request of the upstream code it hooks. The presence of our
  * module is not enough: our own code may import it too (stepped-start imports
  * fast-route-matching's matcher), and the build would pass with upstream's
- * request going to the stock module. Counted on the module graph when the
- * modules are built, so a build restored from the persistent cache counts too.
+ * request going to the stock module. Stops it too when upstream code still
+ * imports a stock module a rewrite stands in for (one importer rewritten
+ * does not make a new one so), or when a module of `absent` is in the build.
+ * Counted on the module graph when the modules are built, so a build restored
+ * from the persistent cache counts too.
  */
-export function mustMatch(piece: string, recheck: string, rewrites: Rewrite[]): WebpackPluginInstance {
+export function mustMatch(piece: string, recheck: string, rewrites: Rewrite[], absent: Absent[] = []): WebpackPluginInstance {
   const plugin = {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap(`${piece}/must-match`, (compilation) => {
@@ -71,6 +104,12 @@ export function mustMatch(piece: string, recheck: string, rewrites: Rewrite[]): 
           const counts = countRewrites(edgesInto(compilation, rewrites.map((r) => r.to)), rewrites);
           const unmatched = rewrites.filter((_, i) => counts[i] === 0);
           if (unmatched.length > 0) throw new Error(unmatchedMessage(piece, unmatched, recheck));
+          const stocks = rewrites.flatMap((r) => (r.stock ? [r.stock] : []));
+          const reached = [
+            ...stockImports(edgesInto(compilation, stocks), rewrites),
+            ...absent.flatMap(({what, file}) => ([...compilation.modules].some((m) => file.test(fileOf(m))) ? [`${what} is in the build`] : [])),
+          ];
+          if (reached.length > 0) throw new Error(reachedMessage(piece, reached, recheck));
         });
       });
     },

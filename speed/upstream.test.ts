@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from './upstream';
+import {internalPath, pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from './upstream';
 import {packageOf, pinDifferences, pinsMessage} from './pins';
 import {pinsPlugin} from './pinsPlugin';
-import {speedPieces} from './index';
+import {speedLayer, speedPieces} from './index';
+import {execFileSync} from 'node:child_process';
 
 const nodeModules = path.resolve(__dirname, '../node_modules');
 const allPieces = new Set([...pinnedFiles.map((entry) => entry.piece), ...pinnedPackages.map((entry) => entry.piece)]);
@@ -61,17 +62,17 @@ test("the three changes of issue 33 each stop a production build's pins check, n
       return true;
     });
 
-    fs.renameSync(path.join(scratch, '@docusaurus/theme-classic/lib/nprogress.js'), path.join(scratch, '@docusaurus/theme-classic/lib/routeBar.js'));
-    assert.throws(() => build(), /- route-progress-bar: node_modules\/@docusaurus\/theme-classic\/lib\/nprogress\.js is gone\. Re-check: replaced by speed\/route-progress-bar/);
+    fs.renameSync(path.join(scratch, '@docusaurus/theme-classic/lib/prism-include-languages.js'), path.join(scratch, '@docusaurus/theme-classic/lib/prism-languages.js'));
+    assert.throws(() => build(), /- slim-prism: node_modules\/@docusaurus\/theme-classic\/lib\/prism-include-languages\.js is gone\. Re-check: replaced by speed\/slim-prism/);
 
     // A piece left out (SITE_SPEED_OFF) is not checked.
-    assert.throws(() => build(new Set(['route-progress-bar', 'slim-tslib'])), (error: Error) => /route-progress-bar:/.test(error.message) && !/slim-tslib/.test(error.message));
-    build(new Set(['slim-tslib']));
+    assert.throws(() => build(new Set(['slim-prism', 'swizzle Tabs'])), (error: Error) => /slim-prism:/.test(error.message) && !/swizzle Tabs/.test(error.message));
+    build(new Set(['swizzle Tabs']));
     // SITE_SPEED_PINS=off (the drill's builds) skips the check; any other value does not.
     process.env.SITE_SPEED_PINS = 'off';
     build();
     process.env.SITE_SPEED_PINS = 'on';
-    assert.throws(() => build(), /route-progress-bar:/);
+    assert.throws(() => build(), /slim-prism:/);
     delete process.env.SITE_SPEED_PINS;
     // Outside a production build (docusaurus start, unit tests) nothing is checked.
     process.env.NODE_ENV = 'development';
@@ -79,6 +80,59 @@ test("the three changes of issue 33 each stop a production build's pins check, n
   } finally {
     process.env.NODE_ENV = previous;
     delete process.env.SITE_SPEED_PINS;
+    fs.rmSync(siteDir, {recursive: true, force: true});
+  }
+});
+
+const repo = path.resolve(__dirname, '..');
+
+/** Every import of an internal path by a file under src/ or plugins/: `file imports path`. */
+function internalImports(): string[] {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src', 'plugins'], {cwd: repo, encoding: 'utf8'})
+    .split('\n')
+    .filter((file) => /\.(ts|tsx|mts|js|jsx)$/.test(file) && fs.existsSync(path.join(repo, file)));
+  return files.flatMap((file) =>
+    [...fs.readFileSync(path.join(repo, file), 'utf8').matchAll(/(?:\bfrom|\bimport|\brequire\()\s*\(?\s*['"]([^'"]+)['"]/g)]
+      .map((m) => m[1]!)
+      .filter((request) => internalPath.test(request))
+      .map((request) => `${file} imports ${request}`),
+  );
+}
+
+test('every internal path a file under src/ or plugins/ imports is pinned (usedBy in speed/upstream.ts)', () => {
+  const covered = new Set(pinnedFiles.flatMap((entry) => (entry.usedBy ?? []).map((use) => `${use.file} imports ${use.through}`)));
+  const found = internalImports();
+  assert.ok(found.length >= 6, found.join('\n'));
+  assert.deepEqual(found.filter((use) => !covered.has(use)), [], 'import an internal path only with a pin that names the file (usedBy)');
+  // And no pin names a use that is gone.
+  assert.deepEqual([...covered].filter((use) => !found.includes(use)), []);
+});
+
+test("the theme's class that src/css/custom.css matches is in the pinned theme file", () => {
+  const css = fs.readFileSync(path.join(repo, 'src/css/custom.css'), 'utf8');
+  const entry = pinnedFiles.find((e) => e.piece === 'src/css/custom.css')!;
+  for (const [, name] of css.matchAll(/\[class\*='(themedComponent--[a-z]+)'\]/g)) {
+    assert.match(fs.readFileSync(path.join(nodeModules, entry.file), 'utf8'), new RegExp(`\\.${name}\\b`), `${name} (src/css/custom.css) is not in ${entry.file}`);
+  }
+});
+
+test("a production build without the speed layer checks the pins of the site's own reach into Docusaurus, not the pieces'", () => {
+  const siteDir = scratchSite();
+  const scratch = path.join(siteDir, 'node_modules');
+  const previous = process.env.NODE_ENV;
+  const offPins = speedLayer(false).plugins[1] as (context: LoadContext) => unknown;
+  try {
+    process.env.NODE_ENV = 'production';
+    offPins({siteDir} as LoadContext);
+    // A piece's file changed: the build without the layer does not use it.
+    const normalizeLocation = path.join(scratch, '@docusaurus/core/lib/client/normalizeLocation.js');
+    fs.appendFileSync(normalizeLocation, '\n');
+    offPins({siteDir} as LoadContext);
+    // A hook a swizzle imports changed: both builds stop.
+    fs.appendFileSync(path.join(scratch, '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js'), '\n');
+    assert.throws(() => offPins({siteDir} as LoadContext), /- swizzle Navbar\/MobileSidebar: node_modules\/@docusaurus\/theme-common\/lib\/contexts\/navbarMobileSidebar\.js changed\. Re-check: /);
+  } finally {
+    process.env.NODE_ENV = previous;
     fs.rmSync(siteDir, {recursive: true, force: true});
   }
 });

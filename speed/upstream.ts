@@ -8,7 +8,18 @@ import lock from './upstream.lock.json';
  * rewrites after a review. A production build with the layer on stops when
  * the installed packages differ (speed/pins.ts); `npm run upstream` shows how.
  */
-export type PinnedFile = {piece: string; file: string; recheck: string};
+export type PinnedFile = {
+  piece: string;
+  file: string;
+  recheck: string;
+  /** Site files outside speed/ that reach this file through an internal path (`through`); a test holds that every such import is listed. */
+  usedBy?: {file: string; through: string}[];
+};
+
+/** Internal paths of Docusaurus: what no site file outside speed/ may import without a pin (speed/upstream.test.ts). */
+export const internalPath = /^(@docusaurus\/[^/]+\/lib\/|@docusaurus\/theme-common\/internal$|@theme-init\/|@generated\/)/;
+
+const internal = '@docusaurus/theme-common/internal';
 
 /** A package whose version matters to a piece though no file of it is pinned. */
 export type PinnedPackage = {piece: string; name: string; recheck: string};
@@ -19,11 +30,6 @@ export const pinnedVersions: Record<string, string> = lock.versions;
 export const pinnedHashes: Record<string, string> = lock.files;
 
 export const pinnedPackages: PinnedPackage[] = [
-  {
-    piece: 'slim-tslib',
-    name: 'tslib',
-    recheck: "speed/slim-tslib/client/importDefault.ts stands in for tslib's __importDefault: compare it with the installed tslib's",
-  },
   {
     piece: 'route-data',
     name: '@rspack/core',
@@ -104,19 +110,21 @@ export const pinnedFiles: PinnedFile[] = [
     recheck: "speed/slim-prism/client re-implements Highlight and exports Prism: compare the exports the theme imports",
   },
   {
-    piece: 'slim-tslib',
-    file: '@docusaurus/utils-common/lib/index.js',
-    recheck: "check which tslib helpers utils-common requires: speed/slim-tslib/client/importDefault.ts holds only __importDefault",
-  },
-  {
     piece: 'page-template',
     file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
     recheck: "speed/page-template/ssrTemplate.ts is a copy with a different script start: bring over any new template variable",
   },
   {
-    piece: 'route-progress-bar',
-    file: '@docusaurus/theme-classic/lib/nprogress.js',
-    recheck: "replaced by speed/route-progress-bar/client/routeProgressBar.ts (NormalModuleReplacement): compare when the theme's bar starts and ends",
+    piece: 'page-template',
+    file: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
+    recheck:
+      "the template's start script marks window.docusaurus as coming (the banner shows when it is unset at DOMContentLoaded) and calls window.insertBanner when a bundle fails: check both, and the banner's id",
+  },
+  {
+    piece: 'page-template',
+    file: '@docusaurus/core/lib/client/PendingNavigation.js',
+    recheck:
+      "the page's chunk scripts start before main.js asks for them; a chunk that fails later makes core's preload reject, and PendingNavigation reloads the page: check it still does",
   },
   {
     piece: 'compile-hints',
@@ -162,5 +170,60 @@ export const pinnedFiles: PinnedFile[] = [
     piece: 'swizzle Tabs',
     file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
     recheck: "src/theme/Tabs is ejected from it to drop the root's key={String(isBrowser)} (src/theme/README.md): merge upstream changes, and drop the ejection if that key is gone",
+  },
+  // What src/ reaches of Docusaurus's internals outside the swizzles' own theme files.
+  {
+    piece: 'src/theme (theme-common/internal)',
+    file: '@docusaurus/theme-common/lib/internal.js',
+    recheck: `the names src/theme's swizzles import from ${internal} (see usedBy): check each is still exported, from the file pinned below`,
+    usedBy: [
+      'src/theme/AnnouncementBar/index.tsx',
+      'src/theme/CodeBlock/Buttons/CopyButton/index.tsx',
+      'src/theme/CodeBlock/Content/String.tsx',
+      'src/theme/Navbar/MobileSidebar/index.tsx',
+      'src/theme/Tabs/index.tsx',
+    ].map((file) => ({file, through: internal})),
+  },
+  {
+    piece: 'swizzle AnnouncementBar',
+    file: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
+    recheck: "src/theme/AnnouncementBar clears the pre-hydration attribute when useAnnouncementBar's isActive is true: check isActive, the attribute's name and the storage of the dismissed id",
+  },
+  {
+    piece: 'swizzles CodeBlock/Buttons/CopyButton, CodeBlock/Content/String',
+    file: '@docusaurus/theme-common/lib/utils/codeBlockUtils.js',
+    recheck: "CopyButton gives the theme's button a CodeBlockContextProvider of its own (metadata, wordWrap); String.tsx builds the block with createCodeBlockMetadata: check their props",
+  },
+  {
+    piece: 'swizzle Navbar/MobileSidebar',
+    file: '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js',
+    recheck: "src/theme/Navbar/MobileSidebar reads useNavbarMobileSidebar's shown and toggle: check them",
+  },
+  {
+    piece: 'swizzle Tabs',
+    file: '@docusaurus/theme-common/lib/utils/tabsUtils.js',
+    recheck: 'src/theme/Tabs calls useTabs, useTabsContextValue, sanitizeTabsChildren and TabsProvider as the theme did when it was ejected: compare',
+  },
+  {
+    piece: 'swizzle Tabs',
+    file: '@docusaurus/theme-common/lib/utils/scrollUtils.js',
+    recheck: "src/theme/Tabs keeps the page from jumping with useScrollPositionBlocker's blockElementScrollPositionUntilNextRender: check it",
+  },
+  {
+    piece: 'swizzle LiveCodeBlock',
+    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    recheck: "src/theme/LiveCodeBlock shows the block through @theme-init/CodeBlock (this file) until the playground loads: check its props",
+    usedBy: [{file: 'src/theme/LiveCodeBlock/index.tsx', through: '@theme-init/CodeBlock'}],
+  },
+  {
+    piece: 'src/clientModules/endThemeProgressBar.ts',
+    file: '@docusaurus/theme-classic/lib/nprogress.js',
+    recheck:
+      "endThemeProgressBar ends the theme's route progress bar (this client module) through the nprogress singleton, once more just after the module's 200 ms delay: check the bar still comes from nprogress, and the delay",
+  },
+  {
+    piece: 'src/css/custom.css',
+    file: '@docusaurus/theme-common/lib/components/ThemedComponent/styles.module.css',
+    recheck: "src/css/custom.css shows the light image of a pair before any script runs by matching the class themedComponent--light: check the class's name and when the theme hides it",
   },
 ];

@@ -5,8 +5,8 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * The files GitHub Pages reads at the root of the published branch:
  * `.nojekyll`, so Pages serves the files as they are rather than through
- * Jekyll (which drops every name starting with `_`, such as
- * pagefind/vocabulary/_.txt), in every build (inside a preview's folder it is
+ * Jekyll (which drops every name starting with `_`, such as the search's
+ * vocabulary file for words that start with one), in every build (inside a preview's folder it is
  * harmless); and `CNAME`, the custom domain, which Pages takes from the
  * branch (without it, the first publish would take podman.io off the site).
  * Only a build at the root of a custom domain has a CNAME: not a

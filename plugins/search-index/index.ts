@@ -1,9 +1,7 @@
 import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import type {Plugin} from '@docusaurus/types';
 import {writeVocabulary} from './vocabulary';
-import {htmlStep} from '../htmlSteps';
 
 const run = promisify(execFile);
 
@@ -19,7 +17,19 @@ const run = promisify(execFile);
  */
 export const indexPartPositions = 4000;
 
-async function writeIndex(outDir: string, siteDir: string): Promise<void> {
+/**
+ * The output pipeline's search-index step (plugins/output-pipeline), after the
+ * route data and before the pages' second names: Pagefind reads the
+ * rendered HTML and writes a split index to <outDir>/pagefind/, so a query
+ * downloads only the fragments it needs. Only elements marked
+ * data-pagefind-body (docs, blog posts, release posts) are indexed; the
+ * navbar, footer, sidebars and archive notice stay out.
+ * Pagefind's CLI is used rather than its Node API: the API is ESM-only and
+ * Docusaurus loads plugins through a CommonJS loader.
+ * Then the site's vocabulary is read from that index for the dialog's
+ * spelling correction (vocabulary.ts).
+ */
+export async function writeSearchIndex({outDir, siteDir}: {outDir: string; siteDir: string}): Promise<void> {
   const bin = path.join(siteDir, 'node_modules/.bin/pagefind');
   try {
     const {stdout} = await run(bin, ['--site', outDir, '--output-subdir', 'pagefind', '--silent'], {
@@ -32,25 +42,4 @@ async function writeIndex(outDir: string, siteDir: string): Promise<void> {
     throw new Error(`search index: Pagefind failed: ${e.stderr || e.message}`, {cause: err});
   }
   writeVocabulary(path.join(outDir, 'pagefind'));
-}
-
-/**
- * Builds the offline search index after the site is built: Pagefind reads the
- * rendered HTML and writes a split index to <outDir>/pagefind/, so a query
- * downloads only the fragments it needs. Only elements marked
- * data-pagefind-body (docs, blog posts, release posts) are indexed; the
- * navbar, footer, sidebars and archive notice stay out.
- * Pagefind's CLI is used rather than its Node API: the API is ESM-only and
- * Docusaurus loads plugins through a CommonJS loader.
- * Then the site's vocabulary is read from that index for the dialog's
- * spelling correction (vocabulary.ts).
- */
-export default function searchIndexPlugin(): Plugin {
-  return {
-    name: 'search-index',
-    async postBuild({outDir, siteDir}) {
-      // plugins/address-forms waits for this (plugins/htmlSteps.ts).
-      await htmlStep('search-index', () => writeIndex(outDir, siteDir));
-    },
-  };
 }

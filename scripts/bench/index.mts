@@ -55,7 +55,8 @@ type Result = {
 
 function build(): Result['build'] {
   // GNU time reports the peak resident memory of the build process (its worker threads included).
-  const r = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', 'node_modules/.bin/docusaurus', 'build'], {encoding: 'utf8'});
+  // Compressed as the container's build is (SITE_PRECOMPRESS=1), so nginx serves it alike.
+  const r = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', 'node_modules/.bin/docusaurus', 'build'], {encoding: 'utf8', env: {...process.env, SITE_PRECOMPRESS: '1'}});
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
   const m = /BENCH ([\d.]+) (\d+)/.exec(r.stderr);
   return m ? {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)} : null;
@@ -106,6 +107,7 @@ function printComparison(now: Result, before: Result) {
 
 async function searchOnly(dir: string) {
   if (!fs.existsSync(path.join(dir, 'pagefind'))) throw new Error(`${dir}/pagefind not found: build the site first`);
+  // A build made without SITE_PRECOMPRESS=1 gets its .gz and .br here (quick when it has them).
   await precompress(dir);
   const server = await startNginx(dir);
   const searchBrowser = await chromium.launch({executablePath: chromePath});
@@ -125,11 +127,11 @@ if (args['search-only']) {
 const speed = {layer: process.env.SITE_SPEED_LAYER || 'on', piecesOff: process.env.SITE_SPEED_OFF ?? ''};
 const result: Result = {date: new Date().toISOString(), speed, build: null, pages: []};
 if (!args['skip-build']) result.build = build();
+else await precompress('build');
 // The sharing cards of that build, drawn again cold and warm in a process of their own.
 const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--json'], {encoding: 'utf8'});
 if (cards.status !== 0) throw new Error(`card bench failed:\n${cards.stderr}`);
 result.cards = JSON.parse(cards.stdout.trim().split('\n').at(-1)!) as CardBench;
-await precompress('build');
 const nginx = await startNginx('build');
 const browser = await chromium.launch({executablePath: chromePath});
 try {

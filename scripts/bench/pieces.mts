@@ -1,26 +1,32 @@
 /**
- * npm run bench:pieces [-- --only piece,piece] [--out file.json] [--resume] [--lighthouse N]
+ * npm run bench:pieces [-- --only piece,piece] [--out file.json] [--resume] [--script-time N [--record]]
  *
  * What each piece of the speed layer (speed/README.md) saves: the site is
  * built once with every piece on, then once per piece with that piece off
  * (SITE_SPEED_OFF), and on the five page types of `npm run bench` the
  * compressed first-load JavaScript is weighed as the build ships it (brotli at
- * the setting of scripts/precompress.ts, tests/fixtures/firstVisit.ts). The browser reads the build from disk, with no server. No
- * Lighthouse: these figures do not depend on how busy the machine is. Prints one table (KiB of JS saved per
- * piece and page type) and the pieces under 5 KiB on every page type; writes
- * the figures as JSON, after each build, so an interrupted run keeps them;
- * --resume reads that file back and builds only what it lacks (pieces in
+ * the setting of scripts/precompress.ts, as
+ * tests/fixtures/firstVisit.ts does). The browser reads the build from disk, with no server. These figures
+ * do not depend on how busy the machine is. Prints one table (KiB of JS saved
+ * per piece and page type) and the pieces under 5 KiB on every page type;
+ * writes the figures as JSON, after each build, so an interrupted run keeps
+ * them; --resume reads that file back and builds only what it lacks (pieces in
  * --only order, or the table's).
  * One build per piece: about half an hour on a 2-core machine.
  *
- * --lighthouse N adds time: every build is kept, served by nginx as
- * `npm run bench` serves the site, and Lighthouse (mobile) runs N times on
- * each page type of each build. The runs go in rounds, each round visiting
+ * --script-time N adds time: every build is kept, served by nginx as
+ * `npm run bench` serves the site, and each page type of each build gets N
+ * first visits (scripts/bench/mainThread.ts: main-thread script time and
+ * blocking time, unthrottled). The visits go in rounds, each round visiting
  * every build once per page type in a rotating order, so a change in the
- * machine's load falls on all builds alike. Then the median TBT and LCP each
- * piece saves, and the pieces under 5 KiB and under 20 ms of TBT on every page
- * type (issue 17: those go). Needs a quiet machine; the load average is
+ * machine's load falls on all builds alike. Then the median script and
+ * blocking time each piece saves, and the pieces under 5 KiB and under 20 ms
+ * of script time on every page type (issue 42: those go). The load average is
  * printed before and after.
+ *
+ * --record (with --script-time, every piece) writes the savings to
+ * speed/figures.json, from which `npm run docs:generate` makes speed/README.md's
+ * table and by which speed/index.test.ts holds each piece to the rule.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,10 +36,9 @@ import {chromium} from '@playwright/test';
 import {firstLoad} from '../../tests/fixtures/firstVisit.ts';
 import {benchPages} from './pages.ts';
 import os from 'node:os';
-import {pieceSavings, removableSavers, savingsTable, smallSavers, SMALL_SAVING_BYTES, SMALL_SAVING_TBT_MS, type PieceBuild} from './pieceSavings.ts';
-import {lighthouseInTurns} from './lighthouse.mts';
+import {pieceSavings, recordedFigures, removableSavers, savingsTable, smallSavers, SMALL_SAVING_BYTES, SMALL_SAVING_SCRIPT_MS, type PieceBuild} from './pieceSavings.ts';
+import {mainThreadInTurns} from './mainThread.ts';
 import {startNginx, type RunningNginx} from '../nginx/harness.ts';
-import {precompress} from '../precompress.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
 
 const {values: args} = parseArgs({
@@ -41,17 +46,19 @@ const {values: args} = parseArgs({
     only: {type: 'string', default: ''},
     out: {type: 'string', default: 'tests/.tmp/bench-pieces.json'},
     resume: {type: 'boolean', default: false},
-    lighthouse: {type: 'string', default: '0'},
+    'script-time': {type: 'string', default: '0'},
+    record: {type: 'boolean', default: false},
   },
 });
 // Checked as SITE_SPEED_OFF is: an unknown name stops here, naming the pieces.
 const pieces = args.only ? [...piecesOff(args.only)] : [...speedPieces];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const lighthouseRuns = Number(args.lighthouse);
-if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) throw new Error(`--lighthouse takes a number of runs, not "${args.lighthouse}"`);
+const visits = Number(args['script-time']);
+if (!Number.isInteger(visits) || visits < 0) throw new Error(`--script-time takes a number of visits, not "${args['script-time']}"`);
+if (args.record && (!visits || args.only)) throw new Error('--record takes the figures of every piece, timed: use it with --script-time N and without --only');
 const buildsDir = 'tests/.tmp/bench-pieces-build';
-/** Where the build without `off` goes; with --lighthouse each build is kept for the runs. */
-const buildDir = (off: string) => (lighthouseRuns ? path.join(buildsDir, off || 'full') : buildsDir);
+/** Where the build without `off` goes; with --script-time each build is kept for the visits. */
+const buildDir = (off: string) => (visits ? path.join(buildsDir, off || 'full') : buildsDir);
 let outDir = buildsDir;
 
 /** Builds the site with `off` left out (nothing when empty) and weighs the five page types. */
@@ -60,7 +67,8 @@ async function measure(off: string): Promise<PieceBuild> {
   const log = `tests/.tmp/bench-pieces-${off || 'full'}.log`;
   // The production site (no fixture routes), the layer on, less `off`.
   const inherited = Object.entries(process.env).filter(([name]) => name !== 'SITE_SPEED_LAYER' && name !== 'SITE_FIXTURES');
-  const env = {...Object.fromEntries(inherited), SITE_SPEED_OFF: off};
+  // With --script-time the builds are served by nginx, compressed as the container's build is.
+  const env = {...Object.fromEntries(inherited), SITE_SPEED_OFF: off, SITE_PRECOMPRESS: visits ? '1' : '0'};
   outDir = buildDir(off);
   fs.rmSync(outDir, {recursive: true, force: true});
   const started = Date.now();
@@ -85,7 +93,10 @@ const result = {
   withoutPieces: [] as PieceBuild[],
   /** Pieces whose build or page loads failed, with the error: no figures for them. */
   failed: {} as Record<string, string>,
+  /** The load average when the visits began and ended (--script-time). */
+  loadAverage: {before: '', after: ''},
 };
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const save = () => fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
 if (args.resume) {
   if (!fs.existsSync(args.out!)) throw new Error(`--resume: no earlier figures at ${args.out}`);
@@ -95,8 +106,8 @@ if (args.resume) {
   console.log(`resuming ${args.out}: full build and ${result.withoutPieces.length} pieces already measured`);
 }
 // A piece others need goes out with them (route-data with stepped-start): alone, no page would hydrate.
-// With --lighthouse, a build measured earlier counts only if it is still on disk.
-const onDisk = (build: PieceBuild) => !lighthouseRuns || fs.existsSync(path.join(buildDir(build.off), 'index.html'));
+// With --script-time, a build measured earlier counts only if it is still on disk.
+const onDisk = (build: PieceBuild) => !visits || fs.existsSync(path.join(buildDir(build.off), 'index.html'));
 if (result.full && !onDisk(result.full)) result.full = undefined;
 result.withoutPieces = result.withoutPieces.filter(onDisk);
 result.full ??= await measure('');
@@ -115,41 +126,45 @@ for (const piece of pieces) {
   save();
 }
 
-/** Lighthouse over every kept build, in rounds (see the top of this file); the samples go into each build's pages. */
+/** First visits to every kept build, in rounds (see the top of this file); the samples go into each build's pages. */
 async function timeBuilds(builds: PieceBuild[]): Promise<void> {
   const servers: RunningNginx[] = [];
-  console.log(`\nLighthouse, ${lighthouseRuns} runs per page type on ${builds.length} builds; load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  result.loadAverage.before = loadAverage();
+  console.log(`\nScript time, ${visits} visits per page type on ${builds.length} builds; load average before: ${result.loadAverage.before}`);
+  const browser = await chromium.launch({executablePath: chromePath});
   try {
     for (const build of builds) {
-      await precompress(buildDir(build.off));
       servers.push(await startNginx(buildDir(build.off)));
       for (const page of build.pages) {
-        page.tbt = [];
-        page.lcp = [];
+        page.script = [];
+        page.blocking = [];
       }
     }
     const started = Date.now();
-    await lighthouseInTurns(
+    await mainThreadInTurns(
+      browser,
       servers.map((server) => server.url),
       builds[0]!.pages.map((page) => page.path),
-      lighthouseRuns,
+      visits,
       (p, b, figures) => {
         const samples = builds[b]!.pages[p]!;
-        samples.tbt!.push(figures.tbt);
-        samples.lcp!.push(figures.lcp);
+        samples.script!.push(figures.script);
+        samples.blocking!.push(figures.blocking);
       },
       (done) => {
-        console.log(`round ${done} of ${lighthouseRuns} done, ${Math.round((Date.now() - started) / 1000)} s`);
+        console.log(`round ${done} of ${visits} done, ${Math.round((Date.now() - started) / 1000)} s`);
         save();
       },
     );
   } finally {
+    await browser.close();
     for (const server of servers) await server.stop();
   }
-  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  result.loadAverage.after = loadAverage();
+  console.log(`load average after: ${result.loadAverage.after}`);
 }
 
-if (lighthouseRuns) await timeBuilds([result.full, ...result.withoutPieces]);
+if (visits) await timeBuilds([result.full, ...result.withoutPieces]);
 else fs.rmSync(outDir, {recursive: true, force: true});
 
 const savings = pieceSavings(result.full, result.withoutPieces);
@@ -158,13 +173,20 @@ console.log(savingsTable(savings, result.full.pages.map((p) => p.name)));
 const small = smallSavers(savings);
 console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB on every page type: ${small.length ? small.join(', ') : 'none'}`);
 const removable = removableSavers(savings);
-if (lighthouseRuns) {
-  console.log(`\nMedian TBT saved, ms (Lighthouse, mobile, ${lighthouseRuns} runs; the build without the piece minus the full build):\n`);
-  console.log(savingsTable(savings, result.full.pages.map((p) => p.name), 'tbt'));
-  console.log(`\nMedian LCP saved, ms:\n`);
-  console.log(savingsTable(savings, result.full.pages.map((p) => p.name), 'lcp'));
-  console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB and under ${SMALL_SAVING_TBT_MS} ms TBT on every page type (to remove): ${removable.length ? removable.join(', ') : 'none'}`);
+if (visits) {
+  console.log(`\nMedian main-thread script time saved, ms (${visits} first visits; the build without the piece minus the full build):\n`);
+  console.log(savingsTable(savings, result.full.pages.map((p) => p.name), 'script'));
+  console.log(`\nMedian blocking time saved, ms (the part of each long task beyond 50 ms, unthrottled):\n`);
+  console.log(savingsTable(savings, result.full.pages.map((p) => p.name), 'blocking'));
+  console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB and under ${SMALL_SAVING_SCRIPT_MS} ms of script time on every page type (to remove): ${removable.length ? removable.join(', ') : 'none'}`);
 }
 for (const [piece, error] of Object.entries(result.failed)) console.log(`No figures for ${piece}: ${error}`);
 fs.writeFileSync(args.out!, `${JSON.stringify({...result, savings, small, removable}, null, 2)}\n`);
 console.log(`Figures written to ${path.resolve(args.out!)}`);
+if (args.record) {
+  if (Object.keys(result.failed).length) throw new Error('--record: a piece has no figures (above); speed/figures.json is left as it was');
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).stdout.trim();
+  const run = {date: result.date, command: `npm run bench:pieces -- --script-time ${visits} --record`, commit, visits, loadAverage: result.loadAverage, pages: result.full.pages.map((p) => p.name)};
+  fs.writeFileSync('speed/figures.json', `${JSON.stringify(recordedFigures(run, savings), null, 2)}\n`);
+  console.log('Recorded in speed/figures.json: run npm run docs:generate for speed/README.md');
+}

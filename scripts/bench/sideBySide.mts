@@ -7,8 +7,10 @@
  * runs in rounds over the builds in a rotating order: a change in the
  * machine's speed falls on every build alike. Prints, per page and build, the
  * median performance score, TBT and LCP with the spread of TBT, then each
- * later build's median TBT against the first's; every run's figures go to
- * --out (default tests/.tmp/bench-side-by-side.json).
+ * later build's median TBT against the first's, and the compressed first-load
+ * JavaScript of each page (tests/fixtures/firstVisit.ts: exact, whatever the
+ * machine's load); every run's figures go to --out (default
+ * tests/.tmp/bench-side-by-side.json).
  *
  * Why: on this project's 2-core machine one build's TBT moves by hundreds of
  * milliseconds from run to run (maintaining/performance.md), so two `npm run
@@ -24,6 +26,8 @@ import {startNginx, type RunningNginx} from '../nginx/harness.ts';
 import {precompress} from '../precompress.ts';
 import {lighthouseInTurns, median, type LighthouseFigures} from './lighthouse.mts';
 import {benchPages} from './pages.ts';
+import {firstLoad} from '../../tests/fixtures/firstVisit.ts';
+import {chromium} from '@playwright/test';
 
 // The five page types of `npm run bench`.
 const defaultPages = benchPages('.').map((page) => page.path);
@@ -43,12 +47,20 @@ for (const dir of dirs) {
 }
 
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+// First-load JS of each page and build, read from disk (no server): bytes do not depend on the load.
+const firstLoadJs = args.page!.map(() => dirs.map(() => 0));
+const weigher = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+try {
+  for (const [p, page] of args.page!.entries()) for (const [b, dir] of dirs.entries()) firstLoadJs[p]![b] = (await firstLoad(weigher, dir, page)).js;
+} finally {
+  await weigher.close();
+}
 const servers: RunningNginx[] = [];
 const samples = args.page!.map(() => dirs.map((): LighthouseFigures[] => []));
 console.log(`${runs} Lighthouse runs per page on each of ${dirs.length} builds; load average before: ${load()}`);
 try {
   for (const dir of dirs) {
-    // Compressed in place, as the bench does with build/, so nginx serves each build alike.
+    // Compressed in place (quick for a build made with SITE_PRECOMPRESS=1), so nginx serves each build alike.
     await precompress(dir);
     servers.push(await startNginx(dir));
   }
@@ -66,7 +78,7 @@ try {
 console.log(`load average after: ${load()}\n`);
 fs.mkdirSync(path.dirname(args.out!), {recursive: true});
 const runsByPage = args.page!.map((page, p) => ({page, builds: dirs.map((dir, b) => ({dir, runs: samples[p]![b]!}))}));
-fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), pages: runsByPage}, null, 2)}\n`);
+fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), pages: runsByPage, firstLoadJs}, null, 2)}\n`);
 
 const width = Math.max(...dirs.map((d) => d.length));
 for (const [p, page] of args.page!.entries()) {
@@ -78,7 +90,7 @@ for (const [p, page] of args.page!.entries()) {
     console.log(
       `${page.padEnd(20)} ${dir.padEnd(width)}  perf ${median(runsOf.map((s) => s.performance))}  ` +
         `TBT ${tbtOf(b)} ms (${Math.min(...tbts)}–${Math.max(...tbts)})  LCP ${median(runsOf.map((s) => s.lcp))} ms` +
-        `  CPU idx ${median(runsOf.map((s) => s.benchmarkIndex))}${against}`,
+        `  CPU idx ${median(runsOf.map((s) => s.benchmarkIndex))}  first-load JS ${(firstLoadJs[p]![b]! / 1024).toFixed(1)} KiB${against}`,
     );
   }
 }

@@ -26,7 +26,7 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** Pages written by the client-redirects plugin: a meta refresh plus a script doing the same. */
+/** The redirect pages of old addresses (plugins/address-forms): a meta refresh plus a script doing the same. */
 export function isRedirectPage(html: string): boolean {
   return /<meta[^>]*http-equiv="?refresh/i.test(html);
 }

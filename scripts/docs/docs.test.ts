@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {blocks, ciTime, generatedFiles, measuredPieces, repo, speedPiecesTable, testPhases, withBlocks} from './generated';
+import {blocks, ciTime, generatedFiles, describedPieces, repo, speedFiguresTable, speedPiecesTable, testPhases, withBlocks} from './generated';
 import {speedPieces} from '../../speed/index';
 import {docFiles, docProblems, readRepository, type Repository} from './prose';
 
@@ -71,8 +71,20 @@ test('the pieces table of speed/README.md has a row for each piece, and the meas
   const generated = speedPiecesTable();
   for (const piece of speedPieces) assert.match(generated, new RegExp(`^\\| \`${piece}\` \\| \`${piece}/\` \\|`, 'm'));
   assert.match(generated, /\| `stepped-start` \| `stepped-start\/` \| `route-data` \| `@docusaurus\/core\/lib\/client\/clientEntry\.js`/);
-  assert.deepEqual([...measuredPieces()].sort(), [...speedPieces].sort());
-  const readme = '| piece | median TBT saved, ms |\n| --- | --- |\n| `route-data` | 1 |\n| `slim-prism` | 2 |\n\nafter\n| x | y |';
-  assert.deepEqual(measuredPieces(readme), ['route-data', 'slim-prism']);
-  assert.throws(() => measuredPieces('no table'), /speed\/README\.md: no table with the column "median TBT saved"/);
+  assert.deepEqual([...describedPieces()].sort(), [...speedPieces].sort());
+  const readme = '| piece | replaces or hooks |\n| --- | --- |\n| `route-data` | 1 |\n| `slim-prism` | 2 |\n\nafter\n| x | y |';
+  assert.deepEqual(describedPieces(readme), ['route-data', 'slim-prism']);
+  assert.throws(() => describedPieces('no table'), /speed\/README\.md: no table with the column "replaces or hooks"/);
+});
+
+test("speed/README.md's figures come from a recorded run: every piece a row, saved bytes in KiB, a piece left out with what needs it named", () => {
+  const run = {date: '2026-11-26T20:00:00Z', command: 'npm run bench:pieces -- --script-time 8 --record', commit: 'abc1234', visits: 8, loadAverage: {before: '1.00', after: '2.00'}, pages: ['home', 'post']};
+  const pieces: Record<string, {leftOut: string; bytesSaved: number[]; msSaved: number[]}> = Object.fromEntries(speedPieces.map((piece) => [piece, {leftOut: piece, bytesSaved: [2048, 0], msSaved: [21.4, 3]}]));
+  pieces['route-data'] = {leftOut: 'route-data,stepped-start', bytesSaved: [43_315, 43_315], msSaved: [1, 2]};
+  const table = speedFiguresTable({...run, pieces});
+  assert.match(table, /^From `npm run bench:pieces -- --script-time 8 --record` on 2026-11-26 \(commit abc1234; 8 first visits/);
+  assert.match(table, /\n\| `slim-prism` \| weight \| 2\.0 \/ 0\.0 \| 21 \/ 3 \|/);
+  assert.match(table, /\n\| `route-data` \(left out with stepped-start\) \| weight \| 42\.3 \/ 42\.3 \|/);
+  const {'page-template': _, ...withoutOne} = pieces;
+  assert.throws(() => speedFiguresTable({...run, pieces: withoutOne}), /speed\/figures\.json has no figures for page-template/);
 });

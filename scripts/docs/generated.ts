@@ -3,6 +3,8 @@ import path from 'node:path';
 import {environmentTable} from '../../config/environment';
 import {needs, speedPieces} from '../../speed/index';
 import {pinnedFiles, pinnedPackages, pinnedVersions} from '../../speed/upstream';
+import {pieceNotes} from '../../speed/pieces';
+import type {RecordedFigures} from '../bench/pieceSavings';
 import type {RunReport} from '../totals/totals';
 import {crawlEvery, listsNightly, listsPerPush} from '../../tests/fixtures/perPush';
 import {correctionPairs, correctionPairsToTest, firstQueries, firstQueriesToTest, typedQueries, typedToTest, typedTypoQueries} from '../../tests/fixtures/searchFigures';
@@ -100,6 +102,10 @@ export function speedPiecesTable(): string {
     if (!fs.existsSync(path.join(repo, 'speed', piece))) throw new Error(`speed/index.ts: the piece ${piece} has no folder speed/${piece}/`);
     return `| \`${piece}\` | \`${piece}/\` | ${needs[piece] ? `\`${needs[piece]}\`` : ''} | ${pins(piece).join(', ')} |`;
   });
+  const usedBy = (name: string) => {
+    const uses = pinnedFiles.filter((f) => f.piece === name).flatMap((f) => f.usedBy ?? []);
+    return uses.length ? `; imported by ${[...new Set(uses.map((u) => `\`${u.file}\``))].join(', ')}` : '';
+  };
   const others = [...new Set(pinnedFiles.map((f) => f.piece))].filter((name) => !(speedPieces as readonly string[]).includes(name));
   return [
     `Versions pinned (\`upstream.lock.json\`): ${Object.entries(pinnedVersions).map(([name, version]) => `${name} ${version}`).join(', ')}.`,
@@ -108,15 +114,38 @@ export function speedPiecesTable(): string {
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    `Pinned too, though no piece: ${others.map((name) => `${name} (${pins(name).join(', ')})`).join('; ')}.`,
+    `Pinned too, though no piece, and checked with the layer on or off: ${others.map((name) => `${name} (${pins(name).join(', ')}${usedBy(name)})`).join('; ')}.`,
   ].join('\n');
 }
 
-/** The pieces the measured table of speed/README.md (the one with the column "median TBT saved") has a row for, in its order. */
-export function measuredPieces(readme = read('speed/README.md')): string[] {
+/**
+ * speed/README.md, "What each piece saves": the figures of the run recorded in
+ * speed/figures.json (`npm run bench:pieces -- --script-time N --record`), with
+ * what each piece is kept for and when it retires (speed/pieces.ts).
+ */
+export function speedFiguresTable(run: RecordedFigures = JSON.parse(read('speed/figures.json')) as RecordedFigures): string {
+  const per = (values: number[], unit: (n: number) => string) => values.map(unit).join(' / ');
+  const rows = speedPieces.map((piece) => {
+    const figures = run.pieces[piece];
+    if (!figures) throw new Error(`speed/figures.json has no figures for ${piece}: record a run (npm run bench:pieces -- --script-time 8 --record)`);
+    const notes = pieceNotes[piece];
+    const leftOut = figures.leftOut === piece ? '' : ` (left out with ${figures.leftOut.split(',').slice(1).join(', ')})`;
+    return `| \`${piece}\`${leftOut} | ${notes.keptFor} | ${per(figures.bytesSaved, (b) => (b / 1024).toFixed(1))} | ${per(figures.msSaved, (ms) => ms.toFixed(0))} | ${notes.does} | ${notes.retiresWhen} |`;
+  });
+  return [
+    `From \`${run.command}\` on ${run.date.slice(0, 10)} (commit ${run.commit}; ${run.visits} first visits per page type and build, in turns; load average ${run.loadAverage.before} before, ${run.loadAverage.after} after). Page types: ${run.pages.join(' / ')}. Saved: the build without the piece minus the full build.`,
+    '',
+    '| piece | kept for | first-load JS saved, KiB | main-thread script time saved, ms | what it does | retires when |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+/** The pieces the hand-written table of speed/README.md (the one with the column "replaces or hooks") has a row for, in its order. */
+export function describedPieces(readme = read('speed/README.md')): string[] {
   const lines = readme.split('\n');
-  const header = lines.findIndex((line) => line.startsWith('|') && line.includes('median TBT saved'));
-  if (header < 0) throw new Error('speed/README.md: no table with the column "median TBT saved"');
+  const header = lines.findIndex((line) => line.startsWith('|') && line.includes('replaces or hooks'));
+  if (header < 0) throw new Error('speed/README.md: no table with the column "replaces or hooks"');
   const rows = lines.slice(header + 2);
   const end = rows.findIndex((line) => !line.startsWith('|'));
   return rows.slice(0, end < 0 ? undefined : end).map((row) => row.split('|')[1]!.trim().replace(/`/g, ''));

@@ -1,5 +1,5 @@
 /**
- * npm run drill:next [-- --dir DIR] [--versions common|each-newest] [--only piece,piece] [--update-doc]
+ * npm run drill:next [-- --dir DIR] [--versions common|each-newest] [--only piece,piece] [--visits N] [--update-doc]
  *
  * The Docusaurus 4 drill (speed/DRILL.md). In a scratch copy of the
  * repository (the files git tracks, in DIR, by default the system's temp
@@ -13,10 +13,13 @@
  *     `npm test` runs them on its build without the layer);
  *  2. builds once per piece of the speed layer with only that piece on (and
  *     what it needs), and judges it (scripts/drill/verdict.ts): works, stops by
- *     name, no longer needed (with the first-load JS it saves against the
- *     layer-off build, weighed as `npm run bench:pieces` weighs), or the two
- *     failures the layer's guards are there to prevent: stops without its name,
- *     breaks pages.
+ *     name, no longer needed (by the first-load JS it saves against the
+ *     layer-off build, weighed as `npm run bench:pieces` weighs, and for a
+ *     piece kept for time by the main-thread script time it saves, N first
+ *     visits per page type to each build in turns), not judged (a piece kept
+ *     for time that could not be timed, with the reason), or the two failures
+ *     the layer's guards are there to prevent: stops without its name, breaks
+ *     pages.
  * Prints the result as markdown, writes it to tests/.tmp/drill-next.md and
  * .json, and with --update-doc into speed/DRILL.md. The repository's own
  * package-lock.json and node_modules are never touched. Exits 1 when the
@@ -31,16 +34,22 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chooseVersions, type Choice} from './versions.ts';
 import {copyTrackedFiles, docusaurusPackages, switchDocusaurus} from './scratch.ts';
-import {judge, verdictTable, withLatestResult, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
+import {withBlocks} from '../docs/generated.ts';
+import {judge, verdictTable, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
 import {firstLoad} from '../../tests/fixtures/firstVisit.ts';
 import {benchPages} from '../bench/pages.ts';
+import {median} from '../bench/lighthouse.mts';
+import {mainThreadInTurns} from '../bench/mainThread.ts';
+import {startNginx, type RunningNginx} from '../nginx/harness.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
+import {pieceNotes} from '../../speed/pieces.ts';
 
 const {values: args} = parseArgs({
   options: {
     dir: {type: 'string', default: path.join(os.tmpdir(), 'podman-site-drill-next')},
     versions: {type: 'string', default: 'common'},
     only: {type: 'string', default: ''},
+    visits: {type: 'string', default: '6'},
     'update-doc': {type: 'boolean', default: false},
   },
 });
@@ -51,6 +60,8 @@ if (scratch === repo || (scratch.startsWith(`${repo}${path.sep}`) && !scratch.st
   throw new Error(`--dir must be outside the repository or under tests/.tmp, not ${scratch}`);
 }
 const pieces: SpeedPiece[] = args.only ? [...piecesOff(args.only)] : [...speedPieces];
+const visits = Number(args.visits);
+if (!Number.isInteger(visits) || visits < 0) throw new Error(`--visits takes a number of first visits per page type, not "${args.visits}"`);
 const logs = path.join(scratch, 'drill-logs');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
@@ -149,6 +160,26 @@ async function weigh(buildDir: string): Promise<PageWeight[]> {
   }
 }
 
+/**
+ * Median main-thread script time per page type of the piece's build and of the
+ * layer-off build, visited in turns (scripts/bench/mainThread.ts).
+ */
+async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> {
+  const servers: RunningNginx[] = [];
+  const browser = await chromium.launch({executablePath: chromePath});
+  try {
+    for (const dir of [buildDir, 'build-test-off']) servers.push(await startNginx(path.join(scratch, dir)));
+    const pages = benchPages(scratch);
+    const samples = pages.map(() => [[], []] as number[][]);
+    await mainThreadInTurns(browser, servers.map((server) => server.url), pages.map((page) => page.path), visits, (p, b, figures) => samples[p]![b]!.push(figures.script));
+    const medians = (b: number) => Object.fromEntries(pages.map((page, p) => [page.name, median(samples[p]![b]!)]));
+    return {on: medians(0), off: medians(1), visits};
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.stop();
+  }
+}
+
 type Stats = {expected?: number; unexpected?: number; flaky?: number; skipped?: number};
 type Suite = {suites?: Suite[]; specs?: {title: string; ok: boolean; file?: string}[]};
 const failedSpecs = (suite: Suite): string[] => [
@@ -178,14 +209,15 @@ function report(): string {
   fs.writeFileSync(path.join(repo, 'tests/.tmp/drill-next.md'), `${markdown}\n`);
   if (args['update-doc']) {
     const doc = path.join(repo, 'speed/DRILL.md');
-    fs.writeFileSync(doc, withLatestResult(fs.readFileSync(doc, 'utf8'), markdown));
+    fs.writeFileSync(doc, withBlocks('speed/DRILL.md', fs.readFileSync(doc, 'utf8'), [{file: 'speed/DRILL.md', name: 'latest drill', render: () => markdown}]));
   }
   return markdown;
 }
 
 // 3. The layer off: the build, then the specs of what a visitor sees.
 step('building without the speed layer (SITE_SPEED_LAYER=off, SITE_FIXTURES=1)');
-const offBuild = inScratch(['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-test-off'], 'build-off', {SITE_SPEED_LAYER: 'off', SITE_FIXTURES: '1'});
+// Without pins: on another major the pins of the site's own reach into Docusaurus stop this build too.
+const offBuild = inScratch(['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-test-off'], 'build-off', {SITE_SPEED_LAYER: 'off', SITE_FIXTURES: '1', SITE_SPEED_PINS: 'off'});
 result.off = {built: offBuild.ok, seconds: offBuild.seconds, warnings: offBuild.output.split('\n').filter((line) => line.startsWith('[WARNING]'))};
 console.log(`${offBuild.ok ? 'built' : 'FAILED'} in ${offBuild.seconds} s, ${result.off.warnings.length} warnings (log: ${path.join(logs, 'build-off.log')})`);
 if (offBuild.ok) {
@@ -228,6 +260,16 @@ if (result.offPages) {
         run.pages = await weigh('build-drill-piece');
       } catch (error) {
         run.pageError = (error as Error).message.split('\n')[0];
+      }
+      if (run.pages && pieceNotes[piece].keptFor === 'time') {
+        if (visits === 0) run.timeError = '--visits 0';
+        else {
+          try {
+            run.script = await time('build-drill-piece');
+          } catch (error) {
+            run.timeError = (error as Error).message.split('\n')[0];
+          }
+        }
       }
     }
     fs.rmSync(path.join(scratch, 'build-drill-piece'), {recursive: true, force: true});

@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {speedPieces} from '../../speed/index.ts';
-import {judge, keptFor, namingLine, verdictTable, withLatestResult, type PageWeight, type PieceRun} from './verdict';
+import {judge, namingLine, verdictTable, type PageWeight, type PieceRun} from './verdict';
 
 const off: PageWeight[] = [
   {name: 'home', js: 200_000, html: 20_000},
@@ -9,10 +8,6 @@ const off: PageWeight[] = [
 ];
 const weighed = (saved: number): PageWeight[] => off.map((page) => ({...page, js: page.js - saved}));
 const run = (over: Partial<PieceRun>): PieceRun => ({piece: 'slim-prism', on: ['slim-prism'], built: true, output: '', ...over});
-
-test('every piece of the layer is known to the judge', () => {
-  assert.deepEqual(Object.keys(keptFor).sort(), [...speedPieces].sort());
-});
 
 test('a build that stops with the piece\'s name stops by name, quoting the line', () => {
   const output = '[INFO] building\n\u001b[31m  ╰─▶   × Error: route-data: expected one chunk-hash map in the runtime\'s __webpack_require__.u, found 0\u001b[39m\n    at x (speed/route-data/plugin/chunkHashes.ts:65)';
@@ -49,22 +44,29 @@ test('a piece kept for weight works while it saves 5 KiB somewhere, and is no lo
   assert.match(gone.detail, /under 5 KiB on every page type/);
 });
 
-test('a piece kept for time works whatever it weighs: the drill does not time', () => {
-  const verdict = judge(run({piece: 'page-template', on: ['page-template'], pages: weighed(0)}), off);
-  assert.equal(verdict.outcome, 'works');
-  assert.match(verdict.detail, /kept for time/);
+test('a piece kept for time is never judged to work without a figure: untimed, it is not judged, with the reason', () => {
+  const verdict = judge(run({piece: 'page-template', on: ['page-template'], pages: weighed(0), timeError: 'nginx did not start'}), off);
+  assert.deepEqual([verdict.outcome, verdict.detail], ['not judged', 'kept for time, not timed: nginx did not start']);
+  assert.equal(verdict.scriptSaved, undefined);
+});
+
+test('a piece kept for time works while it saves 20 ms of script time on a page type, and is no longer needed below that everywhere', () => {
+  const timed = (onMs: number[]) => ({on: {home: onMs[0]!, docs: onMs[1]!}, off: {home: 150, docs: 500}, visits: 6});
+  const paying = judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(0), script: timed([140, 470])}), off);
+  assert.equal(paying.outcome, 'works');
+  assert.deepEqual(paying.scriptSaved, {home: 10, docs: 30});
+  assert.match(paying.detail, /median of 6 first visits per page type and build, in turns/);
+  const gone = judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(0), script: timed([145, 490])}), off);
+  assert.equal(gone.outcome, 'no longer needed');
+  assert.match(gone.detail, /under 20 ms of script time and 5 KiB on every page type/);
+  // Its weight alone keeps it.
+  assert.equal(judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(6 * 1024), script: timed([145, 490])}), off).outcome, 'works');
 });
 
 test('the table has a row per piece with its savings per page type in KiB', () => {
   const table = verdictTable([judge(run({pages: weighed(16 * 1024)}), off), judge(run({built: false, output: 'slim-prism: hook | matched nothing'}), off)], ['home', 'docs']);
   const lines = table.split('\n');
-  assert.equal(lines[0], '| piece | on Docusaurus 4 | first-load JS saved, KiB (home / docs) | detail |');
-  assert.match(lines[2]!, /^\| `slim-prism` \| works \| 16\.0 \/ 16\.0 \|/);
-  assert.match(lines[3]!, /^\| `slim-prism` \| stops by name \| – \/ – \| slim-prism: hook \\\| matched nothing \|$/);
-});
-
-test('the latest result replaces what stood between the markers, and nothing else', () => {
-  const doc = '# Drill\n\nintro\n\n<!-- drill:latest -->\nold table\n<!-- /drill:latest -->\n\nafter\n';
-  assert.equal(withLatestResult(doc, 'new table\n'), '# Drill\n\nintro\n\n<!-- drill:latest -->\nnew table\n<!-- /drill:latest -->\n\nafter\n');
-  assert.throws(() => withLatestResult('# no markers', 'x'), /drill:latest/);
+  assert.equal(lines[0], '| piece | on Docusaurus 4 | first-load JS saved, KiB (home / docs) | script time saved, ms | detail |');
+  assert.match(lines[2]!, /^\| `slim-prism` \| works \| 16\.0 \/ 16\.0 \| – \/ – \|/);
+  assert.match(lines[3]!, /^\| `slim-prism` \| stops by name \| – \/ – \| – \/ – \| slim-prism: hook \\\| matched nothing \|$/);
 });

@@ -1,5 +1,6 @@
-import {SMALL_SAVING_BYTES} from '../bench/pieceSavings.ts';
+import {earnsItsPlace, SMALL_SAVING_BYTES, SMALL_SAVING_SCRIPT_MS} from '../bench/pieceSavings.ts';
 import type {SpeedPiece} from '../../speed/index.ts';
+import {pieceNotes} from '../../speed/pieces.ts';
 
 /** First-load bytes of one page type, as tests/fixtures/firstVisit.ts weighs them (firstLoad). */
 export type PageWeight = {name: string; js: number; html: number};
@@ -16,30 +17,16 @@ export type PieceRun = {
   pages?: PageWeight[];
   /** Why a page was not weighed (it did not hydrate), when it built. */
   pageError?: string;
+  /**
+   * For a piece kept for time: median main-thread script time of first visits
+   * per page type, ms, to this build and to the layer-off build in turns
+   * (scripts/bench/mainThread.ts); or why it was not timed.
+   */
+  script?: {on: Record<string, number>; off: Record<string, number>; visits: number};
+  timeError?: string;
 };
 
-/**
- * What each piece is kept for (speed/README.md, "Pieces"): route-data and
- * slim-prism by the first-load JavaScript they save, the others by time (TBT,
- * LCP, script time). The drill weighs; it does not time (Lighthouse needs a
- * quiet machine), so only a piece kept for weight can be found no longer needed.
- */
-export const keptFor: Record<SpeedPiece, 'weight' | 'time'> = {
-  'slim-prism': 'weight',
-  // Kept for the crash screens (they end this bar; the theme's nprogress never
-  // hears of them), not for its ~1.5 KiB: judged by weight it would always be
-  // "no longer needed". Like the pieces kept for time, the drill does not measure why it stays.
-  'route-progress-bar': 'time',
-  'fast-route-matching': 'time',
-  'route-data': 'weight',
-  'stepped-start': 'time',
-  'compile-hints': 'time',
-  'slim-tslib': 'time',
-  'page-template': 'time',
-  'prefetch-when-idle': 'time',
-};
-
-export type Outcome = 'works' | 'stops by name' | 'no longer needed' | 'stops without its name' | 'breaks pages';
+export type Outcome = 'works' | 'stops by name' | 'no longer needed' | 'not judged' | 'stops without its name' | 'breaks pages';
 
 export type Verdict = {
   piece: SpeedPiece;
@@ -48,6 +35,8 @@ export type Verdict = {
   detail: string;
   /** First-load JS saved per page type, bytes: the layer-off build minus this build. */
   jsSaved?: Record<string, number>;
+  /** Main-thread script time saved per page type, ms (median off minus median on), for a piece kept for time. */
+  scriptSaved?: Record<string, number>;
 };
 
 // Colour codes, should a tool print them despite NO_COLOR (ESC is written as a code: the linter rejects it in a literal).
@@ -93,28 +82,38 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
   );
   const small = Object.values(jsSaved).every((bytes) => bytes < SMALL_SAVING_BYTES);
   const withNeeds = run.on.length > 1 ? ` (with ${run.on.slice(1).join(', ')})` : '';
-  if (keptFor[piece] === 'time') return {piece, outcome: 'works', detail: `kept for time, which the drill does not measure${withNeeds}`, jsSaved};
-  if (small) return {piece, outcome: 'no longer needed', detail: `kept for weight, now under ${SMALL_SAVING_BYTES / 1024} KiB on every page type${withNeeds}`, jsSaved};
-  return {piece, outcome: 'works', detail: `kept for weight, still ${SMALL_SAVING_BYTES / 1024} KiB or more on a page type${withNeeds}`, jsSaved};
+  const kib = `${SMALL_SAVING_BYTES / 1024} KiB`;
+  // What it is kept for: speed/pieces.ts.
+  if (pieceNotes[piece].keptFor === 'weight') {
+    if (small) return {piece, outcome: 'no longer needed', detail: `kept for weight, now under ${kib} on every page type${withNeeds}`, jsSaved};
+    return {piece, outcome: 'works', detail: `kept for weight, still ${kib} or more on a page type${withNeeds}`, jsSaved};
+  }
+  if (!run.script) return {piece, outcome: 'not judged', detail: `kept for time, not timed: ${run.timeError ?? 'no figures'}${withNeeds}`, jsSaved};
+  const {on, off, visits} = run.script;
+  const scriptSaved = Object.fromEntries(offPages.map(({name}) => [name, (off[name] ?? NaN) - (on[name] ?? NaN)]));
+  if (Object.values(scriptSaved).some((ms) => Number.isNaN(ms))) return {piece, outcome: 'not judged', detail: `kept for time, but a page type has no script time${withNeeds}`, jsSaved};
+  const ms = `${SMALL_SAVING_SCRIPT_MS} ms`;
+  const how = `median of ${visits} first visits per page type and build, in turns`;
+  if (!earnsItsPlace({bytesSaved: Object.values(jsSaved), msSaved: Object.values(scriptSaved)})) {
+    return {piece, outcome: 'no longer needed', detail: `kept for time, now under ${ms} of script time and ${kib} on every page type (${how})${withNeeds}`, jsSaved, scriptSaved};
+  }
+  return {piece, outcome: 'works', detail: `kept for time, still ${ms} of script time or ${kib} or more on a page type (${how})${withNeeds}`, jsSaved, scriptSaved};
 }
 
 /** Markdown table cell text, with the pipes that would split it escaped. */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** One markdown table: a row per piece, its outcome, its saving per page type in KiB, and why. */
+/** One markdown table: a row per piece, its outcome, its savings per page type (KiB, script ms), and why. */
 export function verdictTable(verdicts: Verdict[], pageNames: string[]): string {
   const kib = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
-  const rows = verdicts.map((v) => `| \`${v.piece}\` | ${v.outcome} | ${pageNames.map((name) => kib(v.jsSaved?.[name])).join(' / ')} | ${cell(v.detail)} |`);
-  return [`| piece | on Docusaurus 4 | first-load JS saved, KiB (${pageNames.join(' / ')}) | detail |`, '| --- | --- | --- | --- |', ...rows].join('\n');
-}
-
-const START = '<!-- drill:latest -->';
-const END = '<!-- /drill:latest -->';
-
-/** The document with its latest result (between the drill:latest markers) replaced by `result`. */
-export function withLatestResult(doc: string, result: string): string {
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`the document has no ${START} … ${END} section for the drill's latest result`);
-  return `${doc.slice(0, start + START.length)}\n${result.trim()}\n${doc.slice(end)}`;
+  const ms = (saved: number | undefined) => (saved === undefined ? '–' : String(saved));
+  const rows = verdicts.map(
+    (v) =>
+      `| \`${v.piece}\` | ${v.outcome} | ${pageNames.map((name) => kib(v.jsSaved?.[name])).join(' / ')} | ${pageNames.map((name) => ms(v.scriptSaved?.[name])).join(' / ')} | ${cell(v.detail)} |`,
+  );
+  return [
+    `| piece | on Docusaurus 4 | first-load JS saved, KiB (${pageNames.join(' / ')}) | script time saved, ms | detail |`,
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }

@@ -44,13 +44,13 @@ test('review: a changed file shows as a diff from the pinned version, with its p
     const normalizeLocation = path.join(root, 'node_modules/@docusaurus/core/lib/client/normalizeLocation.js');
     fs.writeFileSync(normalizeLocation, fs.readFileSync(normalizeLocation, 'utf8').replace("from 'react-router-config'", "from 'react-router-config/esm/react-router-config.js'"));
     const lib = path.join(root, 'node_modules/@docusaurus/theme-classic/lib');
-    fs.renameSync(path.join(lib, 'nprogress.js'), path.join(lib, 'routeProgress.js'));
+    fs.renameSync(path.join(lib, 'prism-include-languages.js'), path.join(lib, 'prism-languages.js'));
     const {text, differs} = review(root, cache);
     assert.equal(differs, true);
     assert.match(text, /== fast-route-matching: @docusaurus\/core\/lib\/client\/normalizeLocation\.js changed\n {3}re-check: imports react-router-config/);
     assert.match(text, /-import \{ matchRoutes \} from 'react-router-config';\n\+import \{ matchRoutes \} from 'react-router-config\/esm\/react-router-config\.js';/);
-    assert.match(text, /== route-progress-bar: @docusaurus\/theme-classic\/lib\/nprogress\.js is gone/);
-    assert.match(text, /new files beside it: @docusaurus\/theme-classic\/lib\/routeProgress\.js/);
+    assert.match(text, /== slim-prism: @docusaurus\/theme-classic\/lib\/prism-include-languages\.js is gone/);
+    assert.match(text, /new files beside it: @docusaurus\/theme-classic\/lib\/prism-languages\.js/);
   } finally {
     fs.rmSync(root, {recursive: true, force: true});
   }
@@ -63,8 +63,8 @@ test('accept: the lock of what is installed; refused while a pinned file is gone
     const core = path.join(root, 'node_modules/@docusaurus/core/package.json');
     fs.writeFileSync(core, fs.readFileSync(core, 'utf8').replace('"version": "3.10.2"', '"version": "3.10.3"'));
     assert.equal(lockOfInstalled(root).versions['@docusaurus/core'], '3.10.3');
-    fs.rmSync(path.join(root, 'node_modules/@docusaurus/theme-classic/lib/nprogress.js'));
-    assert.throws(() => lockOfInstalled(root), /Not accepted: pinned files are gone \(route-progress-bar: @docusaurus\/theme-classic\/lib\/nprogress\.js\)/);
+    fs.rmSync(path.join(root, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'));
+    assert.throws(() => lockOfInstalled(root), /Not accepted: pinned files are gone \(slim-prism: @docusaurus\/theme-classic\/lib\/prism-include-languages\.js\)/);
   } finally {
     fs.rmSync(root, {recursive: true, force: true});
   }

@@ -2,11 +2,11 @@ import nprogress from 'nprogress';
 import {FINISH_ROUTE_PROGRESS} from '../lib/routeProgressEvents';
 
 /**
- * Registered only when the classic theme's own route progress bar runs (the
- * speed layer off, or its route-progress-bar piece): the crash screens end
- * that bar too. The theme ends it when a route reports that it showed, which
- * a page that crashes outside its layout never does; without this the bar
- * would creep on under "This page crashed" and after "Try again".
+ * The crash screens end the classic theme's route progress bar. The theme
+ * ends it when a route reports that it showed, which a page that crashes
+ * outside its layout never does; without this the bar would creep on under
+ * "This page crashed" and after "Try again". What it relies on of the theme
+ * (lib/nprogress.js) is pinned in speed/upstream.ts.
  * `nprogress` is the theme's own copy (one version in the lock), so done()
  * ends the bar the theme started.
  */

@@ -1,8 +1,7 @@
 /**
- * Ends the route progress bar from anywhere (the crash screens). An event on
- * window rather than a call into speed/route-progress-bar/client/routeProgressBar.ts: that
- * module comes into the bundle through a module replacement, and an import of
- * it by path would be a second copy, with a bar of its own that never shows.
+ * Ends the route progress bar from anywhere (the crash screens): an event on
+ * window, which src/clientModules/endThemeProgressBar.ts hears, so that the
+ * screens need not know how the bar is made.
  */
 export const FINISH_ROUTE_PROGRESS = 'site:finish-route-progress';
 

@@ -6,6 +6,7 @@ import {startGithubPagesLike} from '../../scripts/nginx/githubPages';
 import type {RunningNginx} from '../../scripts/nginx/harness';
 import {notFound} from '../../src/data/notFound';
 import {archive} from '../fixtures/archive';
+import {redirectPage} from '../../plugins/address-forms/redirectPage';
 import {formsToVisit, nightly} from '../fixtures/perPush';
 
 /**
@@ -210,4 +211,16 @@ test("an address form whose page code fails to load keeps the page's own HTML, n
   await page.waitForLoadState('load');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Podman Features');
   expect(await page.evaluate(() => (window as unknown as Flashes).sawNotFound ?? false)).toBe(false);
+});
+
+test('every redirect page in the build is the one template of plugins/address-forms, leading to a page of the build', () => {
+  const pages = fs.readdirSync('build-test', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  const redirecting = pages.filter((file) => /http-equiv="?refresh/i.test(fs.readFileSync(path.join('build-test', file), 'utf8')));
+  expect(redirecting.length).toBeGreaterThan(100);
+  for (const file of redirecting) {
+    const html = fs.readFileSync(path.join('build-test', file), 'utf8');
+    const to = /content="0; url=([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(html, file).toBe(redirectPage(to, 'https://podman.io'));
+    expect(pages.some((page) => [`${to.slice(1)}.html`, path.posix.join(to.slice(1), 'index.html')].includes(page)), `${file} leads to ${to}`).toBe(true);
+  }
 });

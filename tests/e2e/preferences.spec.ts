@@ -177,6 +177,30 @@ test.describe('route prefetching', () => {
     expect(await chunkRequestsOnHover(page, site)).toBeGreaterThan(0);
   });
 
+  // speed/prefetch-when-idle: what links coming into view ask for waits for idle time.
+  test('happens for links coming into view, with no hover, in idle time', async ({page, site}) => {
+    // Idle callbacks are held until the test lets them run.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = [];
+      const idle = {held, release: () => held.splice(0).forEach((run) => run())};
+      Object.assign(window, {__idle: idle});
+      window.requestIdleCallback = (run) => (held.push(() => run({didTimeout: false, timeRemaining: () => 50})), held.length);
+    });
+    await site.open('/blogs');
+    await page.waitForLoadState('networkidle');
+    const prefetches: string[] = [];
+    page.on('request', (req) => {
+      // The route table, fetched by the first prefetch, and the chunk scripts of the pages linked.
+      if (/route-table\.[0-9a-f]+\.json$|\.js$/.test(req.url())) prefetches.push(req.url());
+    });
+    // Links further down the list come into view; the pointer never moves.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await page.waitForTimeout(1000);
+    expect(prefetches, 'prefetched before any idle time').toEqual([]);
+    await page.evaluate(() => setInterval(() => (window as unknown as {__idle: {release(): void}}).__idle.release(), 50));
+    await expect.poll(() => prefetches.length, {timeout: 10_000}).toBeGreaterThan(0);
+  });
+
   test('is skipped on a 2g connection', async ({page, site}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '2g', saveData: false})});

@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, browserLogs} from '../fixtures/test';
 
-/** The route progress bar: ours (speed/route-progress-bar), or the theme's where that piece is off (project speed-off). */
-const BAR = '#route-progress, #nprogress';
+/** The theme's route progress bar (nprogress). */
+const BAR = '#nprogress';
 
 /** The scripts the page has loaded so far, from the browser's resource timing. */
 async function loadedScripts(page: Page): Promise<Set<string>> {
@@ -80,7 +80,7 @@ test('progress bar starts 200 ms after a route change begins and ends when the r
   await page.evaluate(() => {
     const w = window as unknown as {barAt?: number; barGoneAt?: number; clickAt?: number};
     new MutationObserver(() => {
-      const bar = document.querySelector('#route-progress, #nprogress');
+      const bar = document.querySelector('#nprogress');
       if (bar && w.barAt === undefined) w.barAt = performance.now();
       if (!bar && w.barAt !== undefined && w.barGoneAt === undefined) w.barGoneAt = performance.now();
     }).observe(document.body, {childList: true, subtree: true});

@@ -14,7 +14,6 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {benchPages} from '../pages.ts';
-import {precompress} from '../../precompress.ts';
 import {createScaledSite, type ScaledSite} from './scaledSite.ts';
 import {outputFigures, timedBuild, visitFigures} from './measure.ts';
 import {formatTable, rows, verdict, type FactorResult} from './table.ts';
@@ -69,8 +68,8 @@ try {
       const env = {SITE_CARDS_MAX_TOTAL_MIB: String(15 * factor), SITE_CARDS_CACHE: path.join(current.dir, '.cards-cache')};
       const build = timedBuild(current.dir, {perfLog: args.perf, logFile, env});
       console.log(`×${factor}: built in ${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMiB} MiB; measuring…`);
+      // Compressed by the build itself (SITE_PRECOMPRESS=1, set by timedBuild).
       const outDir = path.join(current.dir, 'build');
-      await precompress(outDir);
       const output = outputFigures(current.dir, outDir, samples);
       const visits = await visitFigures(browser, outDir, samples, args.query!);
       results.push({factor, posts, loadAverage, build, output, visits});

@@ -15,13 +15,14 @@ export type BuildFigures = {seconds: number; peakMemoryMiB: number};
  * (the copy's node_modules is the repository's, where that cache would live).
  * `perfLog` turns on Docusaurus's timing of each build step (DOCUSAURUS_PERF_LOGGER);
  * `logFile` keeps the build's output; `env` adds to the build's environment.
+ * The build compresses its files (SITE_PRECOMPRESS=1) as the container's does.
  */
 export function timedBuild(siteDir: string, opts: {perfLog?: boolean; logFile?: string; env?: Record<string, string>} = {}): BuildFigures {
   const r = spawnSync('/usr/bin/time', ['-f', 'SCALE %e %M', 'node_modules/.bin/docusaurus', 'build'], {
     cwd: siteDir,
     encoding: 'utf8',
     maxBuffer: 256 << 20,
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...(opts.perfLog ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {}), ...opts.env},
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', SITE_PRECOMPRESS: '1', ...(opts.perfLog ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {}), ...opts.env},
   });
   if (opts.logFile) fs.writeFileSync(opts.logFile, `${r.stdout ?? ''}\n${r.stderr ?? ''}`);
   if (r.error) throw new Error(`build in ${siteDir} could not start (is GNU time at /usr/bin/time?): ${r.error.message}`);
@@ -48,7 +49,7 @@ export function htmlFileOf(outDir: string, route: string): string {
 /** A file's size as served compressed: brotli where precompress wrote it, else gzip. */
 function compressedSize(file: string): number {
   for (const ext of ['.br', '.gz']) if (fs.existsSync(file + ext)) return fs.statSync(file + ext).size;
-  throw new Error(`${file}: no .br or .gz beside it (run precompress first)`);
+  throw new Error(`${file}: no .br or .gz beside it (built without SITE_PRECOMPRESS=1?)`);
 }
 
 export type OutputFigures = {
@@ -61,7 +62,7 @@ export type OutputFigures = {
 
 /**
  * What the build wrote: routes, HTML pages, main.js, the search index and the
- * raw HTML of the sample pages. Expects scripts/precompress.ts to have run.
+ * raw HTML of the sample pages, compressed as the build compressed them (plugins/output-pipeline).
  */
 export function outputFigures(siteDir: string, outDir: string, samples: Record<string, string>): OutputFigures {
   const chunkNamesFile = path.join(siteDir, '.docusaurus/routesChunkNames.json');

@@ -9,6 +9,7 @@ export const rewrite: Rewrite = {
   what: "core's client imports of react-router-config",
   from: coreClient,
   to: /[\\/]speed[\\/]fast-route-matching[\\/]client[\\/]index\.ts$/,
+  stock: /[\\/]node_modules[\\/]react-router-config[\\/]/,
 };
 
 const recheck = "how core's lib/client imports react-router-config (normalizeLocation.js, exports/renderRoutes.js); the alias matches the bare 'react-router-config' only";

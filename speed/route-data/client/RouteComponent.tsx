@@ -15,8 +15,8 @@ import {chunkNamesOf} from './format';
 import {assembleRoute, moduleValue, type RouteParts} from './assembleRoute';
 import {routeEntry} from './routeSource';
 import {chunkScriptUrl, loadChunks, requireLoaded} from './webpackRuntime';
-import {nextTask} from '../../../src/lib/nextTask';
-import {usePastDelay} from '../../../src/lib/usePastDelay';
+import {nextTask} from './nextTask';
+import {usePastDelay} from './usePastDelay';
 import {registryChunks} from './registryChunks';
 
 export type RouteComponent = ComponentType<object> & {

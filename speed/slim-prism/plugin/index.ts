@@ -10,8 +10,15 @@ export const rewrites: Rewrite[] = [
     from: /[\\/]\.docusaurus[\\/]client-modules\.js$/,
     request: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
     to: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]noGrammarsHere\.ts$/,
+    stock: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
   },
-  {what: "theme-classic's imports of prism-react-renderer", from: themeLib, to: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]index\.ts$/},
+  {
+    what: "theme-classic's imports of prism-react-renderer",
+    from: themeLib,
+    to: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]index\.ts$/,
+    // Imported by react-live too, for the playground: only Docusaurus's own importers must not reach it.
+    stock: /[\\/]node_modules[\\/]prism-react-renderer[\\/]/,
+  },
 ];
 
 const recheck =

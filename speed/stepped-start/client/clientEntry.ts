@@ -13,7 +13,7 @@
 // first, as App did in Docusaurus's entry: its client modules declare the
 // CSS cascade layers before any layered rule (tests/e2e/css-order.spec.ts).
 import {startTransition} from 'react';
-import {nextTask} from '../../../src/lib/nextTask';
+import {nextTask} from '../../route-data/client/nextTask';
 import {prerenderedPath} from '../../route-data/client/routeSource';
 import {rendersSameRoutes} from './sameRoutes';
 

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 
-/** How long a loader waits before it shows a spinner (200 ms, react-loadable's default, as on the earlier site). */
+/** How long a loader waits before it shows a spinner: 200 ms, react-loadable's default, as in Docusaurus's own route loading. */
 export const LOADER_DELAY_MS = 200;
 
 /**

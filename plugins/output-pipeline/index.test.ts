@@ -1,0 +1,72 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import {outputSteps, runSteps, writtenBeforeOrHere, type BuiltSite} from './index';
+
+const repo = path.resolve(__dirname, '../..');
+
+test('the steps run in their fixed order; without the speed layer the route-data step is simply absent', () => {
+  const routeData = async () => {};
+  assert.deepEqual(outputSteps({routeData, precompress: true}).map((step) => step.name), ['route data', 'search index', 'address forms', 'redirect pages', 'precompression']);
+  assert.equal(outputSteps({routeData, precompress: true})[0]!.run, routeData);
+  assert.deepEqual(outputSteps({precompress: true}).map((step) => step.name), ['search index', 'address forms', 'redirect pages', 'precompression']);
+});
+
+test('a build compresses its files only when asked (SITE_PRECOMPRESS=1): npm run build for GitHub Pages writes no .gz or .br', () => {
+  assert.deepEqual(outputSteps({precompress: false}).map((step) => step.name), ['search index', 'address forms', 'redirect pages']);
+});
+
+test('each step starts when the one before it is over, and a failed step stops the rest', async () => {
+  const log: string[] = [];
+  const slow = (name: string, ms: number) => ({name, run: () => new Promise<void>((resolve) => setTimeout(() => (log.push(name), resolve()), ms))});
+  const times = await runSteps([slow('first', 30), slow('second', 1), slow('third', 10)], {} as BuiltSite);
+  assert.deepEqual(log, ['first', 'second', 'third']);
+  assert.match(times.join(', '), /^first \d+\.\d s, second \d+\.\d s, third \d+\.\d s$/);
+  await assert.rejects(runSteps([{name: 'fails', run: () => Promise.reject(new Error('Pagefind failed'))}, slow('after', 1)], {} as BuiltSite), /Pagefind failed/);
+  assert.equal(log.includes('after'), false);
+});
+
+test('compression covers what the bundler and the pipeline wrote, not what other plugins write beside it', () => {
+  const only = writtenBeforeOrHere({staticDirs: [path.join(repo, 'static')]});
+  for (const file of ['assets/js/main.1234abcd.js', 'assets/css/styles.1234abcd.css', 'index.html', 'blogs/2019/06/13/new/index.html', 'pagefind/pagefind-entry.json', 'img/podman-logo.svg']) {
+    assert.equal(only(file), true, file);
+  }
+  for (const file of ['sitemap.xml', 'blogs/rss.xml', 'feed.xml', 'llms.txt', 'build-info.json']) assert.equal(only(file), false, file);
+});
+
+// Every postBuild of the site's own plugins besides the pipeline, and what it writes.
+// A new one must be added here, after checking it leaves the pages to the pipeline.
+const otherPostBuilds: Record<string, string> = {
+  'plugins/build-info/index.ts': 'build-info.json',
+  'plugins/github-pages/index.ts': '.nojekyll, and CNAME for a custom domain',
+  'plugins/legacy-feeds/index.ts': 'copies of the blog feeds',
+  'plugins/llms-txt/index.ts': 'llms.txt',
+  'plugins/social-cards/index.ts': 'the sharing cards (PNG)',
+};
+
+/** A module and the modules of plugins/ and speed/ it imports, transitively (site data and components aside). */
+function withImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || !/^(plugins|speed)\//.test(file)) return seen;
+  seen.add(file);
+  for (const [, request] of fs.readFileSync(path.join(repo, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    const base = path.join(path.dirname(file), request!);
+    const found = ['.ts', '.tsx', '/index.ts'].map((ext) => `${base}${ext}`).find((candidate) => fs.existsSync(path.join(repo, candidate)));
+    if (found) withImports(found, seen);
+  }
+  return seen;
+}
+
+test('no plugin of the site but the output pipeline writes or reads the built pages in postBuild', () => {
+  const sources = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'plugins', 'speed'], {cwd: repo, encoding: 'utf8'})
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && fs.existsSync(path.join(repo, file)));
+  const withPostBuild = sources.filter((file) => /\bpostBuild\b\s*[(:]/.test(fs.readFileSync(path.join(repo, file), 'utf8')) && file !== 'plugins/output-pipeline/index.ts');
+  assert.deepEqual(withPostBuild.sort(), Object.keys(otherPostBuilds).sort());
+  for (const owner of withPostBuild) {
+    for (const file of withImports(owner)) {
+      assert.doesNotMatch(fs.readFileSync(path.join(repo, file), 'utf8'), /\.html\b|pagefind/i, `${file} (imported by ${owner}, whose postBuild writes ${otherPostBuilds[owner]}) names the built pages`);
+    }
+  }
+});

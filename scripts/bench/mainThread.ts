@@ -1,0 +1,88 @@
+import type {Browser} from '@playwright/test';
+
+/** What one first visit cost the page's main thread, in CPU time, ms. */
+export type MainThreadFigures = {
+  /** Running and compiling JavaScript (Chromium's trace: the outermost script events). */
+  script: number;
+  /** The part of each task of 50 ms or more beyond 50 ms, summed: TBT's measure, unthrottled. */
+  blocking: number;
+};
+
+type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: {name?: string}};
+
+// The events in which the main thread runs script; nested ones are inside an outer one.
+const scriptEvents = new Set(['EvaluateScript', 'FunctionCall', 'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule']);
+
+/**
+ * The main thread's figures from a Chromium trace. CPU time (the events'
+ * thread durations), not the clock: on a shared machine the clock also counts
+ * the time the thread waited for a core, which moved one build's script time
+ * by hundreds of milliseconds from visit to visit.
+ */
+export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('the trace has no renderer main thread (CrRendererMain)');
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
+  let script = 0;
+  let outerEnd = -Infinity;
+  for (const e of onMain) {
+    if (!scriptEvents.has(e.name) || e.ts < outerEnd) continue;
+    script += e.tdur ?? 0;
+    outerEnd = e.ts + (e.dur ?? 0);
+  }
+  const blocking = onMain.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + Math.max(0, (e.tdur ?? 0) - 50_000), 0);
+  return {script: Math.round(script / 1000), blocking: Math.round(blocking / 1000)};
+}
+
+/**
+ * One first visit to `url` in a fresh context, as a visitor makes it (route
+ * prefetching on: what a piece defers or spares is in the figure), traced
+ * until the page has hydrated, the network is idle and a second more has
+ * passed. (Idle network alone is not enough: on a loaded machine the bundles,
+ * which start after the first paint, can come later than half a second of quiet.)
+ */
+export async function mainThreadOnce(browser: Browser, url: string): Promise<MainThreadFigures> {
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    await browser.startTracing(tab, {categories: ['__metadata', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute']});
+    let trace: Buffer;
+    try {
+      await tab.goto(url);
+      await tab.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+      await tab.waitForLoadState('networkidle');
+      await tab.waitForTimeout(1000);
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    return mainThreadFigures((JSON.parse(trace.toString()) as {traceEvents: TraceEvent[]}).traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `runs` first visits to each page of each site, in rounds: every round visits
+ * every site once per page, in an order that turns with the round and the
+ * page, so that a change in the machine's load falls on every site alike (as
+ * lighthouseInTurns does). `record` gets each visit's figures (page and site
+ * by index); `afterRound` the number of rounds done.
+ */
+export async function mainThreadInTurns(
+  browser: Browser,
+  origins: string[],
+  pages: string[],
+  runs: number,
+  record: (page: number, site: number, figures: MainThreadFigures) => void,
+  afterRound?: (done: number) => void,
+): Promise<void> {
+  for (let round = 0; round < runs; round++) {
+    for (const [p, page] of pages.entries()) {
+      for (let k = 0; k < origins.length; k++) {
+        const site = (k + round + p) % origins.length;
+        record(p, site, await mainThreadOnce(browser, `${origins[site]}${page}`));
+      }
+    }
+    afterRound?.(round + 1);
+  }
+}

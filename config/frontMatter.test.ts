@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canonicalTag, tagAliases, postFileName, noticeArticle} from './frontMatter';
+import {canonicalTag, tagAliases, postFileName, noticeArticle, searchFieldsProblem, createParseFrontMatter, ContentError} from './frontMatter';
 import {isNoticeSlug} from '../src/lib/notices';
 
 const tags = {rest: {label: 'rest'}, 'docker-compose': {label: 'docker-compose'}, 'podman+machine': null, v2: null};
@@ -40,4 +40,27 @@ test("a notice's article is the first post of this site it links to", () => {
   assert.equal(noticeArticle('See [the cheat sheet](https://example.com/x). More in [the full post](/blogs/2019/06/13/podman-cheatsheet).'), '/blogs/2019/06/13/podman-cheatsheet');
   assert.equal(noticeArticle('Read the [release notes](/release/2022/10/22/podman-release-v4.3.0) for the details.'), '/release/2022/10/22/podman-release-v4.3.0');
   assert.equal(noticeArticle('Read [the docs](/docs/installation#macos) or [elsewhere](https://blog.podman.io).'), undefined);
+});
+
+test('the search fields: synonyms are a list of short phrases, the question one line ending in "?"', () => {
+  assert.equal(searchFieldsProblem({}), undefined);
+  assert.equal(searchFieldsProblem({synonyms: ['image size', 'smaller images'], question: 'How do I make my images smaller?'}), undefined);
+  for (const synonyms of ['image size', [], [''], [4.3], ['a phrase of far too many words to be a name']]) {
+    assert.match(searchFieldsProblem({synonyms}) ?? '', /^synonyms must be a list of short phrases/, JSON.stringify(synonyms));
+  }
+  for (const question of ['How small can an image be', 'Why?\nAnd how?', ['Why?'], ` ${'x'.repeat(160)}?`]) {
+    assert.match(searchFieldsProblem({question}) ?? '', /^question must be one line/, JSON.stringify(question));
+  }
+});
+
+test('a post or doc with a bad search field stops the build, naming the file', async () => {
+  const siteDir = '/site';
+  const parse = createParseFrontMatter(siteDir);
+  const parsed = (frontMatter: Record<string, unknown>) => async () => ({frontMatter, content: ''});
+  for (const file of ['blog/2030-01-02-slim.md', 'docs/installation.mdx']) {
+    const params = {filePath: `${siteDir}/${file}`, fileContent: '', defaultParseFrontMatter: parsed({title: 'Slim', synonyms: 'image size'})};
+    await assert.rejects(parse(params), (err: Error) => err instanceof ContentError && err.message === `${file}: synonyms must be a list of short phrases (1 to 5 words each), like [image size, smaller images]`);
+  }
+  const fine = await parse({filePath: `${siteDir}/docs/checkpoint.md`, fileContent: '', defaultParseFrontMatter: parsed({title: 'Checkpoint', question: 'How do I move a container to another host?'})});
+  assert.equal(fine.frontMatter.question, 'How do I move a container to another host?');
 });

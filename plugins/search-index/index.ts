@@ -2,8 +2,12 @@ import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import type {Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {writeVocabulary} from './vocabulary';
+import {synonymCollisions, type Subject} from './synonymCollisions';
 import {htmlStep} from '../htmlSteps';
+import {noticeOf} from '../../src/lib/notices';
 
 const run = promisify(execFile);
 
@@ -19,7 +23,13 @@ const run = promisify(execFile);
  */
 export const indexPartPositions = 4000;
 
-async function writeIndex(outDir: string, siteDir: string): Promise<void> {
+/**
+ * The search index of a built site: Pagefind's split index in
+ * <outDir>/pagefind/, then the vocabulary of the spelling correction. The
+ * whole of this plugin's postBuild work, exported for a pipeline that runs the
+ * build's steps in order.
+ */
+export async function writeSearchIndex(outDir: string, siteDir: string): Promise<void> {
   const bin = path.join(siteDir, 'node_modules/.bin/pagefind');
   try {
     const {stdout} = await run(bin, ['--site', outDir, '--output-subdir', 'pagefind', '--silent'], {
@@ -48,9 +58,22 @@ async function writeIndex(outDir: string, siteDir: string): Promise<void> {
 export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
+    async allContentLoaded({allContent}) {
+      // A warning as Docusaurus prints its own: the test build fails on any (scripts/test.sh).
+      for (const message of synonymCollisions(indexedSubjects(allContent))) console.warn(`[WARNING] ${message}`);
+    },
     async postBuild({outDir, siteDir}) {
       // plugins/address-forms waits for this (plugins/htmlSteps.ts).
-      await htmlStep('search-index', () => writeIndex(outDir, siteDir));
+      await htmlStep('search-index', () => writeSearchIndex(outDir, siteDir));
     },
   };
+}
+
+/** The posts and docs the index holds (not the short notices), with their front-matter synonyms. */
+function indexedSubjects(allContent: Record<string, Record<string, unknown> | undefined>): Subject[] {
+  const source = (s: string) => s.replace(/^@site\//, '');
+  const blogs = Object.values((allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>);
+  const posts = blogs.flatMap((blog) => blog.blogPosts.map((p) => p.metadata)).filter((m) => !noticeOf(m));
+  const docs = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default?.loadedVersions[0]?.docs ?? [];
+  return [...posts, ...docs].map((m) => ({source: source(m.source), title: m.title, synonyms: (m.frontMatter as Subject).synonyms}));
 }

@@ -75,11 +75,19 @@ function fakePagefind(pages: Record<string, string>): Pagefind & {queries: strin
   };
 }
 
-test('pages holding every word come first, then those holding most of the words', async () => {
+test('with few pages holding every word, pages rank by their summed scores for the words they hold', async () => {
   const pf = fakePagefind({a: 'rootless mac machine', b: 'rootless mac', c: 'mac mini', d: 'windows'});
   const found = await findPages(pf, 'rootless on a mac machine', 3);
   assert.deepEqual(found.map((r) => r.id), ['a', 'b', 'c']);
   assert.deepEqual(pf.queries, ['rootless mac machine', 'rootless', 'mac', 'machine']);
+});
+
+test("a page that is about a question's subject comes before a long page holding all its other words", async () => {
+  // The stand-in scores a word by its share of the page: the short page on sudo scores high for it.
+  const long = 'error sudo rootless install configure network storage registry machine desktop';
+  const pf = fakePagefind({install: long, sudo: 'sudo rootless', other: 'error rootless containers'});
+  const found = await findPages(pf, 'error with sudo as a rootless user', 8);
+  assert.deepEqual(found.map((r) => r.id), ['sudo', 'other', 'install']);
 });
 
 test('no second round when the full query finds enough pages', async () => {

@@ -116,13 +116,37 @@ export async function searchPages(pagefind: Pagefind, query: string, enough: num
   const {results} = await pagefind.search(terms.join(' '));
   if (results.length >= enough || terms.length < 2) return {found: results, full: results.length};
   const perWord = await Promise.all(terms.map((term) => pagefind.search(term)));
-  const summed = new Map<string, {result: PagefindResult; score: number}>();
+  const pages = new Map<string, {results: PagefindResult[]; score: number}>();
   for (const r of perWord.flatMap((found) => found.results)) {
-    const page = summed.get(r.id) ?? summed.set(r.id, {result: r, score: 0}).get(r.id)!;
+    const page = pages.get(r.id) ?? pages.set(r.id, {results: [], score: 0}).get(r.id)!;
+    page.results.push(r);
     page.score += r.score;
   }
-  const ranked = [...summed.values()].sort((a, b) => b.score - a.score);
-  return {found: ranked.map((p) => p.result), full: results.length};
+  const holdingAll = new Map(results.map((r) => [r.id, r]));
+  const ranked = [...pages.entries()].sort(([, a], [, b]) => b.score - a.score);
+  return {found: ranked.map(([id, page]) => holdingAll.get(id) ?? oneResult(page.results)), full: results.length};
+}
+
+/**
+ * A page found by several one-word searches as one result: its data holds the
+ * matched positions of all their words (each search's data knows its own
+ * word's), for the excerpt and the section. Pagefind downloads the page's data
+ * once, and hands each search the same object with that search's positions
+ * set on it: they are read one search at a time.
+ */
+function oneResult(results: PagefindResult[]): PagefindResult {
+  if (results.length === 1) return results[0]!;
+  const data = async () => {
+    const locations = new Set<number>();
+    let page: PagefindResultData | undefined;
+    for (const r of results) {
+      const d = await r.data();
+      page ??= {...d};
+      for (const l of d.locations ?? []) locations.add(l);
+    }
+    return {...page!, locations: [...locations].sort((a, b) => a - b)};
+  };
+  return {...results[0]!, data};
 }
 
 /**

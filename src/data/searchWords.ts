@@ -12,6 +12,7 @@ export const smallWords: ReadonlySet<string> = new Set([
   'have', 'has', 'if', 'not', "don't", "doesn't", "isn't", "can't", 'cannot', "won't", 'i’m', "i'm", 'them', 'they',
   'it’s', "it's", 'so', 'than', 'then', 'too', 'also', 'just', 'still', 'same', 'want', 'need', 'make', 'way', 'best',
   'possible', 'able', 'try', 'trying', 'tell', 'show', 'type', 'put', 'next', 'other', 'more', 'own', 'all', 'one',
+  'myself', 'made', 'automatically',
 ]);
 
 /** Words that add nothing next to a version number ("podman 2.0 released"): the version says it. */

@@ -18,6 +18,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import buildInfoPlugin from './plugins/build-info';
 import githubPagesPlugin from './plugins/github-pages';
+import searchIndexPlugin from './plugins/search-index';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import outputPipelinePlugin from './plugins/output-pipeline';
 import {piecesOff, speedLayer} from './speed';
@@ -105,6 +106,8 @@ const config: Config = {
     socialCardsPlugin,
     buildInfoPlugin,
     githubPagesPlugin,
+    // Checks the search fields of the content; the index is the pipeline's step.
+    searchIndexPlugin,
     // Everything done to the built pages, in order: the speed layer's route data
     // (when it is on), the search index, the address forms and redirect pages,
     // compression (when SITE_PRECOMPRESS=1 asks).

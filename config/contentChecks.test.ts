@@ -64,6 +64,7 @@ const cases: {post: string; says: RegExp}[] = [
   {post: '2022-01-14-broken-anchor.md', says: /no-such-heading/},
   {post: '2022-01-15-bad-front-matter.md', says: /front matter does not parse/},
   {post: '2022-01-16-no-title.md', says: /front matter has no title/},
+  {post: '2022-01-18-bad-synonyms.md', says: /synonyms must be a list of short phrases/},
   {post: 'no-date-in-name.md', says: /file name must be YYYY-MM-DD-slug\.md/},
 ];
 

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canonicalTag, tagAliases, postFileName} from './frontMatter';
+import {canonicalTag, tagAliases, postFileName, searchFieldsProblem, createParseFrontMatter, ContentError} from './frontMatter';
 
 const tags = {rest: {label: 'rest'}, 'docker-compose': {label: 'docker-compose'}, 'podman+machine': null, v2: null};
 
@@ -30,3 +30,25 @@ test('post file names must carry a date and a slug', () => {
   }
 });
 
+test('the search fields: synonyms are a list of short phrases, the question one line ending in "?"', () => {
+  assert.equal(searchFieldsProblem({}), undefined);
+  assert.equal(searchFieldsProblem({synonyms: ['image size', 'smaller images'], question: 'How do I make my images smaller?'}), undefined);
+  for (const synonyms of ['image size', [], [''], [4.3], ['a phrase of far too many words to be a name']]) {
+    assert.match(searchFieldsProblem({synonyms}) ?? '', /^synonyms must be a list of short phrases/, JSON.stringify(synonyms));
+  }
+  for (const question of ['How small can an image be', 'Why?\nAnd how?', ['Why?'], ` ${'x'.repeat(160)}?`]) {
+    assert.match(searchFieldsProblem({question}) ?? '', /^question must be one line/, JSON.stringify(question));
+  }
+});
+
+test('a post or doc with a bad search field stops the build, naming the file', async () => {
+  const siteDir = '/site';
+  const parse = createParseFrontMatter(siteDir);
+  const parsed = (frontMatter: Record<string, unknown>) => async () => ({frontMatter, content: ''});
+  for (const file of ['blog/2030-01-02-slim.md', 'docs/installation.mdx']) {
+    const params = {filePath: `${siteDir}/${file}`, fileContent: '', defaultParseFrontMatter: parsed({title: 'Slim', synonyms: 'image size'})};
+    await assert.rejects(parse(params), (err: Error) => err instanceof ContentError && err.message === `${file}: synonyms must be a list of short phrases (1 to 5 words each), like [image size, smaller images]`);
+  }
+  const fine = await parse({filePath: `${siteDir}/docs/checkpoint.md`, fileContent: '', defaultParseFrontMatter: parsed({title: 'Checkpoint', question: 'How do I move a container to another host?'})});
+  assert.equal(fine.frontMatter.question, 'How do I move a container to another host?');
+});

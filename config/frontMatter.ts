@@ -19,6 +19,8 @@ import {noticeOf} from '../src/lib/notices';
  * 3. A short notice of a post of this site gets `notice_of`, the route of that
  *    post (src/lib/notices.ts, noticeOf), so that everything after reads it
  *    from the front matter: lists, the archive and the search index.
+ * 4. The search fields of a post or doc, `synonyms` and `question`, must have
+ *    their form (searchFieldsProblem), or the build stops naming the file.
  */
 
 const postDirs = ['blog', 'release'] as const;
@@ -65,6 +67,28 @@ function readTags(dir: string): TagsFile {
   return tags;
 }
 
+/** Words in a synonym, and characters in a question: a name for the subject, not a summary. */
+const synonymWords = 5;
+const questionChars = 160;
+const isPhrase = (s: unknown) => typeof s === 'string' && s.trim() !== '' && s.trim().split(/\s+/).length <= synonymWords;
+
+/**
+ * What is wrong with the search fields of a post or doc, if anything
+ * (CONTRIBUTING, "Search"): `synonyms`, the words a reader would call its
+ * subject by, and `question`, the question it answers in a reader's words.
+ * Both are search metadata (src/components/SearchSubject).
+ */
+export function searchFieldsProblem(fm: Record<string, unknown>): string | undefined {
+  const {synonyms, question} = fm;
+  if (synonyms !== undefined && !(Array.isArray(synonyms) && synonyms.length > 0 && synonyms.every(isPhrase))) {
+    return `synonyms must be a list of short phrases (1 to ${synonymWords} words each), like [image size, smaller images]`;
+  }
+  if (question !== undefined && !(typeof question === 'string' && question.length <= questionChars && /^[^\n]*\S[^\n]*\?$/.test(question.trim()))) {
+    return `question must be one line of at most ${questionChars} characters ending in "?", like "How do I make my images smaller?"`;
+  }
+  return undefined;
+}
+
 export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
   return async (params) => {
     const dir = postDirOf(siteDir, params.filePath);
@@ -75,6 +99,8 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
     } catch (err) {
       throw new ContentError(rel, `front matter does not parse: ${(err as Error).message.split('\n')[0]}`);
     }
+    const searchProblem = searchFieldsProblem(result.frontMatter);
+    if (searchProblem) throw new ContentError(rel, searchProblem);
     if (!dir) return result;
 
     const base = path.basename(params.filePath);

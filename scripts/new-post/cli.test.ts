@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
-import {postFileName} from '../../config/frontMatter';
+import {PassThrough} from 'node:stream';
+import {postFileName, searchFieldsProblem} from '../../config/frontMatter';
+import {askQuestion, questionPrompt} from './ask';
 
 const root = path.resolve(__dirname, '../..');
 let site = '';
@@ -89,4 +91,45 @@ test('a bad release version is refused with the usage', () => {
   const r = run('release', 'four');
   assert.equal(r.status, 1);
   assert.match(r.err, /Usage: npm run new:release/);
+});
+
+test('new:post --question writes the question the post answers into the front matter, where the build accepts it', () => {
+  const question = 'How do I make my container images smaller?';
+  const r = run('blog', 'Slim images', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02', '--question', question);
+  assert.equal(r.status, 0, r.err);
+  const fm = frontMatterOf('blog/2030-01-02-slim-images.md');
+  assert.equal(fm.question, question);
+  assert.equal(searchFieldsProblem(fm), undefined);
+});
+
+test('without --question, and outside a terminal, nothing is asked and no question is written', () => {
+  const r = run('blog', 'No question', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02');
+  assert.equal(r.status, 0, r.err);
+  assert.doesNotMatch(r.out, /question this post answers/);
+  assert.equal(frontMatterOf('blog/2030-01-02-no-question.md').question, undefined);
+});
+
+test('a question not in the form the build accepts is refused and nothing is written', () => {
+  const r = run('blog', 'Bad question', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02', '--question', 'smaller images');
+  assert.equal(r.status, 1);
+  assert.match(r.err, /question must be one line .* ending in "\?"/);
+  assert.deepEqual(fs.readdirSync(path.join(site, 'blog')).sort(), ['authors.yml', 'tags.yml']);
+});
+
+test('askQuestion prompts for the question; an empty line or the end of the input skips it', async () => {
+  const ask = async (typed: string | null) => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let shown = '';
+    output.on('data', (chunk: Buffer) => (shown += String(chunk)));
+    const answer = askQuestion(input, output);
+    if (typed === null) input.end();
+    else input.write(`${typed}\n`);
+    return {answer: await answer, shown};
+  };
+  const asked = await ask('  Why can rootless Podman not pull my image?  ');
+  assert.equal(asked.shown, questionPrompt);
+  assert.equal(asked.answer, 'Why can rootless Podman not pull my image?');
+  assert.equal((await ask('')).answer, undefined);
+  assert.equal((await ask(null)).answer, undefined);
 });

@@ -1,19 +1,22 @@
 /**
- * npm run new:post -- "Title" --tags a,b --author key [--date YYYY-MM-DD] [--slug s]
+ * npm run new:post -- "Title" --tags a,b --author key [--date YYYY-MM-DD] [--slug s] [--question "How do I …?"]
  * npm run new:release -- 4.4.0 [--author key] [--date YYYY-MM-DD]
  * Writes the new file and prints where it is and the route it will have.
+ * Without --question, new:post asks for the question the post answers when it
+ * runs in a terminal (optional: Enter skips it).
  * SITE_DIR points at another site folder (the tests use a temporary one).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {scaffold, slugify, latestReleaseAuthor, ScaffoldError, type PostRequest} from './scaffold';
+import {askQuestion} from './ask';
 
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../..'));
 const today = new Date().toISOString().slice(0, 10);
 const list = (value?: string) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-function request(kind: string, argv: string[]): PostRequest {
+async function request(kind: string, argv: string[]): Promise<PostRequest> {
   const {values, positionals} = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -23,6 +26,7 @@ function request(kind: string, argv: string[]): PostRequest {
       date: {type: 'string', default: today},
       slug: {type: 'string'},
       description: {type: 'string'},
+      question: {type: 'string'},
     },
   });
   const [first] = positionals;
@@ -48,20 +52,23 @@ function request(kind: string, argv: string[]): PostRequest {
     tags: list(values.tags),
     authors: list(values.author),
     description: values.description,
+    question: values.question ?? (process.stdin.isTTY ? await askQuestion(process.stdin, process.stdout) : undefined),
   };
 }
 
-try {
+async function main() {
   const [kind = 'blog', ...rest] = process.argv.slice(2);
-  const post = scaffold(siteDir, request(kind, rest));
+  const post = scaffold(siteDir, await request(kind, rest));
   fs.writeFileSync(path.join(siteDir, post.file), post.content, {flag: 'wx'});
   console.log(`Created ${post.file}`);
   console.log(`Its route: ${post.route}`);
   console.log('Preview it with: npm start');
-} catch (err) {
+}
+
+main().catch((err: unknown) => {
   if (err instanceof ScaffoldError) {
     console.error(`new post: ${err.message}`);
     process.exit(1);
   }
   throw err;
-}
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {canonicalTag, tagAliases} from '../../config/frontMatter';
+import {canonicalTag, searchFieldsProblem, tagAliases} from '../../config/frontMatter';
 
 /** What a writer asked for; the CLI in ./cli.ts fills it from the command line. */
 export type PostRequest = {
@@ -12,6 +12,8 @@ export type PostRequest = {
   tags: string[];
   authors: string[];
   description?: string;
+  /** The question the post answers, in a reader's words (optional): search metadata, see CONTRIBUTING "Search". */
+  question?: string;
 };
 
 export type Scaffolded = {file: string; route: string; content: string};
@@ -58,6 +60,8 @@ export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
     throw new ScaffoldError(`The date must be YYYY-MM-DD, not "${req.date}".`);
   }
   if (!req.slug) throw new ScaffoldError('The title gives an empty slug; pass --slug.');
+  const searchProblem = req.question === undefined ? undefined : searchFieldsProblem({question: req.question});
+  if (searchProblem) throw new ScaffoldError(`The ${searchProblem}.`);
   return {tags: [...new Set(tags)]};
 }
 
@@ -66,6 +70,7 @@ function frontMatter(req: PostRequest, tags: string[]): string {
   lines.push(`description: ${JSON.stringify(req.description ?? 'One sentence that tells a reader what this post offers.')}`);
   if (req.authors.length) lines.push(`authors: [${req.authors.join(', ')}]`);
   if (tags.length) lines.push(`tags: [${tags.map((t) => (/^[a-z0-9-]+$/.test(t) ? t : JSON.stringify(t))).join(', ')}]`);
+  if (req.question) lines.push(`question: ${JSON.stringify(req.question)}`);
   lines.push('---');
   return lines.join('\n');
 }

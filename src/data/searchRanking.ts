@@ -24,8 +24,11 @@ export const searchRanking = {
    * title: they name what the reference covers, so "install on debian" finds
    * the installation doc before a post titled "Run Podman on Debian" (at 5,
    * as much as a title, the posts on Ubuntu and Debian came first). The
-   * front-matter description (src/components/SearchDescription) counts less:
+   * front-matter description (src/components/SearchSubject) counts less:
    * it is longer, but it is the author's summary of what the page is about.
+   * The subject in a reader's words (front matter `synonyms` and `question`,
+   * src/components/SearchSubject) counts below the title: the title is the
+   * author's own name for the page, a synonym one name a reader may give it.
    */
-  metaWeights: {title: 5, keywords: 8, description: 2},
+  metaWeights: {title: 5, keywords: 8, synonyms: 4, question: 3, description: 2},
 } as const;

@@ -4,6 +4,7 @@ import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import {pageCards} from '@site/src/data/pageCards';
 import Link from '@docusaurus/Link';
 import SearchBody from '@site/src/components/SearchBody';
+import {searchSubjects} from '@site/src/data/searchSubjects';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import * as community from '@site/src/data/community';
@@ -71,7 +72,7 @@ export default function Community(): ReactNode {
   return (
     <Layout title={intro.title} description={intro.lead}>
       <SocialCardMeta {...pageCards.community} />
-      <SearchBody>
+      <SearchBody subject={searchSubjects.community}>
         <PageHeader title={intro.title} lead={intro.lead}>
           <p className="mt-4 mb-0 site-prose">
             <Link href={intro.contributing.href}>{intro.contributing.label}</Link> ·{' '}

@@ -4,6 +4,7 @@ import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import {pageCards} from '@site/src/data/pageCards';
 import Link from '@docusaurus/Link';
 import SearchBody from '@site/src/components/SearchBody';
+import {searchSubjects} from '@site/src/data/searchSubjects';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CommandBlock from '@site/src/components/CommandBlock';
@@ -16,7 +17,7 @@ export default function GetStarted(): ReactNode {
   return (
     <Layout title={intro.title} description={intro.lead}>
       <SocialCardMeta {...pageCards.getStarted} />
-      <SearchBody>
+      <SearchBody subject={searchSubjects.getStarted}>
         <PageHeader title={intro.title} lead={intro.lead} />
         <main>
           <Section id="install" title={install.title}>

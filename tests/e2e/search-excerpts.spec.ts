@@ -9,7 +9,7 @@ test('a release excerpt shows neither the version spellings meant for ranking no
   const dialog = await site.search('v4.0');
   const top = dialog.getByRole('option').first();
   await expect(top).toHaveAttribute('href', '/release/2022/02/22/podman-release-v4.0.0');
-  const excerpt = (await top.locator('span').nth(2).textContent())!;
+  const excerpt = (await top.locator('span').last().textContent())!;
   expect(excerpt).not.toMatch(/^\s*v?4\.0/);
   expect(excerpt).not.toContain('v4.0.0 4.0');
   expect(excerpt).not.toContain('Podman v4.0.0 Released');
@@ -22,9 +22,38 @@ test('an excerpt does not repeat the title above it', async ({site}) => {
   await expect(options.first()).toBeVisible();
   for (let i = 0; i < (await options.count()); i++) {
     const title = (await options.nth(i).locator('span').nth(1).textContent())!;
-    const excerpt = (await options.nth(i).locator('span').nth(2).textContent())!;
+    const excerpt = (await options.nth(i).locator('span').last().textContent())!;
     expect(excerpt.startsWith(title), `"${excerpt}" opens with its title`).toBe(false);
   }
+});
+
+test("a hit in a page's section links to the section, and shows its heading apart from the excerpt", async ({page, site}) => {
+  await site.open('/');
+  // "Checkpoint, restore and migration" is a section of the Getting Started doc (/docs).
+  const dialog = await site.search('checkpoint');
+  const hit = dialog.getByRole('option').filter({has: page.locator('span', {hasText: /^Getting Started with Podman$/})});
+  await expect(hit).toHaveAttribute('href', '/docs#checkpoint-restore-and-migration');
+  const parts = await hit.locator('span').allTextContents();
+  expect(parts.slice(1)).toEqual(['Getting Started with Podman', 'Checkpoint, restore and migration', expect.stringMatching(/checkpoint/i)]);
+  expect(parts.at(-1), 'the excerpt is the section\'s text, without its heading').not.toContain('Checkpoint, restore and migration');
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs#checkpoint-restore-and-migration$/);
+  await expect(page.getByRole('heading', {name: 'Checkpoint, restore and migration'})).toBeInViewport();
+});
+
+test('a hit in a section of a custom page links to it too', async ({page, site}) => {
+  await site.open('/');
+  const dialog = await site.search('subscribe mailing list');
+  const hit = dialog.getByRole('option').filter({has: page.locator('span', {hasText: /^Community$/})});
+  await expect(hit).toHaveAttribute('href', '/community#mailing-list-title');
+  await expect(hit.locator('span').nth(2)).toHaveText('Mailing list');
+  await hit.click();
+  await expect(page).toHaveURL(/\/community#mailing-list-title$/);
+  // The section's heading lands below the sticky navbar, not under it.
+  const heading = page.getByRole('heading', {name: 'Mailing list', exact: true});
+  await expect(heading).toBeInViewport();
+  const navbar = (await page.locator('nav.navbar').boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -53,6 +82,31 @@ test.describe('on a 320 px phone', () => {
     await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   });
 
+  test('three results or more are on screen, with no keyboard hint and one control to close', async ({page, site}) => {
+    await site.open('/');
+    await page.getByRole('button', {name: 'Search'}).click();
+    const dialog = searchDialog(page);
+    const input = dialog.getByRole('combobox');
+    await input.fill('rootless');
+    const list = dialog.getByRole('listbox');
+    await expect(dialog.getByRole('option')).toHaveCount(5);
+    const shown = await list.evaluate((ul) => {
+      const visible = ul.getBoundingClientRect();
+      const bottom = Math.min(visible.bottom, window.innerHeight);
+      return [...ul.querySelectorAll('[role="option"]')].filter((o) => {
+        const box = o.getBoundingClientRect();
+        return box.top >= visible.top && box.bottom <= bottom;
+      }).length;
+    });
+    expect(shown, 'results wholly on screen').toBeGreaterThanOrEqual(3);
+    await expect(dialog.getByText('Use ↑ and ↓ to move')).toBeHidden();
+    await expect(dialog.getByRole('button', {name: /close/i})).toHaveCount(1);
+    // The input's own clear "×" is gone: a tap where it would be leaves the query.
+    const box = (await input.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 14, box.y + box.height / 2);
+    await expect(input).toHaveValue('rootless');
+  });
+
   test('the search input has most of the bar; the close button is a × still named "Close search"', async ({page, site}) => {
     await site.open('/');
     await page.getByRole('button', {name: 'Search'}).click();
@@ -67,4 +121,10 @@ test.describe('on a 320 px phone', () => {
     await close.click();
     await expect(dialog).toBeHidden();
   });
+});
+
+test('on a desktop screen the keyboard hint shows', async ({page, site}) => {
+  await site.open('/');
+  await page.keyboard.press('/');
+  await expect(searchDialog(page).getByText('Use ↑ and ↓ to move')).toBeVisible();
 });

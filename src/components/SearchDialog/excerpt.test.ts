@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {excerptStart, pageExcerpt, textStart} from './excerpt';
+import {excerptStart, pageExcerpt, pageHit, textStart} from './excerpt';
 
 const release = '4.0.0 v4.0.0 4.0 v4.0 Podman v4.0.0 Released. Podman 4.0 is here, with a new network stack & more.';
 
@@ -42,4 +42,44 @@ test("the excerpt starts at the match's sentence when it is near, and says where
   assert.equal(pageExcerpt(text, [faster], undefined), 'Rootless containers now start <mark>faster</mark> than before, and networks too.');
   // A sentence that starts the text: no "…" before it.
   assert.equal(pageExcerpt(text, [1], undefined), 'Podman <mark>runs</mark> pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.');
+});
+
+// A doc as Pagefind holds it: the title, an opening paragraph, then two sections whose headings run into their text.
+const doc = 'Getting Started. Podman runs containers. Networking Podman creates networks for you. Checkpoint, restore and migration Checkpointing a container freezes it.';
+const docAnchors = [
+  {element: 'h3', id: 'networking', text: 'Networking\u200b', location: 5},
+  {element: 'h3', id: 'checkpoint-restore-and-migration', text: 'Checkpoint, restore and migration\u200b', location: 11},
+  // Not a heading: an id on a section or a figure makes no hit of its own.
+  {element: 'section', id: 'chat', text: '', location: 11},
+];
+
+test("a match in a section gives the section's heading apart and an excerpt of its text alone", () => {
+  const checkpointing = doc.split(' ').indexOf('Checkpointing');
+  assert.deepEqual(pageHit(doc, [checkpointing], 'Getting Started', docAnchors), {
+    excerpt: '<mark>Checkpointing</mark> a container freezes it.',
+    section: {id: 'checkpoint-restore-and-migration', heading: 'Checkpoint, restore and migration'},
+  });
+  // A match in the heading itself: the heading is the hit's line, the excerpt the section's text.
+  assert.deepEqual(pageHit(doc, [11, checkpointing], 'Getting Started', docAnchors).excerpt, '<mark>Checkpointing</mark> a container freezes it.');
+  // The excerpt of the first section stops before the next heading.
+  assert.deepEqual(pageHit(doc, [7], 'Getting Started', docAnchors), {
+    excerpt: 'Podman <mark>creates</mark> networks for you.',
+    section: {id: 'networking', heading: 'Networking'},
+  });
+});
+
+test('a match before the first section, or none in the text, is the opening text, which stops at the first heading', () => {
+  assert.deepEqual(pageHit(doc, [3], 'Getting Started', docAnchors), {excerpt: 'Podman <mark>runs</mark> containers.'});
+  assert.deepEqual(pageHit(doc, [0], 'Getting Started', docAnchors), {excerpt: 'Podman runs containers.'});
+  // A page with no text before its first heading: that section, with its heading.
+  assert.deepEqual(pageHit('Title. Networking Podman creates networks.', [], 'Title', [{element: 'h2', id: 'networking', text: 'Networking', location: 1}]), {
+    excerpt: 'Podman creates networks.',
+    section: {id: 'networking', heading: 'Networking'},
+  });
+});
+
+test('a page whose title matched is the hit itself, even when the excerpt is from a section', () => {
+  const checkpointing = doc.split(' ').indexOf('Checkpointing');
+  // "Started" (word 1) is in the title.
+  assert.deepEqual(pageHit(doc, [1, checkpointing], 'Getting Started', docAnchors), {excerpt: '<mark>Checkpointing</mark> a container freezes it.'});
 });

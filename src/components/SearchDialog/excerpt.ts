@@ -39,20 +39,69 @@ export function excerptStart(words: string[], match: number, textStartsAt: numbe
   return match - sentenceLookBack <= textStartsAt ? textStartsAt : Math.max(textStartsAt, match - leadIn);
 }
 
+/** An element with an id in the page's text, as Pagefind lists it: `location` is the word it starts at. */
+export type Anchor = {element: string; id: string; text?: string; location: number};
+
+/** A section of the page: its heading's id and text, where the heading starts, where its text starts, and where the next heading starts. */
+type Section = {id: string; heading: string; start: number; text: number; end: number};
+
+/**
+ * The page's sections: each heading (h2 to h6) with an id, from its first word
+ * to the next heading. Docusaurus ends a heading's text with the zero-width
+ * space of its "#" link.
+ */
+export function sections(anchors: readonly Anchor[], wordCount: number): Section[] {
+  const headings = anchors
+    .map((a) => ({...a, heading: (a.text ?? '').replace(/\u200b/g, '').trim()}))
+    .filter((a) => /^h[2-6]$/.test(a.element) && a.heading)
+    .sort((a, b) => a.location - b.location);
+  return headings.map((a, i) => ({
+    id: a.id,
+    heading: a.heading,
+    start: a.location,
+    text: a.location + a.heading.split(/\s+/).length,
+    end: headings[i + 1]?.location ?? wordCount,
+  }));
+}
+
+/** A result's excerpt, as HTML, and the section it is in, whose heading is shown apart and whose anchor the result links to. */
+export type Hit = {excerpt: string; section?: {id: string; heading: string}};
+
 /**
  * The excerpt of `content` (Pagefind's text of the page) around the first of
  * `locations` (the positions of the matched words) in the page's text, as
- * HTML: the words escaped, the matched ones in <mark>.
+ * HTML: the words escaped, the matched ones in <mark>. When that match is in a
+ * section (`anchors`), or the page has no text before its first section, the
+ * excerpt is of that section's text, after its heading and before the next
+ * one, and unless the page's title matched too, the hit is the section's: the
+ * heading is its own line, not the excerpt's first words.
  */
-export function pageExcerpt(content: string, locations: number[], title: string | undefined): string {
+export function pageHit(content: string, locations: number[], title: string | undefined, anchors: readonly Anchor[] = []): Hit {
   const words = content.split(/\s+/).filter(Boolean);
   const start = textStart(words, title);
-  const inText = locations.filter((l) => l >= start).sort((a, b) => a - b);
+  const all = sections(anchors, words.length).filter((s) => s.start >= start);
+  const first = locations.filter((l) => l >= start).sort((a, b) => a - b)[0] ?? start;
+  const before = all.filter((s) => s.start <= first);
+  // No text before the first section: the excerpt is that section's.
+  const section = before[before.length - 1] ?? (all[0]?.start === start ? all[0] : undefined);
+  if (!section) return {excerpt: excerptOf(words, locations, start, all[0]?.start ?? words.length)};
+  const excerpt = excerptOf(words, locations, section.text, section.end);
+  // A page found by its title (or its version spellings) is the hit itself: it links to the page.
+  if (locations.some((l) => l < start)) return {excerpt};
+  return {excerpt, section: {id: section.id, heading: section.heading}};
+}
+
+/** The excerpt of the words from `start` to `end`, around the first match in them. */
+function excerptOf(words: string[], locations: number[], start: number, end: number): string {
+  const inText = locations.filter((l) => l >= start && l < end).sort((a, b) => a - b);
   const from = excerptStart(words, inText[0] ?? start, start);
-  const to = Math.min(words.length, from + excerptWords);
+  const to = Math.min(end, from + excerptWords);
   const marked = new Set(inText);
   const shown = words.slice(from, to).map((word, i) => (marked.has(from + i) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
   const cutBefore = from > start && !endsSentence(words[from - 1]);
-  const cutAfter = to < words.length && !endsSentence(words[to - 1]);
+  const cutAfter = to < end && !endsSentence(words[to - 1]);
   return `${cutBefore ? '… ' : ''}${shown.join(' ')}${cutAfter ? ' …' : ''}`;
 }
+
+/** The excerpt alone, of a page without sections. */
+export const pageExcerpt = (content: string, locations: number[], title: string | undefined): string => pageHit(content, locations, title).excerpt;

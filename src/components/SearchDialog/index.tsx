@@ -201,6 +201,8 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
                   {r.meta.date && <> · {shortDate(r.meta.date)}</>}
                 </span>
                 <span className={styles.title}>{r.meta.title}</span>
+                {/* A hit in a section: its heading, on a line of its own (the link goes to it). */}
+                {r.heading && <span className={styles.heading}>{r.heading}</span>}
                 {/* The excerpt from our own page's text (excerpt.ts), with <mark> around the matches. */}
                 <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: r.excerpt}} />
               </a>

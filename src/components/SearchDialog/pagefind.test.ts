@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findPages, isRelevant, nextPage, queryTerms, routeOf, type Pagefind, type PagefindResult} from './pagefind';
+import {findPages, isRelevant, nextPage, queryTerms, routeOf, type Pagefind, type PagefindResult, type PagefindResultData} from './pagefind';
 
 test('built file URLs become routes', () => {
   assert.equal(routeOf('/docs/checkpoint.html'), '/docs/checkpoint');
@@ -62,6 +62,7 @@ test('a question keeps only the words that carry its meaning', () => {
 /** A stand-in index: a page matches when it holds every word of the query. */
 function fakePagefind(pages: Record<string, string>): Pagefind & {queries: string[]} {
   const queries: string[] = [];
+  const shared: Record<string, PagefindResultData> = {};
   return {
     queries,
     search: async (query) => {
@@ -69,17 +70,35 @@ function fakePagefind(pages: Record<string, string>): Pagefind & {queries: strin
       const words = query.split(' ');
       const results: PagefindResult[] = Object.entries(pages)
         .filter(([, text]) => words.every((w) => text.split(' ').includes(w)))
-        .map(([id, text]) => ({id, score: words.length / text.split(' ').length, data: async () => ({url: id, excerpt: text, meta: {}})}));
+        .map(([id, text]) => ({
+          id,
+          score: words.length / text.split(' ').length,
+          // As Pagefind does: one object a page, this search's positions set on it.
+          data: async () => {
+            const page = (shared[id] ??= {url: id, excerpt: text, content: text, meta: {}});
+            await Promise.resolve();
+            page.locations = text.split(' ').flatMap((t, i) => (words.includes(t) ? [i] : []));
+            return page;
+          },
+        }));
       return {results};
     },
   };
 }
 
-test('pages holding every word come first, then those holding most of the words', async () => {
+test('with few pages holding every word, pages rank by their summed scores for the words they hold', async () => {
   const pf = fakePagefind({a: 'rootless mac machine', b: 'rootless mac', c: 'mac mini', d: 'windows'});
   const found = await findPages(pf, 'rootless on a mac machine', 3);
   assert.deepEqual(found.map((r) => r.id), ['a', 'b', 'c']);
   assert.deepEqual(pf.queries, ['rootless mac machine', 'rootless', 'mac', 'machine']);
+});
+
+test("a page that is about a question's subject comes before a long page holding all its other words", async () => {
+  // The stand-in scores a word by its share of the page: the short page on sudo scores high for it.
+  const long = 'error sudo rootless install configure network storage registry machine desktop';
+  const pf = fakePagefind({install: long, sudo: 'sudo rootless', other: 'error rootless containers'});
+  const found = await findPages(pf, 'error with sudo as a rootless user', 8);
+  assert.deepEqual(found.map((r) => r.id), ['sudo', 'other', 'install']);
 });
 
 test('no second round when the full query finds enough pages', async () => {
@@ -119,4 +138,11 @@ test('loose matches dropped from a page are replaced by the next results', async
   assert.deepEqual(page.map((d) => d.url), ['/a', '/d', '/e']);
   assert.equal(cursor, 5);
   assert.deepEqual(fetched, ['a', 'b', 'c', 'd', 'e']);
+});
+
+test("a page found by several of a question's words, not all, has the positions of each of them", async () => {
+  const pf = fakePagefind({post: 'join the mailing list', other: 'subscribe to news weekly'});
+  const [post] = await findPages(pf, 'subscribe to the mailing list', 8);
+  assert.equal(post!.id, 'post');
+  assert.deepEqual((await post!.data()).locations, [2, 3]);
 });

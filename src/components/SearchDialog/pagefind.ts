@@ -1,15 +1,20 @@
 import {searchRanking} from '@site/src/data/searchRanking';
-import {pageExcerpt} from './excerpt';
-import {joinedWords, releaseWords, siteWords, smallWords} from '@site/src/data/searchWords';
+import {pageHit, type Anchor} from './excerpt';
+import {releaseWords, siteWords, smallWords, visitorWords} from '@site/src/data/searchWords';
 
 /** The part of Pagefind's browser API the dialog uses. */
 export type PagefindResultData = {
   url: string;
   excerpt: string;
-  /** The page's text as indexed, and the positions of the matched words in it (excerpt.ts). */
+  /** The page's text as indexed, the positions of the matched words in it, and its elements with an id (excerpt.ts). */
   content?: string;
   locations?: number[];
-  meta: {title?: string; section?: string; date?: string};
+  anchors?: Anchor[];
+  /** The heading of the section the excerpt is from, when it is from one (`url` then links to it). */
+  heading?: string;
+  /** The words of the text the result was found by (its matched positions). */
+  found?: string[];
+  meta: {title?: string; section?: string; date?: string; keywords?: string; description?: string; synonyms?: string; question?: string};
 };
 export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindResultData>};
 export type Pagefind = {
@@ -37,7 +42,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
 
 /** Pagefind reports the built file's URL; the site's routes have no ".html". */
 export function routeOf(url: string): string {
-  return url.replace(/\/index\.html$/, '/').replace(/\.html(?=$|#)/, '');
+  return url.replace(/\/index\.html(?=$|#)/, '/').replace(/\.html(?=$|#)/, '');
 }
 
 export function normalize(word: string): string {
@@ -52,7 +57,7 @@ export function normalize(word: string): string {
  * only of such words is kept as typed.
  */
 export function queryTerms(query: string): string[] {
-  const words = joinPairs(query.split(/\s+/).map(normalize).filter(Boolean)).map(asVersion);
+  const words = [...new Set(inSiteWords(query.split(/\s+/).map(normalize).filter(Boolean)).map(asVersion))];
   const hasVersion = words.some((w) => versionWord.test(w));
   const meaningful = words.filter((w) => !smallWords.has(w) && !(hasVersion && releaseWords.has(w)));
   const specific = meaningful.filter((w) => !siteWords.has(w));
@@ -61,13 +66,18 @@ export function queryTerms(query: string): string[] {
 
 const versionWord = /^v\d(\.\d+)+$/;
 
-/** Two words the pages write as one ("time zone": "timezone") become that word. */
-function joinPairs(words: string[]): string[] {
+/** The longest phrase of the site-wide vocabulary. */
+const longestPhrase = Math.max(...[...visitorWords.keys()].map((phrase) => phrase.split(' ').length));
+
+/** A visitor's words as the site's ("time zone": "timezone", "at boot": "systemd"), the longest phrase first. */
+function inSiteWords(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const joined = joinedWords.get(`${words[i]} ${words[i + 1]}`);
-    out.push(joined ?? words[i]!);
-    if (joined) i++;
+    let length = Math.min(longestPhrase, words.length - i);
+    while (length > 0 && !visitorWords.has(words.slice(i, i + length).join(' '))) length--;
+    if (!length) out.push(words[i]!);
+    else out.push(...visitorWords.get(words.slice(i, i + length).join(' '))!.split(' '));
+    i += Math.max(length, 1) - 1;
   }
   return out;
 }
@@ -88,41 +98,67 @@ const bareVersion = (word: string) => word.replace(/^v(?=\d)/, '');
 
 /**
  * Searches with every meaningful word first. When that finds fewer than
- * `enough` pages, each word is searched alone and the pages holding most of
- * the words follow (ties: the higher summed score first), so a question
- * phrased differently from the page still finds it.
+ * `enough` pages, each word is searched alone and every page found is ranked
+ * by the sum of its scores for the words it holds, so a question phrased
+ * differently from the page still finds it. Each word's score is Pagefind's,
+ * which weighs a word by how few pages hold it and a match in the title or
+ * the subject's metadata above one in the text: the subject of a question
+ * ("healthy", "sudo") outweighs its other words ("run", "container"), which a
+ * long page may hold every one of.
  */
 export async function findPages(pagefind: Pagefind, query: string, enough: number): Promise<PagefindResult[]> {
   return (await searchPages(pagefind, query, enough)).found;
 }
 
-/** findPages, with how many of the pages found hold every word (they come first). */
+/** findPages, with how many pages hold every word. */
 export async function searchPages(pagefind: Pagefind, query: string, enough: number): Promise<{found: PagefindResult[]; full: number}> {
   const terms = queryTerms(query);
   const {results} = await pagefind.search(terms.join(' '));
   if (results.length >= enough || terms.length < 2) return {found: results, full: results.length};
-  const seen = new Set(results.map((r) => r.id));
   const perWord = await Promise.all(terms.map((term) => pagefind.search(term)));
-  const partial = new Map<string, {result: PagefindResult; words: number; score: number}>();
+  const pages = new Map<string, {results: PagefindResult[]; score: number}>();
   for (const r of perWord.flatMap((found) => found.results)) {
-    if (seen.has(r.id)) continue;
-    const known = partial.get(r.id);
-    if (known) {
-      known.words += 1;
-      known.score += r.score;
-    } else {
-      partial.set(r.id, {result: r, words: 1, score: r.score});
-    }
+    const page = pages.get(r.id) ?? pages.set(r.id, {results: [], score: 0}).get(r.id)!;
+    page.results.push(r);
+    page.score += r.score;
   }
-  const ranked = [...partial.values()].sort((a, b) => b.words - a.words || b.score - a.score);
-  return {found: [...results, ...ranked.map((p) => p.result)], full: results.length};
+  const holdingAll = new Map(results.map((r) => [r.id, r]));
+  const ranked = [...pages.entries()].sort(([, a], [, b]) => b.score - a.score);
+  return {found: ranked.map(([id, page]) => holdingAll.get(id) ?? oneResult(page.results)), full: results.length};
 }
 
-/** The words a result was found by: its highlighted words and the words of its title. */
-export function matchedWords(result: Pick<PagefindResultData, 'excerpt' | 'meta'>): string[] {
+/**
+ * A page found by several one-word searches as one result: its data holds the
+ * matched positions of all their words (each search's data knows its own
+ * word's), for the excerpt and the section. Pagefind downloads the page's data
+ * once, and hands each search the same object with that search's positions
+ * set on it: they are read one search at a time.
+ */
+function oneResult(results: PagefindResult[]): PagefindResult {
+  if (results.length === 1) return results[0]!;
+  const data = async () => {
+    const locations = new Set<number>();
+    let page: PagefindResultData | undefined;
+    for (const r of results) {
+      const d = await r.data();
+      page ??= {...d};
+      for (const l of d.locations ?? []) locations.add(l);
+    }
+    return {...page!, locations: [...locations].sort((a, b) => a - b)};
+  };
+  return {...results[0]!, data};
+}
+
+/**
+ * The words a result was found by: its highlighted words, the words at its
+ * matched positions, and the words of its title and of the metadata that says
+ * what it is about (a page may be found by its synonyms alone).
+ */
+export function matchedWords(result: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>): string[] {
   const marks = [...result.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => normalize(m[1]!));
-  const titleWords = (result.meta.title ?? '').split(/[\s/]+/).map(normalize);
-  return [...marks, ...titleWords].filter(Boolean);
+  const {title, keywords, description, synonyms, question} = result.meta;
+  const metaWords = [title, keywords, description, synonyms, question].join(' ').split(/[\s/]+/).map(normalize);
+  return [...marks, ...(result.found ?? []).map(normalize), ...metaWords].filter(Boolean);
 }
 
 /**
@@ -132,7 +168,7 @@ export function matchedWords(result: Pick<PagefindResultData, 'excerpt' | 'meta'
  * the query's meaningful words (their first four characters, or the whole word
  * when shorter).
  */
-export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta'>, query: string): boolean {
+export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>, query: string): boolean {
   const candidates = matchedWords(result).map(bareVersion);
   return queryTerms(query).map(bareVersion).some((w) => {
     const stem = w.slice(0, 4);
@@ -140,9 +176,18 @@ export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta'>,
   });
 }
 
-/** The result with its excerpt from the page's text (excerpt.ts), when Pagefind gave the text. */
-const ownExcerpt = (d: PagefindResultData): PagefindResultData =>
-  d.content === undefined ? d : {...d, excerpt: pageExcerpt(d.content, d.locations ?? [], d.meta.title)};
+/**
+ * The result with its excerpt from the page's text (excerpt.ts), when Pagefind
+ * gave the text: a hit in a section links to the section, whose heading it shows apart.
+ */
+function ownExcerpt(d: PagefindResultData): PagefindResultData {
+  if (d.content === undefined) return d;
+  const locations = d.locations ?? [];
+  const {excerpt, section} = pageHit(d.content, locations, d.meta.title, d.anchors);
+  const words = d.content.split(/\s+/).filter(Boolean);
+  const found = locations.map((l) => words[l] ?? '');
+  return {...d, excerpt, found, ...(section && {heading: section.heading, url: `${d.url}#${section.id}`})};
+}
 
 /**
  * The next page of results to show: the data of `size` results from `cursor`

@@ -26,7 +26,7 @@ export type SearchOutcome = {
  * finds "run", "troubleshoottng" finds "troubleshoot"), or few
  * results at all. Only then is the vocabulary fetched.
  */
-export function mayBeMisspelled(query: string, page: Pick<PagefindResultData, 'excerpt' | 'meta'>[]): boolean {
+export function mayBeMisspelled(query: string, page: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>[]): boolean {
   if (page.length < fewResults) return true;
   const found = page.flatMap(matchedWords);
   return queryTerms(query)

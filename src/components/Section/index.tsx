@@ -19,7 +19,8 @@ export default function Section({id, title, lead, tinted, children}: Props): Rea
       className={clsx('py-12 md:py-16', tinted && 'bg-[var(--site-surface)]')}>
       <div className="container">
         {title && (
-          <h2 id={headingId} className="text-2xl md:text-3xl mb-3">
+          // A search hit in the section links here: clear of the sticky navbar, as the docs' headings are.
+          <h2 id={headingId} className="text-2xl md:text-3xl mb-3 scroll-mt-[calc(var(--ifm-navbar-height)+0.5rem)]">
             {title}
           </h2>
         )}

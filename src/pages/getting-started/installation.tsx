@@ -4,6 +4,8 @@ import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import {pageCards} from '@site/src/data/pageCards';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
+import SearchBody from '@site/src/components/SearchBody';
+import {searchSubjects} from '@site/src/data/searchSubjects';
 import Section from '@site/src/components/Section';
 import CommandBlock from '@site/src/components/CommandBlock';
 import {intro, platforms} from '@site/src/data/install';
@@ -12,34 +14,39 @@ export default function Installation(): ReactNode {
   return (
     <Layout title={intro.title} description={intro.lead}>
       <SocialCardMeta {...pageCards.installation} />
-      <PageHeader title={intro.title} lead={intro.lead}>
-        <p className="mt-4 mb-0 site-prose">
-          {intro.desktop.text} <Link href={intro.desktop.link.href}>{intro.desktop.link.label}</Link>
-        </p>
-      </PageHeader>
-      <main>
-        <Section id="platforms">
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
-            {platforms.map((p) => (
-              <li key={p.name} className="flex flex-col rounded-xl border border-solid border-[var(--site-border)] p-6">
-                <h2 className="text-2xl mb-2">{p.name}</h2>
-                <p>{p.summary}</p>
-                <div className="grow">
-                  <CommandBlock command={p.command} />
-                </div>
-                <Link to={p.to} className="font-semibold underline underline-offset-2">
-                  Full steps for {p.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 mb-0">
-            <Link className="button button--primary button--lg" to={intro.full.to}>
-              {intro.full.label}
-            </Link>
+      <SearchBody subject={searchSubjects.installation}>
+        <PageHeader title={intro.title} lead={intro.lead}>
+          <p className="mt-4 mb-0 site-prose">
+            {intro.desktop.text} <Link href={intro.desktop.link.href}>{intro.desktop.link.label}</Link>
           </p>
-        </Section>
-      </main>
+        </PageHeader>
+        <main>
+          <Section id="platforms">
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
+              {platforms.map((p) => (
+                <li key={p.name} className="flex flex-col rounded-xl border border-solid border-[var(--site-border)] p-6">
+                  {/* The id of the doc section it points to: a search hit in the card links here. */}
+                  <h2 id={p.to.split('#')[1]} className="text-2xl mb-2 scroll-mt-[calc(var(--ifm-navbar-height)+0.5rem)]">
+                    {p.name}
+                  </h2>
+                  <p>{p.summary}</p>
+                  <div className="grow">
+                    <CommandBlock command={p.command} />
+                  </div>
+                  <Link to={p.to} className="font-semibold underline underline-offset-2">
+                    Full steps for {p.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 mb-0">
+              <Link className="button button--primary button--lg" to={intro.full.to}>
+                {intro.full.label}
+              </Link>
+            </p>
+          </Section>
+        </main>
+      </SearchBody>
     </Layout>
   );
 }

@@ -10,7 +10,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {versionTerms} from '@site/src/lib/search/versionTerms';
 import {searchWeights} from '@site/src/data/searchRanking';
-import SearchDescription from '@site/src/components/SearchDescription';
+import SearchSubject, {searchFields} from '@site/src/components/SearchSubject';
 import {noticeOf} from '@site/src/lib/notices';
 
 type Props = WrapperProps<typeof ContainerType>;
@@ -23,7 +23,7 @@ export default function ContainerWrapper(props: Props): ReactNode {
   return (
     <div data-pagefind-body data-pagefind-meta={`section:${isRelease ? 'Release' : 'Blog'}`}>
       <span hidden data-pagefind-meta={`date:${metadata.date.slice(0, 10)}`} />
-      <SearchDescription text={metadata.description} />
+      <SearchSubject description={metadata.description} {...searchFields(metadata.frontMatter)} />
       {/* Indexed, never shown: the ways a visitor may write the version. */}
       {versions && (
         <span hidden data-pagefind-weight={searchWeights.version}>

@@ -8,7 +8,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {searchWeights} from '@site/src/data/searchRanking';
-import SearchDescription from '@site/src/components/SearchDescription';
+import SearchSubject, {searchFields} from '@site/src/components/SearchSubject';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -18,7 +18,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <div data-pagefind-body data-pagefind-weight={searchWeights.docs} data-pagefind-meta="section:Docs">
       {keywords?.length ? <span hidden data-pagefind-meta={`keywords:${keywords.join(' ')}`} /> : null}
-      <SearchDescription text={metadata.description} />
+      <SearchSubject description={metadata.description} {...searchFields(frontMatter)} />
       <Content {...props} />
     </div>
   );

@@ -1,0 +1,21 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {searchPhrase, synonymCollisions} from './synonymCollisions';
+
+const slim = {source: 'blog/2019-05-18-micro-dnf.md', title: 'Building Smaller Container Images', synonyms: ['image size', 'the Podman cheat sheet']};
+const cheats = {source: 'blog/2019-06-13-podman-cheatsheet.md', title: 'Podman Cheat Sheet'};
+
+test('a phrase is taken as the search takes it: no case, no small words, no "podman"', () => {
+  assert.equal(searchPhrase('The Podman Cheat-Sheet!'), 'cheat sheet');
+  assert.equal(searchPhrase('How do I run Podman on a Mac?'), 'run mac');
+});
+
+test("a synonym that is another post's title gets a warning naming both files", () => {
+  assert.deepEqual(synonymCollisions([slim, cheats]), [
+    'search: the synonym "the Podman cheat sheet" of blog/2019-05-18-micro-dnf.md is the title of blog/2019-06-13-podman-cheatsheet.md ("Podman Cheat Sheet"); a search for it would lead to both. Name blog/2019-05-18-micro-dnf.md\'s own subject instead.',
+  ]);
+});
+
+test('a synonym that is its own title, or only part of another title, is no collision', () => {
+  assert.deepEqual(synonymCollisions([{...slim, synonyms: ['building smaller container images', 'cheat']}, cheats]), []);
+});

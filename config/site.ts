@@ -29,4 +29,6 @@ export const env = {
   speedPiecesOff: process.env.SITE_SPEED_OFF,
   /** .gz and .br beside the text files, for nginx (plugins/output-pipeline); GitHub Pages needs none. */
   precompress: process.env.SITE_PRECOMPRESS === '1',
+  /** Where encodings are kept between builds, relative to the site (scripts/precompress.ts). */
+  precompressCache: process.env.SITE_PRECOMPRESS_CACHE || 'node_modules/.cache/precompress',
 };

@@ -33,6 +33,8 @@ export type PipelineOptions = {
    * Pages compresses as it sends and would only publish them unused.
    */
   precompress: boolean;
+  /** Where the encodings are kept between builds (SITE_PRECOMPRESS_CACHE), relative to the site. */
+  precompressCache?: string;
 };
 
 /**
@@ -42,13 +44,13 @@ export type PipelineOptions = {
  * page, which the index must not list twice), the redirect pages are written,
  * and, when asked for, everything is compressed for nginx.
  */
-export function outputSteps({routeData, precompress: compress}: PipelineOptions): OutputStep[] {
+export function outputSteps({routeData, precompress: compress, precompressCache}: PipelineOptions): OutputStep[] {
   return [
     ...(routeData ? [{name: 'route data', run: routeData}] : []),
     {name: 'search index', run: writeSearchIndex},
     {name: 'address forms', run: writeAddressForms},
     {name: 'redirect pages', run: writeRedirectPages},
-    ...(compress ? [{name: 'precompression', run: async (site: BuiltSite) => void (await precompress(site.outDir, writtenBeforeOrHere(site)))}] : []),
+    ...(compress ? [{name: 'precompression', run: async (site: BuiltSite) => void (await precompress(site.outDir, writtenBeforeOrHere(site), precompressCache && path.resolve(site.siteDir, precompressCache)))}] : []),
   ];
 }
 

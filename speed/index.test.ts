@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import {piecesOff, speedLayer, speedPieces} from './index';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {speedLayerSwitch} from '../config/site';
+import figures from './figures.json';
+import {earnsItsPlace, type RecordedFigures} from '../scripts/bench/pieceSavings';
 
 test('SITE_SPEED_LAYER: unset and "on" keep the layer, "off" drops it, anything else is an error naming the variable', () => {
   assert.equal(speedLayerSwitch(undefined), true);
@@ -88,4 +90,15 @@ test('a persistent cache the layer cannot key stops the build, naming the build 
   assert.equal(rspack2.cache.version, 'client-production-en-4.0.0-abc-speed-on');
   // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE, or the memory cache): nothing to key, no error.
   for (const none of [{}, {cache: true}, {cache: {type: 'memory'}}]) plugin.configureWebpack!(none as never, false, {} as never, {} as never);
+});
+
+test("every piece has figures of the recorded run (figures.json) and earns its place by them: 5 KiB or 20 ms on a page type (issue 42's rule)", () => {
+  const run = figures as RecordedFigures;
+  for (const piece of speedPieces) {
+    const recorded = run.pieces[piece];
+    assert.ok(recorded, `${piece} has no figures in speed/figures.json: npm run bench:pieces -- --script-time 10 --record`);
+    assert.equal(recorded.bytesSaved.length, run.pages.length, piece);
+    assert.equal(recorded.msSaved.length, run.pages.length, piece);
+    assert.ok(earnsItsPlace(recorded), `${piece} saves under 5 KiB and under 20 ms on every page type (${recorded.bytesSaved.join(' / ')} bytes, ${recorded.msSaved.join(' / ')} ms): retire it (speed/README.md)`);
+  }
 });

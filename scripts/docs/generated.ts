@@ -27,18 +27,18 @@ const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
 
-export type Phase = {when: 'every-push' | 'nightly' | 'TEST_SPEED_OFF'; what: string};
+export type Phase = {when: 'every-push' | 'nightly' | 'TEST_SPEED_OFF' | 'TEST_BASE_URL'; what: string};
 
 /** The parts of `npm test`, as scripts/test.sh announces each with `phase WHEN "WHAT"`. */
 export function testPhases(testScript = read('scripts/test.sh')): Phase[] {
-  const phases = [...testScript.matchAll(/\bphase (every-push|nightly|TEST_SPEED_OFF) "([^"]+)"/g)].map(([, when, what]) => ({when, what}) as Phase);
+  const phases = [...testScript.matchAll(/\bphase (every-push|nightly|TEST_SPEED_OFF|TEST_BASE_URL) "([^"]+)"/g)].map(([, when, what]) => ({when, what}) as Phase);
   if (phases.length < 3) throw new Error(`scripts/test.sh: found ${phases.length} lines \`phase WHEN "WHAT"\`, expected one for each part of the run`);
   return phases;
 }
 
 /** maintaining/testing.md, "What runs where": the parts of the run, then what the browser tests sample per push. */
 export function whatRunsWhere(): string {
-  const perPush = {'every-push': 'yes', nightly: '—', TEST_SPEED_OFF: '— (`TEST_SPEED_OFF=1` adds it)'};
+  const perPush = {'every-push': 'yes', nightly: '—', TEST_SPEED_OFF: '— (`TEST_SPEED_OFF=1` adds it)', TEST_BASE_URL: '— (`TEST_BASE_URL=/pr-preview/pr-1/` adds it)'};
   // Paths and file names in a phase's name read as code.
   const phases = testPhases().map(({when, what}) => `| ${what.replace(/[\w.-]+\/[\w./-]*|[\w.-]+\.(?:ts|mts|mjs|json|sh)\b/g, (p) => `\`${p}\``)} | ${perPush[when]} | yes |`);
   const share = (part: unknown[], all: unknown[], what: string) => `${part.length} of the ${all.length} ${what}`;
@@ -156,6 +156,7 @@ export const blocks: Block[] = [
   {file: 'maintaining/testing.md', name: 'what runs where', render: whatRunsWhere},
   {file: 'maintaining/testing.md', name: "CI's time", render: () => ciTime()},
   {file: 'speed/README.md', name: 'speed pieces', render: speedPiecesTable},
+  {file: 'speed/README.md', name: 'speed figures', render: () => speedFiguresTable()},
 ];
 
 /** `text` (the Markdown file `file`) with each of its blocks made afresh; a block without its two marks is an error naming the file. */

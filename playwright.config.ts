@@ -4,6 +4,9 @@ const port = Number(process.env.TEST_PORT ?? 3210);
 // The build without the speed layer (SITE_SPEED_LAYER=off) is served on the next port.
 const offPort = port + 1;
 const withSpeedOff = process.env.TEST_SPEED_OFF === '1';
+// A preview's build (TEST_BASE_URL, e.g. /pr-preview/pr-1/) is served under that path on the port after.
+const basePath = process.env.TEST_BASE_URL;
+const basePort = port + 2;
 
 const desktop = {...devices['Desktop Chrome'], channel: undefined};
 const serve = (dir: string, onPort: number) => ({
@@ -48,6 +51,29 @@ export default defineConfig({
           },
         ]
       : []),
+    ...(basePath
+      ? [
+          {
+            // The site under a preview's path, served as GitHub Pages serves it; a request outside the path fails the test (tests/fixtures/test.ts).
+            name: 'base-url',
+            testMatch: /[\\/](routes|chrome|states|search|site-crawl)\.spec\.ts$/,
+            use: {...desktop, baseURL: `http://localhost:${basePort}${basePath}`},
+          },
+        ]
+      : []),
   ],
-  webServer: [serve('build-test', port), ...(withSpeedOff ? [serve('build-test-off', offPort)] : [])],
+  webServer: [
+    serve('build-test', port),
+    ...(withSpeedOff ? [serve('build-test-off', offPort)] : []),
+    ...(basePath
+      ? [
+          {
+            command: `npx tsx scripts/nginx/serve.ts --pages --base-url ${basePath} --port ${basePort} build-test-base`,
+            url: `http://localhost:${basePort}${basePath}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -3,7 +3,8 @@
 # `npm test` makes it. The site with the fixture routes (SITE_FIXTURES=1) into
 # build-test/, with the .gz and .br files the container serves to nginx
 # (SITE_PRECOMPRESS=1: the last step of plugins/output-pipeline). `off`: the same site without the speed layer
-# (SITE_SPEED_LAYER=off) into build-test-off/. The build's log goes to
+# (SITE_SPEED_LAYER=off) into build-test-off/. `base`: the same site under the
+# path TEST_BASE_URL (SITE_BASE_URL), as a preview is, into build-test-base/. The build's log goes to
 # tests/.tmp/build.log (build-off.log).
 # Exit status: 0 built; 1 the build failed; 3 built,
 # but the build printed a warning (a clean build prints none a writer would
@@ -14,7 +15,10 @@ mkdir -p tests/.tmp
 case "${1:-}" in
   '') out=build-test; log=tests/.tmp/build.log ;;
   off) out=build-test-off; log=tests/.tmp/build-off.log; export SITE_SPEED_LAYER=off ;;
-  *) echo "usage: npm run build:test [-- off]" >&2; exit 2 ;;
+  base)
+    [ -n "${TEST_BASE_URL:-}" ] || { echo "npm run build:test -- base: set TEST_BASE_URL, e.g. TEST_BASE_URL=/pr-preview/pr-1/" >&2; exit 2; }
+    out=build-test-base; log=tests/.tmp/build-base.log; export SITE_BASE_URL=$TEST_BASE_URL ;;
+  *) echo "usage: npm run build:test [-- off|base]" >&2; exit 2 ;;
 esac
 if ! SITE_PRECOMPRESS=1 SITE_FIXTURES=1 npx docusaurus build --out-dir "$out" > "$log" 2>&1; then
   tail -40 "$log"

@@ -26,6 +26,7 @@ fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 node_modules/.bin/tsx scripts/env/cli.ts check || fail "an environment variable has a value it does not take (above)"
 nightly=${TEST_NIGHTLY:-0}
 export TEST_SPEED_OFF=${TEST_SPEED_OFF:-$nightly}
+[ "$nightly" = 1 ] && export TEST_BASE_URL=${TEST_BASE_URL:-/pr-preview/pr-1/}
 
 bash scripts/ensure-chromium.sh || fail "the browser tests cannot run (above)"
 bash scripts/ensure-nginx.sh || fail "the serving tests cannot run (above)"
@@ -39,12 +40,13 @@ phase_times=()
 
 # phase WHEN WHAT: prints the header of a part of the run and succeeds when it
 # runs in this one. WHEN: every-push; nightly (TEST_NIGHTLY=1); TEST_SPEED_OFF
-# (=1, which nightly sets). maintaining/testing.md's "What runs where" is made
+# (=1, which nightly sets); TEST_BASE_URL (a path, which nightly sets). maintaining/testing.md's "What runs where" is made
 # from these lines (npm run docs:generate).
 phase() {
   case $1 in
     nightly) [ "$nightly" = 1 ] || return 1 ;;
     TEST_SPEED_OFF) [ "$TEST_SPEED_OFF" = 1 ] || return 1 ;;
+    TEST_BASE_URL) [ -n "${TEST_BASE_URL:-}" ] || return 1 ;;
   esac
   echo "== $2"
 }
@@ -102,6 +104,17 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
       *) built=0; failed_phases+=("fail:build without the speed layer=the build failed (above)") ;;
     esac
     took "build without the speed layer" "$off_start"
+  fi
+  # The same site under a preview's path, served as GitHub Pages serves it.
+  if [ "$built" = 1 ] && phase TEST_BASE_URL "the site under a preview's path (build-test-base/, TEST_BASE_URL), for the visitor and search specs (project base-url)"; then
+    base_start=$SECONDS
+    bash scripts/build-test.sh base
+    case $? in
+      0) ;;
+      3) failed_phases+=("fail:build under a base URL=the build printed warnings (above)") ;;
+      *) built=0; failed_phases+=("fail:build under a base URL=the build failed (above)") ;;
+    esac
+    took "build under a base URL" "$base_start"
   fi
 fi
 

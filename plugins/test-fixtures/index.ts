@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Routes that exist only in test builds (SITE_FIXTURES=1), to provoke states a
@@ -14,22 +14,24 @@ export const fixtureRoutes = {
   wideTable: '/__fixtures/wide-table',
 } as const;
 
-export default function testFixturesPlugin(): Plugin {
+export default function testFixturesPlugin({baseUrl}: LoadContext): Plugin {
+  // Under the site's base URL, as every route of the site is.
+  const at = (route: string) => `${baseUrl}${route.slice(1)}`;
   return {
     name: 'test-fixtures',
     async contentLoaded({actions}) {
       actions.addRoute({
-        path: fixtureRoutes.crash,
+        path: at(fixtureRoutes.crash),
         component: path.join(__dirname, 'components/CrashPage.tsx'),
         exact: true,
       });
       actions.addRoute({
-        path: fixtureRoutes.loader,
+        path: at(fixtureRoutes.loader),
         component: path.join(__dirname, 'components/LoaderPage.tsx'),
         exact: true,
       });
       actions.addRoute({
-        path: fixtureRoutes.wideTable,
+        path: at(fixtureRoutes.wideTable),
         component: path.join(__dirname, 'components/WideTablePage.tsx'),
         exact: true,
       });

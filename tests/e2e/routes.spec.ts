@@ -25,8 +25,8 @@ const pages: {path: string; heading: string | RegExp}[] = [
 ];
 
 for (const {path, heading} of pages) {
-  test(`${path} shows its page`, async ({page}) => {
-    const response = await page.goto(path);
+  test(`${path} shows its page`, async ({page, site}) => {
+    const response = await page.goto(site.path(path));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
   });
@@ -70,13 +70,13 @@ test('a path ending in .html or /index.html shows the page without the suffix', 
 
 test('an unknown path shows our not-found page with ways back', async ({page, site}) => {
   site.expectErrors(browserLogs.notFound);
-  const response = await page.goto('/no/such/page');
+  const response = await page.goto(site.path('/no/such/page'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1, name: 'This page is not here'})).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
   const ways = page.getByRole('navigation', {name: 'Ways back'});
   const targets = await ways.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(targets).toEqual(expect.arrayContaining(['/', '/docs', '/blogs', '/release']));
+  expect(targets).toEqual(expect.arrayContaining(['/', '/docs', '/blogs', '/release'].map(site.path)));
   await ways.getByRole('link', {name: /^Documentation/}).click();
   await expect(page).toHaveURL(/\/docs$/);
 });

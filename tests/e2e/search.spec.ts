@@ -111,8 +111,8 @@ test.describe('on a phone', () => {
   });
 });
 
-test('navbar, footer, sidebars and the archive notice are not indexed', async ({request}) => {
-  const html = await (await request.get('/blogs/2020/06/29/podman-v2-announce')).text();
+test('navbar, footer, sidebars and the archive notice are not indexed', async ({request, site}) => {
+  const html = await (await request.get(site.path('/blogs/2020/06/29/podman-v2-announce'))).text();
   const bodyStart = html.indexOf('data-pagefind-body');
   expect(bodyStart).toBeGreaterThan(html.search(/aria-label="?Main"?/));
   expect(html.indexOf('Blog recent posts navigation')).toBeLessThan(bodyStart);
@@ -120,5 +120,5 @@ test('navbar, footer, sidebars and the archive notice are not indexed', async ({
   expect(html.search(/<footer[^>]*theme-layout-footer/)).toBeGreaterThan(bodyStart);
   expect((html.match(/data-pagefind-body/g) ?? []).length).toBe(1);
   // List pages are not indexed at all: each post is found once, at its own page.
-  expect(await (await request.get('/blogs')).text()).not.toContain('data-pagefind-body');
+  expect(await (await request.get(site.path('/blogs'))).text()).not.toContain('data-pagefind-body');
 });

@@ -69,7 +69,7 @@ for (let shard = 0; shard < shards; shard++) {
       if (!crawl.visits(p, index)) continue;
       current = p;
       visited += 1;
-      const res = await visit(page, p, open);
+      const res = await visit(page, site.path(p), open);
       if (res?.status() !== 200) problems.push(`${p}: status ${res?.status()}`);
       await expect(page.locator('html[data-has-hydrated="true"]'), p).toHaveCount(1);
       const h1 = await page.locator('h1').count();

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, browserLogs} from '../fixtures/test';
+import {test, expect, browserLogs, type Site} from '../fixtures/test';
 
 /** The theme's route progress bar (nprogress). */
 const BAR = '#nprogress';
@@ -30,7 +30,7 @@ async function noteSpinner(page: Page): Promise<void> {
 
 
 test.describe('route loader (fixture: a lazily loaded panel)', () => {
-  test('nothing for 200 ms, then a centred spinner, then the content', async ({page}) => {
+  test('nothing for 200 ms, then a centred spinner, then the content', async ({page, site}) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/lazy-panel/, async (route) => {
@@ -38,7 +38,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
       await route.continue();
     });
     await noteSpinner(page);
-    await page.goto('/__fixtures/loader');
+    await page.goto(site.path('/__fixtures/loader'));
     const status = page.locator('main [role="status"]');
     await expect(status).toBeVisible();
     const {requestedAt, spinnerAt} = await page.evaluate(() => ({
@@ -64,7 +64,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
       if (failures-- > 0) return route.abort('failed');
       return route.continue();
     });
-    await page.goto('/__fixtures/loader');
+    await page.goto(site.path('/__fixtures/loader'));
     const alert = page.locator('main [role="alert"]');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(/Loading chunk|ChunkLoadError|failed/i);
@@ -158,7 +158,7 @@ test.describe('scrolling after navigation', () => {
 
 test.describe('the 200 ms grace of the loader', () => {
   /** Delays the lazily loaded panel's chunk and returns whether a spinner showed, and when. */
-  async function spinnerFor(page: Page, delayMs: number): Promise<number | undefined> {
+  async function spinnerFor(page: Page, site: Site, delayMs: number): Promise<number | undefined> {
     await page.route(/lazy-panel/, async (route) => {
       // Answered `delayMs` after it was asked for. Fetched by Node, not through the
       // browser (route.fetch), whose round trip alone can take 100 ms on a busy machine.
@@ -168,7 +168,7 @@ test.describe('the 200 ms grace of the loader', () => {
       await route.fulfill({body, contentType: 'application/javascript'});
     });
     await noteSpinner(page);
-    await page.goto('/__fixtures/loader');
+    await page.goto(site.path('/__fixtures/loader'));
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
     return page.evaluate(() => {
       const w = window as unknown as {spinnerAt?: number};
@@ -177,8 +177,8 @@ test.describe('the 200 ms grace of the loader', () => {
     });
   }
 
-  test('a chunk that arrives within 100 ms shows no spinner at all', async ({page}) => {
-    const spinner = await spinnerFor(page, 100);
+  test('a chunk that arrives within 100 ms shows no spinner at all', async ({page, site}) => {
+    const spinner = await spinnerFor(page, site, 100);
     // When the panel came in time, there was no spinner; on a machine so busy
     // that the answer itself came late, a spinner may show, but never before 200 ms.
     const panel = await page.evaluate(() => {
@@ -191,8 +191,8 @@ test.describe('the 200 ms grace of the loader', () => {
     else if (spinner !== undefined) expect(spinner).toBeGreaterThanOrEqual(199);
   });
 
-  test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({page}) => {
-    const at = await spinnerFor(page, 1000);
+  test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({page, site}) => {
+    const at = await spinnerFor(page, site, 1000);
     expect(at).toBeDefined();
     expect(at!).toBeGreaterThanOrEqual(199);
   });

@@ -66,3 +66,20 @@ test('every page with the app root gets its own route data, more pages than are 
     fs.rmSync(out, {recursive: true, force: true});
   }
 });
+
+test("under a base URL a page's routes are found by the address it is served at, base included", async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'route-data-base-'));
+  try {
+    const base = '/pr-preview/pr-1/';
+    const under = (r: KeyedRoute): KeyedRoute => ({...r, path: r.path === '*' ? '*' : `/pr-preview/pr-1${r.path}`});
+    fs.mkdirSync(path.join(out, 'docs'));
+    fs.writeFileSync(path.join(out, 'docs/installation.html'), page('<div id="__docusaurus">install</div>'));
+    await writePageRouteData(out, routes.map(under), table, base);
+    const install = routeDataOf(path.join(out, 'docs/installation.html'))!;
+    assert.deepEqual(Object.keys(install.routes), ['/docs/installation-4b7'], 'the page is matched, not left to the not-found route');
+    assert.equal(install.path, '/pr-preview/pr-1/docs/installation');
+    assert.deepEqual(install.scripts, ['/pr-preview/pr-1/assets/js/10.aa.js']);
+  } finally {
+    fs.rmSync(out, {recursive: true, force: true});
+  }
+});

@@ -41,11 +41,12 @@ export async function writePageRouteData(outDir: string, routes: KeyedRoute[], t
     const html = await fsp.readFile(file, 'utf8');
     if (!APP_ROOT.test(html)) return;
     const relative = path.relative(outDir, file);
-    const renderedAt = pagePath(relative);
+    // The address the page is served at: the routes' paths carry the base URL.
+    const renderedAt = `${baseUrl.replace(/\/$/, '')}${pagePath(relative)}`;
     const lookupStart = performance.now();
     const keys = routeKeysFor(routes, renderedAt);
     lookupMs += performance.now() - lookupStart;
-    const data = pageRouteData(table.data, keys, `${baseUrl}${table.file}`, table.scripts, baseUrl, `${baseUrl.replace(/\/$/, '')}${renderedAt}`, homeKeys);
+    const data = pageRouteData(table.data, keys, `${baseUrl}${table.file}`, table.scripts, baseUrl, renderedAt, homeKeys);
     const temporary = `${file}.route-data.tmp`;
     await fsp.writeFile(temporary, withPageRouteData(html, data, relative));
     await fsp.rename(temporary, file);

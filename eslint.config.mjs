@@ -34,7 +34,7 @@ const restrict = (...patterns) => ({'no-restricted-imports': ['error', {patterns
 const only = (list, not) => list.filter((file) => !not.includes(file));
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-test/', 'build-test-off/', '.docusaurus/', 'node_modules/', 'tests/.tmp/', 'static/']},
+  {ignores: ['build/', 'build-test*/', '.docusaurus/', 'node_modules/', 'tests/.tmp/', 'static/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

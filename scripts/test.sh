@@ -82,39 +82,29 @@ wait "$eslint_pid" || { cat tests/.tmp/eslint.log; failed_phases+=("fail:lint=ES
 took "checks" "$checks_start"
 
 built=1
-if [ "${SKIP_BUILD:-0}" != "1" ]; then
-  # build:test: with fixture routes, precompressed (scripts/build-test.sh).
-  phase every-push "test build (build-test/, with the fixture routes)"
-  build_start=$SECONDS
-  bash scripts/build-test.sh
+# build NAME [off|base]: one build of scripts/build-test.sh, timed under NAME;
+# a failed one ends the browser tests, warnings fail the run.
+build() {
+  local start=$SECONDS
+  bash scripts/build-test.sh ${2:+"$2"}
   case $? in
     0) ;;
-    3) failed_phases+=("fail:test build=the build printed warnings (above)") ;;
-    *) built=0; failed_phases+=("fail:test build=the build failed (above)") ;;
+    3) failed_phases+=("fail:$1=the build printed warnings (above)") ;;
+    *) built=0; failed_phases+=("fail:$1=the build failed (above)") ;;
   esac
-  took "test build" "$build_start"
+  took "$1" "$start"
+}
+if [ "${SKIP_BUILD:-0}" != "1" ]; then
+  # build:test: with fixture routes, precompressed (scripts/build-test.sh).
+  phase every-push "test build (build-test/, with the fixture routes)" && build "test build"
   # The same site without the speed layer (speed/README.md): what a visitor
   # sees must not depend on it.
   if [ "$built" = 1 ] && phase TEST_SPEED_OFF "the site without the speed layer (build-test-off/), for the visitor specs (project speed-off)"; then
-    off_start=$SECONDS
-    bash scripts/build-test.sh off
-    case $? in
-      0) ;;
-      3) failed_phases+=("fail:build without the speed layer=the build printed warnings (above)") ;;
-      *) built=0; failed_phases+=("fail:build without the speed layer=the build failed (above)") ;;
-    esac
-    took "build without the speed layer" "$off_start"
+    build "build without the speed layer" off
   fi
   # The same site under a preview's path, served as GitHub Pages serves it.
   if [ "$built" = 1 ] && phase TEST_BASE_URL "the site under a preview's path (build-test-base/, TEST_BASE_URL), for the visitor and search specs (project base-url)"; then
-    base_start=$SECONDS
-    bash scripts/build-test.sh base
-    case $? in
-      0) ;;
-      3) failed_phases+=("fail:build under a base URL=the build printed warnings (above)") ;;
-      *) built=0; failed_phases+=("fail:build under a base URL=the build failed (above)") ;;
-    esac
-    took "build under a base URL" "$base_start"
+    build "build under a base URL" base
   fi
 fi
 

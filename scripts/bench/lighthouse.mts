@@ -6,6 +6,7 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {inTurns} from './inTurns.ts';
 
 export type LighthouseFigures = {
   performance: number;
@@ -62,13 +63,7 @@ export function medianFigures(samples: LighthouseFigures[]): LighthouseFigures {
   return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as LighthouseFigures;
 }
 
-/**
- * Lighthouse `runs` times on each page of each site, in rounds: every round
- * visits every site once per page, in an order that turns with the round and
- * the page, so that a change in the machine's speed falls on every site alike.
- * `record` gets each run's figures as they come (page and site by index);
- * `afterRound` is called with the number of rounds done.
- */
+/** Lighthouse `runs` times on each page of each site, in rounds (inTurns.ts). */
 export async function lighthouseInTurns(
   origins: string[],
   pages: string[],
@@ -76,13 +71,5 @@ export async function lighthouseInTurns(
   record: (page: number, site: number, figures: LighthouseFigures) => void,
   afterRound?: (done: number) => void,
 ): Promise<void> {
-  for (let round = 0; round < runs; round++) {
-    for (const [p, page] of pages.entries()) {
-      for (let k = 0; k < origins.length; k++) {
-        const site = (k + round + p) % origins.length;
-        record(p, site, await lighthouseOnce(`${origins[site]}${page}`));
-      }
-    }
-    afterRound?.(round + 1);
-  }
+  await inTurns(origins, pages, runs, lighthouseOnce, record, afterRound);
 }

@@ -1,4 +1,5 @@
 import type {Browser} from '@playwright/test';
+import {inTurns} from './inTurns.ts';
 
 /** What one first visit cost the page's main thread, in CPU time, ms. */
 export type MainThreadFigures = {
@@ -61,13 +62,7 @@ export async function mainThreadOnce(browser: Browser, url: string): Promise<Mai
   }
 }
 
-/**
- * `runs` first visits to each page of each site, in rounds: every round visits
- * every site once per page, in an order that turns with the round and the
- * page, so that a change in the machine's load falls on every site alike (as
- * lighthouseInTurns does). `record` gets each visit's figures (page and site
- * by index); `afterRound` the number of rounds done.
- */
+/** `runs` first visits to each page of each site, in rounds (inTurns.ts). */
 export async function mainThreadInTurns(
   browser: Browser,
   origins: string[],
@@ -76,13 +71,5 @@ export async function mainThreadInTurns(
   record: (page: number, site: number, figures: MainThreadFigures) => void,
   afterRound?: (done: number) => void,
 ): Promise<void> {
-  for (let round = 0; round < runs; round++) {
-    for (const [p, page] of pages.entries()) {
-      for (let k = 0; k < origins.length; k++) {
-        const site = (k + round + p) % origins.length;
-        record(p, site, await mainThreadOnce(browser, `${origins[site]}${page}`));
-      }
-    }
-    afterRound?.(round + 1);
-  }
+  await inTurns(origins, pages, runs, (url) => mainThreadOnce(browser, url), record, afterRound);
 }

@@ -43,7 +43,7 @@ test("a hit in a page's section links to the section, and shows its heading apar
 
 test('a hit in a section of a custom page links to it too', async ({page, site}) => {
   await site.open('/');
-  const dialog = await site.search('subscribe mailing list');
+  const dialog = await site.search('subscription confirmation e-mail');
   const hit = dialog.getByRole('option').filter({has: page.locator('span', {hasText: /^Community$/})});
   await expect(hit).toHaveAttribute('href', '/community#mailing-list-title');
   await expect(hit.locator('span').nth(2)).toHaveText('Mailing list');

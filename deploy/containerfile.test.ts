@@ -41,15 +41,15 @@ const image = 'localhost/podman-site:latest';
 const user = /^USER (\S+)$/m.exec(servingStage)?.[1];
 const port = /^EXPOSE (\d+)$/m.exec(servingStage)?.[1];
 
-test('two stages from base images given as build arguments, pinned by version (and the empty npm-seed stage)', () => {
+test('two stages from base images given as build arguments, pinned by version (and the empty npm-seed and cache-seed stages)', () => {
   const args = new Map(instructions.filter((l) => l.startsWith('ARG ')).map((l) => l.slice(4).split('=') as [string, string]));
   assert.match(args.get('NODE_IMAGE') ?? '', /^docker\.io\/library\/node:(\d+)\.\d+\.\d+-[a-z]+-slim$/);
   const nvmrc = fs.readFileSync(path.resolve(__dirname, '../.nvmrc'), 'utf8').trim();
   assert.equal(/node:([\d.]+)-/.exec(args.get('NODE_IMAGE')!)![1], nvmrc, 'the build stage runs the Node of .nvmrc');
   assert.match(args.get('NGINX_IMAGE') ?? '', /^docker\.io\/nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine$/);
   const froms = instructions.filter((l) => l.startsWith('FROM '));
-  // npm-seed is empty unless a build context replaces it, so it adds nothing to a public build.
-  assert.deepEqual(froms, ['FROM scratch AS npm-seed', 'FROM ${NODE_IMAGE} AS build', 'FROM ${NGINX_IMAGE}']);
+  // The seeds are empty unless a build context replaces them, so they add nothing to a public build.
+  assert.deepEqual(froms, ['FROM scratch AS npm-seed', 'FROM scratch AS cache-seed', 'FROM ${NODE_IMAGE} AS build', 'FROM ${NGINX_IMAGE}']);
 });
 
 test('the build stage installs the locked packages, builds the site with its precompressed files (SITE_PRECOMPRESS=1), and its CSP hashes', () => {

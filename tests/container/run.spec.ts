@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import {servingTests} from '../fixtures/serving';
 import {podman, fromRunner, expectLockedDown, waitHealthy} from './podman';

@@ -5,7 +5,7 @@
 # (SITE_PRECOMPRESS=1: the last step of plugins/output-pipeline). `off`: the same site without the speed layer
 # (SITE_SPEED_LAYER=off) into build-test-off/. `base`: the same site under the
 # path TEST_BASE_URL (SITE_BASE_URL), as a preview is, into build-test-base/. The build's log goes to
-# tests/.tmp/build.log (build-off.log).
+# tests/.tmp/build.log (build-off.log, build-base.log).
 # Exit status: 0 built; 1 the build failed; 3 built,
 # but the build printed a warning (a clean build prints none a writer would
 # have to wonder about).

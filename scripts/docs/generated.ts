@@ -49,6 +49,7 @@ export function whatRunsWhere(): string {
       'every page, every check',
     ],
     ['its crawl of the site without the speed layer (project `speed-off`)', 'the same pages, without axe', 'every page, every check'],
+    ["its crawl under a preview's path (project `base-url`)", '—', 'the per-push pages, without axe'],
     ['address forms as GitHub Pages serves them (`github-pages.spec.ts`)', 'each page at its own address and one other form, the forms in turn', 'every form of each page'],
     ['the lists at four widths (`blog-chrome.spec.ts`)', code(listsPerPush), `and ${code(listsNightly.filter((l) => !listsPerPush.includes(l)))}`],
     ['search: first-query bytes', `${share(firstQueriesToTest(false), firstQueries, 'queries')} (every 24th, and the 3 of most words)`, `all ${firstQueries.length}`],

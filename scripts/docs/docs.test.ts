@@ -18,7 +18,7 @@ test('a doc may name only paths of the repository, scripts of package.json, no r
     '`scripts/bench/index.mts` and `scripts/bench/gone.ts`; `page-template/ssrTemplate.ts` from speed/;',
     '`lib/client/clientEntry.js` is upstream, `tests/.tmp/x.json` and `build-test/` are outputs, `assets/js/<id>.js` a pattern;',
     '`ssrTemplate.ts`, `gone.ts`; npm run bench, `npm run bench:gone`; npm run env:doc;',
-    'run `python3 ../shared/checks/originality.py`, see [the guide](../../GUIDE.md) or /work/shared/SPEC.md.',
+    'run `python3 ../sibling/checks/check.py`, see [the guide](../../GUIDE.md) or /work/sibling/SPEC.md.',
   ].join('\n');
   assert.deepEqual(docProblems('speed/README.md', text, small), [
     'speed/README.md:1: `scripts/bench/gone.ts` is not in the repository',
@@ -27,8 +27,8 @@ test('a doc may name only paths of the repository, scripts of package.json, no r
     'speed/README.md:3: "npm run env:doc" names no script of package.json',
     'speed/README.md:3: "env:doc" is gone from the repository',
     'speed/README.md:4: "../../GUIDE.md" points outside the repository',
-    'speed/README.md:4: "../shared/checks/originality.py" points outside the repository',
-    'speed/README.md:4: "/work/shared/SPEC.md" points outside the repository',
+    'speed/README.md:4: "../sibling/checks/check.py" points outside the repository',
+    'speed/README.md:4: "/work/sibling/SPEC.md" points outside the repository',
   ]);
 });
 

@@ -42,6 +42,16 @@ function world(files: Record<string, string>) {
   return {top, remote, checkout};
 }
 
+/** Runs `check` in a fresh world (above) and removes it afterwards, whatever happened. */
+function inWorld(files: Record<string, string>, check: (w: ReturnType<typeof world>) => void): void {
+  const w = world(files);
+  try {
+    check(w);
+  } finally {
+    fs.rmSync(w.top, {recursive: true, force: true});
+  }
+}
+
 function build(dir: string, baseUrl: string, extra: Record<string, string> = {}): string {
   write(dir, {
     'index.html': '<h1>Podman</h1>',
@@ -65,79 +75,59 @@ const show = (w: {remote: string}, file: string) => git(w.remote, 'show', `gh-pa
 
 const live = {'CNAME': 'podman.io\n', 'pr-preview/pr-7/index.html': 'preview 7', 'old-page.html': 'gone after the publish', 'index.html': 'old home'};
 
-test('publishing the site keeps CNAME, .nojekyll and the previews of open pull requests, and drops the rest of the old site', () => {
-  const w = world(live);
-  try {
-    const site = build(path.join(w.top, 'build'), '/', {CNAME: 'podman.io\n'});
-    const result = publish(w.checkout, ['--build', site, '--remote', w.remote]);
-    assert.equal(result.status, 0, result.out);
-    assert.match(result.out, /the site is on gh-pages at [0-9a-f]{12}/);
-    assert.deepEqual(files(w), ['.nojekyll', '404.html', 'CNAME', 'blogs/new.html', 'build-info.json', 'index.html', 'pagefind/vocabulary/_.txt', 'pr-preview/pr-7/index.html']);
-    assert.equal(show(w, 'CNAME'), 'podman.io');
-    assert.equal(show(w, 'pr-preview/pr-7/index.html'), 'preview 7');
-    assert.equal(show(w, 'index.html'), '<h1>Podman</h1>');
-    // One new commit on top of the live one: the branch's history is kept.
-    assert.equal(git(w.remote, 'rev-list', '--count', 'gh-pages'), '2');
-  } finally {
-    fs.rmSync(w.top, {recursive: true, force: true});
-  }
-});
+test('publishing the site keeps CNAME, .nojekyll and the previews of open pull requests, and drops the rest of the old site', () => inWorld(live, (w) => {
+  const site = build(path.join(w.top, 'build'), '/', {CNAME: 'podman.io\n'});
+  const result = publish(w.checkout, ['--build', site, '--remote', w.remote]);
+  assert.equal(result.status, 0, result.out);
+  assert.match(result.out, /the site is on gh-pages at [0-9a-f]{12}/);
+  assert.deepEqual(files(w), ['.nojekyll', '404.html', 'CNAME', 'blogs/new.html', 'build-info.json', 'index.html', 'pagefind/vocabulary/_.txt', 'pr-preview/pr-7/index.html']);
+  assert.equal(show(w, 'CNAME'), 'podman.io');
+  assert.equal(show(w, 'pr-preview/pr-7/index.html'), 'preview 7');
+  assert.equal(show(w, 'index.html'), '<h1>Podman</h1>');
+  // One new commit on top of the live one: the branch's history is kept.
+  assert.equal(git(w.remote, 'rev-list', '--count', 'gh-pages'), '2');
+}));
 
-test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else; closing it takes the folder away", () => {
-  const w = world(live);
-  try {
-    const preview = build(path.join(w.top, 'preview'), '/pr-preview/pr-12/');
-    let result = publish(w.checkout, ['--build', preview, '--remote', w.remote, '--preview', '12']);
-    assert.equal(result.status, 0, result.out);
-    const after = files(w);
-    for (const kept of ['CNAME', 'old-page.html', 'index.html', 'pr-preview/pr-7/index.html']) assert.ok(after.includes(kept), kept);
-    assert.ok(after.includes('pr-preview/pr-12/index.html') && after.includes('pr-preview/pr-12/pagefind/vocabulary/_.txt'));
-    assert.equal(show(w, 'index.html'), 'old home');
+test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else; closing it takes the folder away", () => inWorld(live, (w) => {
+  const preview = build(path.join(w.top, 'preview'), '/pr-preview/pr-12/');
+  let result = publish(w.checkout, ['--build', preview, '--remote', w.remote, '--preview', '12']);
+  assert.equal(result.status, 0, result.out);
+  const after = files(w);
+  for (const kept of ['CNAME', 'old-page.html', 'index.html', 'pr-preview/pr-7/index.html']) assert.ok(after.includes(kept), kept);
+  assert.ok(after.includes('pr-preview/pr-12/index.html') && after.includes('pr-preview/pr-12/pagefind/vocabulary/_.txt'));
+  assert.equal(show(w, 'index.html'), 'old home');
 
-    result = publish(w.checkout, ['--remove-preview', '12', '--remote', w.remote]);
-    assert.equal(result.status, 0, result.out);
-    assert.ok(!files(w).some((f) => f.startsWith('pr-preview/pr-12/')));
-    assert.ok(files(w).includes('pr-preview/pr-7/index.html'));
-  } finally {
-    fs.rmSync(w.top, {recursive: true, force: true});
-  }
-});
+  result = publish(w.checkout, ['--remove-preview', '12', '--remote', w.remote]);
+  assert.equal(result.status, 0, result.out);
+  assert.ok(!files(w).some((f) => f.startsWith('pr-preview/pr-12/')));
+  assert.ok(files(w).includes('pr-preview/pr-7/index.html'));
+}));
 
-test('a build never lands where it was not built for, and the branch is left as it was', () => {
-  const w = world(live);
-  try {
-    const preview = build(path.join(w.top, 'preview'), '/pr-preview/pr-12/');
-    const site = build(path.join(w.top, 'site'), '/');
-    const before = git(w.remote, 'rev-parse', 'gh-pages');
-    let result = publish(w.checkout, ['--build', preview, '--remote', w.remote]);
-    assert.notEqual(result.status, 0);
-    assert.match(result.out, /is the preview of pull request 12 .*cannot be the site/);
-    result = publish(w.checkout, ['--build', site, '--remote', w.remote, '--preview', '3']);
-    assert.notEqual(result.status, 0);
-    assert.match(result.out, /was built for \/, not for pr-preview\/pr-3\//);
-    fs.rmSync(path.join(site, '.nojekyll'));
-    result = publish(w.checkout, ['--build', site, '--remote', w.remote]);
-    assert.notEqual(result.status, 0);
-    assert.match(result.out, /has no \.nojekyll/);
-    assert.equal(git(w.remote, 'rev-parse', 'gh-pages'), before);
-  } finally {
-    fs.rmSync(w.top, {recursive: true, force: true});
-  }
-});
+test('a build never lands where it was not built for, and the branch is left as it was', () => inWorld(live, (w) => {
+  const preview = build(path.join(w.top, 'preview'), '/pr-preview/pr-12/');
+  const site = build(path.join(w.top, 'site'), '/');
+  const before = git(w.remote, 'rev-parse', 'gh-pages');
+  let result = publish(w.checkout, ['--build', preview, '--remote', w.remote]);
+  assert.notEqual(result.status, 0);
+  assert.match(result.out, /is the preview of pull request 12 .*cannot be the site/);
+  result = publish(w.checkout, ['--build', site, '--remote', w.remote, '--preview', '3']);
+  assert.notEqual(result.status, 0);
+  assert.match(result.out, /was built for \/, not for pr-preview\/pr-3\//);
+  fs.rmSync(path.join(site, '.nojekyll'));
+  result = publish(w.checkout, ['--build', site, '--remote', w.remote]);
+  assert.notEqual(result.status, 0);
+  assert.match(result.out, /has no \.nojekyll/);
+  assert.equal(git(w.remote, 'rev-parse', 'gh-pages'), before);
+}));
 
-test('in a fork, the publish step says why it skips, in one line, and pushes nothing', () => {
-  const w = world(live);
-  try {
-    const site = build(path.join(w.top, 'build'), '/', {CNAME: 'podman.io\n'});
-    const before = git(w.remote, 'rev-parse', 'gh-pages');
-    const result = publish(w.checkout, ['--build', site, '--remote', w.remote], {GITHUB_REPOSITORY: 'someone/podman.io'});
-    assert.equal(result.status, 0);
-    assert.equal(result.out.trim(), 'not publishing: this is someone/podman.io; the site publishes only from containers/podman.io (config/repository.ts)');
-    assert.equal(git(w.remote, 'rev-parse', 'gh-pages'), before);
-  } finally {
-    fs.rmSync(w.top, {recursive: true, force: true});
-  }
-});
+test('in a fork, the publish step says why it skips, in one line, and pushes nothing', () => inWorld(live, (w) => {
+  const site = build(path.join(w.top, 'build'), '/', {CNAME: 'podman.io\n'});
+  const before = git(w.remote, 'rev-parse', 'gh-pages');
+  const result = publish(w.checkout, ['--build', site, '--remote', w.remote], {GITHUB_REPOSITORY: 'someone/podman.io'});
+  assert.equal(result.status, 0);
+  assert.equal(result.out.trim(), 'not publishing: this is someone/podman.io; the site publishes only from containers/podman.io (config/repository.ts)');
+  assert.equal(git(w.remote, 'rev-parse', 'gh-pages'), before);
+}));
 
 test('a first publish starts the branch', () => {
   const top = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));

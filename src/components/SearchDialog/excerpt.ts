@@ -103,5 +103,3 @@ function excerptOf(words: string[], locations: number[], start: number, end: num
   return `${cutBefore ? '… ' : ''}${shown.join(' ')}${cutAfter ? ' …' : ''}`;
 }
 
-/** The excerpt alone, of a page without sections. */
-export const pageExcerpt = (content: string, locations: number[], title: string | undefined): string => pageHit(content, locations, title).excerpt;

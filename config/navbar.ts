@@ -1,4 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import {githubOrg} from './site';
 
 // Every item sits on the right, in the earlier site's order.
 export const navbar = {
@@ -14,6 +15,6 @@ export const navbar = {
     // the theme's external-link icon, whose label says "opens in new tab".
     {href: 'https://blog.podman.io', label: 'Development Blog', position: 'right', target: '_self', className: 'same-tab-link'},
     {type: 'doc', docId: 'podman', label: 'Documentation', position: 'right'},
-    {href: 'https://github.com/containers/', label: 'GitHub', position: 'right', target: '_self', className: 'same-tab-link'},
+    {href: githubOrg, label: 'GitHub', position: 'right', target: '_self', className: 'same-tab-link'},
   ],
 } satisfies Partial<Navbar>;

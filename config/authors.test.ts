@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
 // and the authors list shows those entries. Someone without posts in that blog
 // would get an empty page; someone with posts but no page, a byline leading nowhere.
 
-type Author = {name: string; page?: boolean};
+type Author = {name: string; page?: boolean; socials?: Record<string, string>};
 
 function postAuthors(file: string): string[] {
   const front = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1];
@@ -34,3 +34,16 @@ for (const blog of ['blog', 'release']) {
     assert.ok(posts.size > 0, `no post in ${blog}/ names an author`);
   });
 }
+
+// The byline's icons (src/theme/Blog/Components/Author/Socials): GitHub's, and
+// for any other platform a generic globe. Another platform needs its icon there.
+test('authors link only platforms whose icon the byline has', () => {
+  const others = ['blog', 'release'].flatMap((blog) =>
+    Object.entries(yaml.load(fs.readFileSync(path.join(blog, 'authors.yml'), 'utf8')) as Record<string, Author>).flatMap(([key, author]) =>
+      Object.keys(author.socials ?? {})
+        .filter((platform) => platform !== 'github')
+        .map((platform) => `${blog}/authors.yml: ${key} links ${platform}`),
+    ),
+  );
+  assert.deepEqual(others, []);
+});

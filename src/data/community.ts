@@ -1,7 +1,8 @@
 import type {ExternalLink} from './types';
+import {pageCards} from './pageCards';
 
 export const intro = {
-  title: 'Community',
+  title: pageCards.community.title,
   lead:
     'Podman is built in the open, and we want to hear from you: feedback, bug reports, patches and ' +
     'help with development are all welcome. Talk to us on Matrix, Discord, IRC or the mailing list, ' +

@@ -1,7 +1,8 @@
 import type {Card} from './types';
+import {pageCards} from './pageCards';
 
 export const intro = {
-  title: 'Podman Features',
+  title: pageCards.features.title,
   lead:
     'Podman is an open source engine for containers, pods and container images. It makes it easy to ' +
     'find, run, build and share containers, from the command line or from a desktop app.',

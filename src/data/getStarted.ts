@@ -1,7 +1,8 @@
 import type {CommandStep, ExternalLink} from './types';
+import {pageCards} from './pageCards';
 
 export const intro = {
-  title: 'Get Started with Podman',
+  title: pageCards.getStarted.title,
   lead:
     'Podman is the container tool of the libpod library: it creates containers and keeps them ' +
     'running. This page sets you up and takes you through the commands you will use every day.',

@@ -1,7 +1,8 @@
 import type {Card, ExternalLink} from './types';
+import {pageCards} from './pageCards';
 
 export const hero = {
-  title: 'Containers and pods, without a daemon',
+  title: pageCards.home.title,
   lead:
     'Podman finds, runs, builds and shares OCI containers and images. It manages pods the way ' +
     'Kubernetes does, so what you try on your laptop carries over to a cluster.',

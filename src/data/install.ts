@@ -1,3 +1,5 @@
+import {pageCards} from './pageCards';
+
 /** The installation landing page: one card per platform, each pointing into the docs. */
 export type Platform = {
   name: string;
@@ -7,7 +9,7 @@ export type Platform = {
 };
 
 export const intro = {
-  title: 'Install Podman',
+  title: pageCards.installation.title,
   lead:
     'Choose your platform. On macOS and Windows, Podman runs its containers in a small Linux virtual ' +
     'machine that it manages for you; on Linux and FreeBSD it runs them directly.',

@@ -1,0 +1,15 @@
+// Replacement (not a safe swizzle): the theme's banner says a doc belongs to an
+// unreleased or an older version, and our docs have one version, which has no
+// banner. Its code (about 0.7 KB compressed) was in every doc page's first load
+// only to render nothing. A version that has a banner stops the build here, so
+// that the theme's component comes back before a visitor could miss it.
+import type {ReactNode} from 'react';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+
+export default function DocVersionBanner(): ReactNode {
+  const {banner, label} = useDocsVersion();
+  if (banner) {
+    throw new Error(`The docs version "${label}" has a "${banner}" banner: delete src/theme/DocVersionBanner so that the theme's shows it.`);
+  }
+  return null;
+}

@@ -195,6 +195,16 @@ export const pinnedFiles: PinnedFile[] = [
     recheck: "CopyButton gives the theme's button a CodeBlockContextProvider of its own (metadata, wordWrap); String.tsx builds the block with createCodeBlockMetadata: check their props",
   },
   {
+    piece: 'swizzle Blog/Components/Author/Socials',
+    file: '@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/index.js',
+    recheck: "src/theme/Blog/Components/Author/Socials replaces this file (GitHub's icon, the generic one for others): check the props it is given, its markup and its CSS",
+  },
+  {
+    piece: 'swizzle DocVersionBanner',
+    file: '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js',
+    recheck: 'src/theme/DocVersionBanner renders nothing and stops the build on a version with a banner: check that the theme still shows a banner only then',
+  },
+  {
     piece: 'swizzle Navbar/MobileSidebar',
     file: '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js',
     recheck: "src/theme/Navbar/MobileSidebar reads useNavbarMobileSidebar's shown and toggle: check them",

@@ -205,6 +205,21 @@ export const pinnedFiles: PinnedFile[] = [
     recheck: 'src/theme/DocVersionBanner renders nothing and stops the build on a version with a banner: check that the theme still shows a banner only then',
   },
   {
+    piece: 'swizzle Admonition/Types',
+    file: '@docusaurus/theme-classic/lib/theme/Admonition/index.js',
+    recheck: "src/theme/Admonition/Types keeps info because this file falls back to it for a type it does not know: check the fallback",
+  },
+  {
+    piece: 'swizzle DocSidebarItem',
+    file: '@docusaurus/theme-classic/lib/theme/DocSidebarItem/index.js',
+    recheck: 'src/theme/DocSidebarItem renders link items only, as this file does for type link: check the item types and props',
+  },
+  {
+    piece: 'swizzle LastUpdated',
+    file: '@docusaurus/theme-classic/lib/theme/EditMetaRow/index.js',
+    recheck: 'src/theme/LastUpdated stops the build whenever it renders: check that this file still renders it only with a date or author',
+  },
+  {
     piece: 'swizzle Navbar/MobileSidebar',
     file: '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js',
     recheck: "src/theme/Navbar/MobileSidebar reads useNavbarMobileSidebar's shown and toggle: check them",

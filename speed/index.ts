@@ -4,7 +4,7 @@ import fastRouteMatchingPlugin from './fast-route-matching/plugin';
 import {routeDataPiece} from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import compileHintsPlugin from './compile-hints/plugin';
-import {ssrTemplate} from './page-template/ssrTemplate';
+import {ssrTemplate, pageTemplatePlugin} from './page-template/ssrTemplate';
 import {buildCachePlugin} from './buildCache';
 import {pinsPlugin} from './pinsPlugin';
 import {pinnedFiles} from './upstream';
@@ -26,6 +26,7 @@ const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
   'fast-route-matching': fastRouteMatchingPlugin,
   'stepped-start': steppedStartPlugin,
   'compile-hints': compileHintsPlugin,
+  'page-template': pageTemplatePlugin,
 };
 
 /** What the speed layer adds to the site config; docusaurus.config.ts spreads each field in. */

@@ -1,18 +1,22 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {ssrTemplate} from './ssrTemplate';
+import {ssrTemplate, startBundles, pageTemplatePlugin, BUNDLES_ID} from './ssrTemplate';
 
-// The bundle starter as a page gets it, with the template's list filled in.
-function starter(): string {
-  const inline = /<script>(.*?)\(<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>\)<\/script>/s.exec(ssrTemplate);
-  assert.ok(inline, 'the template has the bundle starter at the end of <body>');
-  return `${inline[1]}(["/assets/js/runtime~main.js", "/assets/js/main.js"])`;
-}
+const bundles = JSON.stringify(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+
+test('the template lists the bundles before the plugins\' tags, where the plugin puts the starter', () => {
+  const list = ssrTemplate.indexOf(`<script type="application/json" id="${BUNDLES_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>`);
+  assert.ok(list > ssrTemplate.indexOf('<div id="__docusaurus">'), 'the list follows the app');
+  assert.ok(list < ssrTemplate.indexOf('<%~ it.postBodyTags %>'), 'and comes before the starter');
+  assert.ok(!ssrTemplate.includes('<script>'), 'no script of its own: main.js carries the template');
+  const tags = pageTemplatePlugin().injectHtmlTags!({content: undefined});
+  assert.deepEqual(tags, {postBodyTags: [{tagName: 'script', innerHTML: startBundles}]});
+});
 
 type Script = {src?: string; async?: boolean; onerror?: () => void; parentNode?: {removeChild: (el: Script) => void} | null};
 type Fake = {appended: Script[]; removed: Script[]; banners: number; frame?: () => void};
 
-function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: string): Fake {
+function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: string, list: string | null = bundles): Fake {
   const fake: Fake = {appended: [], removed: [], banners: 0};
   const head = {
     appendChild: (el: Script) => {
@@ -28,13 +32,16 @@ function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: 
     visibilityState: visibility,
     createElement: () => ({}),
     head,
-    getElementById: (id: string) =>
-      id === '__route-data' ? (routeData === undefined ? null : {textContent: routeData}) : fake.banners ? {} : null,
+    getElementById: (id: string) => {
+      const text = id === '__route-data' ? routeData : id === BUNDLES_ID ? list : undefined;
+      if (text !== undefined && text !== null) return {textContent: text};
+      return id.startsWith('__docusaurus') && fake.banners ? {} : null;
+    },
   };
   const window: Record<string, unknown> = withBanner ? {insertBanner: () => fake.banners++} : {};
   const requestAnimationFrame = (cb: () => void) => (fake.frame = cb);
   const setTimeout = (cb: () => void) => cb();
-  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', starter())(window, document, requestAnimationFrame, setTimeout);
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', startBundles)(window, document, requestAnimationFrame, setTimeout);
   assert.deepEqual(window.docusaurus, {}, 'marks the bundles as coming for the base-URL check');
   return fake;
 }
@@ -79,4 +86,8 @@ test('a page whose route data is missing or unreadable starts just the bundles',
     const page = run('hidden', false, data);
     assert.deepEqual(page.appended.map((s) => s.src), ['/assets/js/runtime~main.js', '/assets/js/main.js'], String(data));
   }
+});
+
+test('a page without the list of bundles, or with an unreadable one, starts nothing and throws nothing', () => {
+  for (const list of [null, '[not json']) assert.equal(run('hidden', true, undefined, list).appended.length, 0, String(list));
 });

@@ -1,4 +1,8 @@
+import type {Plugin} from '@docusaurus/types';
 import {PAGE_ROUTE_DATA_ID} from '../route-data/client/format';
+
+/** The element that lists the bundles, in order, for the starter. */
+export const BUNDLES_ID = '__bundles';
 
 /**
  * The HTML shell of every page: Docusaurus's own template, except for how the
@@ -21,17 +25,21 @@ import {PAGE_ROUTE_DATA_ID} from '../route-data/client/format';
  * properly" banner if window.docusaurus is still unset at DOMContentLoaded,
  * which assumes deferred bundles. The script marks them as coming, and shows
  * the banner when one of them fails to load instead, as under a wrong base URL.
- * (It is joined into one line: no // comments inside it.)
+ *
+ * The template lists the bundles (it alone knows them); the script itself is
+ * given to every page by the plugin at the end of this file, not written into
+ * the template, as Docusaurus ships the whole site config, this template
+ * included, in main.js. (It is joined into one line: no // comments inside it.)
  */
-const startBundles = `(function (scripts) {
+export const startBundles = `(function () {
   var started = false;
   window.docusaurus = window.docusaurus || {};
   function failed() {
     if (typeof window.insertBanner === 'function' && !document.getElementById('__docusaurus-base-url-issue-banner')) window.insertBanner();
   }
-  function chunkScripts() {
-    var data = document.getElementById('${PAGE_ROUTE_DATA_ID}');
-    try { return (data && JSON.parse(data.textContent).scripts) || []; } catch (error) { return []; }
+  function listed(id, field) {
+    var data = document.getElementById(id);
+    try { var value = data && JSON.parse(data.textContent); return (value && (field ? value[field] : value)) || []; } catch (error) { return []; }
   }
   function add(src, ordered, onerror) {
     var script = document.createElement('script');
@@ -43,14 +51,14 @@ const startBundles = `(function (scripts) {
   function start() {
     if (started) return;
     started = true;
-    scripts.forEach(function (src) { add(src, true, failed); });
-    chunkScripts().forEach(function (src) {
+    listed('${BUNDLES_ID}').forEach(function (src) { add(src, true, failed); });
+    listed('${PAGE_ROUTE_DATA_ID}', 'scripts').forEach(function (src) {
       add(src, false, function (script) { if (script.parentNode) script.parentNode.removeChild(script); });
     });
   }
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
-})`;
+})()`.replace(/\n\s*/g, ' ');
 
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -68,8 +76,16 @@ export const ssrTemplate = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
+    <script type="application/json" id="${BUNDLES_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
     <%~ it.postBodyTags %>
-    <script>${startBundles.replace(/\n\s*/g, ' ')}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
   </body>
 </html>
 `;
+
+/** The starter, last in <body> after the list (Docusaurus's documented injectHtmlTags). */
+export function pageTemplatePlugin(): Plugin {
+  return {
+    name: 'page-template',
+    injectHtmlTags: () => ({postBodyTags: [{tagName: 'script', innerHTML: startBundles}]}),
+  };
+}

@@ -110,7 +110,7 @@ const config: Config = {
     searchIndexPlugin,
     // Everything done to the built pages, in order: the speed layer's route data
     // (when it is on), the search index, the address forms and redirect pages,
-    // compression (when SITE_PRECOMPRESS=1 asks).
+    // compression (when SITE_PRECOMPRESS asks).
     outputPipelinePlugin({routeData: speed.routeDataStep, precompress: env.precompress, precompressCache: env.precompressCache}),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).

@@ -20,6 +20,11 @@ export function speedLayerSwitch(value: string | undefined): boolean {
 }
 
 /** Environment flags, read once here so the rest of the config stays declarative. */
+/** SITE_PRECOMPRESS: `1` every text file, `assets` all but the pages, anything else none (config/environment.ts checks it). */
+function precompressMode(value: string | undefined): false | 'all' | 'assets' {
+  return value === '1' ? 'all' : value === 'assets' ? 'assets' : false;
+}
+
 export const env = {
   /** Test builds add fixture routes (crash page, loader page) that production never ships. */
   fixtures: process.env.SITE_FIXTURES === '1',
@@ -27,8 +32,8 @@ export const env = {
   speedLayer: speedLayerSwitch(process.env.SITE_SPEED_LAYER),
   /** Single pieces of the speed layer to leave out, comma-separated (for `npm run bench`). */
   speedPiecesOff: process.env.SITE_SPEED_OFF,
-  /** .gz and .br beside the text files, for nginx (plugins/output-pipeline); GitHub Pages needs none. */
-  precompress: process.env.SITE_PRECOMPRESS === '1',
+  /** .gz and .br beside the text files (`assets`: all but the pages), for nginx (plugins/output-pipeline); GitHub Pages needs none. */
+  precompress: precompressMode(process.env.SITE_PRECOMPRESS),
   /** Where encodings are kept between builds, relative to the site (scripts/precompress.ts). */
   precompressCache: process.env.SITE_PRECOMPRESS_CACHE || 'node_modules/.cache/precompress',
 };

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `npm run build:test [-- off]`: what the browser tests run against, as
 # `npm test` makes it. The site with the fixture routes (SITE_FIXTURES=1) into
-# build-test/, with the .gz and .br files the container serves to nginx
-# (SITE_PRECOMPRESS=1: the last step of plugins/output-pipeline). `off`: the same site without the speed layer
+# build-test/, with the .gz and .br files of its assets (SITE_PRECOMPRESS=assets:
+# the last step of plugins/output-pipeline), which the host's nginx sends and the
+# container's image build takes from the cache instead of compressing them again;
+# the pages, which differ in the image, are compressed there only. `off`: the same site without the speed layer
 # (SITE_SPEED_LAYER=off) into build-test-off/. `base`: the same site under the
 # path TEST_BASE_URL (SITE_BASE_URL), as a preview is, into build-test-base/. The build's log goes to
 # tests/.tmp/build.log (build-off.log, build-base.log).
@@ -20,7 +22,7 @@ case "${1:-}" in
     out=build-test-base; log=tests/.tmp/build-base.log; export SITE_BASE_URL=$TEST_BASE_URL ;;
   *) echo "usage: npm run build:test [-- off|base]" >&2; exit 2 ;;
 esac
-if ! SITE_PRECOMPRESS=1 SITE_FIXTURES=1 npx docusaurus build --out-dir "$out" > "$log" 2>&1; then
+if ! SITE_PRECOMPRESS=assets SITE_FIXTURES=1 npx docusaurus build --out-dir "$out" > "$log" 2>&1; then
   tail -40 "$log"
   echo "the build of $out failed ($log)" >&2
   exit 1

@@ -23,16 +23,24 @@ export function writtenBeforeOrHere(site: Pick<BuiltSite, 'staticDirs'>): (file:
     file.startsWith('assets/') || file.startsWith('pagefind/') || file.endsWith('.html') || site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)));
 }
 
+/** The files precompression takes: those written before or here, without the pages for `assets`. */
+export function compressedFiles(site: Pick<BuiltSite, 'staticDirs'>, mode: 'all' | 'assets'): (file: string) => boolean {
+  const written = writtenBeforeOrHere(site);
+  return (file) => written(file) && (mode === 'all' || !file.endsWith('.html'));
+}
+
 /** What the pipeline is given besides the build: the optional steps. */
 export type PipelineOptions = {
   /** The speed layer's route-data step; absent with the layer off. */
   routeData?: OutputStep['run'];
   /**
-   * Whether to write .gz and .br files for nginx (SITE_PRECOMPRESS=1: the test
-   * builds, the container image, the benches that serve with nginx). GitHub
-   * Pages compresses as it sends and would only publish them unused.
+   * Whether to write .gz and .br files for nginx (SITE_PRECOMPRESS=1: the
+   * container image, the benches that serve with nginx). GitHub Pages
+   * compresses as it sends and would only publish them unused. `assets`
+   * (the test builds) leaves out the pages: no test reads their encodings,
+   * and the image's build, whose pages differ, compresses its own.
    */
-  precompress: boolean;
+  precompress: false | 'all' | 'assets';
   /** Where the encodings are kept between builds (SITE_PRECOMPRESS_CACHE), relative to the site. */
   precompressCache?: string;
 };
@@ -50,7 +58,7 @@ export function outputSteps({routeData, precompress: compress, precompressCache}
     {name: 'search index', run: writeSearchIndex},
     {name: 'address forms', run: writeAddressForms},
     {name: 'redirect pages', run: writeRedirectPages},
-    ...(compress ? [{name: 'precompression', run: async (site: BuiltSite) => void (await precompress(site.outDir, writtenBeforeOrHere(site), precompressCache && path.resolve(site.siteDir, precompressCache)))}] : []),
+    ...(compress ? [{name: 'precompression', run: async (site: BuiltSite) => void (await precompress(site.outDir, compressedFiles(site, compress), precompressCache && path.resolve(site.siteDir, precompressCache)))}] : []),
   ];
 }
 

@@ -1,13 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {precompress} from './precompress';
+import {scratchDir} from './scratchDir';
 
-test('every text file of 1 KiB or more gets a .gz and a .br that decode to it; a second name of a page shares them', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+test('every text file of 1 KiB or more gets a .gz and a .br that decode to it; a second name of a page shares them', async (t) => {
+  const dir = scratchDir(t, 'precompress-');
   const page = '<!DOCTYPE html><p>' + 'containers without a daemon '.repeat(200) + '</p>';
   fs.writeFileSync(path.join(dir, 'features.html'), page);
   fs.mkdirSync(path.join(dir, 'features'));
@@ -23,13 +23,13 @@ test('every text file of 1 KiB or more gets a .gz and a .br that decode to it; a
   assert.ok(!fs.existsSync(path.join(dir, 'small.css.gz')), 'a file under 1 KiB is sent as it is');
 });
 
-test('with a cache, bytes compressed by one build are copied into the next, under any name; other bytes are compressed', async () => {
-  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-cache-'));
+test('with a cache, bytes compressed by one build are copied into the next, under any name; other bytes are compressed', async (t) => {
+  const cache = scratchDir(t, 'precompress-cache-');
   const page = '<!DOCTYPE html><p>' + 'pods and containers '.repeat(200) + '</p>';
-  const first = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-a-'));
+  const first = scratchDir(t, 'precompress-a-');
   fs.writeFileSync(path.join(first, 'community.html'), page);
   assert.equal((await precompress(first, undefined, cache)).fromCache, 0);
-  const second = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-b-'));
+  const second = scratchDir(t, 'precompress-b-');
   fs.writeFileSync(path.join(second, 'renamed.html'), page);
   fs.writeFileSync(path.join(second, 'changed.html'), `${page}<p>one more line</p>`);
   // The same bytes as a script take brotli's other setting: not the page's entry.
@@ -43,9 +43,9 @@ test('with a cache, bytes compressed by one build are copied into the next, unde
   assert.equal(zlib.brotliDecompressSync(fs.readFileSync(path.join(second, 'same-bytes.js.br'))).toString(), page);
 });
 
-test('an entry of the cache that no build used for 30 days goes; a used one stays', async () => {
-  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-cache-'));
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-c-'));
+test('an entry of the cache that no build used for 30 days goes; a used one stays', async (t) => {
+  const cache = scratchDir(t, 'precompress-cache-');
+  const site = scratchDir(t, 'precompress-c-');
   fs.writeFileSync(path.join(site, 'used.html'), `<p>${'kept '.repeat(400)}</p>`);
   fs.writeFileSync(path.join(site, 'gone.html'), `<p>${'dropped '.repeat(400)}</p>`);
   await precompress(site, undefined, cache);

@@ -2,17 +2,17 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {inlineScripts, inlineScriptHashes, cspConf} from './hashes';
+import {scratchDir} from '../scratchDir';
 
 test('only inline JavaScript counts: not external scripts, not JSON-LD', () => {
   const html = `<script src="/a.js"></script><script>one()</script><script type="application/ld+json">{"a":1}</script><script type=text/javascript>two()</script>`;
   assert.deepEqual(inlineScripts(html), ['one()', 'two()']);
 });
 
-test('hashes are sha256 of the exact script text, once each, across files', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+test('hashes are sha256 of the exact script text, once each, across files', (t) => {
+  const dir = scratchDir(t, 'csp-');
   fs.mkdirSync(path.join(dir, 'sub'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<script>a()</script>');
   fs.writeFileSync(path.join(dir, 'sub/page.html'), '<script>a()</script><script>b()</script>');

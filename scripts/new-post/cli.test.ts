@@ -1,4 +1,4 @@
-import {test, beforeEach} from 'node:test';
+import {test, beforeEach, afterEach} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,9 @@ import {askQuestion, questionPrompt} from './ask';
 const root = path.resolve(__dirname, '../..');
 let site = '';
 
-// A scratch site with the real authors and tags, and the newest release post.
+// A scratch site with the real authors and tags, and the newest release post,
+// removed after each test.
+afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'new-post-'));
   for (const dir of ['blog', 'release']) {

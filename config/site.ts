@@ -19,12 +19,12 @@ export function speedLayerSwitch(value: string | undefined): boolean {
   throw new Error(`SITE_SPEED_LAYER must be "on" or "off", not ${JSON.stringify(value)}`);
 }
 
-/** Environment flags, read once here so the rest of the config stays declarative. */
 /** SITE_PRECOMPRESS: `1` every text file, `assets` all but the pages, anything else none (config/environment.ts checks it). */
 function precompressMode(value: string | undefined): false | 'all' | 'assets' {
   return value === '1' ? 'all' : value === 'assets' ? 'assets' : false;
 }
 
+/** Environment flags, read once here so the rest of the config stays declarative. */
 export const env = {
   /** Test builds add fixture routes (crash page, loader page) that production never ships. */
   fixtures: process.env.SITE_FIXTURES === '1',

@@ -1,12 +1,10 @@
-import {test, type TestContext} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {isPagefindFile, pagefindBrotli} from './pagefindBrotli';
 import {scratchDir} from './scratchDir';
-
-const tmp = (t: TestContext) => scratchDir(t, 'pagefind-brotli-');
 
 test('Pagefind files are told from the rest of the build', () => {
   for (const f of ['pagefind/wasm.en.pagefind', 'pagefind/pagefind.en_5372.pf_meta', 'pagefind/index/en_15b2b81.pf_index', 'pagefind/filter/en_1.pf_filter']) {
@@ -19,7 +17,7 @@ test('Pagefind files are told from the rest of the build', () => {
 });
 
 test('the .br beside a Pagefind file decodes to its gunzipped bytes, signature first', async (t) => {
-  const dir = tmp(t);
+  const dir = scratchDir(t, 'pagefind-brotli-');
   const raw = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('word '.repeat(2000))]);
   const file = path.join(dir, 'en_1.pf_index');
   fs.writeFileSync(file, zlib.gzipSync(raw, {level: 1}));
@@ -29,7 +27,7 @@ test('the .br beside a Pagefind file decodes to its gunzipped bytes, signature f
 });
 
 test('a file that is not Pagefind gzip is an error naming it', async (t) => {
-  const dir = tmp(t);
+  const dir = scratchDir(t, 'pagefind-brotli-');
   const plain = path.join(dir, 'en_2.pf_index');
   fs.writeFileSync(plain, 'not compressed');
   await assert.rejects(pagefindBrotli(plain), /en_2\.pf_index: not gzip/);

@@ -34,7 +34,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       // Chromium's own background traffic has nowhere to go on this network.
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Chromium starts headless for the browser tests: it must
-# render a page, not only be installed. Installs the package when we can (root
+# Makes sure Debian's Chromium headless shell (package chromium-headless-shell)
+# starts for the browser tests: it must render a page, not only be installed. Installs the package when we can (root
 # and apt-get); otherwise stops with one line saying what is missing and how
 # to get it. Never downloads a browser of its own.
 set -euo pipefail
 . "$(dirname "$0")/ensure-lib.sh"
-CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
-how="sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)"
+CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
+how="sudo apt-get install chromium-headless-shell   (or set CHROMIUM_PATH to a Chromium binary)"
 
 starts() {
   [ -x "$CHROMIUM" ] || return 1
@@ -20,9 +20,9 @@ starts() {
 
 if starts; then exit 0; fi
 if can_apt; then
-  if [ -x "$CHROMIUM" ]; then echo "Chromium at $CHROMIUM does not start headless: reinstalling Debian's chromium package (apt-get)."
-  else echo "Chromium not found at $CHROMIUM: installing Debian's chromium package (apt-get)."; fi
-  apt_install /tmp/apt-chromium.log chromium || need "Chromium (apt-get failed; see /tmp/apt-chromium.log)" "$how"
+  if [ -x "$CHROMIUM" ]; then echo "Chromium at $CHROMIUM does not start headless: reinstalling Debian's chromium-headless-shell package (apt-get)."
+  else echo "Chromium not found at $CHROMIUM: installing Debian's chromium-headless-shell package (apt-get)."; fi
+  apt_install /tmp/apt-chromium.log chromium-headless-shell || need "Chromium (apt-get failed; see /tmp/apt-chromium.log)" "$how"
   starts || need "a Chromium that starts headless at $CHROMIUM (installed, but it does not render a page)" "$how"
   exit 0
 fi

@@ -2,7 +2,7 @@
 # The first lines of `npm test`: which tools this run found, so that a failure
 # on another machine can be read against them.
 set -uo pipefail
-CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
+CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
 nginx_bin=$(command -v nginx 2>/dev/null || echo /usr/sbin/nginx)
 modules=$(ls /etc/nginx/modules-enabled/ 2>/dev/null | sed -E 's/^[0-9]+-mod-//; s/\.conf$//' | paste -sd, -)
 echo "tools: node $(node --version), npm $(npm --version 2>/dev/null)"

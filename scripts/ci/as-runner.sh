@@ -5,8 +5,8 @@
 #   - password-less sudo (the ensure-*.sh scripts install through it);
 #   - rootless Podman: Debian's uidmap, 65536 subordinate uids and gids and
 #     slirp4netns (scripts/container/rootless.sh);
-#   - the browser at a path of its own, not /usr/bin/chromium (the runner's
-#     is /usr/bin/google-chrome), passed as CHROMIUM_PATH.
+#   - a whole browser at a path of its own, as the runner's Google Chrome is,
+#     passed as CHROMIUM_PATH.
 # Needs root, to make the user. The clone is made anew in ~runner/podman.io;
 # prints .ci/run's output, whose last line is its totals, and exits with its status.
 #   sudo bash scripts/ci/as-runner.sh

@@ -1,7 +1,5 @@
-// Where a route's chunk names and module ids come from in the browser: the
-// page's own route data (in its HTML, for the routes it renders), else the
-// whole route table, fetched once, when the visitor first heads for another
-// page (a hover, a prefetch or a click).
+// A route's chunk names and module ids: the page's own route data, else the
+// whole route table, fetched once when the visitor first heads for another page.
 import {knowChunkHashes} from './webpackRuntime';
 import {PAGE_ROUTE_DATA_ID, type ChunkNameTree, type ModuleRef, type PageRouteData, type RouteData, type TreeRoute} from './format';
 
@@ -32,10 +30,7 @@ export function pageRouteTree(): TreeRoute[] {
 // As route paths match: letters in either case, one trailing slash or none.
 const comparable = (path: string) => path.toLowerCase().replace(/(.)\/$/, '$1');
 
-/**
- * Whether `pathname` is the address the page was rendered for, the one
- * address its branch of the route tree answers as the whole tree would.
- */
+/** Whether `pathname` is the address the page was rendered for: the one its branch answers as the whole tree would. */
 export function isPagePath(pathname: string): boolean {
   return comparable(pathname) === comparable(prerenderedPath());
 }

@@ -1,31 +1,17 @@
 import type {Compilation} from '@rspack/core';
+import {registryIn, type Module} from './collectRegistryChunks';
 
-// Rspack's runtime (runtime~main, on every page) names every lazily loaded
-// chunk's file: `__webpack_require__.u` holds a map of chunk id to content
-// hash with an entry per chunk, 5 KiB compressed here and 41 KiB at ten times
-// the archive. Nearly all of those chunks are the page modules of the
-// registry, which only route data loads, and the route data can carry their
-// hashes. So the runtime keeps the entries of the other chunks (the search
-// dialog, the playground, chunks the modules of main.js import) and asks
-// `__webpack_require__.routeChunkHash` (speed/route-data/client/webpackRuntime.ts)
-// for the rest; the page's route data and the route table hold those hashes.
+// Rspack's runtime (on every page) maps every lazily loaded chunk's id to its
+// content hash; nearly all are the registry's page modules, which only route
+// data loads, so their hashes move to the route data and the runtime asks
+// `__webpack_require__.routeChunkHash` (client/webpackRuntime.ts) for them.
 
-type Module = Compilation['modules'] extends ReadonlySet<infer M> ? M : never;
 type ChunkGroup = Compilation['chunkGroups'][number];
-
-const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
-
-/** Whether a module is the registry, or a concatenation holding it. */
-function isRegistry(module: Module | undefined): boolean {
-  if (!module) return false;
-  const inner = (module as {modules?: Module[]}).modules ?? [];
-  return [module, ...inner].some((candidate) => REGISTRY.test(candidate.nameForCondition() ?? ''));
-}
 
 /** A chunk group made by an import() of the registry: every place it is loaded from is the registry. */
 function fromRegistry(group: ChunkGroup): boolean {
   const {origins} = group;
-  return origins.length > 0 && origins.every((origin) => isRegistry(origin.module as Module | undefined));
+  return origins.length > 0 && origins.every((origin) => registryIn(origin.module as Module | undefined) !== undefined);
 }
 
 /**

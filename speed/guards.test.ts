@@ -9,10 +9,8 @@ import {routeDataPiece} from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import {RouteTablePlugin} from './route-data/plugin/RouteTablePlugin';
 
-// Each guard of the speed layer, shown passing on upstream code shaped as in
-// Docusaurus 3.10.2 and stopping a small compile when that code changes as
-// an upgrade could change it. The stand-in files sit where the real ones do
-// (node_modules/@docusaurus/…, .docusaurus/…), so the pieces' rules apply.
+// Each guard passing on stand-ins of upstream code shaped as in Docusaurus 3.10.2, placed where the
+// real files are so the pieces' rules apply, and stopping a small compile when that code changes.
 
 const site = path.resolve(__dirname, '..');
 const core = 'node_modules/@docusaurus/core/lib/client';
@@ -84,62 +82,50 @@ test("slim-prism: counts the theme's imports of prism-react-renderer and the rep
   stoppedBy(await build('prism-react-renderer', 'prism-languages'), 'slim-prism', /the replacement of theme-classic's prism-include-languages/);
 });
 
+type Names = {docusaurus: string; preload: string; routes: string; registry: string};
+const usual: Names = {docusaurus: 'docusaurus', preload: 'preload', routes: 'routes.js', registry: 'registry.js'};
+const importCoreEntry = `import e from '../${core}/clientEntry.js'; console.log(e);`;
+
+/** route-data's guard on stand-ins of core's client and the generated files, named as given, from an entry that imports `entry`. */
+const routeDataBuild = (entryReplaced: boolean, names: Names = usual, entry = importCoreEntry) =>
+  compileWithPiece(routeDataPiece({entryReplaced}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
+    files: {
+      [`${core}/${names.docusaurus}.js`]: 'export default {};',
+      [`${core}/${names.preload}.js`]: 'export default () => Promise.resolve();',
+      [`${core}/clientEntry.js`]: `import docusaurus from './${names.docusaurus}'; export default docusaurus;`,
+      [`${core}/PendingNavigation.js`]: `import preload from './${names.preload}'; import routes from '@generated/routes'; export default [preload, routes];`,
+      [`.docusaurus/${names.routes}`]: 'export default [];',
+      [`.docusaurus/${names.registry}`]: 'export default {a: [() => import(/* webpackChunkName: "a" */ "./page.js")]};',
+      '.docusaurus/page.js': 'export default 1;',
+      'theme/Loading.js': 'export default () => null;',
+      // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
+      'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
+      'src/entry.js': `${entry} import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(p, r);`,
+    },
+    entry: 'src/entry.js',
+    aliases: {
+      '@generated/routes': `.docusaurus/${names.routes}`,
+      '@generated/registry': `.docusaurus/${names.registry}`,
+      '@theme/Loading': 'theme/Loading.js',
+      '@theme/NotFound': 'theme/Loading.js',
+    },
+    // The route table needs a whole site's generated files.
+    keep: (plugin) => !(plugin instanceof RouteTablePlugin),
+  });
+
 test("route-data: counts the replacements of core's docusaurus.js, preload.js and .docusaurus/routes.js, and the registry's loader", async () => {
-  type Names = {docusaurus: string; preload: string; routes: string; registry: string};
-  const usual: Names = {docusaurus: 'docusaurus', preload: 'preload', routes: 'routes.js', registry: 'registry.js'};
-  const build = (names: Names) =>
-    compileWithPiece(routeDataPiece({entryReplaced: false}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
-      files: {
-        [`${core}/${names.docusaurus}.js`]: 'export default {};',
-        [`${core}/${names.preload}.js`]: 'export default () => Promise.resolve();',
-        [`${core}/clientEntry.js`]: `import docusaurus from './${names.docusaurus}'; export default docusaurus;`,
-        [`${core}/PendingNavigation.js`]: `import preload from './${names.preload}'; import routes from '@generated/routes'; export default [preload, routes];`,
-        [`.docusaurus/${names.routes}`]: 'export default [];',
-        [`.docusaurus/${names.registry}`]: 'export default {a: [() => import(/* webpackChunkName: "a" */ "./page.js")]};',
-        '.docusaurus/page.js': 'export default 1;',
-        'theme/Loading.js': 'export default () => null;',
-        'src/entry.js': `import e from '../${core}/clientEntry.js'; import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(e, p, r);`,
-      },
-      entry: 'src/entry.js',
-      aliases: {
-        '@generated/routes': `.docusaurus/${names.routes}`,
-        '@generated/registry': `.docusaurus/${names.registry}`,
-        '@theme/Loading': 'theme/Loading.js',
-        '@theme/NotFound': 'theme/Loading.js',
-      },
-      // The route table needs a whole site's generated files.
-      keep: (plugin) => !(plugin instanceof RouteTablePlugin),
-    });
-  assert.deepEqual(await build(usual), []);
-  stoppedBy(await build({...usual, docusaurus: 'globalDocusaurus'}), 'route-data', /the replacement of core's client\/docusaurus\.js/);
-  stoppedBy(await build({...usual, preload: 'preloadRoute'}), 'route-data', /the replacement of core's client\/preload\.js/);
-  stoppedBy(await build({...usual, routes: 'routes.mjs'}), 'route-data', /the replacement of \.docusaurus\/routes\.js/);
-  stoppedBy(await build({...usual, registry: 'registry.mjs'}), 'route-data', /the loader rule on \.docusaurus\/registry\.js/);
+  assert.deepEqual(await routeDataBuild(false), []);
+  stoppedBy(await routeDataBuild(false, {...usual, docusaurus: 'globalDocusaurus'}), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  stoppedBy(await routeDataBuild(false, {...usual, preload: 'preloadRoute'}), 'route-data', /the replacement of core's client\/preload\.js/);
+  stoppedBy(await routeDataBuild(false, {...usual, routes: 'routes.mjs'}), 'route-data', /the replacement of \.docusaurus\/routes\.js/);
+  stoppedBy(await routeDataBuild(false, {...usual, registry: 'registry.mjs'}), 'route-data', /the loader rule on \.docusaurus\/registry\.js/);
 });
 
 test("route-data counts only core's imports: our own import of core's docusaurus.js does not stand in for clientEntry.js's; with stepped-start, core's entry must be gone", async () => {
-  const build = (entryReplaced: boolean, entry: string) =>
-    compileWithPiece(routeDataPiece({entryReplaced}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
-      files: {
-        [`${core}/docusaurus.js`]: 'export default {};',
-        [`${core}/preload.js`]: 'export default () => Promise.resolve();',
-        [`${core}/clientEntry.js`]: "import docusaurus from './docusaurus'; export default docusaurus;",
-        [`${core}/PendingNavigation.js`]: "import preload from './preload'; import routes from '@generated/routes'; export default [preload, routes];",
-        '.docusaurus/routes.js': 'export default [];',
-        '.docusaurus/registry.js': 'export default {};',
-        'theme/Loading.js': 'export default () => null;',
-        // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
-        'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
-        'src/entry.js': `${entry} import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(p, r);`,
-      },
-      entry: 'src/entry.js',
-      aliases: {'@generated/routes': '.docusaurus/routes.js', '@generated/registry': '.docusaurus/registry.js', '@theme/Loading': 'theme/Loading.js', '@theme/NotFound': 'theme/Loading.js'},
-      keep: (plugin) => !(plugin instanceof RouteTablePlugin),
-    });
-  assert.deepEqual(await build(false, `import e from '../${core}/clientEntry.js'; console.log(e);`), []);
-  stoppedBy(await build(false, "import o from '../speed/stepped-start/client/app.js'; console.log(o);"), 'route-data', /the replacement of core's client\/docusaurus\.js/);
-  assert.deepEqual(await build(true, ''), []);
-  reachedBy(await build(true, `import e from '../${core}/clientEntry.js'; console.log(e);`), 'route-data', /core's client\/clientEntry\.js .* is in the build/);
+  const importOurApp = "import o from '../speed/stepped-start/client/app.js'; console.log(o);";
+  stoppedBy(await routeDataBuild(false, usual, importOurApp), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  assert.deepEqual(await routeDataBuild(true, usual, ''), []);
+  reachedBy(await routeDataBuild(true), 'route-data', /core's client\/clientEntry\.js .* is in the build/);
 });
 
 test("stepped-start: an entry other than core's client/clientEntry.js stops the build, naming the piece", () => {

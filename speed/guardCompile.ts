@@ -18,11 +18,8 @@ export type GuardCompile = {
 };
 
 /**
- * A small browser compile for the guard tests: `files` stand in for upstream
- * code, and the piece's configureWebpack adds its aliases, rules,
- * replacements and guard, as in a production build. Packages not in `files`
- * resolve from the project's node_modules, and our own modules are the real
- * ones. Resolves with the build's errors ([] when it built).
+ * A small production browser compile for the guard tests, with the piece's configureWebpack: `files`
+ * stand in for upstream code, other packages and our own modules are the real ones. Resolves with its errors.
  */
 export async function compileWithPiece(plugin: Plugin, {files, entry, aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-guard-'));
@@ -45,14 +42,13 @@ export async function compileWithPiece(plugin: Plugin, {files, entry, aliases = 
       },
       module: {
         rules: [
-          // Every script, as Docusaurus's own JS rule covers its packages: a replaced module
-          // keeps the loaders of the .js file it replaces, and ours are TypeScript.
+          // Every script: a replaced module keeps the loaders of the .js file it replaces, and ours are TypeScript.
           {
             test: /\.[jt]sx?$/,
             loader: 'builtin:swc-loader',
             options: {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
           },
-          // Stylesheets our modules import, as text: the compile is about imports, not styles.
+          // Stylesheets as text: the compile is about imports.
           {test: /\.css$/, type: 'asset/source'},
         ],
       },

@@ -14,12 +14,7 @@ function fromRegistry(group: ChunkGroup): boolean {
   return origins.length > 0 && origins.every((origin) => registryIn(origin.module as Module | undefined) !== undefined);
 }
 
-/**
- * The chunks only the registry's import() calls load: in no entry point and
- * in no group that another module's import() makes. Their hashes can leave
- * the runtime; any other chunk may be loaded by code that knows nothing of
- * route data.
- */
+/** The chunks only the registry's import() calls load: any other may be loaded by code that knows nothing of route data. */
 export function registryOnlyChunks(compilation: Compilation): Set<string> {
   const only = new Set<string>();
   const elsewhere = new Set<string>();
@@ -40,10 +35,8 @@ const HASH_MAP = /\+ "\." \+ \{((?:"[^"]+": "[0-9a-f]+",?)*)\}\[chunkId\] \+ "\.
 const ENTRY = /"([^"]+)": "([0-9a-f]+)"/g;
 
 /**
- * The runtime's source with the hashes of `dropped` chunks taken out of its
- * chunk-file map, and HASH_LOOKUP asked for any chunk the map lacks. Throws
- * unless the map is there exactly once: a runtime of another shape would
- * otherwise keep every hash, or lose some without a lookup.
+ * The runtime with the hashes of `dropped` chunks out of its chunk-file map, and HASH_LOOKUP asked for any
+ * chunk the map lacks. Throws unless the map is there exactly once (else hashes would be kept, or lost).
  */
 export function withoutChunkHashes(source: string, dropped: ReadonlySet<string>): {source: string; removed: number; kept: number} {
   const found = [...source.matchAll(HASH_MAP)];
@@ -60,11 +53,7 @@ export function withoutChunkHashes(source: string, dropped: ReadonlySet<string>)
   return {source: source.replace(HASH_MAP, () => lookup), removed, kept: kept.length};
 }
 
-/**
- * The content hash in the file name of an unnamed chunk's script, as the
- * runtime builds it: `assets/js/<id>.<hash>.js`. Throws for any other name,
- * which the runtime could not rebuild from the id and the hash.
- */
+/** The hash in an unnamed chunk's script name, `assets/js/<id>.<hash>.js`; any other name the runtime could not rebuild throws. */
 export function scriptHash(id: string, file: string): string {
   const prefix = `assets/js/${id}.`;
   const hash = file.startsWith(prefix) && file.endsWith('.js') ? file.slice(prefix.length, -'.js'.length) : '';

@@ -11,12 +11,7 @@ export function registryIn(module: Module | undefined): Module | undefined {
   return (module ? [module, ...inner] : []).find((candidate) => REGISTRY.test(candidate.nameForCondition() ?? ''));
 }
 
-/**
- * For each chunk name of the registry, the id webpack gave the module its
- * import() loads and the ids of the chunks that import() fetches: all the
- * browser needs to load that module without the registry's loader function.
- * `names` maps each import request to its chunk name (registryRequests.ts).
- */
+/** For each chunk name of the registry (`names`: request to name), the ids of its import()'s module and chunks. */
 export function collectRegistryChunks(compilation: Compilation, names: ReadonlyMap<string, string>): Record<string, ModuleRef> {
   const registry = [...compilation.modules].map(registryIn).find(Boolean);
   if (!registry) throw new Error('route-data: the client build has no .docusaurus/registry.js module (see speed/route-data/client/registryChunks.ts)');

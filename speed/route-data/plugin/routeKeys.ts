@@ -8,14 +8,15 @@ import {isPlainPath} from '../../fast-route-matching/client/matchRoutes';
 export type KeyedRoute = RouteConfig & {key: string; routes?: KeyedRoute[]};
 
 /** The route tree with each route's key (its key in routesChunkNames.json) as its component and as `key`. */
-export function keyedRoutes(source: string): KeyedRoute[] {
-  const keyed = (list: TreeRoute[]): KeyedRoute[] =>
-    list.map((route) => {
-      const key = treeRouteKey(route);
-      return {...route, component: key as unknown as RouteConfig['component'], key, routes: route.routes && keyed(route.routes)};
-    });
-  return keyed(routeTree(source));
+export function keyedTree(tree: TreeRoute[]): KeyedRoute[] {
+  return tree.map((route) => {
+    const key = treeRouteKey(route);
+    return {...route, component: key as unknown as RouteConfig['component'], key, routes: route.routes && keyedTree(route.routes)};
+  });
 }
+
+/** keyedTree of .docusaurus/routes.js. */
+export const keyedRoutes = (source: string): KeyedRoute[] => keyedTree(routeTree(source));
 
 // matchRoutes at a page's path, without trying the path against every route
 // before it (the build's cost grew with pages × routes): each level of the tree

@@ -46,13 +46,22 @@ function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: 
   return fake;
 }
 
-test('the bundles start after the first frame, in order, not async', () => {
-  const page = run('visible', false);
+test("after the first frame the bundles start in order, not async, then the page's chunk scripts, async, once; a failed chunk is taken out, without the banner", () => {
+  const page = run('visible', true, JSON.stringify({table: '/t.json', routes: {}, chunks: {}, scripts: ['/assets/js/1.a.js', '/assets/js/2.b.js']}));
   assert.equal(page.appended.length, 0, 'nothing before the first frame');
   page.frame!();
-  assert.deepEqual(page.appended.map((s) => [s.src, s.async]), [['/assets/js/runtime~main.js', false], ['/assets/js/main.js', false]]);
+  const started = [
+    ['/assets/js/runtime~main.js', false],
+    ['/assets/js/main.js', false],
+    ['/assets/js/1.a.js', true],
+    ['/assets/js/2.b.js', true],
+  ];
+  assert.deepEqual(page.appended.map((s) => [s.src, s.async]), started);
   page.frame!();
-  assert.equal(page.appended.length, 2, 'started once');
+  assert.equal(page.appended.length, 4, 'started once');
+  page.appended[3]!.onerror!();
+  assert.deepEqual(page.removed, [page.appended[3]]);
+  assert.equal(page.banners, 0);
 });
 
 test('a hidden tab starts them at once; a bundle that fails to load shows the base-URL banner once', () => {
@@ -61,24 +70,6 @@ test('a hidden tab starts them at once; a bundle that fails to load shows the ba
   page.appended[0]!.onerror!();
   page.appended[1]!.onerror!();
   assert.equal(page.banners, 1);
-});
-
-test("the page's chunk scripts start with the bundles, after them and async; one that fails is taken out, without the banner", () => {
-  const page = run('visible', true, JSON.stringify({table: '/t.json', routes: {}, chunks: {}, scripts: ['/assets/js/1.a.js', '/assets/js/2.b.js']}));
-  assert.equal(page.appended.length, 0, 'nothing before the first frame');
-  page.frame!();
-  assert.deepEqual(
-    page.appended.map((s) => [s.src, s.async]),
-    [
-      ['/assets/js/runtime~main.js', false],
-      ['/assets/js/main.js', false],
-      ['/assets/js/1.a.js', true],
-      ['/assets/js/2.b.js', true],
-    ],
-  );
-  page.appended[3]!.onerror!();
-  assert.deepEqual(page.removed, [page.appended[3]]);
-  assert.equal(page.banners, 0);
 });
 
 test('a page whose route data is missing or unreadable starts just the bundles', () => {

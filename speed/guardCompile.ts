@@ -9,8 +9,8 @@ const repoModules = path.resolve(__dirname, '../node_modules');
 export type GuardCompile = {
   /** Paths under a scratch folder (node_modules/@docusaurus/core/lib/client/x.js, so the pieces' rules match them) and their text. */
   files: Record<string, string>;
-  /** The file of `files` the compile starts from. */
-  entry: string;
+  /** What the compile's entry imports: files of `files` (all of them by default), or absolute paths. */
+  imports?: string[];
   /** Requests that resolve to a file of `files` (`@generated/routes`, `@theme/Loading`), as Docusaurus's aliases do. */
   aliases?: Record<string, string>;
   /** Which of the piece's bundler plugins to keep (its guard and replacements; not, say, an emitter that needs a whole site). */
@@ -21,17 +21,19 @@ export type GuardCompile = {
  * A small production browser compile for the guard tests, with the piece's configureWebpack: `files`
  * stand in for upstream code, other packages and our own modules are the real ones. Resolves with its errors.
  */
-export async function compileWithPiece(plugin: Plugin, {files, entry, aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
+export async function compileWithPiece(plugin: Plugin, {files, imports = Object.keys(files), aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-guard-'));
   try {
     for (const [file, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       fs.writeFileSync(path.join(dir, file), text);
     }
+    const entry = imports.map((file, i) => `import * as m${i} from '${path.resolve(dir, file)}'; console.log(m${i});`).join('\n');
+    fs.writeFileSync(path.join(dir, 'entry.js'), entry);
     const base: Configuration = {
       mode: 'production',
       context: dir,
-      entry: path.join(dir, entry),
+      entry: path.join(dir, 'entry.js'),
       target: 'web',
       output: {path: path.join(dir, 'out')},
       optimization: {minimize: false},

@@ -30,12 +30,9 @@ const reachedBy = (errors: string[], piece: string, what: RegExp) => stoppedBy(e
 test('fast-route-matching: counts core\'s imports of react-router-config, not our own import of the matcher', async () => {
   const build = (request: string) =>
     compileWithPiece(fastRouteMatchingPlugin(), {
-      files: {
-        [`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`,
-        // Our own code importing the matcher directly, as stepped-start's sameRoutes.ts does.
-        'src/entry.js': `import m from '../${core}/normalizeLocation.js'; import {matchRoutes} from '${site}/speed/fast-route-matching/client'; console.log(m, matchRoutes);`,
-      },
-      entry: 'src/entry.js',
+      files: {[`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`},
+      // Our own code importing the matcher directly too, as stepped-start's sameRoutes.ts does.
+      imports: [`${core}/normalizeLocation.js`, `${site}/speed/fast-route-matching/client/index.ts`],
     });
   assert.deepEqual(await build('react-router-config'), []);
   stoppedBy(await build('react-router-config/esm/react-router-config.js'), 'fast-route-matching', /core's client imports of react-router-config/);
@@ -43,10 +40,7 @@ test('fast-route-matching: counts core\'s imports of react-router-config, not ou
 
 test('fast-route-matching and slim-prism: a new upstream importer of the module they stand in for stops the build, naming it', async () => {
   const build = (plugin: Parameters<typeof compileWithPiece>[0], usual: Record<string, string>, newcomer: string) =>
-    compileWithPiece(plugin, {
-      files: {...usual, 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js': newcomer, 'src/entry.js': `${Object.keys(usual).map((file, i) => `import m${i} from '../${file}'; console.log(m${i});`).join(' ')} import n from '../node_modules/@docusaurus/theme-common/lib/utils/newcomer.js'; console.log(n);`},
-      entry: 'src/entry.js',
-    });
+    compileWithPiece(plugin, {files: {...usual, 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js': newcomer}});
   const coreFiles = {[`${core}/normalizeLocation.js`]: "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"};
   assert.deepEqual(await build(fastRouteMatchingPlugin(), coreFiles, 'export default 1;'), []);
   reachedBy(
@@ -73,9 +67,8 @@ test("slim-prism: counts the theme's imports of prism-react-renderer and the rep
         [`${theme}/theme/CodeBlock/Content/index.js`]: `export {Highlight} from '${prismRequest}';`,
         [`${theme}/${grammarsFile}.js`]: 'export default 1;',
         '.docusaurus/client-modules.js': `export default [require('../${theme}/${grammarsFile}')];`,
-        'src/entry.js': `import m from '../.docusaurus/client-modules.js'; import {Highlight} from '../${theme}/theme/CodeBlock/Content/index.js'; console.log(m, Highlight);`,
       },
-      entry: 'src/entry.js',
+      imports: ['.docusaurus/client-modules.js', `${theme}/theme/CodeBlock/Content/index.js`],
     });
   assert.deepEqual(await build('prism-react-renderer', 'prism-include-languages'), []);
   stoppedBy(await build('prism-react-renderer/dist/index.mjs', 'prism-include-languages'), 'slim-prism', /theme-classic's imports of prism-react-renderer/);
@@ -84,10 +77,9 @@ test("slim-prism: counts the theme's imports of prism-react-renderer and the rep
 
 type Names = {docusaurus: string; preload: string; routes: string; registry: string};
 const usual: Names = {docusaurus: 'docusaurus', preload: 'preload', routes: 'routes.js', registry: 'registry.js'};
-const importCoreEntry = `import e from '../${core}/clientEntry.js'; console.log(e);`;
 
 /** route-data's guard on stand-ins of core's client and the generated files, named as given, from an entry that imports `entry`. */
-const routeDataBuild = (entryReplaced: boolean, names: Names = usual, entry = importCoreEntry) =>
+const routeDataBuild = (entryReplaced: boolean, names: Names = usual, entry = [`${core}/clientEntry.js`]) =>
   compileWithPiece(routeDataPiece({entryReplaced}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
     files: {
       [`${core}/${names.docusaurus}.js`]: 'export default {};',
@@ -100,9 +92,8 @@ const routeDataBuild = (entryReplaced: boolean, names: Names = usual, entry = im
       'theme/Loading.js': 'export default () => null;',
       // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
       'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
-      'src/entry.js': `${entry} import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(p, r);`,
     },
-    entry: 'src/entry.js',
+    imports: [...entry, `${core}/PendingNavigation.js`, `.docusaurus/${names.registry}`],
     aliases: {
       '@generated/routes': `.docusaurus/${names.routes}`,
       '@generated/registry': `.docusaurus/${names.registry}`,
@@ -122,9 +113,8 @@ test("route-data: counts the replacements of core's docusaurus.js, preload.js an
 });
 
 test("route-data counts only core's imports: our own import of core's docusaurus.js does not stand in for clientEntry.js's; with stepped-start, core's entry must be gone", async () => {
-  const importOurApp = "import o from '../speed/stepped-start/client/app.js'; console.log(o);";
-  stoppedBy(await routeDataBuild(false, usual, importOurApp), 'route-data', /the replacement of core's client\/docusaurus\.js/);
-  assert.deepEqual(await routeDataBuild(true, usual, ''), []);
+  stoppedBy(await routeDataBuild(false, usual, ['speed/stepped-start/client/app.js']), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  assert.deepEqual(await routeDataBuild(true, usual, []), []);
   reachedBy(await routeDataBuild(true), 'route-data', /core's client\/clientEntry\.js .* is in the build/);
 });
 

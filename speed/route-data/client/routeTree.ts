@@ -4,7 +4,7 @@
 import type {RouteConfig} from 'react-router-config';
 import ComponentCreator from './RouteComponent';
 import {treeRouteKey, type TreeRoute} from './format';
-import {isPagePath, pageRouteTree, routeTable} from './routeSource';
+import {isPagePath, pageRouteData, routeTable} from './routeSource';
 
 function toRoutes(tree: readonly TreeRoute[]): RouteConfig[] {
   return tree.map((route) => {
@@ -17,7 +17,7 @@ function toRoutes(tree: readonly TreeRoute[]): RouteConfig[] {
   });
 }
 
-export const routes: RouteConfig[] = toRoutes(pageRouteTree());
+export const routes: RouteConfig[] = toRoutes(pageRouteData().tree);
 
 let whole: Promise<void> | undefined;
 let complete = false;

@@ -23,17 +23,11 @@ export function knowChunkHashes(more: Readonly<Record<string, string>>): void {
 }
 
 /**
- * Loads a chunk, and once more if that fails (a dropped request, or the page's
- * own early request for it failing after the runtime took it over): the
- * runtime forgets a chunk that failed, so the second call fetches it afresh.
+ * Loads the chunks a module needs, without running it; each once more if it fails (a dropped request, or the
+ * page's own early request failing after the runtime took it over): the runtime forgets a chunk that failed.
  */
-function loadChunk(chunk: string | number): Promise<unknown> {
-  return __webpack_require__.e(chunk).catch(() => __webpack_require__.e(chunk));
-}
-
-/** Loads the chunks a module needs, without running it. */
 export function loadChunks([, ...chunks]: ModuleRef): Promise<unknown> {
-  return Promise.all(chunks.map(loadChunk));
+  return Promise.all(chunks.map((chunk) => __webpack_require__.e(chunk).catch(() => __webpack_require__.e(chunk))));
 }
 
 /** Runs the module (once; later calls get the same exports). Its chunks must have been loaded. */

@@ -3,7 +3,7 @@
 // stylesheet, so ./app comes first, as App did in Docusaurus's entry (tests/e2e/css-order.spec.ts).
 import {startTransition} from 'react';
 import {nextTask} from '../../route-data/client/nextTask';
-import {prerenderedPath} from '../../route-data/client/routeSource';
+import {pageRouteData} from '../../route-data/client/routeSource';
 import {rendersSameRoutes} from './sameRoutes';
 
 const loadApp = () => import(/* webpackMode: "eager" */ './app');
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   await preload(here);
   const container = document.getElementById('__docusaurus');
   if (!container) throw new Error('This page has no <div id="__docusaurus"> to hydrate');
-  const hydrate = rendersSameRoutes(routes, prerenderedPath(), here);
+  const hydrate = rendersSameRoutes(routes, pageRouteData().path, here);
   startTransition(() => {
     if (hydrate) {
       window.docusaurusRoot = hydrateRoot(container, app(), {onRecoverableError});

@@ -27,52 +27,43 @@ function stoppedBy(errors: string[], piece: string, what: RegExp, kind = /0 requ
 /** Stopped because upstream code still reaches a stock module, or a module that must be gone is in. */
 const reachedBy = (errors: string[], piece: string, what: RegExp) => stoppedBy(errors, piece, what, /the stock module would ship beside ours/);
 
-test('fast-route-matching: counts core\'s imports of react-router-config, not our own import of the matcher', async () => {
-  const build = (request: string) =>
+const newcomer = 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js';
+
+test("fast-route-matching: counts core's imports of react-router-config, not our own import of the matcher; a new upstream importer stops the build, named", async () => {
+  const build = (request: string, newcomerCode = 'export default 1;') =>
     compileWithPiece(fastRouteMatchingPlugin(), {
-      files: {[`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`},
+      files: {[`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`, [newcomer]: newcomerCode},
       // Our own code importing the matcher directly too, as stepped-start's sameRoutes.ts does.
-      imports: [`${core}/normalizeLocation.js`, `${site}/speed/fast-route-matching/client/index.ts`],
+      imports: [`${core}/normalizeLocation.js`, newcomer, `${site}/speed/fast-route-matching/client/index.ts`],
     });
   assert.deepEqual(await build('react-router-config'), []);
   stoppedBy(await build('react-router-config/esm/react-router-config.js'), 'fast-route-matching', /core's client imports of react-router-config/);
-});
-
-test('fast-route-matching and slim-prism: a new upstream importer of the module they stand in for stops the build, naming it', async () => {
-  const build = (plugin: Parameters<typeof compileWithPiece>[0], usual: Record<string, string>, newcomer: string) =>
-    compileWithPiece(plugin, {files: {...usual, 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js': newcomer}});
-  const coreFiles = {[`${core}/normalizeLocation.js`]: "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"};
-  assert.deepEqual(await build(fastRouteMatchingPlugin(), coreFiles, 'export default 1;'), []);
   reachedBy(
-    await build(fastRouteMatchingPlugin(), coreFiles, "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"),
+    await build('react-router-config', "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"),
     'fast-route-matching',
     /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/react-router-config\/.*, which core's client imports of react-router-config stands in for/,
   );
-  const themeFiles = {
-    [`${theme}/theme/CodeBlock/Content/index.js`]: "export {Highlight} from 'prism-react-renderer';",
-    [`${theme}/prism-include-languages.js`]: 'export default 1;',
-    '.docusaurus/client-modules.js': `export default [require('../${theme}/prism-include-languages')];`,
-  };
-  reachedBy(
-    await build(slimPrismPlugin(), themeFiles, "export {Prism as default} from 'prism-react-renderer';"),
-    'slim-prism',
-    /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/prism-react-renderer\//,
-  );
 });
 
-test("slim-prism: counts the theme's imports of prism-react-renderer and the replacement of its grammar client module", async () => {
-  const build = (prismRequest: string, grammarsFile: string) =>
+test("slim-prism: counts the theme's imports of prism-react-renderer and the replacement of its grammar client module; a new upstream importer stops the build, named", async () => {
+  const build = (prismRequest: string, grammarsFile = 'prism-include-languages', newcomerCode = 'export default 1;') =>
     compileWithPiece(slimPrismPlugin(), {
       files: {
         [`${theme}/theme/CodeBlock/Content/index.js`]: `export {Highlight} from '${prismRequest}';`,
         [`${theme}/${grammarsFile}.js`]: 'export default 1;',
         '.docusaurus/client-modules.js': `export default [require('../${theme}/${grammarsFile}')];`,
+        [newcomer]: newcomerCode,
       },
-      imports: ['.docusaurus/client-modules.js', `${theme}/theme/CodeBlock/Content/index.js`],
+      imports: ['.docusaurus/client-modules.js', `${theme}/theme/CodeBlock/Content/index.js`, newcomer],
     });
-  assert.deepEqual(await build('prism-react-renderer', 'prism-include-languages'), []);
-  stoppedBy(await build('prism-react-renderer/dist/index.mjs', 'prism-include-languages'), 'slim-prism', /theme-classic's imports of prism-react-renderer/);
+  assert.deepEqual(await build('prism-react-renderer'), []);
+  stoppedBy(await build('prism-react-renderer/dist/index.mjs'), 'slim-prism', /theme-classic's imports of prism-react-renderer/);
   stoppedBy(await build('prism-react-renderer', 'prism-languages'), 'slim-prism', /the replacement of theme-classic's prism-include-languages/);
+  reachedBy(
+    await build('prism-react-renderer', undefined, "export {Prism as default} from 'prism-react-renderer';"),
+    'slim-prism',
+    /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/prism-react-renderer\//,
+  );
 });
 
 type Names = {docusaurus: string; preload: string; routes: string; registry: string};

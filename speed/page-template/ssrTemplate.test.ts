@@ -72,13 +72,10 @@ test('a hidden tab starts them at once; a bundle that fails to load shows the ba
   assert.equal(page.banners, 1);
 });
 
-test('a page whose route data is missing or unreadable starts just the bundles', () => {
+test('missing or unreadable route data starts just the bundles; a missing or unreadable list of bundles starts nothing, and throws nothing', () => {
   for (const data of [undefined, '{not json', '{"table":"/t.json"}']) {
     const page = run('hidden', false, data);
     assert.deepEqual(page.appended.map((s) => s.src), ['/assets/js/runtime~main.js', '/assets/js/main.js'], String(data));
   }
-});
-
-test('a page without the list of bundles, or with an unreadable one, starts nothing and throws nothing', () => {
   for (const list of [null, '[not json']) assert.equal(run('hidden', true, undefined, list).appended.length, 0, String(list));
 });

@@ -46,7 +46,7 @@ function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: 
   return fake;
 }
 
-test("after the first frame the bundles start in order, not async, then the page's chunk scripts, async, once; a failed chunk is taken out, without the banner", () => {
+test("after the first frame (hidden, at once) the bundles start in order, then the page's chunks, async; a failed chunk goes, a failed bundle shows the banner", () => {
   const page = run('visible', true, JSON.stringify({table: '/t.json', routes: {}, chunks: {}, scripts: ['/assets/js/1.a.js', '/assets/js/2.b.js']}));
   assert.equal(page.appended.length, 0, 'nothing before the first frame');
   page.frame!();
@@ -62,14 +62,12 @@ test("after the first frame the bundles start in order, not async, then the page
   page.appended[3]!.onerror!();
   assert.deepEqual(page.removed, [page.appended[3]]);
   assert.equal(page.banners, 0);
-});
-
-test('a hidden tab starts them at once; a bundle that fails to load shows the base-URL banner once', () => {
-  const page = run('hidden', true);
-  assert.equal(page.appended.length, 2);
-  page.appended[0]!.onerror!();
-  page.appended[1]!.onerror!();
-  assert.equal(page.banners, 1);
+  // A hidden tab starts them at once; a bundle that fails to load shows the base-URL banner once.
+  const hidden = run('hidden', true);
+  assert.equal(hidden.appended.length, 2);
+  hidden.appended[0]!.onerror!();
+  hidden.appended[1]!.onerror!();
+  assert.equal(hidden.banners, 1);
 });
 
 test('missing or unreadable route data starts just the bundles; a missing or unreadable list of bundles starts nothing, and throws nothing', () => {

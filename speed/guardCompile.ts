@@ -21,15 +21,15 @@ export type GuardCompile = {
  * A small production browser compile for the guard tests, with the piece's configureWebpack: `files`
  * stand in for upstream code, other packages and our own modules are the real ones. Resolves with its errors.
  */
-export async function compileWithPiece(plugin: Plugin, {files, imports = Object.keys(files), aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
+export async function compileWithPiece(plugin: Plugin, {files, imports, aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-guard-'));
   try {
     for (const [file, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       fs.writeFileSync(path.join(dir, file), text);
     }
-    const entry = imports.map((file, i) => `import * as m${i} from '${path.resolve(dir, file)}'; console.log(m${i});`).join('\n');
-    fs.writeFileSync(path.join(dir, 'entry.js'), entry);
+    const entry = (imports ?? Object.keys(files)).map((file, i) => `import * as m${i} from '${path.resolve(dir, file)}'; console.log(m${i});`);
+    fs.writeFileSync(path.join(dir, 'entry.js'), entry.join('\n'));
     const base: Configuration = {
       mode: 'production',
       context: dir,

@@ -29,7 +29,7 @@ const reachedBy = (errors: string[], piece: string, what: RegExp) => stoppedBy(e
 
 const newcomer = 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js';
 
-test("fast-route-matching: counts core's imports of react-router-config, not our own import of the matcher; a new upstream importer stops the build, named", async () => {
+test("fast-route-matching: counts core's imports of react-router-config, not our own; a new upstream importer stops the build", async () => {
   const build = (request: string, newcomerCode = 'export default 1;') =>
     compileWithPiece(fastRouteMatchingPlugin(), {
       files: {[`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`, [newcomer]: newcomerCode},
@@ -45,7 +45,7 @@ test("fast-route-matching: counts core's imports of react-router-config, not our
   );
 });
 
-test("slim-prism: counts the theme's imports of prism-react-renderer and the replacement of its grammar client module; a new upstream importer stops the build, named", async () => {
+test("slim-prism: counts the theme's imports of prism-react-renderer and its grammars' replacement; a new importer stops the build", async () => {
   const build = (prismRequest: string, grammarsFile = 'prism-include-languages', newcomerCode = 'export default 1;') =>
     compileWithPiece(slimPrismPlugin(), {
       files: {

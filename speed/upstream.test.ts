@@ -15,7 +15,7 @@ const nodeModules = path.join(repo, 'node_modules');
 const allPieces = new Set([...pinnedFiles.map((entry) => entry.piece), ...pinnedPackages.map((entry) => entry.piece)]);
 const pinnedPackageNames = new Set([...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
 
-test('the installed packages and files are those the layer was written for; every piece has pinned files, every file a hash, its package a version', () => {
+test('the installed packages and files are those pinned; every piece has pinned files, every file a hash, its package a version', () => {
   const differences = pinDifferences(nodeModules, allPieces);
   assert.deepEqual(differences, [], pinsMessage(differences));
   for (const piece of speedPieces) assert.ok(allPieces.has(piece), `speed/upstream.ts pins no file for ${piece}`);

@@ -46,7 +46,7 @@ function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: 
   return fake;
 }
 
-test("after the first frame (hidden, at once) the bundles start in order, then the page's chunks, async; a failed chunk goes, a failed bundle shows the banner", () => {
+test("after the first frame (hidden: at once) the bundles start in order, then the page's chunks, async; what a failure does", () => {
   const page = run('visible', true, JSON.stringify({table: '/t.json', routes: {}, chunks: {}, scripts: ['/assets/js/1.a.js', '/assets/js/2.b.js']}));
   assert.equal(page.appended.length, 0, 'nothing before the first frame');
   page.frame!();

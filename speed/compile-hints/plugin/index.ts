@@ -20,7 +20,13 @@ export default function compileHintsPlugin(): Plugin {
       };
       return {
         plugins: [
-          new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: true, test: /(^|\/)main\.[0-9a-f]+\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING}),
+          new BannerPlugin({
+            banner: COMPILE_HINT,
+            raw: true,
+            entryOnly: true,
+            test: /(^|\/)main\.[0-9a-f]+\.js$/,
+            stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+          }),
         ],
       };
     },

@@ -4,7 +4,7 @@ import {assembleRoute, moduleValue} from './assembleRoute';
 
 const esm = (exports: Record<string, unknown>) => ({__esModule: true, ...exports});
 
-test('an ES module stands for its default export, carrying its other exports; a JSON module for its whole value; no default is an error naming the route', () => {
+test('an ES module stands for its default export, with its other exports; a JSON module for its value; no default is an error', () => {
   const Content = () => null;
   const value = moduleValue(esm({default: Content, frontMatter: {title: 'T'}, toc: []}), '/x') as typeof Content & Record<string, unknown>;
   assert.equal(value, Content);

@@ -44,7 +44,7 @@ test("routes the theme only looks up are in the page's branch of the tree, with 
   assert.deepEqual(pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs').scripts, ['/assets/js/14.ee.js']);
 });
 
-test('the data goes at the end of <head>, unable to close its element; a page without <head>, or with route data already, is an error naming the file', () => {
+test('the data goes at the end of <head>, unable to close its element; no <head>, or route data already, is an error naming the file', () => {
   const data = {table: '/t.json', routes: {'/x</script>-1': {__comp: 'a'}}, chunks: {}, tree: [], hashes: {}, scripts: [], path: '/x'};
   const html = withPageRouteData('<html><head><title>x</title></head><body></body></html>', data, 'x.html');
   assert.match(html, /<\/title><script type="application\/json" id="__route-data">\{.*\}<\/script><\/head>/);

@@ -60,7 +60,7 @@ test('the same keys as react-router-config on crafted routes: order, trailing sl
   assert.deepEqual(routeKeysFor(tricky, '/never'), ['root-layout']);
 });
 
-test('the keys of the routes a path renders, layouts first: the same as react-router-config on the generated shape, for every route path and its variants', () => {
+test('the keys of the routes a path renders, layouts first, as react-router-config gives them for every route path and its variants', () => {
   const routes = keyedRoutes(source);
   assert.deepEqual(routeKeysFor(routes, '/docs/installation'), ['/docs-306', '/docs-ecd', '/docs/installation-4b7']);
   assert.deepEqual(routeKeysFor(routes, '/docs'), ['/docs-306', '/docs-ecd', '/docs-32c']);

@@ -24,7 +24,10 @@ test('text outside tokens is plain, a multi-line token is cut at each line break
 });
 
 test('code without a grammar is one plain token per line; an empty line keeps one token so it keeps its height', () => {
-  assert.deepEqual(tokensToLines(['$ podman ps\nCONTAINER ID']), [[{types: ['plain'], content: '$ podman ps'}], [{types: ['plain'], content: 'CONTAINER ID'}]]);
+  assert.deepEqual(tokensToLines(['$ podman ps\nCONTAINER ID']), [
+    [{types: ['plain'], content: '$ podman ps'}],
+    [{types: ['plain'], content: 'CONTAINER ID'}],
+  ]);
   const empty = {types: ['plain'], content: '\n', empty: true};
   assert.deepEqual(tokensToLines(['a\n\nb'])[1], [empty]);
   assert.deepEqual(tokensToLines(['']), [[empty]]);

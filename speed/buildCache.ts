@@ -3,26 +3,15 @@ import type {Plugin} from '@docusaurus/types';
 type CacheOptions = {type?: unknown; version?: unknown};
 
 /**
- * The persistent caches a bundler config asks for, keyed or not: Rspack 1 keeps
- * its options under experiments.cache, webpack (and Rspack 2) under cache. A
- * cache that is off, `true` (Rspack's memory cache) or of type memory keeps
- * nothing between builds, so there is nothing to key.
+ * The persistent caches a bundler config asks for (Rspack 1: experiments.cache; webpack and Rspack 2:
+ * cache). Off, `true` (Rspack's memory cache) or of type memory, a cache keeps nothing to key.
  */
-export function persistentCaches(config: {cache?: unknown; experiments?: unknown}): CacheOptions[] {
+function persistentCaches(config: {cache?: unknown; experiments?: unknown}): CacheOptions[] {
   const candidates = [(config.experiments as {cache?: unknown} | undefined)?.cache, config.cache];
   return candidates.filter((cache): cache is CacheOptions => !!cache && typeof cache === 'object' && (cache as CacheOptions).type !== 'memory');
 }
 
-/**
- * Keeps the bundler's persistent cache apart for each make-up of the layer.
- * Docusaurus versions that cache by its own version and the theme's aliases
- * only, so a build with the layer off (or a piece off) would reuse module
- * resolutions cached by a build with it on, and ship the layer's modules
- * anyway (a build with the layer off once shipped route-data's client
- * without its data so). Registered in every build, the layer off included.
- * A persistent cache it cannot key (Docusaurus changed the shape of the
- * option) stops the build: a silent miss would mix the make-ups again.
- */
+/** Keeps the bundler's persistent cache apart for each make-up of the layer (speed/README.md, "Build cache"). */
 export function buildCachePlugin(makeUp: string): () => Plugin {
   return () => ({
     name: 'speed-build-cache',

@@ -9,8 +9,8 @@ const repoModules = path.resolve(__dirname, '../node_modules');
 export type GuardCompile = {
   /** Paths under a scratch folder (node_modules/@docusaurus/core/lib/client/x.js, so the pieces' rules match them) and their text. */
   files: Record<string, string>;
-  /** The file of `files` the compile starts from. */
-  entry: string;
+  /** What the compile's entry imports: files of `files` (all of them by default), or absolute paths. */
+  imports?: string[];
   /** Requests that resolve to a file of `files` (`@generated/routes`, `@theme/Loading`), as Docusaurus's aliases do. */
   aliases?: Record<string, string>;
   /** Which of the piece's bundler plugins to keep (its guard and replacements; not, say, an emitter that needs a whole site). */
@@ -18,23 +18,22 @@ export type GuardCompile = {
 };
 
 /**
- * A small browser compile for the guard tests: `files` stand in for upstream
- * code, and the piece's configureWebpack adds its aliases, rules,
- * replacements and guard, as in a production build. Packages not in `files`
- * resolve from the project's node_modules, and our own modules are the real
- * ones. Resolves with the build's errors ([] when it built).
+ * A small production browser compile for the guard tests, with the piece's configureWebpack: `files`
+ * stand in for upstream code, other packages and our own modules are the real ones. Resolves with its errors.
  */
-export async function compileWithPiece(plugin: Plugin, {files, entry, aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
+export async function compileWithPiece(plugin: Plugin, {files, imports, aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-guard-'));
   try {
     for (const [file, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       fs.writeFileSync(path.join(dir, file), text);
     }
+    const entry = (imports ?? Object.keys(files)).map((file, i) => `import * as m${i} from '${path.resolve(dir, file)}'; console.log(m${i});`);
+    fs.writeFileSync(path.join(dir, 'entry.js'), entry.join('\n'));
     const base: Configuration = {
       mode: 'production',
       context: dir,
-      entry: path.join(dir, entry),
+      entry: path.join(dir, 'entry.js'),
       target: 'web',
       output: {path: path.join(dir, 'out')},
       optimization: {minimize: false},
@@ -45,14 +44,13 @@ export async function compileWithPiece(plugin: Plugin, {files, entry, aliases = 
       },
       module: {
         rules: [
-          // Every script, as Docusaurus's own JS rule covers its packages: a replaced module
-          // keeps the loaders of the .js file it replaces, and ours are TypeScript.
+          // Every script: a replaced module keeps the loaders of the .js file it replaces, and ours are TypeScript.
           {
             test: /\.[jt]sx?$/,
             loader: 'builtin:swc-loader',
             options: {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
           },
-          // Stylesheets our modules import, as text: the compile is about imports, not styles.
+          // Stylesheets as text: the compile is about imports.
           {test: /\.css$/, type: 'asset/source'},
         ],
       },

@@ -9,10 +9,8 @@ import {routeDataPiece} from './route-data/plugin';
 import steppedStartPlugin from './stepped-start/plugin';
 import {RouteTablePlugin} from './route-data/plugin/RouteTablePlugin';
 
-// Each guard of the speed layer, shown passing on upstream code shaped as in
-// Docusaurus 3.10.2 and stopping a small compile when that code changes as
-// an upgrade could change it. The stand-in files sit where the real ones do
-// (node_modules/@docusaurus/…, .docusaurus/…), so the pieces' rules apply.
+// Each guard passing on stand-ins of upstream code shaped as in Docusaurus 3.10.2, placed where the
+// real files are so the pieces' rules apply, and stopping a small compile when that code changes.
 
 const site = path.resolve(__dirname, '..');
 const core = 'node_modules/@docusaurus/core/lib/client';
@@ -29,117 +27,86 @@ function stoppedBy(errors: string[], piece: string, what: RegExp, kind = /0 requ
 /** Stopped because upstream code still reaches a stock module, or a module that must be gone is in. */
 const reachedBy = (errors: string[], piece: string, what: RegExp) => stoppedBy(errors, piece, what, /the stock module would ship beside ours/);
 
-test('fast-route-matching: counts core\'s imports of react-router-config, not our own import of the matcher', async () => {
-  const build = (request: string) =>
+const newcomer = 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js';
+
+test("fast-route-matching: counts core's imports of react-router-config, not our own; a new upstream importer stops the build", async () => {
+  const build = (request: string, newcomerCode = 'export default 1;') =>
     compileWithPiece(fastRouteMatchingPlugin(), {
-      files: {
-        [`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`,
-        // Our own code importing the matcher directly, as stepped-start's sameRoutes.ts does.
-        'src/entry.js': `import m from '../${core}/normalizeLocation.js'; import {matchRoutes} from '${site}/speed/fast-route-matching/client'; console.log(m, matchRoutes);`,
-      },
-      entry: 'src/entry.js',
+      files: {[`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`, [newcomer]: newcomerCode},
+      // Our own code importing the matcher directly too, as stepped-start's sameRoutes.ts does.
+      imports: [`${core}/normalizeLocation.js`, newcomer, `${site}/speed/fast-route-matching/client/index.ts`],
     });
   assert.deepEqual(await build('react-router-config'), []);
   stoppedBy(await build('react-router-config/esm/react-router-config.js'), 'fast-route-matching', /core's client imports of react-router-config/);
-});
-
-test('fast-route-matching and slim-prism: a new upstream importer of the module they stand in for stops the build, naming it', async () => {
-  const build = (plugin: Parameters<typeof compileWithPiece>[0], usual: Record<string, string>, newcomer: string) =>
-    compileWithPiece(plugin, {
-      files: {...usual, 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js': newcomer, 'src/entry.js': `${Object.keys(usual).map((file, i) => `import m${i} from '../${file}'; console.log(m${i});`).join(' ')} import n from '../node_modules/@docusaurus/theme-common/lib/utils/newcomer.js'; console.log(n);`},
-      entry: 'src/entry.js',
-    });
-  const coreFiles = {[`${core}/normalizeLocation.js`]: "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"};
-  assert.deepEqual(await build(fastRouteMatchingPlugin(), coreFiles, 'export default 1;'), []);
   reachedBy(
-    await build(fastRouteMatchingPlugin(), coreFiles, "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"),
+    await build('react-router-config', "import {matchRoutes} from 'react-router-config'; export default matchRoutes;"),
     'fast-route-matching',
     /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/react-router-config\/.*, which core's client imports of react-router-config stands in for/,
   );
-  const themeFiles = {
-    [`${theme}/theme/CodeBlock/Content/index.js`]: "export {Highlight} from 'prism-react-renderer';",
-    [`${theme}/prism-include-languages.js`]: 'export default 1;',
-    '.docusaurus/client-modules.js': `export default [require('../${theme}/prism-include-languages')];`,
-  };
-  reachedBy(
-    await build(slimPrismPlugin(), themeFiles, "export {Prism as default} from 'prism-react-renderer';"),
-    'slim-prism',
-    /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/prism-react-renderer\//,
-  );
 });
 
-test("slim-prism: counts the theme's imports of prism-react-renderer and the replacement of its grammar client module", async () => {
-  const build = (prismRequest: string, grammarsFile: string) =>
+test("slim-prism: counts the theme's imports of prism-react-renderer and its grammars' replacement; a new importer stops the build", async () => {
+  const build = (prismRequest: string, grammarsFile = 'prism-include-languages', newcomerCode = 'export default 1;') =>
     compileWithPiece(slimPrismPlugin(), {
       files: {
         [`${theme}/theme/CodeBlock/Content/index.js`]: `export {Highlight} from '${prismRequest}';`,
         [`${theme}/${grammarsFile}.js`]: 'export default 1;',
         '.docusaurus/client-modules.js': `export default [require('../${theme}/${grammarsFile}')];`,
-        'src/entry.js': `import m from '../.docusaurus/client-modules.js'; import {Highlight} from '../${theme}/theme/CodeBlock/Content/index.js'; console.log(m, Highlight);`,
+        [newcomer]: newcomerCode,
       },
-      entry: 'src/entry.js',
+      imports: ['.docusaurus/client-modules.js', `${theme}/theme/CodeBlock/Content/index.js`, newcomer],
     });
-  assert.deepEqual(await build('prism-react-renderer', 'prism-include-languages'), []);
-  stoppedBy(await build('prism-react-renderer/dist/index.mjs', 'prism-include-languages'), 'slim-prism', /theme-classic's imports of prism-react-renderer/);
+  assert.deepEqual(await build('prism-react-renderer'), []);
+  stoppedBy(await build('prism-react-renderer/dist/index.mjs'), 'slim-prism', /theme-classic's imports of prism-react-renderer/);
   stoppedBy(await build('prism-react-renderer', 'prism-languages'), 'slim-prism', /the replacement of theme-classic's prism-include-languages/);
+  reachedBy(
+    await build('prism-react-renderer', undefined, "export {Prism as default} from 'prism-react-renderer';"),
+    'slim-prism',
+    /node_modules\/@docusaurus\/theme-common\/lib\/utils\/newcomer\.js imports node_modules\/prism-react-renderer\//,
+  );
 });
 
+type Names = {docusaurus: string; preload: string; routes: string; registry: string};
+const usual: Names = {docusaurus: 'docusaurus', preload: 'preload', routes: 'routes.js', registry: 'registry.js'};
+
+/** route-data's guard on stand-ins of core's client and the generated files, named as given, from an entry that imports `entry`. */
+const routeDataBuild = (entryReplaced: boolean, names: Names = usual, entry = [`${core}/clientEntry.js`]) =>
+  compileWithPiece(routeDataPiece({entryReplaced}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
+    files: {
+      [`${core}/${names.docusaurus}.js`]: 'export default {};',
+      [`${core}/${names.preload}.js`]: 'export default () => Promise.resolve();',
+      [`${core}/clientEntry.js`]: `import docusaurus from './${names.docusaurus}'; export default docusaurus;`,
+      [`${core}/PendingNavigation.js`]: `import preload from './${names.preload}'; import routes from '@generated/routes'; export default [preload, routes];`,
+      [`.docusaurus/${names.routes}`]: 'export default [];',
+      [`.docusaurus/${names.registry}`]: 'export default {a: [() => import(/* webpackChunkName: "a" */ "./page.js")]};',
+      '.docusaurus/page.js': 'export default 1;',
+      'theme/Loading.js': 'export default () => null;',
+      // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
+      'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
+    },
+    imports: [...entry, `${core}/PendingNavigation.js`, `.docusaurus/${names.registry}`],
+    aliases: {
+      '@generated/routes': `.docusaurus/${names.routes}`,
+      '@generated/registry': `.docusaurus/${names.registry}`,
+      '@theme/Loading': 'theme/Loading.js',
+      '@theme/NotFound': 'theme/Loading.js',
+    },
+    // The route table needs a whole site's generated files.
+    keep: (plugin) => !(plugin instanceof RouteTablePlugin),
+  });
+
 test("route-data: counts the replacements of core's docusaurus.js, preload.js and .docusaurus/routes.js, and the registry's loader", async () => {
-  type Names = {docusaurus: string; preload: string; routes: string; registry: string};
-  const usual: Names = {docusaurus: 'docusaurus', preload: 'preload', routes: 'routes.js', registry: 'registry.js'};
-  const build = (names: Names) =>
-    compileWithPiece(routeDataPiece({entryReplaced: false}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
-      files: {
-        [`${core}/${names.docusaurus}.js`]: 'export default {};',
-        [`${core}/${names.preload}.js`]: 'export default () => Promise.resolve();',
-        [`${core}/clientEntry.js`]: `import docusaurus from './${names.docusaurus}'; export default docusaurus;`,
-        [`${core}/PendingNavigation.js`]: `import preload from './${names.preload}'; import routes from '@generated/routes'; export default [preload, routes];`,
-        [`.docusaurus/${names.routes}`]: 'export default [];',
-        [`.docusaurus/${names.registry}`]: 'export default {a: [() => import(/* webpackChunkName: "a" */ "./page.js")]};',
-        '.docusaurus/page.js': 'export default 1;',
-        'theme/Loading.js': 'export default () => null;',
-        'src/entry.js': `import e from '../${core}/clientEntry.js'; import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(e, p, r);`,
-      },
-      entry: 'src/entry.js',
-      aliases: {
-        '@generated/routes': `.docusaurus/${names.routes}`,
-        '@generated/registry': `.docusaurus/${names.registry}`,
-        '@theme/Loading': 'theme/Loading.js',
-        '@theme/NotFound': 'theme/Loading.js',
-      },
-      // The route table needs a whole site's generated files.
-      keep: (plugin) => !(plugin instanceof RouteTablePlugin),
-    });
-  assert.deepEqual(await build(usual), []);
-  stoppedBy(await build({...usual, docusaurus: 'globalDocusaurus'}), 'route-data', /the replacement of core's client\/docusaurus\.js/);
-  stoppedBy(await build({...usual, preload: 'preloadRoute'}), 'route-data', /the replacement of core's client\/preload\.js/);
-  stoppedBy(await build({...usual, routes: 'routes.mjs'}), 'route-data', /the replacement of \.docusaurus\/routes\.js/);
-  stoppedBy(await build({...usual, registry: 'registry.mjs'}), 'route-data', /the loader rule on \.docusaurus\/registry\.js/);
+  assert.deepEqual(await routeDataBuild(false), []);
+  stoppedBy(await routeDataBuild(false, {...usual, docusaurus: 'globalDocusaurus'}), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  stoppedBy(await routeDataBuild(false, {...usual, preload: 'preloadRoute'}), 'route-data', /the replacement of core's client\/preload\.js/);
+  stoppedBy(await routeDataBuild(false, {...usual, routes: 'routes.mjs'}), 'route-data', /the replacement of \.docusaurus\/routes\.js/);
+  stoppedBy(await routeDataBuild(false, {...usual, registry: 'registry.mjs'}), 'route-data', /the loader rule on \.docusaurus\/registry\.js/);
 });
 
 test("route-data counts only core's imports: our own import of core's docusaurus.js does not stand in for clientEntry.js's; with stepped-start, core's entry must be gone", async () => {
-  const build = (entryReplaced: boolean, entry: string) =>
-    compileWithPiece(routeDataPiece({entryReplaced}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
-      files: {
-        [`${core}/docusaurus.js`]: 'export default {};',
-        [`${core}/preload.js`]: 'export default () => Promise.resolve();',
-        [`${core}/clientEntry.js`]: "import docusaurus from './docusaurus'; export default docusaurus;",
-        [`${core}/PendingNavigation.js`]: "import preload from './preload'; import routes from '@generated/routes'; export default [preload, routes];",
-        '.docusaurus/routes.js': 'export default [];',
-        '.docusaurus/registry.js': 'export default {};',
-        'theme/Loading.js': 'export default () => null;',
-        // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
-        'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
-        'src/entry.js': `${entry} import p from '../${core}/PendingNavigation.js'; import r from '@generated/registry'; console.log(p, r);`,
-      },
-      entry: 'src/entry.js',
-      aliases: {'@generated/routes': '.docusaurus/routes.js', '@generated/registry': '.docusaurus/registry.js', '@theme/Loading': 'theme/Loading.js', '@theme/NotFound': 'theme/Loading.js'},
-      keep: (plugin) => !(plugin instanceof RouteTablePlugin),
-    });
-  assert.deepEqual(await build(false, `import e from '../${core}/clientEntry.js'; console.log(e);`), []);
-  stoppedBy(await build(false, "import o from '../speed/stepped-start/client/app.js'; console.log(o);"), 'route-data', /the replacement of core's client\/docusaurus\.js/);
-  assert.deepEqual(await build(true, ''), []);
-  reachedBy(await build(true, `import e from '../${core}/clientEntry.js'; console.log(e);`), 'route-data', /core's client\/clientEntry\.js .* is in the build/);
+  stoppedBy(await routeDataBuild(false, usual, ['speed/stepped-start/client/app.js']), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  assert.deepEqual(await routeDataBuild(true, usual, []), []);
+  reachedBy(await routeDataBuild(true), 'route-data', /core's client\/clientEntry\.js .* is in the build/);
 });
 
 test("stepped-start: an entry other than core's client/clientEntry.js stops the build, naming the piece", () => {

@@ -20,6 +20,7 @@ export const speedPieces = [
   'prefetch-when-idle',
 ] as const;
 export type SpeedPiece = (typeof speedPieces)[number];
+const isPiece = (name: string): name is SpeedPiece => (speedPieces as readonly string[]).includes(name);
 
 const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
   'slim-prism': slimPrismPlugin,
@@ -47,7 +48,7 @@ export const needs: Partial<Record<SpeedPiece, SpeedPiece>> = {'stepped-start': 
 /** Reads SITE_SPEED_OFF: a comma-separated list of piece names, each checked. */
 export function piecesOff(value: string | undefined): Set<SpeedPiece> {
   const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = names.filter((name) => !(speedPieces as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !isPiece(name));
   if (unknown.length > 0) {
     throw new Error(`SITE_SPEED_OFF names no piece of the speed layer: ${unknown.join(', ')} (pieces: ${speedPieces.join(', ')})`);
   }
@@ -60,26 +61,12 @@ export function piecesOff(value: string | undefined): Set<SpeedPiece> {
   return off;
 }
 
-/**
- * The pieces whose pins a build checks: those it builds with, and the pinned
- * entries that are no piece (the build cache, the swizzles and other site
- * files that reach Docusaurus's internals), which every build has, with the
- * layer or without.
- */
+/** The pins a build checks: its pieces', and those of the entries that are no piece (the build cache, the swizzles...). */
 function pinnedPieces(enabled: (piece: SpeedPiece) => boolean): Set<string> {
-  const isPiece = (name: string): name is SpeedPiece => (speedPieces as readonly string[]).includes(name);
   return new Set(pinnedFiles.map((entry) => entry.piece).filter((name) => !isPiece(name) || enabled(name)));
 }
 
-/**
- * The speed layer as one group (see speed/README.md). Switched off
- * (SITE_SPEED_LAYER=off), the site builds with Docusaurus's own client entry,
- * route loading, route matching, page template and Prism, and nothing of the
- * layer is registered but the plugin that keeps its build cache apart
- * (buildCache.ts) and the pins check of what the site itself reaches.
- * Either way a production build first checks the pins (pinsPlugin.ts).
- * `off` lists single pieces to leave out, for the bench.
- */
+/** The speed layer as one group (speed/README.md): switched off, only its build cache key and pins check; `off`, pieces left out. */
 export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
   const makeUp = !on ? 'off' : off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
@@ -96,8 +83,7 @@ export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): Speed
     routeDataStep: routeData?.step,
     ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
     clientModules: enabled('prefetch-when-idle') ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'] : [],
-    // prism-react-renderer bundles yaml, go, python and json; these are the
-    // other grammars our code fences use (speed/slim-prism/client/prism.ts).
+    // Our fences' grammars beyond the yaml, go, python and json prism-react-renderer bundles.
     prismLanguages: enabled('slim-prism') ? [] : ['bash', 'ini', 'docker', 'toml'],
   };
 }

@@ -15,15 +15,11 @@ export type Rewrite = {what: string; from: RegExp; to: RegExp; request?: RegExp;
 /** A module that must not be in the build at all, and why. */
 export type Absent = {what: string; file: RegExp};
 
-/** Upstream code: Docusaurus's packages and the files it generates for the site. */
-export const upstream = /[\\/]node_modules[\\/]@docusaurus[\\/]|[\\/]\.docusaurus[\\/]/;
+/** Docusaurus's packages and the files it generates for the site. */
+const upstream = /[\\/]node_modules[\\/]@docusaurus[\\/]|[\\/]\.docusaurus[\\/]/;
 
-/**
- * An import in the built module graph: who asked (file), for what, and which
- * module answered: its file and its identifier (the loaders applied, then the
- * request; a replaced module keeps the request of the file it replaces).
- */
-export type Edge = {from: string; request: string; to: string; toId?: string};
+/** An import in the built module graph: who asked, for what, and the file and identifier (loaders, request) of the module that answered. */
+type Edge = {from: string; request: string; to: string; toId?: string};
 
 /** How many edges of the build each rewrite accounts for, in the order given. */
 export function countRewrites(edges: readonly Edge[], rewrites: readonly Rewrite[]): number[] {
@@ -33,68 +29,56 @@ export function countRewrites(edges: readonly Edge[], rewrites: readonly Rewrite
   );
 }
 
+const stopMessage = (piece: string, found: string, recheck: string) =>
+  `${piece}: ${found} Re-check: ${recheck} (npm run upstream shows what changed; SITE_SPEED_OFF=${piece} builds without it)`;
+
 /** The message that stops the build when rewrites of a piece led nowhere. */
 export function unmatchedMessage(piece: string, unmatched: readonly Rewrite[], recheck: string): string {
-  return (
-    `${piece}: ${unmatched.map((r) => r.what).join('; ')}: 0 requests rewritten in this build, so the piece would ship switched off. ` +
-    `Docusaurus has probably moved or renamed what it hooks. Re-check: ${recheck} ` +
-    `(npm run upstream shows what changed; SITE_SPEED_OFF=${piece} builds without it)`
-  );
+  const what = unmatched.map((r) => r.what).join('; ');
+  const found = `${what}: 0 requests rewritten in this build, so the piece would ship switched off.`;
+  return stopMessage(piece, `${found} Docusaurus has probably moved or renamed what it hooks.`, recheck);
 }
 
-/**
- * The upstream imports of stock modules: for each rewrite with a `stock`, the
- * edges into a module of that file made by upstream code, as messages naming
- * the importer.
- */
+/** The message that stops the build when upstream code still reaches a stock module, or a module that must be gone is in. */
+export function reachedMessage(piece: string, found: readonly string[], recheck: string): string {
+  const what = `${found.join('; ')}: the stock module would ship beside ours.`;
+  return stopMessage(piece, `${what} Docusaurus has probably added an importer or moved a file.`, recheck);
+}
+
+/** A path from node_modules or the site's generated files on, as a message names it. */
+const shortPath = (file: string) => /(node_modules[\\/].*|\.docusaurus[\\/].*)$/.exec(file)?.[1] ?? file;
+
+/** For each rewrite with a `stock`, the edges into that file made by upstream code, as messages naming the importer. */
 export function stockImports(edges: readonly Edge[], rewrites: readonly Rewrite[]): string[] {
   return rewrites.flatMap(({what, stock}) =>
     !stock ? [] : edges.filter((edge) => stock.test(edge.to) && upstream.test(edge.from)).map((edge) => `${shortPath(edge.from)} imports ${shortPath(edge.to)}, which ${what} stands in for`),
   );
 }
 
-/** A path from node_modules or the site's generated files on, as a message names it. */
-const shortPath = (file: string) => /(node_modules[\\/].*|\.docusaurus[\\/].*)$/.exec(file)?.[1] ?? file;
-
-/** The message that stops the build when upstream code still reaches a stock module, or a module that must be gone is in. */
-export function reachedMessage(piece: string, found: readonly string[], recheck: string): string {
-  return (
-    `${piece}: ${found.join('; ')}: the stock module would ship beside ours. Docusaurus has probably added an importer or moved a file. ` +
-    `Re-check: ${recheck} (npm run upstream shows what changed; SITE_SPEED_OFF=${piece} builds without it)`
-  );
-}
-
-type ModuleLike = {nameForCondition(): string | null | undefined; identifier(): string};
-
 /** The file of a module, or '' (runtime and other modules without one). */
-function fileOf(module: ModuleLike | null | undefined): string {
-  return module?.nameForCondition() ?? '';
-}
+const fileOf = (module: {nameForCondition(): string | null | undefined} | null | undefined) => module?.nameForCondition() ?? '';
 
-/** Every import into a module whose file one of the rewrites leads to. */
+/** Every import into a module whose file or identifier one of `targets` matches. */
 function edgesInto(compilation: Compilation, targets: readonly RegExp[]): Edge[] {
-  const edges: Edge[] = [];
-  for (const module of compilation.modules) {
+  return [...compilation.modules].flatMap((module) => {
     const to = fileOf(module);
     const toId = module.identifier();
-    if (!targets.some((target) => target.test(to) || target.test(toId))) continue;
-    for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
-      edges.push({from: fileOf(connection.originModule), request: connection.dependency.request ?? '', to, toId});
-    }
-  }
-  return edges;
+    if (!targets.some((target) => target.test(to) || target.test(toId))) return [];
+    return [...compilation.moduleGraph.getIncomingConnections(module)].map((connection) => ({
+      from: fileOf(connection.originModule),
+      request: connection.dependency.request ?? '',
+      to,
+      toId,
+    }));
+  });
 }
 
 /**
- * Stops the build when an alias, module rule or replacement of a speed-layer
- * piece rewrote no request of the upstream code it hooks. The presence of our
- * module is not enough: our own code may import it too (stepped-start imports
- * fast-route-matching's matcher), and the build would pass with upstream's
- * request going to the stock module. Stops it too when upstream code still
- * imports a stock module a rewrite stands in for (one importer rewritten
- * does not make a new one so), or when a module of `absent` is in the build.
- * Counted on the module graph when the modules are built, so a build restored
- * from the persistent cache counts too.
+ * Stops the build when a rewrite of a piece rewrote no request of the upstream
+ * code it hooks (our module being in the build is not enough: our own code may
+ * import it), when upstream code still imports a stock module a rewrite stands
+ * in for, or when a module of `absent` is in the build. Counted when the
+ * modules are built, so a build restored from the persistent cache counts too.
  */
 export function mustMatch(piece: string, recheck: string, rewrites: Rewrite[], absent: Absent[] = []): WebpackPluginInstance {
   const plugin = {

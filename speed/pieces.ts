@@ -1,12 +1,6 @@
 import type {SpeedPiece} from './index';
 
-/**
- * What each piece is for and when it may go: speed/README.md's table is made
- * from this and from figures.json (`npm run docs:generate`), and the Docusaurus 4
- * drill judges each piece by what it is kept for (scripts/drill/verdict.ts).
- * Kept for weight: the first-load JavaScript it saves (5 KiB or more on a page
- * type); for time: the main-thread script time it saves (20 ms or more).
- */
+/** What each piece is for and when it may go (speed/README.md's table; the drill's verdict: scripts/drill/verdict.ts). */
 export const pieceNotes: Record<SpeedPiece, {keptFor: 'weight' | 'time'; does: string; retiresWhen: string}> = {
   'slim-prism': {keptFor: 'weight', does: "the theme's Prism with only the grammars our code fences use, loaded with the code block", retiresWhen: 'the theme lets a site choose its grammars'},
   'fast-route-matching': {keptFor: 'time', does: 'plain route paths matched by comparing strings, not by ~500 regular expressions', retiresWhen: 'Docusaurus 4: React Router 6 and later have no react-router-config'},

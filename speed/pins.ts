@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from './upstream';
 
-/** One way the installed packages differ from what the layer was written for. */
-export type PinDifference = {piece: string; what: string; recheck: string};
+type PinDifference = {piece: string; what: string; recheck: string};
 
 /** The package a path under node_modules belongs to: `@scope/name` or `name`. */
 export function packageOf(file: string): string {
@@ -21,11 +20,7 @@ export function installedVersion(nodeModules: string, name: string): string | un
   return fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version : undefined;
 }
 
-/**
- * How node_modules differs from the pins of the given pieces: a package of
- * another version, a pinned file changed or gone. Each difference names the
- * piece and what to re-check.
- */
+/** How node_modules differs from the pins of the given pieces: a package of another version, a file changed or gone. */
 export function pinDifferences(nodeModules: string, pieces: ReadonlySet<string>): PinDifference[] {
   const differences: PinDifference[] = [];
   const packages = new Map<string, Set<string>>();

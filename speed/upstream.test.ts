@@ -1,90 +1,99 @@
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 import type {LoadContext} from '@docusaurus/types';
 import {internalPath, pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from './upstream';
 import {packageOf, pinDifferences, pinsMessage} from './pins';
 import {pinsPlugin} from './pinsPlugin';
 import {speedLayer, speedPieces} from './index';
-import {execFileSync} from 'node:child_process';
+import {scratchDir} from '../scripts/scratchDir';
 
-const nodeModules = path.resolve(__dirname, '../node_modules');
+const repo = path.resolve(__dirname, '..');
+const nodeModules = path.join(repo, 'node_modules');
 const allPieces = new Set([...pinnedFiles.map((entry) => entry.piece), ...pinnedPackages.map((entry) => entry.piece)]);
+const pinnedPackageNames = new Set([...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
 
-test('the installed packages and upstream files are those the speed layer was written for', () => {
+test('the installed packages and files are those pinned; every piece has pinned files, every file a hash, its package a version', () => {
   const differences = pinDifferences(nodeModules, allPieces);
   assert.deepEqual(differences, [], pinsMessage(differences));
-});
-
-test('every piece of speedPieces has its upstream files pinned, every pinned file a hash and its package a version', () => {
   for (const piece of speedPieces) assert.ok(allPieces.has(piece), `speed/upstream.ts pins no file for ${piece}`);
   for (const {file} of pinnedFiles) {
     assert.match(pinnedHashes[file] ?? '', /^[0-9a-f]{64}$/, `speed/upstream.lock.json has no hash for ${file}`);
     assert.ok(pinnedVersions[packageOf(file)], `speed/upstream.lock.json has no version for ${packageOf(file)}`);
   }
   // A pinned version no piece answers for would never be checked by a build.
-  const checked = new Set([...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
-  for (const name of Object.keys(pinnedVersions)) assert.ok(checked.has(name), `${name} is pinned in speed/upstream.lock.json, but no pinned file or package of speed/upstream.ts belongs to it`);
+  for (const name of Object.keys(pinnedVersions)) {
+    assert.ok(pinnedPackageNames.has(name), `${name} is pinned in speed/upstream.lock.json, but no pinned file or package of speed/upstream.ts belongs to it`);
+  }
 });
 
-/** A site folder whose node_modules holds the pinned files and the package.json files only, to change. */
-function scratchSite(): string {
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-pins-'));
-  const packages = new Set([...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
-  for (const file of [...pinnedFiles.map((entry) => entry.file), ...[...packages].map((name) => `${name}/package.json`)]) {
+/**
+ * A production build's site folder whose node_modules holds the pinned files and the package.json files
+ * only, to change: `edit(file)` gives a file's path there. NODE_ENV is production until the test ends.
+ */
+function productionSite(t: TestContext): {siteDir: string; edit: (file: string) => string} {
+  const siteDir = scratchDir(t, 'speed-pins-');
+  for (const file of [...pinnedFiles.map((entry) => entry.file), ...[...pinnedPackageNames].map((name) => `${name}/package.json`)]) {
     const to = path.join(siteDir, 'node_modules', file);
     fs.mkdirSync(path.dirname(to), {recursive: true});
     fs.copyFileSync(path.join(nodeModules, file), to);
   }
-  return siteDir;
-}
-
-test("the three changes of issue 33 each stop a production build's pins check, naming the piece, the file and what to re-check", () => {
-  const siteDir = scratchSite();
-  const scratch = path.join(siteDir, 'node_modules');
   const previous = process.env.NODE_ENV;
-  const build = (pieces: ReadonlySet<string> = allPieces) => pinsPlugin(pieces)({siteDir} as LoadContext);
-  try {
-    process.env.NODE_ENV = 'production';
-    build();
-
-    const normalizeLocation = path.join(scratch, '@docusaurus/core/lib/client/normalizeLocation.js');
-    fs.writeFileSync(normalizeLocation, fs.readFileSync(normalizeLocation, 'utf8').replace("from 'react-router-config'", "from 'react-router-config/esm/react-router-config.js'"));
-    assert.throws(() => build(), /- fast-route-matching: node_modules\/@docusaurus\/core\/lib\/client\/normalizeLocation\.js changed\. Re-check: imports react-router-config/);
-
-    const core = path.join(scratch, '@docusaurus/core/package.json');
-    fs.writeFileSync(core, fs.readFileSync(core, 'utf8').replace('"version": "3.10.2"', '"version": "3.10.3"'));
-    assert.throws(() => build(), (error: Error) => {
-      assert.match(error.message, /- [a-z, -]*stepped-start[a-z, -]*: @docusaurus\/core is 3\.10\.3, the layer was written for 3\.10\.2/);
-      assert.match(error.message, /Review the changes with `npm run upstream`/);
-      return true;
-    });
-
-    fs.renameSync(path.join(scratch, '@docusaurus/theme-classic/lib/prism-include-languages.js'), path.join(scratch, '@docusaurus/theme-classic/lib/prism-languages.js'));
-    assert.throws(() => build(), /- slim-prism: node_modules\/@docusaurus\/theme-classic\/lib\/prism-include-languages\.js is gone\. Re-check: replaced by speed\/slim-prism/);
-
-    // A piece left out (SITE_SPEED_OFF) is not checked.
-    assert.throws(() => build(new Set(['slim-prism', 'swizzle Tabs'])), (error: Error) => /slim-prism:/.test(error.message) && !/swizzle Tabs/.test(error.message));
-    build(new Set(['swizzle Tabs']));
-    // SITE_SPEED_PINS=off (the drill's builds) skips the check; any other value does not.
-    process.env.SITE_SPEED_PINS = 'off';
-    build();
-    process.env.SITE_SPEED_PINS = 'on';
-    assert.throws(() => build(), /slim-prism:/);
-    delete process.env.SITE_SPEED_PINS;
-    // Outside a production build (docusaurus start, unit tests) nothing is checked.
-    process.env.NODE_ENV = 'development';
-    build();
-  } finally {
+  process.env.NODE_ENV = 'production';
+  t.after(() => {
     process.env.NODE_ENV = previous;
     delete process.env.SITE_SPEED_PINS;
-    fs.rmSync(siteDir, {recursive: true, force: true});
-  }
+  });
+  return {siteDir, edit: (file) => path.join(siteDir, 'node_modules', file)};
+}
+
+test("the three changes of issue 33 each stop a production build's pins check, naming the piece, the file and what to re-check", (t) => {
+  const {siteDir, edit} = productionSite(t);
+  const build = (pieces: ReadonlySet<string> = allPieces) => pinsPlugin(pieces)({siteDir} as LoadContext);
+  build();
+
+  const normalizeLocation = edit('@docusaurus/core/lib/client/normalizeLocation.js');
+  fs.writeFileSync(normalizeLocation, fs.readFileSync(normalizeLocation, 'utf8').replace("from 'react-router-config'", "from 'react-router-config/esm/react-router-config.js'"));
+  assert.throws(() => build(), /- fast-route-matching: node_modules\/@docusaurus\/core\/lib\/client\/normalizeLocation\.js changed\. Re-check: imports react-router-config/);
+
+  const core = edit('@docusaurus/core/package.json');
+  fs.writeFileSync(core, fs.readFileSync(core, 'utf8').replace('"version": "3.10.2"', '"version": "3.10.3"'));
+  assert.throws(() => build(), (error: Error) => {
+    assert.match(error.message, /- [a-z, -]*stepped-start[a-z, -]*: @docusaurus\/core is 3\.10\.3, the layer was written for 3\.10\.2/);
+    assert.match(error.message, /Review the changes with `npm run upstream`/);
+    return true;
+  });
+
+  fs.renameSync(edit('@docusaurus/theme-classic/lib/prism-include-languages.js'), edit('@docusaurus/theme-classic/lib/prism-languages.js'));
+  assert.throws(() => build(), /- slim-prism: node_modules\/@docusaurus\/theme-classic\/lib\/prism-include-languages\.js is gone\. Re-check: replaced by speed\/slim-prism/);
+
+  // A piece left out (SITE_SPEED_OFF) is not checked.
+  assert.throws(() => build(new Set(['slim-prism', 'swizzle Tabs'])), (error: Error) => /slim-prism:/.test(error.message) && !/swizzle Tabs/.test(error.message));
+  build(new Set(['swizzle Tabs']));
+  // SITE_SPEED_PINS=off (the drill's builds) skips the check; any other value does not.
+  process.env.SITE_SPEED_PINS = 'off';
+  build();
+  process.env.SITE_SPEED_PINS = 'on';
+  assert.throws(() => build(), /slim-prism:/);
+  delete process.env.SITE_SPEED_PINS;
+  // Outside a production build (docusaurus start, unit tests) nothing is checked.
+  process.env.NODE_ENV = 'development';
+  build();
 });
 
-const repo = path.resolve(__dirname, '..');
+test("a production build without the speed layer checks the pins of the site's own reach into Docusaurus, not the pieces'", (t) => {
+  const {siteDir, edit} = productionSite(t);
+  const offPins = () => (speedLayer(false).plugins[1] as (context: LoadContext) => unknown)({siteDir} as LoadContext);
+  offPins();
+  // A piece's file changed: the build without the layer does not use it.
+  fs.appendFileSync(edit('@docusaurus/core/lib/client/normalizeLocation.js'), '\n');
+  offPins();
+  // A hook a swizzle imports changed: both builds stop.
+  fs.appendFileSync(edit('@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js'), '\n');
+  assert.throws(offPins, /- swizzle Navbar\/MobileSidebar: node_modules\/@docusaurus\/theme-common\/lib\/contexts\/navbarMobileSidebar\.js changed\. Re-check: /);
+});
 
 /** Every import of an internal path by a file under src/ or plugins/: `file imports path`. */
 function internalImports(): string[] {
@@ -113,26 +122,5 @@ test("the theme's class that src/css/custom.css matches is in the pinned theme f
   const entry = pinnedFiles.find((e) => e.piece === 'src/css/custom.css')!;
   for (const [, name] of css.matchAll(/\[class\*='(themedComponent--[a-z]+)'\]/g)) {
     assert.match(fs.readFileSync(path.join(nodeModules, entry.file), 'utf8'), new RegExp(`\\.${name}\\b`), `${name} (src/css/custom.css) is not in ${entry.file}`);
-  }
-});
-
-test("a production build without the speed layer checks the pins of the site's own reach into Docusaurus, not the pieces'", () => {
-  const siteDir = scratchSite();
-  const scratch = path.join(siteDir, 'node_modules');
-  const previous = process.env.NODE_ENV;
-  const offPins = speedLayer(false).plugins[1] as (context: LoadContext) => unknown;
-  try {
-    process.env.NODE_ENV = 'production';
-    offPins({siteDir} as LoadContext);
-    // A piece's file changed: the build without the layer does not use it.
-    const normalizeLocation = path.join(scratch, '@docusaurus/core/lib/client/normalizeLocation.js');
-    fs.appendFileSync(normalizeLocation, '\n');
-    offPins({siteDir} as LoadContext);
-    // A hook a swizzle imports changed: both builds stop.
-    fs.appendFileSync(path.join(scratch, '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js'), '\n');
-    assert.throws(() => offPins({siteDir} as LoadContext), /- swizzle Navbar\/MobileSidebar: node_modules\/@docusaurus\/theme-common\/lib\/contexts\/navbarMobileSidebar\.js changed\. Re-check: /);
-  } finally {
-    process.env.NODE_ENV = previous;
-    fs.rmSync(siteDir, {recursive: true, force: true});
   }
 });

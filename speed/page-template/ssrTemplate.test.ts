@@ -46,48 +46,34 @@ function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: 
   return fake;
 }
 
-test('the bundles start after the first frame, in order, not async', () => {
-  const page = run('visible', false);
-  assert.equal(page.appended.length, 0, 'nothing before the first frame');
-  page.frame!();
-  assert.deepEqual(page.appended.map((s) => [s.src, s.async]), [['/assets/js/runtime~main.js', false], ['/assets/js/main.js', false]]);
-  page.frame!();
-  assert.equal(page.appended.length, 2, 'started once');
-});
-
-test('a hidden tab starts them at once; a bundle that fails to load shows the base-URL banner once', () => {
-  const page = run('hidden', true);
-  assert.equal(page.appended.length, 2);
-  page.appended[0]!.onerror!();
-  page.appended[1]!.onerror!();
-  assert.equal(page.banners, 1);
-});
-
-test("the page's chunk scripts start with the bundles, after them and async; one that fails is taken out, without the banner", () => {
+test("after the first frame (hidden: at once) the bundles start in order, then the page's chunks, async; what a failure does", () => {
   const page = run('visible', true, JSON.stringify({table: '/t.json', routes: {}, chunks: {}, scripts: ['/assets/js/1.a.js', '/assets/js/2.b.js']}));
   assert.equal(page.appended.length, 0, 'nothing before the first frame');
   page.frame!();
-  assert.deepEqual(
-    page.appended.map((s) => [s.src, s.async]),
-    [
-      ['/assets/js/runtime~main.js', false],
-      ['/assets/js/main.js', false],
-      ['/assets/js/1.a.js', true],
-      ['/assets/js/2.b.js', true],
-    ],
-  );
+  const started = [
+    ['/assets/js/runtime~main.js', false],
+    ['/assets/js/main.js', false],
+    ['/assets/js/1.a.js', true],
+    ['/assets/js/2.b.js', true],
+  ];
+  assert.deepEqual(page.appended.map((s) => [s.src, s.async]), started);
+  page.frame!();
+  assert.equal(page.appended.length, 4, 'started once');
   page.appended[3]!.onerror!();
   assert.deepEqual(page.removed, [page.appended[3]]);
   assert.equal(page.banners, 0);
+  // A hidden tab starts them at once; a bundle that fails to load shows the base-URL banner once.
+  const hidden = run('hidden', true);
+  assert.equal(hidden.appended.length, 2);
+  hidden.appended[0]!.onerror!();
+  hidden.appended[1]!.onerror!();
+  assert.equal(hidden.banners, 1);
 });
 
-test('a page whose route data is missing or unreadable starts just the bundles', () => {
+test('missing or unreadable route data starts just the bundles; a missing or unreadable list of bundles starts nothing, and throws nothing', () => {
   for (const data of [undefined, '{not json', '{"table":"/t.json"}']) {
     const page = run('hidden', false, data);
     assert.deepEqual(page.appended.map((s) => s.src), ['/assets/js/runtime~main.js', '/assets/js/main.js'], String(data));
   }
-});
-
-test('a page without the list of bundles, or with an unreadable one, starts nothing and throws nothing', () => {
   for (const list of [null, '[not json']) assert.equal(run('hidden', true, undefined, list).appended.length, 0, String(list));
 });

@@ -5,31 +5,13 @@ import {PAGE_ROUTE_DATA_ID} from '../route-data/client/format';
 export const BUNDLES_ID = '__bundles';
 
 /**
- * The HTML shell of every page: Docusaurus's own template, except for how the
- * JavaScript bundles start. The stock template puts them in <head> with
- * `defer`, so they download from the first byte and share a slow link with
- * the stylesheet that the first paint waits for. Here a small script at the
- * end of <body> adds them once the first frame has been painted (at once in a
- * hidden tab, which paints nothing), in order, so the text is on screen before
- * ~150 KB of JavaScript is fetched. Pages read the same without JavaScript.
- *
- * With them go the chunk scripts of the page's own routes, listed in its
- * route data (speed/route-data), async since chunks may run in any order.
- * Left to main.js, they would be asked for only once it has run, and asking
- * costs main.js's first task ~30 ms on a fast machine (see README,
- * "Performance"). A chunk that fails is taken out again, so that main.js
- * fetches it afresh; if it fails after main.js has taken it over, main.js
- * tries it a second time (speed/route-data/client/webpackRuntime.ts).
- *
- * Docusaurus's base-URL check (home page only) shows its "did not load
- * properly" banner if window.docusaurus is still unset at DOMContentLoaded,
- * which assumes deferred bundles. The script marks them as coming, and shows
- * the banner when one of them fails to load instead, as under a wrong base URL.
- *
- * The template lists the bundles (it alone knows them); the script itself is
- * given to every page by the plugin at the end of this file, not written into
- * the template, as Docusaurus ships the whole site config, this template
- * included, in main.js. (It is joined into one line: no // comments inside it.)
+ * Starts the bundles, in order, once the first frame is painted (at once in a hidden tab), instead
+ * of deferred in <head>, where they share a slow link with the stylesheet the first paint waits for;
+ * with them, async, the chunk scripts of the page's own routes (its route data). A chunk that fails
+ * is taken out, so main.js fetches it afresh. Docusaurus's base-URL check shows its banner when
+ * window.docusaurus is unset at DOMContentLoaded: the script marks the bundles as coming, and shows
+ * the banner when one fails instead. Given to every page by the plugin below, not written into the
+ * template, which main.js carries with the site config. (Joined into one line: no // comments inside.)
  */
 export const startBundles = `(function () {
   var started = false;

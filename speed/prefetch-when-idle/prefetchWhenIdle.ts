@@ -1,15 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 
-/**
- * Docusaurus prefetches a page's code as soon as a link to it scrolls into
- * view. A post with a sidebar of recent posts shows dozens of links at once,
- * and the first prefetch also fetches and parses the route table
- * (speed/route-data); run together, right after hydration, they made one
- * long task (~100 ms on this project's 2-core machine, when each prefetch
- * still scanned the whole table). Here the same prefetches wait in a queue
- * and run one per idle period, so none of them holds up a tap. Hover preloads
- * (`preload`) are left immediate.
- */
+// The prefetches of links scrolling into view (dozens at once beside a post, the first one
+// fetching the route table) wait in a queue, one per idle period; hover preloads stay immediate.
 type Docusaurus = Window['docusaurus'];
 
 const queue: string[] = [];
@@ -24,8 +16,7 @@ function drain(prefetch: Docusaurus['prefetch']) {
     draining = false;
     return;
   }
-  // The next one waits for this one to finish: the first waits for the route
-  // table, and those queued behind it would otherwise all finish in one task.
+  // The next waits for this one: those behind the first (the route table) would otherwise finish in one task.
   void Promise.resolve(prefetch(path))
     .catch(() => undefined)
     .then(() => whenIdle(() => drain(prefetch)));

@@ -5,10 +5,7 @@ function sameClassNames(a: string[] | undefined, b: string[] | undefined): boole
   return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((name, i) => name === b[i]));
 }
 
-/**
- * Whether a code line would render the same: same tokens, same prop getters
- * (new ones come with new colours, see Highlight.tsx), same classes.
- */
+/** Whether a code line would render the same: same tokens, prop getters (new with new colours), classes. */
 export function sameLine(a: Props, b: Props): boolean {
   return (
     a.line === b.line &&

@@ -10,13 +10,9 @@ function overflows(pre: HTMLPreElement): boolean {
 }
 
 /**
- * A code block's word-wrap state for the theme's wrap button: whether the
- * code is wrapped, whether it is wide enough to need the button, and the
- * toggle. Measured after mount, on resize, and when the block's tab panel is
- * shown (a hidden panel measures nothing). The measured value is set in a
- * transition: set from an effect, it would otherwise re-render every block of
- * the page at once, right after hydration; a block that does not overflow is
- * not re-rendered at all.
+ * The theme's useCodeWordWrap, measured after mount, on resize and when the block's tab panel is shown
+ * (a hidden one measures nothing), and set in a transition: from an effect, it would re-render every
+ * block of the page at once right after hydration.
  */
 export function useCodeWordWrap(): WordWrap {
   const codeBlockRef = useRef<HTMLPreElement>(null);

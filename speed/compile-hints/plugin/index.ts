@@ -5,14 +5,9 @@ import type {WebpackPluginInstance} from 'webpack';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Marks main.js for eager compilation. Nearly every function in it (React DOM,
- * the router, the theme's layout) runs while a page starts, and V8 compiles a
- * function on the main thread the first time it is called unless told
- * otherwise; with the hint, it compiles them on a background thread while the
- * file downloads. Browsers without the hint read an ordinary comment.
- *
- * The comment must be the file's first line, so it goes in after minifying
- * (which drops comments) and before content hashing (so the name covers it).
+ * Marks main.js, nearly all of which runs while a page starts, for compiling on a background thread
+ * while it downloads. The hint must be the file's first line: it goes in after minifying (which drops
+ * comments) and before content hashing (so the name covers it).
  */
 export default function compileHintsPlugin(): Plugin {
   return {

@@ -1,5 +1,3 @@
-// What Docusaurus's client imports from 'react-router-config', served from
-// here (speed/fast-route-matching): a renderRoutes and a matchRoutes that
-// skip building regular expressions for plain route paths.
+// What Docusaurus's client imports from 'react-router-config', served from here.
 export {renderRoutes} from './renderRoutes';
 export {matchRoutes} from './matchRoutes';

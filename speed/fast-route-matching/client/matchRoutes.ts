@@ -1,27 +1,24 @@
 import {matchPath, Router, type match as Match} from 'react-router';
 import type {MatchedRoute, RouteConfig} from 'react-router-config';
 
-// Docusaurus finds the routes of a URL with react-router-config's
-// matchRoutes, which turns each route path it tries into a regular
-// expression (path-to-regexp) on first use. With ~570 routes, the first
-// lookup compiled hundreds of them in the start-up task, and each prefetch
-// of an unseen page compiled more. Almost every route path here is plain
-// text, for which the same answer comes from comparing strings; paths with
-// parameters or patterns, `strict` routes and non-ASCII URLs go to
-// react-router's matchPath as before. matchRoutes.test.ts holds the two to
-// the same results.
+// react-router-config's matchRoutes builds a regular expression for each route
+// path it tries: hundreds in the start-up task here. A plain path gets the same
+// answer by comparing strings; matchRoutes.test.ts holds the two to the same results.
 
 const PATTERN = /[:*()\\?+[\]{}]/;
 const ASCII = /^[\x20-\x7e]*$/;
 
+/** A path with none of path-to-regexp 1.x's syntax, in ASCII: plain text. */
+export const isPlainPath = (path: string) => !PATTERN.test(path) && ASCII.test(path);
+
 type PlainRoute = RouteConfig & {path: string};
 
 function isPlain(route: RouteConfig): route is PlainRoute {
-  return typeof route.path === 'string' && !PATTERN.test(route.path) && !route.strict && ASCII.test(route.path);
+  return typeof route.path === 'string' && !route.strict && isPlainPath(route.path);
 }
 
 /** path-to-regexp's answer for a plain path, without building the expression (end = exact, strict off). */
-export function matchPlainPath(pathname: string, route: PlainRoute): Match | null {
+function matchPlainPath(pathname: string, route: PlainRoute): Match | null {
   const {exact = false, sensitive = false} = route;
   const path = route.path as string;
   // Not strict: a trailing slash on the route is optional, and one after the URL is allowed.

@@ -4,13 +4,9 @@ import type {RouteConfig} from 'react-router-config';
 import type {Location} from 'history';
 import {matchRoute} from './matchRoutes';
 
-// react-router-config's renderRoutes, with the route found by matchRoute.
-// Its version renders a react-router <Switch>, which tries each route in turn
-// through matchPath and so builds a regular expression for every route path
-// before the one that matches: on a first visit to a post, some 500 of them
-// inside one hydration task. Same routes, same order, same first match, same
-// <Route> rendered (keyed as there, given the match the way <Switch> gives
-// it); renderRoutes.test.ts holds the two to the same output.
+// react-router-config's renderRoutes, with the route found by matchRoute instead of a <Switch>,
+// which builds a regular expression for every route path before the one that matches.
+// renderRoutes.test.ts holds the two to the same output.
 
 type Extra = Record<string, unknown>;
 // <Route> takes the match <Switch> found as `computedMatch`, a prop its types leave out.

@@ -4,8 +4,7 @@ import {mustMatch, type Rewrite} from '../../mustMatch';
 
 const coreClient = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
 
-/** Core's client imports react-router-config in normalizeLocation.js and exports/renderRoutes.js. */
-export const rewrite: Rewrite = {
+const rewrite: Rewrite = {
   what: "core's client imports of react-router-config",
   from: coreClient,
   to: /[\\/]speed[\\/]fast-route-matching[\\/]client[\\/]index\.ts$/,
@@ -14,12 +13,7 @@ export const rewrite: Rewrite = {
 
 const recheck = "how core's lib/client imports react-router-config (normalizeLocation.js, exports/renderRoutes.js); the alias matches the bare 'react-router-config' only";
 
-/**
- * Requests for react-router-config made by Docusaurus's client code resolve
- * to speed/fast-route-matching/client, whose matchRoutes answers plain route paths by
- * comparing strings (see matchRoutes.ts for why). Everything else, including
- * that module's own import of the real package, is untouched.
- */
+/** Docusaurus's client code's requests for react-router-config resolve to ../client; no one else's. */
 export default function fastRouteMatchingPlugin(): Plugin {
   return {
     name: 'fast-route-matching',
@@ -28,12 +22,7 @@ export default function fastRouteMatchingPlugin(): Plugin {
         // Checked in production builds only: `docusaurus start` may compile modules on demand.
         plugins: isServer || config.mode !== 'production' ? [] : [mustMatch('fast-route-matching', recheck, [rewrite])],
         module: {
-          rules: [
-            {
-              test: coreClient,
-              resolve: {alias: {'react-router-config$': path.resolve(__dirname, '../client/index.ts')}},
-            },
-          ],
+          rules: [{test: coreClient, resolve: {alias: {'react-router-config$': path.resolve(__dirname, '../client/index.ts')}}}],
         },
       };
     },

@@ -1,11 +1,6 @@
-// The browser's ComponentCreator: routeTree.ts builds the route tree of the
-// route data with it, in place of Docusaurus's generated routes.js and its
-// @docusaurus/ComponentCreator (production builds). Docusaurus's own builds
-// each route's component from the chunk registry and routesChunkNames.json,
-// both bundled into main.js: ~23 KB compressed on every page. This one reads
-// the page's own routes from its HTML and fetches the table only for other
-// pages. Each component renders what its modules hold once `preload()` has
-// resolved; Docusaurus preloads a route before hydrating or showing it.
+// The browser's ComponentCreator for the route tree of the route data: it loads a
+// route's modules from the page's own data, or from the route table for other pages.
+// Each component renders once `preload()` has resolved, as Docusaurus preloads first.
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {PluginRouteContext} from '@docusaurus/types';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext.js';
@@ -36,8 +31,7 @@ async function loadRoute(key: string, path: string): Promise<RouteParts> {
   const {tree, chunks} = await routeEntry(key);
   const names = [...chunkNamesOf(tree)].filter((name) => name in chunks);
   await Promise.all(names.map((name) => loadChunks(chunks[name]!)));
-  // Each module's first run in a task of its own: together they take long
-  // enough on a phone to hold up a tap (a page's modules, Prism's grammars).
+  // Each module's first run in a task of its own: together they could hold up a tap on a phone.
   const values = new Map<string, unknown>();
   for (const name of names) {
     await nextTask();
@@ -48,11 +42,7 @@ async function loadRoute(key: string, path: string): Promise<RouteParts> {
 
 const prefetched = new Set<string>();
 
-/**
- * Scripts the page has not fetched yet. A chunk holding only a stylesheet has
- * no script: the runtime names it "<id>.undefined.js". Anything the page has
- * already fetched (its own chunks, say) has a resource timing entry.
- */
+/** Scripts the page has not fetched (no resource timing entry); a chunk of CSS only has none, named "<id>.undefined.js". */
 function wanted(url: string): boolean {
   if (prefetched.has(url) || url.endsWith('.undefined.js')) return false;
   prefetched.add(url);
@@ -116,7 +106,5 @@ export default function ComponentCreator(path: string, hash?: string): RouteComp
   return Route;
 }
 
-// Never called: a top-level use keeps the registry's import() calls, and so
-// the page chunks, in the build (see registryChunks.ts). An import that
-// nothing reads would be dropped by tree shaking, chunks and all.
+// Never called: an import that nothing reads would be dropped by tree shaking, chunks and all.
 ComponentCreator.registryChunks = registryChunks;

@@ -4,23 +4,13 @@ import {assembleRoute, moduleValue} from './assembleRoute';
 
 const esm = (exports: Record<string, unknown>) => ({__esModule: true, ...exports});
 
-test('an ES module stands for its default export, carrying its other exports', () => {
+test('an ES module stands for its default export, with its other exports; a JSON module for its value; no default is an error', () => {
   const Content = () => null;
-  const value = moduleValue(esm({default: Content, frontMatter: {title: 'T'}, toc: []}), '/x') as typeof Content & {
-    frontMatter: unknown;
-    toc: unknown;
-  };
+  const value = moduleValue(esm({default: Content, frontMatter: {title: 'T'}, toc: []}), '/x') as typeof Content & Record<string, unknown>;
   assert.equal(value, Content);
-  assert.deepEqual(value.frontMatter, {title: 'T'});
-  assert.deepEqual(value.toc, []);
-});
-
-test('a JSON module stands for its whole value', () => {
+  assert.deepEqual([value.frontMatter, value.toc], [{title: 'T'}, []]);
   assert.deepEqual(moduleValue({permalink: '/blogs', count: 3}, '/x'), {permalink: '/blogs', count: 3});
   assert.deepEqual(moduleValue(['a'], '/x'), ['a']);
-});
-
-test('a module without a default export is an error naming the route', () => {
   assert.throws(() => moduleValue(esm({other: 1}), '/docs/installation'), /route \/docs\/installation has no default export/);
 });
 
@@ -41,8 +31,6 @@ test('the tree becomes component, route context and props; unloaded names stay n
   assert.equal(parts.Component, Page);
   assert.deepEqual(parts.context, {plugin: {plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'}}});
   assert.deepEqual(parts.props, {sidebar: {title: 'Recent'}, items: [{content: 'first'}, {content: 'gone'}], tag: 'podman'});
-});
-
-test('a tree without a component is an error naming the route', () => {
+  // A tree without a component is an error naming the route.
   assert.throws(() => assembleRoute({content: 'a'}, new Map([['a', {}]]), '/x'), /route data of \/x has no component/);
 });

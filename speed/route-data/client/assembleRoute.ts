@@ -1,6 +1,4 @@
-// Turns a route's chunk names and the modules they name into what the route
-// renders: its component, the plugin's route context and the other props.
-// The same shape Docusaurus's ComponentCreator gives its route components.
+// A route's chunk names and their modules into what it renders, as Docusaurus's ComponentCreator does.
 import type {ComponentType} from 'react';
 import type {ChunkNameTree} from './format';
 

@@ -1,8 +1,5 @@
-// window.docusaurus in production builds (speed/route-data swaps it in for
-// Docusaurus's client/docusaurus.js, which reads routesChunkNames.json and the
-// chunk-name map of webpack's runtime, neither of which main.js carries now;
-// routes.ts stands in for the route tree, preload.ts for core's preload).
-// Links call prefetch when they come into view and preload on hover or touch.
+// window.docusaurus in production builds, in place of core's client/docusaurus.js,
+// which reads what main.js no longer carries. Links prefetch in view, preload on hover.
 import {answers, routes, wholeRouteTree} from './routeTree';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
 import {matchRoutes} from '../../fast-route-matching/client/matchRoutes';

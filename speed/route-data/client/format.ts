@@ -1,8 +1,5 @@
-// The route data a page carries, and the table fetched for other pages.
-// Written at build time by speed/route-data, read in the browser by the
-// modules next to this one. Its two parts mirror Docusaurus's generated
-// routesChunkNames.json and registry.js, with the registry's loader functions
-// replaced by the ids webpack gave each module and its chunks.
+// The route data a page carries and the table fetched for other pages: Docusaurus's
+// routesChunkNames.json and registry.js, with module and chunk ids for the registry's loaders.
 
 /** A route's chunk names: leaves are names, in objects and arrays as Docusaurus nests them (`items.0.content`). */
 export type ChunkNameTree = string | ChunkNameTree[] | {[key: string]: ChunkNameTree};
@@ -10,11 +7,7 @@ export type ChunkNameTree = string | ChunkNameTree[] | {[key: string]: ChunkName
 /** Module id first, then the ids of the chunks to load before requiring it. */
 export type ModuleRef = [module: string | number, ...chunks: (string | number)[]];
 
-/**
- * A route of Docusaurus's generated route tree (.docusaurus/routes.js), with
- * the arguments of its ComponentCreator call in place of the component, and
- * its other properties (`exact`, `sidebar`…) as they are.
- */
+/** A route of .docusaurus/routes.js, with the arguments of its ComponentCreator call in place of the component. */
 export type TreeRoute = {
   path?: string;
   exact?: boolean;
@@ -28,16 +21,9 @@ export type RouteData = {
   routes: Record<string, ChunkNameTree>;
   /** Keyed by chunk name. */
   chunks: Record<string, ModuleRef>;
-  /**
-   * The route tree: all of it in the table; in a page, only the routes the
-   * page renders and those the theme looks up on every page (the home page's).
-   */
+  /** The route tree: all of it in the table; in a page, the routes it renders and those the theme looks up on every page. */
   tree: TreeRoute[];
-  /**
-   * The content hash in the script name of each chunk only route data loads,
-   * by chunk id: the runtime asks for them (plugin/chunkHashes.ts). All of
-   * them in the table; in a page, those of its routes.
-   */
+  /** By chunk id, the script hash of each chunk only route data loads (plugin/chunkHashes.ts): all in the table, a page's own in a page. */
   hashes: Record<string, string>;
 };
 
@@ -46,12 +32,7 @@ export function treeRouteKey({component: [path, hash]}: TreeRoute): string {
   return hash === undefined ? path : `${path}-${hash}`;
 }
 
-/**
- * What each page's HTML holds: its own routes, where the whole table is, and
- * the URLs of its routes' chunk scripts, which the page fetches alongside
- * main.js (speed/page-template/ssrTemplate.ts) so that hydration need not wait for main.js
- * to ask for them.
- */
+/** What each page's HTML holds: its own routes, the table's URL, and its routes' chunk scripts, fetched alongside main.js. */
 export type PageRouteData = RouteData & {table: string; scripts: string[]; /** The path the page was rendered for (`/404` for 404.html). */ path: string};
 
 /** The id of the JSON <script> element that holds a page's PageRouteData. */

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {nextTask} from './nextTask';
 
-test('nextTask resolves in a later task, after the microtasks already queued', async () => {
+test('nextTask resolves in a later task, after the microtasks already queued; it uses scheduler.yield where the browser has it', async () => {
   const order: string[] = [];
   const next = nextTask().then(() => order.push('next task'));
   void Promise.resolve()
@@ -10,9 +10,7 @@ test('nextTask resolves in a later task, after the microtasks already queued', a
     .then(() => order.push('microtask after it'));
   await next;
   assert.deepEqual(order, ['microtask', 'microtask after it', 'next task']);
-});
 
-test('nextTask uses scheduler.yield where the browser has it', async () => {
   let yields = 0;
   const global = globalThis as {scheduler?: unknown};
   global.scheduler = {yield: () => (yields++, Promise.resolve())};

@@ -1,11 +1,6 @@
 type Scheduler = {yield?: () => Promise<void>};
 
-/**
- * Resolves in a task of its own, so that the browser can paint and answer
- * input in between. `scheduler.yield()` where there is one (it also keeps the
- * rest ahead of other queued work); a message otherwise, which, unlike a
- * timer, is not slowed down in a background tab.
- */
+/** Resolves in a task of its own: `scheduler.yield()` where there is one, else a message (not slowed in a background tab as a timer is). */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as {scheduler?: Scheduler}).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();

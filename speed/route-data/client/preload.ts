@@ -1,8 +1,5 @@
-// Docusaurus's client/preload.js for production builds (speed/route-data
-// swaps it in): the same loading of every route that renders at an address,
-// run on the whole route tree once the page's own branch no longer answers
-// (routeTree.ts). Called before hydration, on hover and touch, and before each
-// navigation is shown; a rejection there reloads the page (PendingNavigation).
+// Core's client/preload.js for production builds, run on the whole route tree
+// once the page's own branch no longer answers (routeTree.ts).
 import type {RouteConfig} from 'react-router-config';
 import {answers, routes, wholeRouteTree} from './routeTree';
 import {matchRoutes} from '../../fast-route-matching/client/matchRoutes';

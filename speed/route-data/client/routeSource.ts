@@ -1,13 +1,12 @@
-// Where a route's chunk names and module ids come from in the browser: the
-// page's own route data (in its HTML, for the routes it renders), else the
-// whole route table, fetched once, when the visitor first heads for another
-// page (a hover, a prefetch or a click).
+// A route's chunk names and module ids: the page's own route data, else the
+// whole route table, fetched once when the visitor first heads for another page.
 import {knowChunkHashes} from './webpackRuntime';
-import {PAGE_ROUTE_DATA_ID, type ChunkNameTree, type ModuleRef, type PageRouteData, type RouteData, type TreeRoute} from './format';
+import {PAGE_ROUTE_DATA_ID, type ChunkNameTree, type ModuleRef, type PageRouteData, type RouteData} from './format';
 
 let page: PageRouteData | undefined;
 
-function pageRouteData(): PageRouteData {
+/** The page's route data: its branch of the route tree, and `path`, where its HTML was rendered (404.html is served anywhere). */
+export function pageRouteData(): PageRouteData {
   if (!page) {
     const text = document.getElementById(PAGE_ROUTE_DATA_ID)?.textContent;
     if (!text) {
@@ -19,25 +18,12 @@ function pageRouteData(): PageRouteData {
   return page;
 }
 
-/** The path the page's HTML was rendered for: 404.html is served at any unknown address. */
-export function prerenderedPath(): string {
-  return pageRouteData().path;
-}
-
-/** The page's branch of the route tree: the routes it renders (routeTree.ts builds it). */
-export function pageRouteTree(): TreeRoute[] {
-  return pageRouteData().tree;
-}
-
 // As route paths match: letters in either case, one trailing slash or none.
 const comparable = (path: string) => path.toLowerCase().replace(/(.)\/$/, '$1');
 
-/**
- * Whether `pathname` is the address the page was rendered for, the one
- * address its branch of the route tree answers as the whole tree would.
- */
+/** Whether `pathname` is the address the page was rendered for: the one its branch answers as the whole tree would. */
 export function isPagePath(pathname: string): boolean {
-  return comparable(pathname) === comparable(prerenderedPath());
+  return comparable(pathname) === comparable(pageRouteData().path);
 }
 
 let table: Promise<RouteData> | undefined;

@@ -1,6 +1,4 @@
-// The few parts of webpack's (Rspack's) browser runtime the route data needs:
-// loading a chunk, requiring a module by id, and a chunk's URL. The bundler
-// replaces `__webpack_require__` in this module with its runtime.
+// The parts of Rspack's browser runtime the route data needs.
 import type {ModuleRef} from './format';
 
 declare const __webpack_require__: {
@@ -15,9 +13,7 @@ declare const __webpack_require__: {
   routeChunkHash?: (chunkId: string | number) => string | undefined;
 };
 
-// The hashes the route data carries: the page's, then the table's. Only
-// route data names those chunks, so their hashes are known before any of
-// them is loaded.
+// The page's route data, then the table's, name those chunks: their hashes are known before any is loaded.
 const hashes: Record<string, string> = {};
 __webpack_require__.routeChunkHash = (chunkId) => hashes[String(chunkId)];
 
@@ -27,18 +23,11 @@ export function knowChunkHashes(more: Readonly<Record<string, string>>): void {
 }
 
 /**
- * Loads a chunk, and once more if that fails: a dropped request, or the page's
- * own early request for it (speed/page-template/ssrTemplate.ts) failing after the runtime
- * had taken it over. The runtime forgets a chunk that failed, so the second
- * call fetches it afresh.
+ * Loads the chunks a module needs, without running it; each once more if it fails (a dropped request, or the
+ * page's own early request failing after the runtime took it over): the runtime forgets a chunk that failed.
  */
-function loadChunk(chunk: string | number): Promise<unknown> {
-  return __webpack_require__.e(chunk).catch(() => __webpack_require__.e(chunk));
-}
-
-/** Loads the chunks a module needs, without running it. */
 export function loadChunks([, ...chunks]: ModuleRef): Promise<unknown> {
-  return Promise.all(chunks.map(loadChunk));
+  return Promise.all(chunks.map((chunk) => __webpack_require__.e(chunk).catch(() => __webpack_require__.e(chunk))));
 }
 
 /** Runs the module (once; later calls get the same exports). Its chunks must have been loaded. */

@@ -28,16 +28,13 @@ function chunkScripts(compilation: Compilation): Record<string, string> {
 const NAME = 'RouteTablePlugin';
 
 /** Logged by the build: what leaving the registry's chunk hashes out of the runtime did. */
-export type RuntimeTrim = {removed: number; kept: number};
+type RuntimeTrim = {removed: number; kept: number};
 
 /**
- * Once the client build has given modules and chunks their ids, gathers the
- * route table: routesChunkNames.json, the module and chunk ids of every
- * registry entry, the route tree of routes.js. Takes the hashes of the
- * chunks only the registry loads out of the runtime (chunkHashes.ts), and
- * once every script has its final name, adds those hashes to the table,
- * writes it as a JSON asset named by its content, and hands it, with each
- * chunk's script file, to `onTable` for the pages.
+ * Gathers the route table once modules and chunks have ids (routesChunkNames.json,
+ * the registry's module and chunk ids, the route tree), takes the registry-only
+ * chunk hashes out of the runtime (chunkHashes.ts), and once scripts have their
+ * final names, emits the table as a JSON asset named by its content and hands it to `onTable`.
  */
 export class RouteTablePlugin {
   constructor(

@@ -32,12 +32,9 @@ test('the hashes of the dropped chunks leave the map; the runtime asks the looku
   assert.equal(chunkFile(runtime, () => undefined, '10427'), chunkFile(source, lookup, '10427'));
 });
 
-test('a runtime of another shape, or with the map twice, stops the build', () => {
+test("a runtime of another shape, or with the map twice, stops the build; a chunk's hash comes from the name the runtime builds, or stops it", () => {
   assert.throws(() => withoutChunkHashes('__webpack_require__.u = (id) => id + ".js"', new Set()), /found 0; Rspack changed its runtime/);
   assert.throws(() => withoutChunkHashes(`${runtime}\n${runtime}`, new Set()), /found 2/);
-});
-
-test("a chunk's hash is read from the file name the runtime builds, and any other name is refused", () => {
   assert.equal(scriptHash('10427', 'assets/js/10427.6ff84326.js'), '6ff84326');
   assert.throws(() => scriptHash('10427', 'assets/js/search-dialog.6ff84326.js'), /not assets\/js\/10427\.<hash>\.js/);
   assert.throws(() => scriptHash('10427', 'assets/js/10427.js'), /not assets\/js\/10427/);

@@ -1,39 +1,20 @@
 import type {Compilation} from '@rspack/core';
+import {registryIn, type Module} from './collectRegistryChunks';
 
-// Rspack's runtime (runtime~main, on every page) names every lazily loaded
-// chunk's file: `__webpack_require__.u` holds a map of chunk id to content
-// hash with an entry per chunk, 5 KiB compressed here and 41 KiB at ten times
-// the archive. Nearly all of those chunks are the page modules of the
-// registry, which only route data loads, and the route data can carry their
-// hashes. So the runtime keeps the entries of the other chunks (the search
-// dialog, the playground, chunks the modules of main.js import) and asks
-// `__webpack_require__.routeChunkHash` (speed/route-data/client/webpackRuntime.ts)
-// for the rest; the page's route data and the route table hold those hashes.
+// Rspack's runtime (on every page) maps every lazily loaded chunk's id to its
+// content hash; nearly all are the registry's page modules, which only route
+// data loads, so their hashes move to the route data and the runtime asks
+// `__webpack_require__.routeChunkHash` (client/webpackRuntime.ts) for them.
 
-type Module = Compilation['modules'] extends ReadonlySet<infer M> ? M : never;
 type ChunkGroup = Compilation['chunkGroups'][number];
-
-const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
-
-/** Whether a module is the registry, or a concatenation holding it. */
-function isRegistry(module: Module | undefined): boolean {
-  if (!module) return false;
-  const inner = (module as {modules?: Module[]}).modules ?? [];
-  return [module, ...inner].some((candidate) => REGISTRY.test(candidate.nameForCondition() ?? ''));
-}
 
 /** A chunk group made by an import() of the registry: every place it is loaded from is the registry. */
 function fromRegistry(group: ChunkGroup): boolean {
   const {origins} = group;
-  return origins.length > 0 && origins.every((origin) => isRegistry(origin.module as Module | undefined));
+  return origins.length > 0 && origins.every((origin) => registryIn(origin.module as Module | undefined) !== undefined);
 }
 
-/**
- * The chunks only the registry's import() calls load: in no entry point and
- * in no group that another module's import() makes. Their hashes can leave
- * the runtime; any other chunk may be loaded by code that knows nothing of
- * route data.
- */
+/** The chunks only the registry's import() calls load: any other may be loaded by code that knows nothing of route data. */
 export function registryOnlyChunks(compilation: Compilation): Set<string> {
   const only = new Set<string>();
   const elsewhere = new Set<string>();
@@ -54,10 +35,8 @@ const HASH_MAP = /\+ "\." \+ \{((?:"[^"]+": "[0-9a-f]+",?)*)\}\[chunkId\] \+ "\.
 const ENTRY = /"([^"]+)": "([0-9a-f]+)"/g;
 
 /**
- * The runtime's source with the hashes of `dropped` chunks taken out of its
- * chunk-file map, and HASH_LOOKUP asked for any chunk the map lacks. Throws
- * unless the map is there exactly once: a runtime of another shape would
- * otherwise keep every hash, or lose some without a lookup.
+ * The runtime with the hashes of `dropped` chunks out of its chunk-file map, and HASH_LOOKUP asked for any
+ * chunk the map lacks. Throws unless the map is there exactly once (else hashes would be kept, or lost).
  */
 export function withoutChunkHashes(source: string, dropped: ReadonlySet<string>): {source: string; removed: number; kept: number} {
   const found = [...source.matchAll(HASH_MAP)];
@@ -74,11 +53,7 @@ export function withoutChunkHashes(source: string, dropped: ReadonlySet<string>)
   return {source: source.replace(HASH_MAP, () => lookup), removed, kept: kept.length};
 }
 
-/**
- * The content hash in the file name of an unnamed chunk's script, as the
- * runtime builds it: `assets/js/<id>.<hash>.js`. Throws for any other name,
- * which the runtime could not rebuild from the id and the hash.
- */
+/** The hash in an unnamed chunk's script name, `assets/js/<id>.<hash>.js`; any other name the runtime could not rebuild throws. */
 export function scriptHash(id: string, file: string): string {
   const prefix = `assets/js/${id}.`;
   const hash = file.startsWith(prefix) && file.endsWith('.js') ? file.slice(prefix.length, -'.js'.length) : '';

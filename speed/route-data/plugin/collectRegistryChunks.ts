@@ -1,29 +1,19 @@
 import type {Compilation} from '@rspack/core';
 import type {ModuleRef} from '../client/format';
 
-type Module = Compilation['modules'] extends ReadonlySet<infer M> ? M : never;
+export type Module = Compilation['modules'] extends ReadonlySet<infer M> ? M : never;
 
 const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
-/** The registry module, standing alone or inside a concatenated one. */
-function findRegistry(compilation: Compilation): Module | undefined {
-  for (const module of compilation.modules) {
-    const inner = (module as {modules?: Module[]}).modules ?? [];
-    for (const candidate of [module, ...inner]) {
-      if (REGISTRY.test(candidate.nameForCondition() ?? '')) return candidate;
-    }
-  }
-  return undefined;
+/** The registry module, when `module` is it or a concatenation holding it. */
+export function registryIn(module: Module | undefined): Module | undefined {
+  const inner = (module as {modules?: Module[]} | undefined)?.modules ?? [];
+  return (module ? [module, ...inner] : []).find((candidate) => REGISTRY.test(candidate.nameForCondition() ?? ''));
 }
 
-/**
- * For each chunk name of the registry, the id webpack gave the module its
- * import() loads and the ids of the chunks that import() fetches: all the
- * browser needs to load that module without the registry's loader function.
- * `names` maps each import request to its chunk name (registryRequests.ts).
- */
+/** For each chunk name of the registry (`names`: request to name), the ids of its import()'s module and chunks. */
 export function collectRegistryChunks(compilation: Compilation, names: ReadonlyMap<string, string>): Record<string, ModuleRef> {
-  const registry = findRegistry(compilation);
+  const registry = [...compilation.modules].map(registryIn).find(Boolean);
   if (!registry) throw new Error('route-data: the client build has no .docusaurus/registry.js module (see speed/route-data/client/registryChunks.ts)');
   const {chunkGraph, moduleGraph} = compilation;
   const refs: Record<string, ModuleRef> = {};

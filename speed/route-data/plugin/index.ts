@@ -9,18 +9,16 @@ import {mustMatch, type Absent, type Rewrite} from '../../mustMatch';
 
 const clientLib = path.resolve(__dirname, '../client');
 const coreClient = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
-/** Our module of that name in speed/route-data/client/. */
-const ours = (file: string) => new RegExp(`[\\\\/]speed[\\\\/]route-data[\\\\/]client[\\\\/]${file.replaceAll('.', '\\.')}$`);
-
-const coreFile = (file: string) => new RegExp(`[\\\\/]@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client[\\\\/]${file.replaceAll('.', '\\.')}$`);
+const fileIn = (dir: string) => (file: string) => new RegExp(`[\\\\/]${dir}[\\\\/]${file.replaceAll('.', '\\.')}$`);
+const ours = fileIn('speed[\\\\/]route-data[\\\\/]client');
+const coreFile = fileIn('@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client');
 
 /**
  * What the build must show of route-data's replacements, counting only the
  * imports made by core's client. With stepped-start, core's clientEntry.js
- * (docusaurus.js's only importer) is not in the build, and stepped-start
- * imports our window.docusaurus itself: then core's entry must be absent.
+ * (docusaurus.js's only importer) must be absent instead.
  */
-export function rewrites(entryReplaced: boolean): {rewrites: Rewrite[]; absent: Absent[]} {
+function rewrites(entryReplaced: boolean): {rewrites: Rewrite[]; absent: Absent[]} {
   const docusaurus: Rewrite = {
     what: "the replacement of core's client/docusaurus.js (imported by core's clientEntry.js)",
     from: coreClient,
@@ -54,32 +52,12 @@ const recheck =
   "core's lib/client/docusaurus.js, preload.js and their importers (clientEntry.js, PendingNavigation.js), the files core generates in .docusaurus (routes.js, registry.js: codegenRoutes.js)";
 
 /**
- * Route data per page instead of in main.js (production browser build only;
- * `docusaurus start` keeps Docusaurus's own).
- *
- * Docusaurus bundles the chunk registry and routesChunkNames.json for all
- * ~570 routes into main.js, and webpack's runtime carries a map of every
- * chunk's name: ~30 KB compressed that each first visit downloads and parses
- * to show one page. Here:
- * - the client build writes the same facts once, with module and chunk ids
- *   in place of loader functions, to assets/route-table.<hash>.json
- *   (RouteTablePlugin);
- * - after the build, each page gets the part of it for the routes it renders,
- *   with the URLs of their chunk scripts, as a JSON <script> in its <head>
- *   (writePages.ts, the `step` plugins/output-pipeline runs first); the page
- *   fetches those scripts with main.js
- *   (speed/page-template/ssrTemplate.ts);
- * - in the browser, route components (speed/route-data/client/RouteComponent.tsx)
- *   load from the page's data, and fetch the table when the visitor heads
- *   for another page; window.docusaurus (docusaurusGlobal.ts) prefetches
- *   from it too;
- * - the route tree (.docusaurus/routes.js, one entry per route) is in the
- *   table too; main.js gets client/routes.ts instead, which starts as the
- *   page's branch and takes the table's tree before any other address is
- *   matched (client/preload.ts replaces core's preload for that).
- * The registry stays in the build, unread (registryChunks.ts), for the chunks
- * its import() calls make; unnameChunks.cjs drops their names, which fed only
- * the runtime's name maps.
+ * Route data per page instead of in main.js (production browser build only):
+ * the client build writes the route table (RouteTablePlugin), the output
+ * pipeline's `step` puts each page's part of it into its HTML (writePages.ts),
+ * and the browser's route components, window.docusaurus, preload and route
+ * tree read it (speed/route-data/client). The registry stays in the build,
+ * unread (registryChunks.ts), for its chunks; unnameChunks.cjs drops their names.
  */
 export function routeDataPiece({entryReplaced}: {entryReplaced: boolean}): {
   plugin: (context: LoadContext) => Plugin;
@@ -107,12 +85,8 @@ export function routeDataPiece({entryReplaced}: {entryReplaced: boolean}): {
           },
           plugins: [
             mustMatch('route-data', recheck, guard.rewrites, guard.absent),
-            new NormalModuleReplacementPlugin(
-              /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
-              path.join(clientLib, 'docusaurusGlobal.ts'),
-            ),
-            new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, path.join(clientLib, 'preload.ts')),
-            // The route tree: the page's branch, then the table's (client/routes.ts).
+            new NormalModuleReplacementPlugin(coreFile('docusaurus.js'), path.join(clientLib, 'docusaurusGlobal.ts')),
+            new NormalModuleReplacementPlugin(coreFile('preload.js'), path.join(clientLib, 'preload.ts')),
             new NormalModuleReplacementPlugin(/[\\/]\.docusaurus[\\/]routes\.js$/, path.join(clientLib, 'routes.ts')),
             // Docusaurus types plugins as webpack's; the build runs Rspack (future.faster).
             new RouteTablePlugin(generatedFilesDir, (built, trim) => {
@@ -125,7 +99,6 @@ export function routeDataPiece({entryReplaced}: {entryReplaced: boolean}): {
     };
   };
 
-  /** The output pipeline's first step (plugins/output-pipeline): each page's route data into its HTML. */
   const step = async ({outDir, baseUrl}: {outDir: string; baseUrl: string}): Promise<void> => {
     if (!active) return;
     if (!table) throw new Error('route-data: the client build wrote no route table');

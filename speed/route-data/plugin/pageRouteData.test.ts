@@ -23,7 +23,7 @@ const table: RouteData = {
 // Chunk 11 holds only CSS: no script.
 const scripts = {'10': 'assets/js/10.aa.js', '12': 'assets/js/12.cc.js', '13': 'assets/js/13.dd.js', '14': 'assets/js/14.ee.js'};
 
-test('a page carries its routes and only the modules they name', () => {
+test("a page carries its routes and only the modules they name, and its routes' chunk scripts once each, under the base URL", () => {
   const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7', '*'], '/assets/route-table.1.json', scripts, '/', '/docs/installation');
   assert.equal(page.path, '/docs/installation');
   assert.equal(page.table, '/assets/route-table.1.json');
@@ -32,33 +32,25 @@ test('a page carries its routes and only the modules they name', () => {
   assert.deepEqual(page.chunks.b, [3, '10', '11']);
   assert.deepEqual(page.tree, [table.tree[1], table.tree[3]]);
   assert.deepEqual(page.hashes, {'12': 'cc', '13': 'dd'});
+  const based = pageRouteData(table, ['/docs-306', '/docs/installation-4b7'], '/b/assets/route-table.1.json', scripts, '/b/', '/b/docs/installation');
+  assert.deepEqual(based.scripts, ['/b/assets/js/10.aa.js', '/b/assets/js/12.cc.js', '/b/assets/js/13.dd.js']);
 });
 
-test("routes the theme only looks up are in the page's branch of the tree, with none of their modules", () => {
+test("routes the theme only looks up are in the page's branch of the tree, with none of their modules; no other page's scripts", () => {
   const page = pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs', ['/-e5f']);
   assert.deepEqual(page.tree, [table.tree[0], table.tree[2]]);
   assert.deepEqual(Object.keys(page.routes), ['/blogs-b1d']);
   assert.deepEqual(page.scripts, ['/assets/js/14.ee.js']);
-});
-
-test("a page lists its routes' chunk scripts once each, under the base URL, and no other page's", () => {
-  const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7'], '/b/assets/route-table.1.json', scripts, '/b/', '/b/docs/installation');
-  assert.deepEqual(page.scripts, ['/b/assets/js/10.aa.js', '/b/assets/js/12.cc.js', '/b/assets/js/13.dd.js']);
   assert.deepEqual(pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs').scripts, ['/assets/js/14.ee.js']);
 });
 
-test('the data goes at the end of <head>, unable to close its element', () => {
+test('the data goes at the end of <head>, unable to close its element; no <head>, or route data already, is an error naming the file', () => {
   const data = {table: '/t.json', routes: {'/x</script>-1': {__comp: 'a'}}, chunks: {}, tree: [], hashes: {}, scripts: [], path: '/x'};
   const html = withPageRouteData('<html><head><title>x</title></head><body></body></html>', data, 'x.html');
   assert.match(html, /<\/title><script type="application\/json" id="__route-data">\{.*\}<\/script><\/head>/);
   assert.equal(html.match(/<\/script>/g)?.length, 1);
   const json = html.slice(html.indexOf('">') + 2, html.indexOf('</script>'));
   assert.deepEqual(JSON.parse(json), data);
-});
-
-test('a page without <head>, or with route data already, is an error naming the file', () => {
-  const data = {table: '/t.json', routes: {}, chunks: {}, tree: [], hashes: {}, scripts: [], path: '/x'};
   assert.throws(() => withPageRouteData('<p>x</p>', data, 'blogs/x.html'), /blogs\/x\.html has no <\/head>/);
-  const once = withPageRouteData('<head></head>', data, 'a.html');
-  assert.throws(() => withPageRouteData(once, data, 'a.html'), /a\.html already has route data/);
+  assert.throws(() => withPageRouteData(html, data, 'a.html'), /a\.html already has route data/);
 });

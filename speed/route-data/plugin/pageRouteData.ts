@@ -2,11 +2,8 @@ import {chunkNamesOf, PAGE_ROUTE_DATA_ID, type PageRouteData, type RouteData} fr
 import {branchOf} from './routeTree';
 
 /**
- * The part of the table a page's routes need, the table's URL, and the URLs of
- * the chunk scripts those routes load (`scripts`: chunk id to file; chunks
- * without a script are CSS only and skipped). Its branch of the route tree
- * holds those routes and `treeOnly`, routes the theme looks up on every page
- * (homePageKeys) without rendering them, so without their modules.
+ * The part of the table a page's routes need, and the URLs of their chunk scripts (chunks of CSS only
+ * have none). Its branch of the tree also holds `treeOnly`, routes the theme looks up without rendering.
  */
 export function pageRouteData(
   table: RouteData,

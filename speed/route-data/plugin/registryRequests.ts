@@ -1,10 +1,7 @@
-/**
- * Docusaurus's generated registry (.docusaurus/registry.js) names each page
- * module's chunk and imports it: `"<chunk name>": [() => import("<request>"), …]`.
- * This reads which chunk name each import request stands for.
- */
+/** An entry of .docusaurus/registry.js: `"<chunk name>": [() => import("<request>"), …]`. */
 const ENTRY = /^\s*"([^"]+)":\s*\[\(\)\s*=>\s*import\((?:\/\*[^*]*\*\/\s*)?"([^"]+)"\)/gm;
 
+/** The chunk name each import request of the registry stands for. */
 export function registryRequests(source: string): Map<string, string> {
   const names = new Map<string, string>();
   for (const [, name, request] of source.matchAll(ENTRY)) names.set(request!, name!);

@@ -2,36 +2,27 @@ import {matchPath} from 'react-router';
 import type {RouteConfig} from 'react-router-config';
 import {treeRouteKey, type TreeRoute} from '../client/format';
 import {routeTree} from './routeTree';
+import {isPlainPath} from '../../fast-route-matching/client/matchRoutes';
 
 /** A route of .docusaurus/routes.js, its component replaced by the key ComponentCreator was called with. */
 export type KeyedRoute = RouteConfig & {key: string; routes?: KeyedRoute[]};
 
 /** The route tree with each route's key (its key in routesChunkNames.json) as its component and as `key`. */
-export function keyedRoutes(source: string): KeyedRoute[] {
-  const keyed = (list: TreeRoute[]): KeyedRoute[] =>
-    list.map((route) => {
-      const key = treeRouteKey(route);
-      return {...route, component: key as unknown as RouteConfig['component'], key, routes: route.routes && keyed(route.routes)};
-    });
-  return keyed(routeTree(source));
+export function keyedTree(tree: TreeRoute[]): KeyedRoute[] {
+  return tree.map((route) => {
+    const key = treeRouteKey(route);
+    return {...route, component: key as unknown as RouteConfig['component'], key, routes: route.routes && keyedTree(route.routes)};
+  });
 }
 
-// What a page renders is react-router-config's matchRoutes at the page's
-// path: at each level of the tree, the first route in order that matches,
-// then the same within its children. Asking matchRoutes for every page tried
-// the path against every route before it (a regular expression each), so the
-// build's cost grew with pages × routes (78 ms a page at ten times the
-// archive). Here each level is indexed once; routeKeys.test.ts and
-// tests/e2e/route-keys.spec.ts hold the answers to matchRoutes's.
+/** keyedTree of .docusaurus/routes.js. */
+export const keyedRoutes = (source: string): KeyedRoute[] => keyedTree(routeTree(source));
 
-/** path-to-regexp 1.x syntax: a path with none of these is plain text. */
-const PATTERN = /[:*()\\?+[\]{}]/;
-const ASCII = /^[\x20-\x7e]*$/;
+// matchRoutes at a page's path, without trying the path against every route
+// before it (the build's cost grew with pages × routes): each level of the tree
+// is indexed once. routeKeys.test.ts holds the answers to matchRoutes's.
 
-/**
- * Case as react-router folds it (a regular expression with the `i` flag and
- * no `u`): ASCII letters only, and nothing else ever equals an ASCII letter.
- */
+/** Case as react-router folds it (the `i` flag, no `u`): ASCII letters only. */
 const foldCase = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** One level of the tree, ready for lookups. */
@@ -49,26 +40,22 @@ type Level = {
  */
 function plainKey(route: KeyedRoute): string | undefined {
   const {path} = route;
-  if (typeof path !== 'string' || path === '' || !route.exact || route.strict || route.sensitive) return undefined;
-  if (PATTERN.test(path) || !ASCII.test(path)) return undefined;
+  if (typeof path !== 'string' || path === '' || !route.exact || route.strict || route.sensitive || !isPlainPath(path)) return undefined;
   return foldCase(path.endsWith('/') ? path.slice(0, -1) : path);
-}
-
-function buildLevel(routes: readonly KeyedRoute[]): Level {
-  const level: Level = {plain: new Map(), others: []};
-  routes.forEach((route, at) => {
-    const key = plainKey(route);
-    if (key === undefined) level.others.push({at, route});
-    else if (!level.plain.has(key)) level.plain.set(key, at);
-  });
-  return level;
 }
 
 const levels = new WeakMap<readonly KeyedRoute[], Level>();
 
 function levelOf(routes: readonly KeyedRoute[]): Level {
   let level = levels.get(routes);
-  if (!level) levels.set(routes, (level = buildLevel(routes)));
+  if (level) return level;
+  level = {plain: new Map(), others: []};
+  for (const [at, route] of routes.entries()) {
+    const key = plainKey(route);
+    if (key === undefined) level.others.push({at, route});
+    else if (!level.plain.has(key)) level.plain.set(key, at);
+  }
+  levels.set(routes, level);
   return level;
 }
 

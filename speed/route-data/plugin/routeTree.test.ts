@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {treeRouteKey, type TreeRoute} from '../client/format';
 import {branchOf, homePageKeys, routeTree} from './routeTree';
-import {routeKeysFor, keyedRoutes} from './routeKeys';
+import {routeKeysFor, keyedRoutes, keyedTree} from './routeKeys';
+import {routerKeys} from '../../../tests/fixtures/routerKeys';
 import {routesJs as source} from '../../../tests/fixtures/routesJs';
 
-test('the tree keeps every property of every route, with the ComponentCreator arguments as its component', () => {
+test("the tree keeps every property of every route, with the ComponentCreator arguments as its component; a page's branch, its routes only", () => {
   const tree = routeTree(source);
   assert.equal(tree.length, 5);
   assert.deepEqual(tree[0], {path: '/blogs', component: ['/blogs', 'b1d'], exact: true});
@@ -16,10 +16,8 @@ test('the tree keeps every property of every route, with the ComponentCreator ar
   // It survives JSON, which is how it reaches the browser.
   assert.deepEqual(JSON.parse(JSON.stringify(tree)), tree);
   assert.throws(() => routeTree('export const routes = [];'), /no longer has the expected shape/);
-});
 
-test("a page's branch holds its routes in their places and nothing else", () => {
-  const tree = routeTree(source);
+  // A page's branch holds its routes in their places and nothing else.
   const keys = new Set(['/docs-306', '/docs-ecd', '/docs/installation-4b7']);
   const branch = branchOf(tree, keys);
   assert.deepEqual(branch.map(treeRouteKey), ['/docs-306']);
@@ -31,11 +29,7 @@ test("a page's branch holds its routes in their places and nothing else", () => 
 });
 
 /** react-router-config's own matching, over a tree whose components are their keys. */
-function matchedKeys(tree: TreeRoute[], path: string): string[] {
-  const asConfig = (list: TreeRoute[]): RouteConfig[] =>
-    list.map((route) => ({...route, component: undefined, key: treeRouteKey(route), routes: route.routes && asConfig(route.routes)}));
-  return matchRoutes(asConfig(tree), path).map(({route}) => String(route.key));
-}
+const matchedKeys = (tree: TreeRoute[], path: string) => routerKeys(keyedTree(tree), path);
 
 test("every page's branch answers the page's own address as the whole tree does, home route included", () => {
   const tree = routeTree(source);

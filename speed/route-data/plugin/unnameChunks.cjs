@@ -1,13 +1,6 @@
-// Plain CommonJS: Rspack requires loaders in Node as they are, without the
-// TypeScript hooks the Docusaurus config gets.
-//
-// Docusaurus's generated registry names the chunk of each page module
-// (`import(/* webpackChunkName: "001e1716" */ …)`). Named chunks cost every
-// page two maps in webpack's runtime (chunk id to name, for file names, and
-// name to id, for Docusaurus's prefetch): ~10 KB compressed for ~540 chunks.
-// With route-data the browser finds chunks by id, so this loader drops the
-// names from the client build's copy of the registry; the chunks are then
-// named by id (assets/js/<id>.<hash>.js).
+// Plain CommonJS: Rspack requires loaders without the TypeScript hooks the config gets.
+// Drops the registry's chunk names, which cost every page two maps in the runtime;
+// route data finds chunks by id, and they are then named by id (assets/js/<id>.<hash>.js).
 'use strict';
 
 const CHUNK_NAME = /\/\*\s*webpackChunkName:\s*"[^"]*"\s*\*\/\s*/g;

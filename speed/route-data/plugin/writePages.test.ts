@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import {scratchDir} from '../../../scripts/scratchDir';
 import {PAGE_ROUTE_DATA_ID, type PageRouteData} from '../client/format';
 import type {KeyedRoute} from './routeKeys';
 import type {RouteTable} from './RouteTablePlugin';
@@ -29,57 +29,51 @@ const table: RouteTable = {
   scripts: {'14': 'assets/js/14.ee.js', '10': 'assets/js/10.aa.js'},
 };
 const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
+const app = (text: string) => page(`<div id="__docusaurus">${text}</div>`);
+
+/** Writes each page under `out`, its folders first. */
+function writeAll(out: string, pages: Record<string, string>): void {
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(out, file)), {recursive: true});
+    fs.writeFileSync(path.join(out, file), html);
+  }
+}
 
 function routeDataOf(file: string): PageRouteData | undefined {
   const m = new RegExp(`<script type="application/json" id="${PAGE_ROUTE_DATA_ID}">(.*?)</script>`).exec(fs.readFileSync(file, 'utf8'));
   return m ? (JSON.parse(m[1]!) as PageRouteData) : undefined;
 }
 
-test('every page with the app root gets its own route data, more pages than are written at once; other files stay as they were', async () => {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'route-data-pages-'));
-  try {
-    const redirect = page('<meta http-equiv="refresh" content="0; url=/blogs">');
-    fs.mkdirSync(path.join(out, 'docs'));
-    fs.mkdirSync(path.join(out, 'assets'));
-    fs.writeFileSync(path.join(out, 'blogs.html'), page('<div id="__docusaurus">list</div>'));
-    fs.writeFileSync(path.join(out, 'docs/installation.html'), page('<div id="__docusaurus">install</div>'));
-    fs.writeFileSync(path.join(out, 'old.html'), redirect);
-    fs.writeFileSync(path.join(out, 'assets/skipped.html'), page('<div id="__docusaurus"></div>'));
-    // More 404-type pages than the number of files handled at a time.
-    for (let i = 0; i < 20; i++) fs.writeFileSync(path.join(out, `gone-${i}.html`), page('<div id="__docusaurus">missing</div>'));
+test('every page with the app root gets its own route data, more pages than are written at once; other files stay as they were', async (t) => {
+  const out = scratchDir(t, 'route-data-pages-');
+  const redirect = page('<meta http-equiv="refresh" content="0; url=/blogs">');
+  writeAll(out, {'blogs.html': app('list'), 'docs/installation.html': app('install'), 'old.html': redirect, 'assets/skipped.html': app('')});
+  // More 404-type pages than the number of files handled at a time.
+  for (let i = 0; i < 20; i++) fs.writeFileSync(path.join(out, `gone-${i}.html`), app('missing'));
 
-    const {written, lookupMs} = await writePageRouteData(out, routes, table, '/');
-    assert.equal(written, 22);
-    assert.ok(lookupMs >= 0);
-    assert.deepEqual(Object.keys(routeDataOf(path.join(out, 'blogs.html'))!.routes), ['/blogs-b1d']);
-    const install = routeDataOf(path.join(out, 'docs/installation.html'))!;
-    assert.deepEqual(install.scripts, ['/assets/js/10.aa.js']);
-    assert.deepEqual(install.hashes, {'10': 'aa'});
-    assert.equal(install.path, '/docs/installation');
-    // Its own route and the home page's, which the theme looks up on every page.
-    assert.deepEqual(install.tree.map((r) => r.path), ['/docs/installation', '/']);
-    for (let i = 0; i < 20; i++) assert.equal(routeDataOf(path.join(out, `gone-${i}.html`))?.path, `/gone-${i}`);
-    assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), redirect);
-    assert.equal(routeDataOf(path.join(out, 'assets/skipped.html')), undefined);
-    assert.deepEqual(fs.readdirSync(out, {recursive: true}).filter((f) => String(f).endsWith('.tmp')), []);
-  } finally {
-    fs.rmSync(out, {recursive: true, force: true});
-  }
+  const {written, lookupMs} = await writePageRouteData(out, routes, table, '/');
+  assert.equal(written, 22);
+  assert.ok(lookupMs >= 0);
+  assert.deepEqual(Object.keys(routeDataOf(path.join(out, 'blogs.html'))!.routes), ['/blogs-b1d']);
+  const install = routeDataOf(path.join(out, 'docs/installation.html'))!;
+  assert.deepEqual(install.scripts, ['/assets/js/10.aa.js']);
+  assert.deepEqual(install.hashes, {'10': 'aa'});
+  assert.equal(install.path, '/docs/installation');
+  // Its own route and the home page's, which the theme looks up on every page.
+  assert.deepEqual(install.tree.map((r) => r.path), ['/docs/installation', '/']);
+  for (let i = 0; i < 20; i++) assert.equal(routeDataOf(path.join(out, `gone-${i}.html`))?.path, `/gone-${i}`);
+  assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), redirect);
+  assert.equal(routeDataOf(path.join(out, 'assets/skipped.html')), undefined);
+  assert.deepEqual(fs.readdirSync(out, {recursive: true}).filter((f) => String(f).endsWith('.tmp')), []);
 });
 
-test("under a base URL a page's routes are found by the address it is served at, base included", async () => {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'route-data-base-'));
-  try {
-    const base = '/pr-preview/pr-1/';
-    const under = (r: KeyedRoute): KeyedRoute => ({...r, path: r.path === '*' ? '*' : `/pr-preview/pr-1${r.path}`});
-    fs.mkdirSync(path.join(out, 'docs'));
-    fs.writeFileSync(path.join(out, 'docs/installation.html'), page('<div id="__docusaurus">install</div>'));
-    await writePageRouteData(out, routes.map(under), table, base);
-    const install = routeDataOf(path.join(out, 'docs/installation.html'))!;
-    assert.deepEqual(Object.keys(install.routes), ['/docs/installation-4b7'], 'the page is matched, not left to the not-found route');
-    assert.equal(install.path, '/pr-preview/pr-1/docs/installation');
-    assert.deepEqual(install.scripts, ['/pr-preview/pr-1/assets/js/10.aa.js']);
-  } finally {
-    fs.rmSync(out, {recursive: true, force: true});
-  }
+test("under a base URL a page's routes are found by the address it is served at, base included", async (t) => {
+  const out = scratchDir(t, 'route-data-base-');
+  const under = (r: KeyedRoute): KeyedRoute => ({...r, path: r.path === '*' ? '*' : `/pr-preview/pr-1${r.path}`});
+  writeAll(out, {'docs/installation.html': app('install')});
+  await writePageRouteData(out, routes.map(under), table, '/pr-preview/pr-1/');
+  const install = routeDataOf(path.join(out, 'docs/installation.html'))!;
+  assert.deepEqual(Object.keys(install.routes), ['/docs/installation-4b7'], 'the page is matched, not left to the not-found route');
+  assert.equal(install.path, '/pr-preview/pr-1/docs/installation');
+  assert.deepEqual(install.scripts, ['/pr-preview/pr-1/assets/js/10.aa.js']);
 });

@@ -22,16 +22,11 @@ function* htmlFiles(dir: string, skip: ReadonlySet<string>): Generator<string> {
 const AT_ONCE = 8;
 
 /**
- * Puts each page's route data into its HTML (the output pipeline's first
- * step: plugins/output-pipeline). A file without the app root is left alone.
- * Each file is replaced whole (written beside it, then renamed), so a reader
- * never sees half of one: the blog plugin reads the posts' pages for its
- * feeds in its own postBuild, at the same time. Asynchronous, so that the
- * other plugins' postBuild hooks, which run beside the pipeline, are not held
- * up (at ten times the archive a synchronous loop held the event loop for
- * minutes, and the legacy-feeds plugin's wait for the blog's feed timed out).
- * Returns the number of pages written and the milliseconds spent finding
- * their routes.
+ * Puts each page's route data into its HTML (a file without the app root is
+ * left alone). Each file is replaced whole (written beside it, then renamed):
+ * the blog plugin reads the posts' pages for its feeds at the same time.
+ * Asynchronous, so the other plugins' postBuild hooks are not held up (a
+ * synchronous loop once made the legacy-feeds plugin's wait time out).
  */
 export async function writePageRouteData(outDir: string, routes: KeyedRoute[], table: RouteTable, baseUrl: string): Promise<{written: number; lookupMs: number}> {
   let written = 0;

@@ -12,12 +12,7 @@ type Props = {
   children: (props: RenderProps) => ReactElement;
 };
 
-/**
- * Tokenises `code` with our Prism and hands lines of tokens, with props for
- * each line and token, to `children`: the contract the theme's
- * CodeBlock/Content expects from prism-react-renderer's Highlight, which this
- * replaces for the theme only (see speed/slim-prism).
- */
+/** prism-react-renderer's Highlight, with our Prism: lines of tokens and their props' getters to `children`. */
 export default function Highlight({code, language: requested, theme, children}: Props): ReactElement {
   const language = requested.toLowerCase();
   const styles = useMemo(() => themeStyles(theme, language), [theme, language]);
@@ -31,8 +26,7 @@ export default function Highlight({code, language: requested, theme, children}: 
     return tokensToLines(env.tokens);
   }, [code, grammar, language]);
 
-  // Kept from one render to the next (a new pair only with new colours), so
-  // that lines can skip re-rendering when only the block around them changes.
+  // A new pair only with new colours, so lines can skip re-rendering (speed/theme/sameLine.ts).
   const {getLineProps, getTokenProps} = useMemo(
     () => ({
       getLineProps: ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({

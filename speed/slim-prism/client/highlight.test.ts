@@ -12,31 +12,25 @@ const Prism = createRequire(import.meta.url)('./prism.ts').default as typeof imp
 const prismSource = fs.readFileSync(new URL('./prism.ts', import.meta.url), 'utf8');
 const prismLanguages = [...prismSource.matchAll(/import 'prismjs\/components\/prism-([\w-]+)';/g)].map((m) => m[1]!);
 
-test('text outside tokens is plain and a multi-line token is cut at each line break', () => {
+test('text outside tokens is plain, a multi-line token is cut at each line break, nested tokens carry their parents\' types', () => {
   const lines = tokensToLines(Prism.tokenize('# a comment\necho "one\ntwo"', Prism.languages.bash!));
   assert.deepEqual(lines[0]!.filter((t) => t.content), [{types: ['comment'], content: '# a comment'}]);
   assert.equal(lines.length, 3);
   assert.ok(lines[1]!.some((t) => t.types.includes('string') && t.content === '"one'), JSON.stringify(lines[1]));
   assert.ok(lines[2]!.some((t) => t.types.includes('string') && t.content === 'two"'), JSON.stringify(lines[2]));
-});
-
-test('nested tokens carry their parents\' types, outermost first, aliases after', () => {
-  const lines = tokensToLines(Prism.tokenize('FROM fedora:latest', Prism.languages.docker!));
-  const keyword = lines[0]!.find((t) => t.content === 'FROM')!;
+  // Outermost first, aliases after.
+  const keyword = tokensToLines(Prism.tokenize('FROM fedora:latest', Prism.languages.docker!))[0]!.find((t) => t.content === 'FROM')!;
   assert.deepEqual(keyword.types, ['instruction', 'keyword']);
 });
 
-test('an empty line keeps one token so it keeps its height', () => {
-  const lines = tokensToLines(['a\n\nb']);
-  assert.deepEqual(lines[1], [{types: ['plain'], content: '\n', empty: true}]);
-  assert.deepEqual(tokensToLines(['']), [[{types: ['plain'], content: '\n', empty: true}]]);
-});
-
-test('code in a language without a grammar is one plain token per line', () => {
+test('code without a grammar is one plain token per line; an empty line keeps one token so it keeps its height', () => {
   assert.deepEqual(tokensToLines(['$ podman ps\nCONTAINER ID']), [
     [{types: ['plain'], content: '$ podman ps'}],
     [{types: ['plain'], content: 'CONTAINER ID'}],
   ]);
+  const empty = {types: ['plain'], content: '\n', empty: true};
+  assert.deepEqual(tokensToLines(['a\n\nb'])[1], [empty]);
+  assert.deepEqual(tokensToLines(['']), [[empty]]);
 });
 
 test('token styles: plain text unstyled, nested types merged inner last, empty lines inline-block', () => {

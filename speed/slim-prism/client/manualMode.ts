@@ -1,6 +1,5 @@
-// Prism's core highlights every `code.language-*` element on DOMContentLoaded
-// unless a global `Prism.manual` is set before it loads. That would rewrite the
-// server-rendered code blocks under React's feet, so this module runs first.
+// Prism's core highlights every `code.language-*` on DOMContentLoaded unless `Prism.manual`
+// is set before it loads, which would rewrite server-rendered code under React's feet.
 const scope = globalThis as {Prism?: {manual?: boolean}};
 scope.Prism = {...scope.Prism, manual: true};
 

@@ -1,12 +1,7 @@
 import './manualMode';
-// Prism's core alone (tokenizer, `languages.extend`/`insertBefore`), without the
-// grammars prism-react-renderer bundles. Loading it sets the global `Prism`
-// that the grammar files below extend.
+// Prism's core alone: it sets the global `Prism` that the grammar files below extend.
 import Prism from 'prismjs/components/prism-core';
-// The grammars of the languages our code fences use, in load order (a grammar
-// after the one it extends: go extends clike). `text` and `console` fences need
-// none. highlight.test.ts checks this list against the content. They load with
-// the code block component, so pages without code never evaluate them.
+// Our code fences' grammars, each after the one it extends (go extends clike); highlight.test.ts checks the list.
 import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-ini';
 import 'prismjs/components/prism-docker';

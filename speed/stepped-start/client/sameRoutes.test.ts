@@ -11,20 +11,18 @@ const routes: RouteConfig[] = [
   {path: '*'},
 ];
 
-test('a page hydrates where it was rendered, with or without a trailing slash', () => {
-  assert.equal(rendersSameRoutes(routes, '/community', '/community'), true);
-  assert.equal(rendersSameRoutes(routes, '/docs/installation', '/docs/installation'), true);
-  assert.equal(rendersSameRoutes(routes, '/community', '/community/'), true);
-});
-
-test('404.html hydrates at any address the catch-all answers', () => {
-  assert.equal(rendersSameRoutes(routes, '/404', '/no/such/page'), true);
-});
-
-test('404.html served at the address of a real page is rendered afresh', () => {
-  assert.equal(rendersSameRoutes(routes, '/404', '/community/'), false);
-  assert.equal(rendersSameRoutes(routes, '/404', '/community'), false);
-  // Inside the docs layout, the docs root shows its own not-found text: other routes again.
-  assert.equal(rendersSameRoutes(routes, '/404', '/docs/nothing'), false);
-  assert.equal(rendersSameRoutes(routes, '/docs/installation', '/docs'), false);
+test('a page hydrates where it was rendered (trailing slash or not), 404.html wherever the catch-all answers; elsewhere it renders afresh', () => {
+  const cases: [renderedAt: string, here: string, hydrates: boolean][] = [
+    ['/community', '/community', true],
+    ['/docs/installation', '/docs/installation', true],
+    ['/community', '/community/', true],
+    ['/404', '/no/such/page', true],
+    // 404.html served at the address of a real page.
+    ['/404', '/community/', false],
+    ['/404', '/community', false],
+    // Inside the docs layout, the docs root shows its own not-found text: other routes again.
+    ['/404', '/docs/nothing', false],
+    ['/docs/installation', '/docs', false],
+  ];
+  for (const [renderedAt, here, hydrates] of cases) assert.equal(rendersSameRoutes(routes, renderedAt, here), hydrates, `${renderedAt} at ${here}`);
 });

@@ -7,12 +7,9 @@ function routesAt(routes: readonly RouteConfig[], pathname: string): RouteConfig
 }
 
 /**
- * Whether the app renders the same routes at `here` as at `renderedAt`, the
- * path the page's HTML was rendered for. Only then can it hydrate that HTML.
- * A host may serve a page at an address of another route: GitHub Pages sends
- * 404.html (rendered at /404) for /community/ or /community/index.html, which
- * the app shows as the community page. Hydrating there fails with a mismatch
- * (React error 418) and a console error, so the app renders afresh instead.
+ * Whether the app renders the same routes at `here` as at `renderedAt`, where the page's HTML was
+ * rendered: only then can it hydrate. GitHub Pages serves 404.html for /community/index.html, which the
+ * app shows as the community page; hydrating that fails (React error 418), so the app renders afresh.
  */
 export function rendersSameRoutes(routes: readonly RouteConfig[], renderedAt: string, here: string): boolean {
   const before = routesAt(routes, renderedAt);

@@ -3,11 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const DOCUSAURUS_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 
-/**
- * The production browser build starts from speed/stepped-start/client/clientEntry.ts,
- * which does what Docusaurus's client entry does in several tasks instead of
- * one (see there). `docusaurus start` keeps Docusaurus's own, with hot reload.
- */
+/** The production browser build starts from client/clientEntry.ts; `docusaurus start` keeps Docusaurus's own. */
 export default function steppedStartPlugin(context: LoadContext): Plugin {
   return {
     name: 'stepped-start',

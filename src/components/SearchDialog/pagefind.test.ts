@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findPages, isRelevant, nextPage, queryTerms, routeOf, type Pagefind, type PagefindResult, type PagefindResultData} from './pagefind';
+import {isRelevant, nextPage, queryTerms, routeOf, searchPages, type Pagefind, type PagefindResult, type PagefindResultData} from './pagefind';
 
 test('built file URLs become routes', () => {
   assert.equal(routeOf('/docs/checkpoint.html'), '/docs/checkpoint');
@@ -88,7 +88,7 @@ function fakePagefind(pages: Record<string, string>): Pagefind & {queries: strin
 
 test('with few pages holding every word, pages rank by their summed scores for the words they hold', async () => {
   const pf = fakePagefind({a: 'rootless mac machine', b: 'rootless mac', c: 'mac mini', d: 'windows'});
-  const found = await findPages(pf, 'rootless on a mac machine', 3);
+  const {found} = await searchPages(pf, 'rootless on a mac machine', 3);
   assert.deepEqual(found.map((r) => r.id), ['a', 'b', 'c']);
   assert.deepEqual(pf.queries, ['rootless mac machine', 'rootless', 'mac', 'machine']);
 });
@@ -97,13 +97,13 @@ test("a page that is about a question's subject comes before a long page holding
   // The stand-in scores a word by its share of the page: the short page on sudo scores high for it.
   const long = 'error sudo rootless install configure network storage registry machine desktop';
   const pf = fakePagefind({install: long, sudo: 'sudo rootless', other: 'error rootless containers'});
-  const found = await findPages(pf, 'error with sudo as a rootless user', 8);
+  const {found} = await searchPages(pf, 'error with sudo as a rootless user', 8);
   assert.deepEqual(found.map((r) => r.id), ['sudo', 'other', 'install']);
 });
 
 test('no second round when the full query finds enough pages', async () => {
   const pf = fakePagefind({a: 'rootless mac', b: 'rootless mac x', c: 'mac'});
-  const found = await findPages(pf, 'rootless mac', 2);
+  const {found} = await searchPages(pf, 'rootless mac', 2);
   assert.deepEqual(found.map((r) => r.id), ['a', 'b']);
   assert.deepEqual(pf.queries, ['rootless mac']);
 });
@@ -142,7 +142,7 @@ test('loose matches dropped from a page are replaced by the next results', async
 
 test("a page found by several of a question's words, not all, has the positions of each of them", async () => {
   const pf = fakePagefind({post: 'join the mailing list', other: 'subscribe to news weekly'});
-  const [post] = await findPages(pf, 'subscribe to the mailing list', 8);
+  const [post] = (await searchPages(pf, 'subscribe to the mailing list', 8)).found;
   assert.equal(post!.id, 'post');
   assert.deepEqual((await post!.data()).locations, [2, 3]);
 });

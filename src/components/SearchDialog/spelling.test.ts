@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {allowedEdits, closestWord, corrections, editDistance, isKnown, parseVocabulary, shardsFor} from './spelling';
+import {allowedEdits, closestWords, corrections, editDistance, isKnown, parseVocabulary, shardsFor} from './spelling';
 
 // A vocabulary as the build writes it: `stem pages [form]`, sorted by stem.
 const vocabulary = parseVocabulary(
@@ -44,9 +44,9 @@ test("the issue's misspellings find their words, written as the pages write them
 
 test('among words as close, the one that starts the same wins, then the one on more pages', () => {
   // "tnet" is one swap from "tent" and one drop from "net" (on more pages).
-  assert.equal(closestWord('tnet', vocabulary)?.word, 'tent');
+  assert.equal(closestWords('tnet', vocabulary)[0]?.word, 'tent');
   // "tsst" is one replacement from "test" (30 pages) and from "tent" is two.
-  assert.equal(closestWord('tsst', vocabulary)?.word, 'test');
+  assert.equal(closestWords('tsst', vocabulary)[0]?.word, 'test');
 });
 
 test('known words, short words, numbers and words too far from any are left alone', () => {

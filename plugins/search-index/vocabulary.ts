@@ -54,17 +54,13 @@ export function readVocabulary(pagefindDir: string): VocabularyEntry[] {
   if (!metaFile) throw new Error(`search vocabulary: no .pf_meta in ${pagefindDir}`);
   // The page list: [hash, word count, …] per page, in the order the index numbers them.
   const pages = asArray(asArray(readPagefindFile(path.join(pagefindDir, metaFile)), 'meta')[1], 'page list');
-  const pageText = new Map<number, string[]>();
-  const wordsOf = (page: number) => {
-    let words = pageText.get(page);
-    if (!words) {
-      const hash = asArray(pages[page], 'page entry')[0] as string;
-      const raw = zlib.gunzipSync(fs.readFileSync(path.join(pagefindDir, 'fragment', `${hash}.pf_fragment`)));
-      words = (JSON.parse(raw.subarray(signature.length).toString('utf8')) as {content: string}).content.split(/\s+/);
-      pageText.set(page, words);
-    }
-    return words;
+  const readPage = (page: number) => {
+    const hash = asArray(pages[page], 'page entry')[0] as string;
+    const raw = zlib.gunzipSync(fs.readFileSync(path.join(pagefindDir, 'fragment', `${hash}.pf_fragment`)));
+    return (JSON.parse(raw.subarray(signature.length).toString('utf8')) as {content: string}).content.split(/\s+/);
   };
+  const pageText = new Map<number, string[]>();
+  const wordsOf = (page: number) => pageText.get(page) ?? pageText.set(page, readPage(page)).get(page)!;
 
   const entries: VocabularyEntry[] = [];
   const indexDir = path.join(pagefindDir, 'index');

@@ -15,9 +15,7 @@ test('the excerpt shows neither the version spellings nor the title, even when t
   // Words 1 and 3 ("v4.0.0", "v4.0") and 5 (the title's "v4.0.0") matched, and 8 ("4.0") in the text.
   const excerpt = pageHit(release, [1, 3, 5, 8], 'Podman v4.0.0 Released').excerpt;
   assert.equal(excerpt, 'Podman <mark>4.0</mark> is here, with a new network stack &amp; more.');
-});
-
-test('a match only in the title shows the start of the text', () => {
+  // A match only in the title shows the start of the text.
   assert.equal(pageHit('Podman Checkpoint. Podman can take a checkpoint', [1], 'Podman Checkpoint').excerpt, 'Podman can take a checkpoint');
 });
 
@@ -53,33 +51,27 @@ const docAnchors = [
   {element: 'section', id: 'chat', text: '', location: 11},
 ];
 
+const checkpointing = doc.split(' ').indexOf('Checkpointing');
+const hitIn = (locations: number[]) => pageHit(doc, locations, 'Getting Started', docAnchors);
+const frozen = '<mark>Checkpointing</mark> a container freezes it.';
+
 test("a match in a section gives the section's heading apart and an excerpt of its text alone", () => {
-  const checkpointing = doc.split(' ').indexOf('Checkpointing');
-  assert.deepEqual(pageHit(doc, [checkpointing], 'Getting Started', docAnchors), {
-    excerpt: '<mark>Checkpointing</mark> a container freezes it.',
-    section: {id: 'checkpoint-restore-and-migration', heading: 'Checkpoint, restore and migration'},
-  });
+  const section = {id: 'checkpoint-restore-and-migration', heading: 'Checkpoint, restore and migration'};
+  assert.deepEqual(hitIn([checkpointing]), {excerpt: frozen, section});
   // A match in the heading itself: the heading is the hit's line, the excerpt the section's text.
-  assert.deepEqual(pageHit(doc, [11, checkpointing], 'Getting Started', docAnchors).excerpt, '<mark>Checkpointing</mark> a container freezes it.');
+  assert.deepEqual(hitIn([11, checkpointing]).excerpt, frozen);
   // The excerpt of the first section stops before the next heading.
-  assert.deepEqual(pageHit(doc, [7], 'Getting Started', docAnchors), {
-    excerpt: 'Podman <mark>creates</mark> networks for you.',
-    section: {id: 'networking', heading: 'Networking'},
-  });
+  assert.deepEqual(hitIn([7]), {excerpt: 'Podman <mark>creates</mark> networks for you.', section: {id: 'networking', heading: 'Networking'}});
+  // A page whose title matched ("Started", word 1) is the hit itself, even when the excerpt is from a section.
+  assert.deepEqual(hitIn([1, checkpointing]), {excerpt: frozen});
 });
 
 test('a match before the first section, or none in the text, is the opening text, which stops at the first heading', () => {
-  assert.deepEqual(pageHit(doc, [3], 'Getting Started', docAnchors), {excerpt: 'Podman <mark>runs</mark> containers.'});
-  assert.deepEqual(pageHit(doc, [0], 'Getting Started', docAnchors), {excerpt: 'Podman runs containers.'});
+  assert.deepEqual(hitIn([3]), {excerpt: 'Podman <mark>runs</mark> containers.'});
+  assert.deepEqual(hitIn([0]), {excerpt: 'Podman runs containers.'});
   // A page with no text before its first heading: that section, with its heading.
   assert.deepEqual(pageHit('Title. Networking Podman creates networks.', [], 'Title', [{element: 'h2', id: 'networking', text: 'Networking', location: 1}]), {
     excerpt: 'Podman creates networks.',
     section: {id: 'networking', heading: 'Networking'},
   });
-});
-
-test('a page whose title matched is the hit itself, even when the excerpt is from a section', () => {
-  const checkpointing = doc.split(' ').indexOf('Checkpointing');
-  // "Started" (word 1) is in the title.
-  assert.deepEqual(pageHit(doc, [1, checkpointing], 'Getting Started', docAnchors), {excerpt: '<mark>Checkpointing</mark> a container freezes it.'});
 });

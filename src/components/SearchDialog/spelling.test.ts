@@ -40,6 +40,8 @@ test("the issue's misspellings find their words, written as the pages write them
     bioinforamtics: 'bioinformatics',
     troubleshoottng: 'troubleshooting',
   });
+  // Known words, short words, numbers and words too far from any are left alone.
+  assert.deepEqual([...corrections(['checkpoint', 'pdo', 'v4.3', '2020', 'qwertyuiop', 'xylophone'], vocabulary)], []);
 });
 
 test('among words as close, the one that starts the same wins, then the one on more pages', () => {
@@ -47,10 +49,6 @@ test('among words as close, the one that starts the same wins, then the one on m
   assert.equal(closestWords('tnet', vocabulary)[0]?.word, 'tent');
   // "tsst" is one replacement from "test" (30 pages) and from "tent" is two.
   assert.equal(closestWords('tsst', vocabulary)[0]?.word, 'test');
-});
-
-test('known words, short words, numbers and words too far from any are left alone', () => {
-  assert.deepEqual([...corrections(['checkpoint', 'pdo', 'v4.3', '2020', 'qwertyuiop', 'xylophone'], vocabulary)], []);
 });
 
 test('a query fetches the vocabulary files of its correctable words only, one per first letter', () => {

@@ -3,7 +3,7 @@ import {test, expect} from '../fixtures/test';
 // The results as a visitor reads them: excerpts from the page's own text, and
 // options a screen reader and axe take as options (no link nested in them).
 
-test('a release excerpt shows neither the version spellings meant for ranking nor the title', async ({site}) => {
+test('an excerpt repeats neither the title above it nor, for a release, the version spellings meant for ranking', async ({site}) => {
   await site.open('/');
   const dialog = await site.search('v4.0');
   const top = dialog.getByRole('option').first();
@@ -12,21 +12,17 @@ test('a release excerpt shows neither the version spellings meant for ranking no
   expect(excerpt).not.toMatch(/^\s*v?4\.0/);
   expect(excerpt).not.toContain('v4.0.0 4.0');
   expect(excerpt).not.toContain('Podman v4.0.0 Released');
-});
-
-test('an excerpt does not repeat the title above it', async ({site}) => {
-  await site.open('/');
-  const dialog = await site.search('rootless');
+  await site.search('rootless', {open: false});
   const options = dialog.getByRole('option');
   await expect(options.first()).toBeVisible();
   for (let i = 0; i < (await options.count()); i++) {
     const title = (await options.nth(i).locator('span').nth(1).textContent())!;
-    const excerpt = (await options.nth(i).locator('span').last().textContent())!;
-    expect(excerpt.startsWith(title), `"${excerpt}" opens with its title`).toBe(false);
+    const text = (await options.nth(i).locator('span').last().textContent())!;
+    expect(text.startsWith(title), `"${text}" opens with its title`).toBe(false);
   }
 });
 
-test("a hit in a page's section links to the section, and shows its heading apart from the excerpt", async ({page, site}) => {
+test("a hit in a section of a doc or a custom page links to the section, and shows its heading apart from the excerpt", async ({page, site}) => {
   await site.open('/');
   // "Checkpoint, restore and migration" is a section of the Getting Started doc (/docs).
   const dialog = await site.search('checkpoint');
@@ -38,15 +34,10 @@ test("a hit in a page's section links to the section, and shows its heading apar
   await hit.click();
   await expect(page).toHaveURL(/\/docs#checkpoint-restore-and-migration$/);
   await expect(page.getByRole('heading', {name: 'Checkpoint, restore and migration'})).toBeInViewport();
-});
-
-test('a hit in a section of a custom page links to it too', async ({page, site}) => {
-  await site.open('/');
-  const dialog = await site.search('subscription confirmation e-mail');
-  const hit = dialog.getByRole('option').filter({has: page.locator('span', {hasText: /^Community$/})});
-  await expect(hit).toHaveAttribute('href', '/community#mailing-list-title');
-  await expect(hit.locator('span').nth(2)).toHaveText('Mailing list');
-  await hit.click();
+  const community = (await site.search('subscription confirmation e-mail')).getByRole('option').filter({has: page.locator('span', {hasText: /^Community$/})});
+  await expect(community).toHaveAttribute('href', '/community#mailing-list-title');
+  await expect(community.locator('span').nth(2)).toHaveText('Mailing list');
+  await community.click();
   await expect(page).toHaveURL(/\/community#mailing-list-title$/);
   // The section's heading lands below the sticky navbar, not under it.
   const heading = page.getByRole('heading', {name: 'Mailing list', exact: true});

@@ -32,7 +32,7 @@ test('the query sets are large enough, and no question is a query of the topic o
   expect(new Set(questionQueries.map((q) => q.query)).size).toBe(questionQueries.length);
 });
 
-// The question set: questions typed in a visitor's words (issue 46).
+// The topic set, its typos, and the questions in a visitor's words (issue 46), through the dialog.
 const sets = [
   {name: 'relevance set', queries: relevanceQueries, top1: searchTargets.top1, top5: searchTargets.top5, minutes: 4},
   {name: 'typo set', queries: typoRelevanceQueries, top1: searchTargets.typoTop1, top5: searchTargets.typoTop5, minutes: 5},

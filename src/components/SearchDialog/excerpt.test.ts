@@ -19,7 +19,7 @@ test('the excerpt shows neither the version spellings nor the title, even when t
   assert.equal(pageHit('Podman Checkpoint. Podman can take a checkpoint', [1], 'Podman Checkpoint').excerpt, 'Podman can take a checkpoint');
 });
 
-test('the excerpt is a run of words around the first match in the text, escaped', () => {
+test("the excerpt is a run of words around the first match in the text, escaped, from the match's sentence when near", () => {
   const words = Array.from({length: 80}, (_, i) => `w${i}`);
   words[40] = '<b>';
   const excerpt = pageHit(words.join(' '), [40, 45], undefined).excerpt;
@@ -28,15 +28,13 @@ test('the excerpt is a run of words around the first match in the text, escaped'
   assert.ok(excerpt.endsWith(' w61 …'), excerpt);
   assert.equal(excerpt.split(' ').length, 32);
   assert.match(excerpt, /<mark>&lt;b&gt;<\/mark> w41 w42 w43 w44 <mark>w45<\/mark>/);
-});
-
-test("the excerpt starts at the match's sentence when it is near, and says where words are cut", () => {
+  // It starts at the match's sentence when that is near, and says where words are cut.
   const text = 'Podman runs pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.';
-  const words = text.split(' ');
-  const rootless = words.indexOf('Rootless');
-  assert.equal(excerptStart(words, rootless, 0), rootless, 'the match opens its sentence');
-  const faster = words.indexOf('faster');
-  assert.equal(excerptStart(words, faster, 0), rootless, "back to the start of the match's sentence");
+  const textWords = text.split(' ');
+  const rootless = textWords.indexOf('Rootless');
+  assert.equal(excerptStart(textWords, rootless, 0), rootless, 'the match opens its sentence');
+  const faster = textWords.indexOf('faster');
+  assert.equal(excerptStart(textWords, faster, 0), rootless, "back to the start of the match's sentence");
   assert.equal(pageHit(text, [faster], undefined).excerpt, 'Rootless containers now start <mark>faster</mark> than before, and networks too.');
   // A sentence that starts the text: no "…" before it.
   assert.equal(pageHit(text, [1], undefined).excerpt, 'Podman <mark>runs</mark> pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.');

@@ -18,9 +18,7 @@ test('edits: a drop, an addition and a replacement count one each, and so does a
   // Past the limit the count stops at limit + 1.
   assert.equal(editDistance('container', 'checkpoint', 2), 3);
   assert.equal(editDistance('abc', 'abcdefgh', 1), 2);
-});
-
-test('a word may be one edit away at 4 to 7 letters, two from 8, none below 4', () => {
+  // A word may be one edit away at 4 to 7 letters, two from 8, none below 4.
   assert.deepEqual(['pod', 'tent', 'network', 'checkpoint'].map(allowedEdits), [0, 1, 1, 2]);
 });
 

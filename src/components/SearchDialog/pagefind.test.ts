@@ -53,11 +53,15 @@ test("a query keeps the words that carry its meaning, and the site's name only w
   assert.deepEqual(queryTerms('what is it'), ['what', 'is', 'it']);
 });
 
-test('with few pages holding every word, pages rank by their summed scores for the words they hold', async () => {
+test('with few pages holding every word, pages rank by their summed scores for the words they hold; else no second round', async () => {
   const pf = fakePagefind({a: 'rootless mac machine', b: 'rootless mac', c: 'mac mini', d: 'windows'}, {scored: true});
   const {found} = await searchPages(pf, 'rootless on a mac machine', 3);
   assert.deepEqual(found.map((r) => r.id), ['a', 'b', 'c']);
   assert.deepEqual(pf.queries, ['rootless mac machine', 'rootless', 'mac', 'machine']);
+  // No second round when the full query finds enough pages.
+  const enough = fakePagefind({a: 'rootless mac', b: 'rootless mac x', c: 'mac'}, {scored: true});
+  assert.deepEqual((await searchPages(enough, 'rootless mac', 2)).found.map((r) => r.id), ['a', 'b']);
+  assert.deepEqual(enough.queries, ['rootless mac']);
 });
 
 test("a page that is about a question's subject comes before a long page holding all its other words", async () => {
@@ -66,13 +70,6 @@ test("a page that is about a question's subject comes before a long page holding
   const pf = fakePagefind({install: long, sudo: 'sudo rootless', other: 'error rootless containers'}, {scored: true});
   const {found} = await searchPages(pf, 'error with sudo as a rootless user', 8);
   assert.deepEqual(found.map((r) => r.id), ['sudo', 'other', 'install']);
-});
-
-test('no second round when the full query finds enough pages', async () => {
-  const pf = fakePagefind({a: 'rootless mac', b: 'rootless mac x', c: 'mac'}, {scored: true});
-  const {found} = await searchPages(pf, 'rootless mac', 2);
-  assert.deepEqual(found.map((r) => r.id), ['a', 'b']);
-  assert.deepEqual(pf.queries, ['rootless mac']);
 });
 
 /** Results whose data records each download; `loose` ones highlight nothing the query holds. */

@@ -15,12 +15,8 @@ export function decodeCbor(bytes: Uint8Array, start = 0): {value: CborValue; end
   function length(info: number): number {
     if (info < 24) return info;
     const size = info - 24;
-    let n: number;
-    if (size === 0) n = view.getUint8(at);
-    else if (size === 1) n = view.getUint16(at);
-    else if (size === 2) n = view.getUint32(at);
-    else if (size === 3) n = Number(view.getBigUint64(at));
-    else throw new Error(`CBOR: unsupported length encoding ${info} at byte ${at - 1}`);
+    if (size > 3) throw new Error(`CBOR: unsupported length encoding ${info} at byte ${at - 1}`);
+    const n = size === 3 ? Number(view.getBigUint64(at)) : [view.getUint8, view.getUint16, view.getUint32][size]!.call(view, at);
     at += 1 << size;
     return n;
   }

@@ -11,28 +11,16 @@ import {noticeOf} from '../../src/lib/notices';
 const run = promisify(execFile);
 
 /**
- * Word positions per part of the index. Pagefind cuts its index, sorted by
- * word, into parts of about this many positions, and a query downloads each
- * part one of its words falls in. At Pagefind's default (20 000) the site made
- * six parts of 20-28 KiB, so a query of four words cost more than the 150 KiB
- * a first query may take (README, "Search"). Pagefind 1.6 reads the figure
- * from PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE, its only setting for it; the name
- * says it may change, so the version is pinned and search-relevance.spec
- * measures every query of the relevance set against the target.
+ * Word positions per part of the index, each part a download for a query with a word in it: at Pagefind's
+ * default (20 000) a query of four words cost more than 150 KiB (maintaining/search.md). The setting's
+ * name says it may change: Pagefind's version is pinned, and search-relevance.spec measures the bytes.
  */
-export const indexPartPositions = 4000;
+const indexPartPositions = 4000;
 
 /**
- * The output pipeline's search-index step (plugins/output-pipeline), after the
- * route data and before the pages' second names: Pagefind reads the
- * rendered HTML and writes a split index to <outDir>/pagefind/, so a query
- * downloads only the fragments it needs. Only elements marked
- * data-pagefind-body (docs, blog posts, release posts) are indexed; the
- * navbar, footer, sidebars and archive notice stay out.
- * Pagefind's CLI is used rather than its Node API: the API is ESM-only and
- * Docusaurus loads plugins through a CommonJS loader.
- * Then the site's vocabulary is read from that index for the dialog's
- * spelling correction (vocabulary.ts).
+ * The output pipeline's search-index step: Pagefind indexes the elements marked data-pagefind-body into
+ * <outDir>/pagefind/, then the vocabulary is read from that index (vocabulary.ts). Pagefind's CLI, not
+ * its Node API: the API is ESM-only and Docusaurus loads plugins through a CommonJS loader.
  */
 export async function writeSearchIndex({outDir, siteDir}: {outDir: string; siteDir: string}): Promise<void> {
   const bin = path.join(siteDir, 'node_modules/.bin/pagefind');
@@ -49,11 +37,7 @@ export async function writeSearchIndex({outDir, siteDir}: {outDir: string; siteD
   writeVocabulary(path.join(outDir, 'pagefind'));
 }
 
-/**
- * The search index's plugin: once the content is loaded, it warns of a
- * front-matter synonym that is another page's title (synonymCollisions.ts).
- * The index itself is written by the output pipeline (writeSearchIndex above).
- */
+/** Warns of a front-matter synonym that is another page's title (synonymCollisions.ts). */
 export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',

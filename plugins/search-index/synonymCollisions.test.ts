@@ -14,8 +14,6 @@ test("a synonym that is another post's title gets a warning naming both files", 
   assert.deepEqual(synonymCollisions([slim, cheats]), [
     'search: the synonym "the Podman cheat sheet" of blog/2019-05-18-micro-dnf.md is the title of blog/2019-06-13-podman-cheatsheet.md ("Podman Cheat Sheet"); a search for it would lead to both. Name blog/2019-05-18-micro-dnf.md\'s own subject instead.',
   ]);
-});
-
-test('a synonym that is its own title, or only part of another title, is no collision', () => {
+  // A synonym that is its own title, or only part of another title, is no collision.
   assert.deepEqual(synonymCollisions([{...slim, synonyms: ['building smaller container images', 'cheat']}, cheats]), []);
 });

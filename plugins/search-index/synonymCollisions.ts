@@ -3,21 +3,13 @@ import {siteWords, smallWords} from '../../src/data/searchWords';
 /** A post or doc as the collision check sees it: its source file, title and front-matter synonyms. */
 export type Subject = {source: string; title: string; synonyms?: readonly string[]};
 
-/**
- * A phrase as the search takes it: lower case, its small words and the site's
- * name left out (src/components/SearchDialog/pagefind.ts, queryTerms), so
- * "the Podman cheat sheet" and "Cheat Sheet" are one phrase.
- */
+/** A phrase as the search takes it (queryTerms): "the Podman cheat sheet" and "Cheat Sheet" are one. */
 export function searchPhrase(text: string): string {
   const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return words.filter((w) => !smallWords.has(w) && !siteWords.has(w)).join(' ');
 }
 
-/**
- * The synonyms that are another page's title, as the search takes both: such a
- * synonym pulls that page's readers to this one. One message a collision,
- * naming both files.
- */
+/** The synonyms that are another page's title, as the search takes both: one message a collision. */
 export function synonymCollisions(pages: readonly Subject[]): string[] {
   const byTitle = new Map<string, Subject[]>();
   for (const page of pages) {

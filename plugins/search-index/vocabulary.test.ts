@@ -16,12 +16,10 @@ test('CBOR: integers, strings, lists and maps as RFC 8949 writes them', () => {
   assert.throws(() => decodeCbor(Uint8Array.from([0xf9, 0x3c, 0x00])), /major type 7/);
 });
 
-test('positions restart from 0 after each change of weight, each written as the step from the one before', () => {
+test('positions restart from 0 after each change of weight; a written word is compared in lower case, without punctuation', () => {
   assert.deepEqual(wordPositions([-25, 41, 10, -169, 2]), [41, 51, 2]);
   assert.deepEqual(wordPositions([]), []);
-});
-
-test('a written word is compared in lower case, without punctuation or possessive', () => {
+  // A written word is compared in lower case, without punctuation or possessive.
   assert.equal(writtenForm('Healthchecks,'), 'healthchecks');
   assert.equal(writtenForm('Podman’s'), 'podman');
   assert.equal(writtenForm('docker-compose.'), 'dockercompose');

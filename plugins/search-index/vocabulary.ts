@@ -3,18 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {decodeCbor, type CborValue} from './cbor';
 import {vocabularyPath, vocabularyShard, vocabularyShards} from '../../src/lib/search/vocabularyShard';
+import type {VocabularyEntry} from '../../src/components/SearchDialog/spelling';
 
 /**
- * The site's vocabulary for the search's spelling correction
- * (src/components/SearchDialog/spelling.ts), read from the index Pagefind has
- * just written, so its words are Pagefind's own: stemmed as Pagefind stems
- * them, counted in pages. Beside each stem goes the form the pages write most
- * often ("bioinformat" is written "bioinformatics"), taken from the page text
- * at the stem's first position on each page: a visitor misspells the written
- * word, and the dialog shows and searches that word.
- *
- * One line per stem, sorted: `stem count` or `stem count form`. Only words of
- * letters are kept: the dialog corrects no version, path or command.
+ * The vocabulary of the spelling correction (src/components/SearchDialog/spelling.ts), read from the index
+ * Pagefind has just written: its stems, counted in pages, each with the form the pages write most often
+ * ("bioinformat": "bioinformatics"), which a visitor misspells. One line per stem, sorted: `stem count [form]`.
+ * Only words of letters: the dialog corrects no version, path or command.
  */
 
 /** Every Pagefind file starts with this once gunzipped; CBOR follows. */
@@ -22,8 +17,6 @@ const signature = 'pagefind_dcd';
 /** Stems outside these lengths are never a correction: too short to tell apart, or a joined-up path. */
 const stemLengths = {min: 3, max: 24};
 const wordOfLetters = /^\p{L}+$/u;
-
-export type VocabularyEntry = {stem: string; pages: number; form?: string};
 
 function readPagefindFile(file: string): CborValue {
   const raw = zlib.gunzipSync(fs.readFileSync(file));
@@ -39,18 +32,9 @@ const asArray = (value: CborValue | undefined, what: string): CborValue[] => {
 };
 
 /** A word as the page writes it, the way it is compared with what a visitor types. */
-export function writtenForm(token: string): string {
-  return token
-    .toLowerCase()
-    .replace(/[’']s$/, '')
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
+export const writtenForm = (token: string) => token.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}\p{N}]/gu, '');
 
-/**
- * The word positions of a page entry. A negative number starts a run of
- * another weight (a heading, the title); within a run each position is written
- * as the difference from the one before, starting from 0.
- */
+/** A page entry's word positions: each the step from the one before, from 0 again after a negative number (a change of weight). */
 export function wordPositions(encoded: number[]): number[] {
   const positions: number[] = [];
   let at = 0;
@@ -61,10 +45,7 @@ export function wordPositions(encoded: number[]): number[] {
   return positions;
 }
 
-/**
- * Whether a written word is a form of the stem: it begins with the stem, or
- * with all of it but a final "i" that the stemmer wrote for a "y" ("happi": "happy").
- */
+/** Whether a written word is a form of the stem, whose final "i" may stand for a "y" ("happi": "happy"). */
 const writes = (form: string, stem: string) => form.startsWith(stem) || (stem.endsWith('i') && form.startsWith(stem.slice(0, -1)));
 
 /** Reads the index and page text under `pagefindDir` into stems, page counts and written forms. */
@@ -73,17 +54,13 @@ export function readVocabulary(pagefindDir: string): VocabularyEntry[] {
   if (!metaFile) throw new Error(`search vocabulary: no .pf_meta in ${pagefindDir}`);
   // The page list: [hash, word count, …] per page, in the order the index numbers them.
   const pages = asArray(asArray(readPagefindFile(path.join(pagefindDir, metaFile)), 'meta')[1], 'page list');
-  const pageText = new Map<number, string[]>();
-  const wordsOf = (page: number) => {
-    let words = pageText.get(page);
-    if (!words) {
-      const hash = asArray(pages[page], 'page entry')[0] as string;
-      const raw = zlib.gunzipSync(fs.readFileSync(path.join(pagefindDir, 'fragment', `${hash}.pf_fragment`)));
-      words = (JSON.parse(raw.subarray(signature.length).toString('utf8')) as {content: string}).content.split(/\s+/);
-      pageText.set(page, words);
-    }
-    return words;
+  const readPage = (page: number) => {
+    const hash = asArray(pages[page], 'page entry')[0] as string;
+    const raw = zlib.gunzipSync(fs.readFileSync(path.join(pagefindDir, 'fragment', `${hash}.pf_fragment`)));
+    return (JSON.parse(raw.subarray(signature.length).toString('utf8')) as {content: string}).content.split(/\s+/);
   };
+  const pageText = new Map<number, string[]>();
+  const wordsOf = (page: number) => pageText.get(page) ?? pageText.set(page, readPage(page)).get(page)!;
 
   const entries: VocabularyEntry[] = [];
   const indexDir = path.join(pagefindDir, 'index');
@@ -118,12 +95,8 @@ export function readVocabulary(pagefindDir: string): VocabularyEntry[] {
 export const formatVocabulary = (entries: VocabularyEntry[]) =>
   `${entries.map((e) => [e.stem, e.pages, e.form].filter((x) => x !== undefined).join(' ')).join('\n')}\n`;
 
-/**
- * Writes the vocabulary beside Pagefind's files, a file per first letter
- * (src/lib/search/vocabularyShard.ts; every letter's file, empty or not, so the
- * dialog never asks for one that is missing); returns how many stems it holds.
- */
-export function writeVocabulary(pagefindDir: string): number {
+/** Writes the vocabulary beside Pagefind's files, a file per first letter, empty or not: the dialog may ask for any. */
+export function writeVocabulary(pagefindDir: string): void {
   const entries = readVocabulary(pagefindDir);
   if (entries.length < 100) throw new Error(`search vocabulary: only ${entries.length} words read from ${pagefindDir}; Pagefind's index format may have changed`);
   const siteDir = path.dirname(pagefindDir);
@@ -131,5 +104,4 @@ export function writeVocabulary(pagefindDir: string): number {
   for (const shard of vocabularyShards) {
     fs.writeFileSync(path.join(siteDir, vocabularyPath(shard)), formatVocabulary(entries.filter((e) => vocabularyShard(e.stem) === shard)));
   }
-  return entries.length;
 }

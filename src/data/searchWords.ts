@@ -1,8 +1,4 @@
-/**
- * Words a visitor puts around the subject of a question ("how do I …", "install
- * on …", "difference between … and …") that the pages do not need to hold. The
- * search leaves them out of the query (src/components/SearchDialog/pagefind.ts).
- */
+/** Words around the subject of a question ("how do I …", "install on …") that the search leaves out of the query. */
 export const smallWords: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'and', 'or', 'of', 'on', 'in', 'into', 'to', 'for', 'from', 'with', 'by', 'at', 'about', 'as',
   'is', 'are', 'was', 'be', 'it', 'its', 'this', 'that', 'there', 'my', 'me', 'i', 'you', 'your', 'we', 'our',
@@ -20,11 +16,7 @@ export const releaseWords: ReadonlySet<string> = new Set([
   'release', 'released', 'releases', 'version', 'announce', 'announced', 'announcement', 'new', 'out', 'podman',
 ]);
 
-/**
- * Words on nearly every page of the site: next to another word they narrow
- * nothing, yet the index part holding each is one more download (README,
- * "Search"). Searched only when the query holds nothing else.
- */
+/** Words on nearly every page: next to another word they narrow nothing but cost an index part. Searched alone only. */
 export const siteWords: ReadonlySet<string> = new Set(['podman']);
 
 /**

@@ -1,10 +1,9 @@
 import {test, expect} from '../fixtures/test';
-import {searchDialog} from '../fixtures/searchFigures';
 
 // The results as a visitor reads them: excerpts from the page's own text, and
 // options a screen reader and axe take as options (no link nested in them).
 
-test('a release excerpt shows neither the version spellings meant for ranking nor the title', async ({site}) => {
+test('an excerpt repeats neither the title above it nor, for a release, the version spellings meant for ranking', async ({site}) => {
   await site.open('/');
   const dialog = await site.search('v4.0');
   const top = dialog.getByRole('option').first();
@@ -13,17 +12,13 @@ test('a release excerpt shows neither the version spellings meant for ranking no
   expect(excerpt).not.toMatch(/^\s*v?4\.0/);
   expect(excerpt).not.toContain('v4.0.0 4.0');
   expect(excerpt).not.toContain('Podman v4.0.0 Released');
-});
-
-test('an excerpt does not repeat the title above it', async ({site}) => {
-  await site.open('/');
-  const dialog = await site.search('rootless');
+  await site.search('rootless', {open: false});
   const options = dialog.getByRole('option');
   await expect(options.first()).toBeVisible();
   for (let i = 0; i < (await options.count()); i++) {
     const title = (await options.nth(i).locator('span').nth(1).textContent())!;
-    const excerpt = (await options.nth(i).locator('span').last().textContent())!;
-    expect(excerpt.startsWith(title), `"${excerpt}" opens with its title`).toBe(false);
+    const text = (await options.nth(i).locator('span').last().textContent())!;
+    expect(text.startsWith(title), `"${text}" opens with its title`).toBe(false);
   }
 });
 
@@ -57,37 +52,44 @@ test('a hit in a section of a custom page links to it too', async ({page, site})
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the dialog with results open is axe-clean in ${theme} mode (no link nested in an option)`, async ({page, site}) => {
+  test(`the dialog with corrected results open is axe-clean in ${theme} mode (no link nested in an option)`, async ({page, site}) => {
     await site.open('/');
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    const dialog = await site.search('checkpoint');
+    const dialog = await site.search('chekpoint');
+    await expect(dialog.getByText('Showing results for')).toBeVisible();
     await expect(dialog.getByRole('option').nth(1)).toBeVisible();
     await expect(dialog.locator('[role="option"] a')).toHaveCount(0);
+    // On a desktop screen the keyboard hint shows.
+    await expect(dialog.getByText('Use ↑ and ↓ to move')).toBeVisible();
     expect(await site.axe({scope: 'dialog'})).toEqual([]);
   });
 }
 
 test.describe('on a 320 px phone', () => {
   test.use({viewport: {width: 320, height: 640}});
-  test('results fit the screen and open with a tap', async ({page, site}) => {
+  test('results and the "showing results for" line fit the screen, and their links and button answer a tap', async ({page, site}) => {
     await site.open('/');
-    const dialog = await site.search('checkpoint', {open: 'button'});
+    const dialog = await site.search('helthcheck', {open: 'button'});
+    const button = dialog.getByRole('button', {name: 'Search for “helthcheck” instead'});
+    await expect(button).toBeVisible();
+    const fits = (box: {x: number; width: number} | null) => expect(box!.x >= 0 && box!.x + box!.width <= 320, JSON.stringify(box)).toBe(true);
+    fits(await dialog.getByText('Showing results for').boundingBox());
+    fits(await button.boundingBox());
+    await button.click();
+    await expect(dialog.getByText('Showing results for')).toHaveCount(0);
+    await site.search('checkpoint', {open: false});
     const top = dialog.getByRole('option').first();
     await expect(top).toBeVisible();
-    const box = (await top.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    fits(await top.boundingBox());
     expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
     await top.click();
     await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   });
 
-  test('three results or more are on screen, with no keyboard hint and one control to close', async ({page, site}) => {
+  test('three results or more are on screen, with no keyboard hint, and one control to close: a × named "Close search"', async ({page, site}) => {
     await site.open('/');
-    await page.getByRole('button', {name: 'Search'}).click();
-    const dialog = searchDialog(page);
+    const dialog = await site.search('rootless', {open: 'button'});
     const input = dialog.getByRole('combobox');
-    await input.fill('rootless');
     const list = dialog.getByRole('listbox');
     await expect(dialog.getByRole('option')).toHaveCount(5);
     const shown = await list.evaluate((ul) => {
@@ -105,26 +107,14 @@ test.describe('on a 320 px phone', () => {
     const box = (await input.boundingBox())!;
     await page.mouse.click(box.x + box.width - 14, box.y + box.height / 2);
     await expect(input).toHaveValue('rootless');
-  });
-
-  test('the search input has most of the bar; the close button is a × still named "Close search"', async ({page, site}) => {
-    await site.open('/');
-    await page.getByRole('button', {name: 'Search'}).click();
-    const dialog = searchDialog(page);
-    const input = (await dialog.getByRole('combobox').boundingBox())!;
+    // The input has most of the bar.
     const close = dialog.getByRole('button', {name: 'Close search'});
     await expect(close).toBeVisible();
     const button = (await close.boundingBox())!;
-    expect(input.width).toBeGreaterThanOrEqual(190);
+    expect(box.width).toBeGreaterThanOrEqual(190);
     expect(button.width).toBeGreaterThanOrEqual(44);
-    expect(button.x).toBeGreaterThanOrEqual(input.x + input.width);
+    expect(button.x).toBeGreaterThanOrEqual(box.x + box.width);
     await close.click();
     await expect(dialog).toBeHidden();
   });
-});
-
-test('on a desktop screen the keyboard hint shows', async ({page, site}) => {
-  await site.open('/');
-  await page.keyboard.press('/');
-  await expect(searchDialog(page).getByText('Use ↑ and ↓ to move')).toBeVisible();
 });

@@ -15,13 +15,11 @@ test('the excerpt shows neither the version spellings nor the title, even when t
   // Words 1 and 3 ("v4.0.0", "v4.0") and 5 (the title's "v4.0.0") matched, and 8 ("4.0") in the text.
   const excerpt = pageHit(release, [1, 3, 5, 8], 'Podman v4.0.0 Released').excerpt;
   assert.equal(excerpt, 'Podman <mark>4.0</mark> is here, with a new network stack &amp; more.');
-});
-
-test('a match only in the title shows the start of the text', () => {
+  // A match only in the title shows the start of the text.
   assert.equal(pageHit('Podman Checkpoint. Podman can take a checkpoint', [1], 'Podman Checkpoint').excerpt, 'Podman can take a checkpoint');
 });
 
-test('the excerpt is a run of words around the first match in the text, escaped', () => {
+test("the excerpt is a run of words around the first match in the text, escaped, from the match's sentence when near", () => {
   const words = Array.from({length: 80}, (_, i) => `w${i}`);
   words[40] = '<b>';
   const excerpt = pageHit(words.join(' '), [40, 45], undefined).excerpt;
@@ -30,15 +28,13 @@ test('the excerpt is a run of words around the first match in the text, escaped'
   assert.ok(excerpt.endsWith(' w61 …'), excerpt);
   assert.equal(excerpt.split(' ').length, 32);
   assert.match(excerpt, /<mark>&lt;b&gt;<\/mark> w41 w42 w43 w44 <mark>w45<\/mark>/);
-});
-
-test("the excerpt starts at the match's sentence when it is near, and says where words are cut", () => {
+  // It starts at the match's sentence when that is near, and says where words are cut.
   const text = 'Podman runs pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.';
-  const words = text.split(' ');
-  const rootless = words.indexOf('Rootless');
-  assert.equal(excerptStart(words, rootless, 0), rootless, 'the match opens its sentence');
-  const faster = words.indexOf('faster');
-  assert.equal(excerptStart(words, faster, 0), rootless, "back to the start of the match's sentence");
+  const textWords = text.split(' ');
+  const rootless = textWords.indexOf('Rootless');
+  assert.equal(excerptStart(textWords, rootless, 0), rootless, 'the match opens its sentence');
+  const faster = textWords.indexOf('faster');
+  assert.equal(excerptStart(textWords, faster, 0), rootless, "back to the start of the match's sentence");
   assert.equal(pageHit(text, [faster], undefined).excerpt, 'Rootless containers now start <mark>faster</mark> than before, and networks too.');
   // A sentence that starts the text: no "…" before it.
   assert.equal(pageHit(text, [1], undefined).excerpt, 'Podman <mark>runs</mark> pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.');
@@ -53,33 +49,27 @@ const docAnchors = [
   {element: 'section', id: 'chat', text: '', location: 11},
 ];
 
+const checkpointing = doc.split(' ').indexOf('Checkpointing');
+const hitIn = (locations: number[]) => pageHit(doc, locations, 'Getting Started', docAnchors);
+const frozen = '<mark>Checkpointing</mark> a container freezes it.';
+
 test("a match in a section gives the section's heading apart and an excerpt of its text alone", () => {
-  const checkpointing = doc.split(' ').indexOf('Checkpointing');
-  assert.deepEqual(pageHit(doc, [checkpointing], 'Getting Started', docAnchors), {
-    excerpt: '<mark>Checkpointing</mark> a container freezes it.',
-    section: {id: 'checkpoint-restore-and-migration', heading: 'Checkpoint, restore and migration'},
-  });
+  const section = {id: 'checkpoint-restore-and-migration', heading: 'Checkpoint, restore and migration'};
+  assert.deepEqual(hitIn([checkpointing]), {excerpt: frozen, section});
   // A match in the heading itself: the heading is the hit's line, the excerpt the section's text.
-  assert.deepEqual(pageHit(doc, [11, checkpointing], 'Getting Started', docAnchors).excerpt, '<mark>Checkpointing</mark> a container freezes it.');
+  assert.deepEqual(hitIn([11, checkpointing]).excerpt, frozen);
   // The excerpt of the first section stops before the next heading.
-  assert.deepEqual(pageHit(doc, [7], 'Getting Started', docAnchors), {
-    excerpt: 'Podman <mark>creates</mark> networks for you.',
-    section: {id: 'networking', heading: 'Networking'},
-  });
+  assert.deepEqual(hitIn([7]), {excerpt: 'Podman <mark>creates</mark> networks for you.', section: {id: 'networking', heading: 'Networking'}});
+  // A page whose title matched ("Started", word 1) is the hit itself, even when the excerpt is from a section.
+  assert.deepEqual(hitIn([1, checkpointing]), {excerpt: frozen});
 });
 
 test('a match before the first section, or none in the text, is the opening text, which stops at the first heading', () => {
-  assert.deepEqual(pageHit(doc, [3], 'Getting Started', docAnchors), {excerpt: 'Podman <mark>runs</mark> containers.'});
-  assert.deepEqual(pageHit(doc, [0], 'Getting Started', docAnchors), {excerpt: 'Podman runs containers.'});
+  assert.deepEqual(hitIn([3]), {excerpt: 'Podman <mark>runs</mark> containers.'});
+  assert.deepEqual(hitIn([0]), {excerpt: 'Podman runs containers.'});
   // A page with no text before its first heading: that section, with its heading.
   assert.deepEqual(pageHit('Title. Networking Podman creates networks.', [], 'Title', [{element: 'h2', id: 'networking', text: 'Networking', location: 1}]), {
     excerpt: 'Podman creates networks.',
     section: {id: 'networking', heading: 'Networking'},
   });
-});
-
-test('a page whose title matched is the hit itself, even when the excerpt is from a section', () => {
-  const checkpointing = doc.split(' ').indexOf('Checkpointing');
-  // "Started" (word 1) is in the title.
-  assert.deepEqual(pageHit(doc, [1, checkpointing], 'Getting Started', docAnchors), {excerpt: '<mark>Checkpointing</mark> a container freezes it.'});
 });

@@ -1,12 +1,6 @@
 /**
- * A result's excerpt, taken from the page's own text. Pagefind's excerpt may
- * start in what the index holds before the text: a release post's version
- * spellings, there for ranking ("4.0.0 v4.0.0 4.0 v4.0"), and the title, which
- * the result shows above the excerpt anyway. Those words are skipped, and the
- * excerpt is the run of text around the first match after them, with the
- * matched words marked. It starts where the match's sentence starts when that
- * is near; otherwise, and where it stops short of the text's end, "…" says
- * that words are left out.
+ * A result's excerpt from the page's own text, not Pagefind's, which may start in a release post's version
+ * spellings ("4.0.0 v4.0.0 4.0 v4.0", there for ranking) or the title, shown above it anyway.
  */
 const versionSpelling = /^v?\d+(\.\d+)+$/;
 const comparable = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -42,15 +36,11 @@ export function excerptStart(words: string[], match: number, textStartsAt: numbe
 /** An element with an id in the page's text, as Pagefind lists it: `location` is the word it starts at. */
 export type Anchor = {element: string; id: string; text?: string; location: number};
 
-/** A section of the page: its heading's id and text, where the heading starts, where its text starts, and where the next heading starts. */
+/** A section of the page: its heading's id and text, and where the heading, its text and the next heading start. */
 type Section = {id: string; heading: string; start: number; text: number; end: number};
 
-/**
- * The page's sections: each heading (h2 to h6) with an id, from its first word
- * to the next heading. Docusaurus ends a heading's text with the zero-width
- * space of its "#" link.
- */
-export function sections(anchors: readonly Anchor[], wordCount: number): Section[] {
+/** The page's sections (h2 to h6); Docusaurus ends a heading's text with the zero-width space of its "#" link. */
+function sections(anchors: readonly Anchor[], wordCount: number): Section[] {
   const headings = anchors
     .map((a) => ({...a, heading: (a.text ?? '').replace(/\u200b/g, '').trim()}))
     .filter((a) => /^h[2-6]$/.test(a.element) && a.heading)
@@ -68,13 +58,9 @@ export function sections(anchors: readonly Anchor[], wordCount: number): Section
 export type Hit = {excerpt: string; section?: {id: string; heading: string}};
 
 /**
- * The excerpt of `content` (Pagefind's text of the page) around the first of
- * `locations` (the positions of the matched words) in the page's text, as
- * HTML: the words escaped, the matched ones in <mark>. When that match is in a
- * section (`anchors`), or the page has no text before its first section, the
- * excerpt is of that section's text, after its heading and before the next
- * one, and unless the page's title matched too, the hit is the section's: the
- * heading is its own line, not the excerpt's first words.
+ * The excerpt of `content` around the first of `locations` (the matched words) in the page's text, as HTML.
+ * When that match is in a section, or no text comes before the first section, the excerpt is of that
+ * section's text and, unless the title matched too, the hit is the section's, its heading shown apart.
  */
 export function pageHit(content: string, locations: number[], title: string | undefined, anchors: readonly Anchor[] = []): Hit {
   const words = content.split(/\s+/).filter(Boolean);

@@ -16,15 +16,11 @@ type State =
   | {kind: 'done'; query: string; results: Result[]; found: PagefindResult[]; cursor: number; relevantTo: string; corrected?: string}
   | {kind: 'error'};
 
-/**
- * Results shown at first, and added by each "More results": each result's data
- * is a download, and the first query of a visit must stay small (README, "Search").
- */
+/** Results shown at first and added by "More results": each result's data is a download. */
 const pageSize = 5;
 /** Skips the searches of keys pressed in one burst (a paste, a held key); typing is slower than this. */
 const typingPause = 10;
 
-/** The search dialog: a modal with a combobox input and a list of results. */
 export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -34,18 +30,14 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({kind: 'idle'});
   const [active, setActive] = useState(0);
-  /** The query the visitor asked to search as typed, without correction. */
   const [asTypedFor, setAsTypedFor] = useState<string | null>(null);
   /** The state as last rendered, for "More results" to check after its download. */
   const shownState = useRef(state);
-  useEffect(() => {
-    shownState.current = state;
-  }, [state]);
+  useEffect(() => void (shownState.current = state), [state]);
 
   useEffect(() => {
     dialog.current?.showModal();
     input.current?.focus();
-    // Start fetching the index as soon as the dialog opens.
     loadPagefind(baseUrl).catch(() => setState({kind: 'error'}));
   }, [baseUrl]);
 
@@ -89,7 +81,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   // An empty query shows nothing, whatever an earlier search left behind.
   const shown: State = query.trim() ? state : {kind: 'idle'};
   const results = shown.kind === 'done' ? shown.results : [];
-  const hasMore = shown.kind === 'done' && shown.cursor < shown.found.length;
+  const hasMore = shown.kind === 'done' && results.length > 0 && shown.cursor < shown.found.length;
 
   function onQuery(value: string) {
     setQuery(value);
@@ -104,16 +96,10 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive((i) => Math.min(i + 1, results.length - 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      go(results[active]);
-    }
+    if (!['ArrowDown', 'ArrowUp', 'Enter'].includes(e.key)) return;
+    e.preventDefault();
+    if (e.key === 'Enter') go(results[active]);
+    else setActive((i) => (e.key === 'ArrowDown' ? Math.min(i + 1, results.length - 1) : Math.max(i - 1, 0)));
   }
 
   const optionId = (i: number) => `${listId}-option-${i}`;
@@ -201,15 +187,13 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
                   {r.meta.date && <> · {shortDate(r.meta.date)}</>}
                 </span>
                 <span className={styles.title}>{r.meta.title}</span>
-                {/* A hit in a section: its heading, on a line of its own (the link goes to it). */}
                 {r.heading && <span className={styles.heading}>{r.heading}</span>}
-                {/* The excerpt from our own page's text (excerpt.ts), with <mark> around the matches. */}
                 <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: r.excerpt}} />
               </a>
             </li>
           ))}
         </ul>
-        {hasMore && results.length > 0 && (
+        {hasMore && (
           <button type="button" className={styles.more} onClick={() => void showMore()}>
             {searchCopy.more}
           </button>

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findPages, isRelevant, nextPage, queryTerms, routeOf, type Pagefind, type PagefindResult, type PagefindResultData} from './pagefind';
+import {isRelevant, nextPage, queryTerms, routeOf, searchPages, type PagefindResult} from './pagefind';
+import {fakePagefind} from '../../../tests/fixtures/searchFake';
 
 test('built file URLs become routes', () => {
   assert.equal(routeOf('/docs/checkpoint.html'), '/docs/checkpoint');
@@ -11,37 +12,30 @@ test('built file URLs become routes', () => {
 
 const hit = (excerpt: string, title = '') => ({excerpt, meta: {title}});
 
-test('a result whose highlights begin like the query is kept', () => {
+test('a result whose highlights or title begin like a meaningful word of the query is kept', () => {
   assert.ok(isRelevant(hit('Run <mark>rootless</mark> containers'), 'rootless'));
   assert.ok(isRelevant(hit('the <mark>Compose</mark> file'), 'compose'));
   assert.ok(isRelevant(hit('Podman <mark>4.3.0</mark> is out'), '4.3.0'));
   assert.ok(isRelevant(hit('<mark>checkpointing</mark> a container'), 'checkpoint'));
   assert.ok(isRelevant(hit('with <mark>Netavark</mark>'), 'netavark dns'));
-});
-
-test('a result matched by its title is kept even when the excerpt marks nothing', () => {
   assert.ok(isRelevant(hit('An article on running MPI jobs.', 'Podman in HPC environments'), 'hpc'));
-});
-
-test('small words of a question neither decide nor block a result', () => {
+  // Small words of a question neither decide nor block a result.
   assert.ok(isRelevant(hit('Podman runs in a <mark>virtual</mark> machine on a <mark>Mac</mark>'), 'how do I run podman on a mac'));
-  assert.ok(!isRelevant(hit('how <mark>do</mark> <mark>I</mark> begin'), 'how do I run kubernetes'));
 });
 
-test('a result whose highlights are stray letters or other words is dropped', () => {
+test('a result whose highlights are small words, stray letters or other words is dropped', () => {
+  assert.ok(!isRelevant(hit('how <mark>do</mark> <mark>I</mark> begin'), 'how do I run kubernetes'));
   assert.ok(!isRelevant(hit('press <mark>q</mark> to quit'), 'qwertyuiop'));
   assert.ok(!isRelevant(hit('on OS <mark>X,</mark> which'), 'xylophone'));
   assert.ok(!isRelevant(hit('the <mark>WildFly</mark> server'), 'flibbertigibbet'));
   assert.ok(!isRelevant(hit('no highlight at all'), 'podman'));
 });
 
-test("the site's name is searched only when nothing else is asked", () => {
+test("a query keeps the words that carry its meaning, and the site's name only when nothing else is asked", () => {
   assert.deepEqual(queryTerms('podman desktop features'), ['desktop', 'features']);
   assert.deepEqual(queryTerms('Podman'), ['podman']);
   assert.deepEqual(queryTerms('what is podman'), ['podman']);
-});
-
-test('a question keeps only the words that carry its meaning', () => {
+  // A question keeps only the words that carry its meaning.
   assert.deepEqual(queryTerms('How do I run Podman on a Mac?'), ['run', 'mac']);
   assert.deepEqual(queryTerms('difference between buildah and podman'), ['buildah']);
   assert.deepEqual(queryTerms('install on ubuntu'), ['install', 'ubuntu']);
@@ -59,53 +53,23 @@ test('a question keeps only the words that carry its meaning', () => {
   assert.deepEqual(queryTerms('what is it'), ['what', 'is', 'it']);
 });
 
-/** A stand-in index: a page matches when it holds every word of the query. */
-function fakePagefind(pages: Record<string, string>): Pagefind & {queries: string[]} {
-  const queries: string[] = [];
-  const shared: Record<string, PagefindResultData> = {};
-  return {
-    queries,
-    search: async (query) => {
-      queries.push(query);
-      const words = query.split(' ');
-      const results: PagefindResult[] = Object.entries(pages)
-        .filter(([, text]) => words.every((w) => text.split(' ').includes(w)))
-        .map(([id, text]) => ({
-          id,
-          score: words.length / text.split(' ').length,
-          // As Pagefind does: one object a page, this search's positions set on it.
-          data: async () => {
-            const page = (shared[id] ??= {url: id, excerpt: text, content: text, meta: {}});
-            await Promise.resolve();
-            page.locations = text.split(' ').flatMap((t, i) => (words.includes(t) ? [i] : []));
-            return page;
-          },
-        }));
-      return {results};
-    },
-  };
-}
-
-test('with few pages holding every word, pages rank by their summed scores for the words they hold', async () => {
-  const pf = fakePagefind({a: 'rootless mac machine', b: 'rootless mac', c: 'mac mini', d: 'windows'});
-  const found = await findPages(pf, 'rootless on a mac machine', 3);
+test('with few pages holding every word, pages rank by their summed scores for the words they hold; else no second round', async () => {
+  const pf = fakePagefind({a: 'rootless mac machine', b: 'rootless mac', c: 'mac mini', d: 'windows'}, {scored: true});
+  const {found} = await searchPages(pf, 'rootless on a mac machine', 3);
   assert.deepEqual(found.map((r) => r.id), ['a', 'b', 'c']);
   assert.deepEqual(pf.queries, ['rootless mac machine', 'rootless', 'mac', 'machine']);
+  // No second round when the full query finds enough pages.
+  const enough = fakePagefind({a: 'rootless mac', b: 'rootless mac x', c: 'mac'}, {scored: true});
+  assert.deepEqual((await searchPages(enough, 'rootless mac', 2)).found.map((r) => r.id), ['a', 'b']);
+  assert.deepEqual(enough.queries, ['rootless mac']);
 });
 
 test("a page that is about a question's subject comes before a long page holding all its other words", async () => {
   // The stand-in scores a word by its share of the page: the short page on sudo scores high for it.
   const long = 'error sudo rootless install configure network storage registry machine desktop';
-  const pf = fakePagefind({install: long, sudo: 'sudo rootless', other: 'error rootless containers'});
-  const found = await findPages(pf, 'error with sudo as a rootless user', 8);
+  const pf = fakePagefind({install: long, sudo: 'sudo rootless', other: 'error rootless containers'}, {scored: true});
+  const {found} = await searchPages(pf, 'error with sudo as a rootless user', 8);
   assert.deepEqual(found.map((r) => r.id), ['sudo', 'other', 'install']);
-});
-
-test('no second round when the full query finds enough pages', async () => {
-  const pf = fakePagefind({a: 'rootless mac', b: 'rootless mac x', c: 'mac'});
-  const found = await findPages(pf, 'rootless mac', 2);
-  assert.deepEqual(found.map((r) => r.id), ['a', 'b']);
-  assert.deepEqual(pf.queries, ['rootless mac']);
 });
 
 /** Results whose data records each download; `loose` ones highlight nothing the query holds. */
@@ -122,7 +86,7 @@ function fetchedResults(ids: string[], loose: string[] = []) {
   return {results, fetched};
 }
 
-test('a page of results downloads the data of that page only', async () => {
+test('a page of results downloads the data of that page only, and of the next results when loose ones drop', async () => {
   const {results, fetched} = fetchedResults(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
   const first = await nextPage(results, 0, 'podman', 3);
   assert.deepEqual(first.page.map((d) => d.url), ['/a', '/b', '/c']);
@@ -130,19 +94,17 @@ test('a page of results downloads the data of that page only', async () => {
   assert.deepEqual(fetched, ['a', 'b', 'c']);
   const second = await nextPage(results, first.cursor, 'podman', 3);
   assert.deepEqual(second.page.map((d) => d.url), ['/d', '/e', '/f']);
-});
-
-test('loose matches dropped from a page are replaced by the next results', async () => {
-  const {results, fetched} = fetchedResults(['a', 'b', 'c', 'd', 'e'], ['b', 'c']);
-  const {page, cursor} = await nextPage(results, 0, 'podman', 3);
+  // Loose matches dropped from a page are replaced by the next results.
+  const loose = fetchedResults(['a', 'b', 'c', 'd', 'e'], ['b', 'c']);
+  const {page, cursor} = await nextPage(loose.results, 0, 'podman', 3);
   assert.deepEqual(page.map((d) => d.url), ['/a', '/d', '/e']);
   assert.equal(cursor, 5);
-  assert.deepEqual(fetched, ['a', 'b', 'c', 'd', 'e']);
+  assert.deepEqual(loose.fetched, ['a', 'b', 'c', 'd', 'e']);
 });
 
 test("a page found by several of a question's words, not all, has the positions of each of them", async () => {
-  const pf = fakePagefind({post: 'join the mailing list', other: 'subscribe to news weekly'});
-  const [post] = await findPages(pf, 'subscribe to the mailing list', 8);
+  const pf = fakePagefind({post: 'join the mailing list', other: 'subscribe to news weekly'}, {scored: true});
+  const [post] = (await searchPages(pf, 'subscribe to the mailing list', 8)).found;
   assert.equal(post!.id, 'post');
   assert.deepEqual((await post!.data()).locations, [2, 3]);
 });

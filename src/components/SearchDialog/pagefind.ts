@@ -25,11 +25,7 @@ export type Pagefind = {
 
 let loading: Promise<Pagefind> | undefined;
 
-/**
- * Loads Pagefind's client from the static index written at build time, with
- * the site's ranking options. The path is a real URL of the built site, not a
- * module of the bundle, so the bundler is told to leave the import alone.
- */
+/** Pagefind's client with the site's ranking; its path is a URL of the built site, which the bundler must leave alone. */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`).then(async (mod: Pagefind) => {
     await mod.options?.({ranking: searchRanking});
@@ -41,20 +37,12 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
 }
 
 /** Pagefind reports the built file's URL; the site's routes have no ".html". */
-export function routeOf(url: string): string {
-  return url.replace(/\/index\.html(?=$|#)/, '/').replace(/\.html(?=$|#)/, '');
-}
-
-export function normalize(word: string): string {
-  return word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-}
+export const routeOf = (url: string) => url.replace(/\/index\.html(?=$|#)/, '/').replace(/\.html(?=$|#)/, '');
+export const normalize = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
 /**
- * The words of a query that carry its meaning. Pagefind returns only pages
- * holding every word, so the small words of a question ("how do I run podman
- * on a mac") would leave out the page that answers it. Next to a version, words
- * like "released" add nothing but a pull towards every release. A query made
- * only of such words is kept as typed.
+ * The words of a query that carry its meaning: Pagefind returns only pages holding every word, so a
+ * question's small words would leave out its answer. A query made only of such words is kept as typed.
  */
 export function queryTerms(query: string): string[] {
   const words = [...new Set(inSiteWords(query.split(/\s+/).map(normalize).filter(Boolean)).map(asVersion))];
@@ -66,7 +54,6 @@ export function queryTerms(query: string): string[] {
 
 const versionWord = /^v\d(\.\d+)+$/;
 
-/** The longest phrase of the site-wide vocabulary. */
 const longestPhrase = Math.max(...[...visitorWords.keys()].map((phrase) => phrase.split(' ').length));
 
 /** A visitor's words as the site's ("time zone": "timezone", "at boot": "systemd"), the longest phrase first. */
@@ -83,77 +70,48 @@ function inSiteWords(words: string[]): string[] {
 }
 
 /**
- * Podman versions are searched as "v4.3": Pagefind drops the dots, so a bare
- * "2.0" would match every "2020" and "20.04", while release titles and posts
- * write "v2.0" (and each release post carries its "vX.Y" forms, see
- * versionTerms). A two-digit first number is another project's version
- * ("ubuntu 22.04"), searched as typed.
+ * Podman versions are searched as "v4.3": Pagefind drops the dots, so a bare "2.0" would match every
+ * "2020" and "20.04". A two-digit first number is another project's version ("ubuntu 22.04").
  */
-function asVersion(word: string): string {
-  return /^\d(\.\d+)+$/.test(word) ? `v${word}` : word;
-}
+const asVersion = (word: string) => (/^\d(\.\d+)+$/.test(word) ? `v${word}` : word);
 
 /** "v4.3.0" and "4.3.0" are one word when a highlight is compared with the query. */
 const bareVersion = (word: string) => word.replace(/^v(?=\d)/, '');
 
 /**
- * Searches with every meaningful word first. When that finds fewer than
- * `enough` pages, each word is searched alone and every page found is ranked
- * by the sum of its scores for the words it holds, so a question phrased
- * differently from the page still finds it. Each word's score is Pagefind's,
- * which weighs a word by how few pages hold it and a match in the title or
- * the subject's metadata above one in the text: the subject of a question
- * ("healthy", "sudo") outweighs its other words ("run", "container"), which a
- * long page may hold every one of.
+ * Searches with every meaningful word; when that finds fewer than `enough` pages, each word alone, and
+ * ranks every page found by the sum of its scores for the words it holds: Pagefind weighs a word by how
+ * few pages hold it, so a question's subject ("sudo") outweighs words a long page holds all of.
+ * `full` is how many pages hold every word.
  */
-export async function findPages(pagefind: Pagefind, query: string, enough: number): Promise<PagefindResult[]> {
-  return (await searchPages(pagefind, query, enough)).found;
-}
-
-/** findPages, with how many pages hold every word. */
 export async function searchPages(pagefind: Pagefind, query: string, enough: number): Promise<{found: PagefindResult[]; full: number}> {
   const terms = queryTerms(query);
   const {results} = await pagefind.search(terms.join(' '));
   if (results.length >= enough || terms.length < 2) return {found: results, full: results.length};
   const perWord = await Promise.all(terms.map((term) => pagefind.search(term)));
-  const pages = new Map<string, {results: PagefindResult[]; score: number}>();
-  for (const r of perWord.flatMap((found) => found.results)) {
-    const page = pages.get(r.id) ?? pages.set(r.id, {results: [], score: 0}).get(r.id)!;
-    page.results.push(r);
-    page.score += r.score;
-  }
+  const pages = new Map<string, PagefindResult[]>();
+  for (const r of perWord.flatMap((found) => found.results)) pages.set(r.id, [...(pages.get(r.id) ?? []), r]);
   const holdingAll = new Map(results.map((r) => [r.id, r]));
-  const ranked = [...pages.entries()].sort(([, a], [, b]) => b.score - a.score);
-  return {found: ranked.map(([id, page]) => holdingAll.get(id) ?? oneResult(page.results)), full: results.length};
+  const score = (page: PagefindResult[]) => page.reduce((sum, r) => sum + r.score, 0);
+  const ranked = [...pages.values()].sort((a, b) => score(b) - score(a));
+  return {found: ranked.map((page) => holdingAll.get(page[0]!.id) ?? oneResult(page)), full: results.length};
 }
 
 /**
- * A page found by several one-word searches as one result: its data holds the
- * matched positions of all their words (each search's data knows its own
- * word's), for the excerpt and the section. Pagefind downloads the page's data
- * once, and hands each search the same object with that search's positions
- * set on it: they are read one search at a time.
+ * A page found by several one-word searches as one result holding all their words' positions. Pagefind
+ * hands each search the same data object with that search's positions set on it: read one at a time.
  */
 function oneResult(results: PagefindResult[]): PagefindResult {
   if (results.length === 1) return results[0]!;
   const data = async () => {
-    const locations = new Set<number>();
-    let page: PagefindResultData | undefined;
-    for (const r of results) {
-      const d = await r.data();
-      page ??= {...d};
-      for (const l of d.locations ?? []) locations.add(l);
-    }
-    return {...page!, locations: [...locations].sort((a, b) => a - b)};
+    const all: PagefindResultData[] = [];
+    for (const r of results) all.push({...(await r.data())});
+    return {...all[0]!, locations: [...new Set(all.flatMap((d) => d.locations ?? []))].sort((a, b) => a - b)};
   };
   return {...results[0]!, data};
 }
 
-/**
- * The words a result was found by: its highlighted words, the words at its
- * matched positions, and the words of its title and of the metadata that says
- * what it is about (a page may be found by its synonyms alone).
- */
+/** The words a result was found by: highlighted, at its matched positions, or in its title and subject metadata. */
 export function matchedWords(result: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>): string[] {
   const marks = [...result.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => normalize(m[1]!));
   const {title, keywords, description, synonyms, question} = result.meta;
@@ -162,11 +120,8 @@ export function matchedWords(result: Pick<PagefindResultData, 'excerpt' | 'meta'
 }
 
 /**
- * Pagefind matches loosely: a nonsense word can still bring back pages where
- * a single letter or a distant word was highlighted. A result is kept only
- * when a word of its title or one of its highlighted words begins like one of
- * the query's meaningful words (their first four characters, or the whole word
- * when shorter).
+ * Pagefind matches loosely (a nonsense word may highlight a single letter): a result is kept only when
+ * a word it was found by begins like one of the query's meaningful words (their first four characters).
  */
 export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>, query: string): boolean {
   const candidates = matchedWords(result).map(bareVersion);
@@ -176,10 +131,7 @@ export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta' |
   });
 }
 
-/**
- * The result with its excerpt from the page's text (excerpt.ts), when Pagefind
- * gave the text: a hit in a section links to the section, whose heading it shows apart.
- */
+/** The result with its excerpt from the page's text (excerpt.ts); a hit in a section links to it. */
 function ownExcerpt(d: PagefindResultData): PagefindResultData {
   if (d.content === undefined) return d;
   const locations = d.locations ?? [];
@@ -190,20 +142,12 @@ function ownExcerpt(d: PagefindResultData): PagefindResultData {
 }
 
 /**
- * The next page of results to show: the data of `size` results from `cursor`
- * on, without the loose matches. Each result's data is a download, so only as
- * many are fetched as the page needs; when the filter drops some, as many again
- * are fetched, at most `rounds` times. Returns where the next page starts.
+ * The data of the next `size` relevant results from `cursor` on, and where the page after starts. Each
+ * result's data is a download: only as many as the page needs, and when loose ones drop out, at most twice more.
  */
-export async function nextPage(
-  found: PagefindResult[],
-  cursor: number,
-  query: string,
-  size: number,
-  rounds = 2,
-): Promise<{page: PagefindResultData[]; cursor: number}> {
+export async function nextPage(found: PagefindResult[], cursor: number, query: string, size: number) {
   const page: PagefindResultData[] = [];
-  for (let round = 0; round <= rounds && page.length < size && cursor < found.length; round++) {
+  for (let round = 0; round <= 2 && page.length < size && cursor < found.length; round++) {
     const batch = found.slice(cursor, cursor + size - page.length);
     cursor += batch.length;
     page.push(...(await Promise.all(batch.map(async (r) => ownExcerpt(await r.data())))).filter((d) => isRelevant(d, query)));

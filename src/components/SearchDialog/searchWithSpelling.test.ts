@@ -1,35 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Pagefind, PagefindResult} from './pagefind';
 import {correctedQuery, mayBeMisspelled, searchWithSpelling} from './searchWithSpelling';
 import {parseVocabulary} from './spelling';
-
-/**
- * A stand-in index: a page matches when each word of the query begins one of
- * its words; its excerpt highlights the words matched.
- */
-function fakePagefind(pages: Record<string, string>): Pagefind {
-  return {
-    search: async (query) => {
-      const words = query.split(' ');
-      const results: PagefindResult[] = Object.entries(pages)
-        .filter(([, text]) => words.every((w) => text.split(' ').some((t) => t.startsWith(w))))
-        .map(([id, text]) => ({
-          id,
-          score: 1,
-          data: async () => ({
-            url: `/${id}`,
-            excerpt: text
-              .split(' ')
-              .map((t) => (words.some((w) => t.startsWith(w)) ? `<mark>${t}</mark>` : t))
-              .join(' '),
-            meta: {},
-          }),
-        }));
-      return {results};
-    },
-  };
-}
+import {fakePagefind} from '../../../tests/fixtures/searchFake';
 
 const site = {
   doc: 'checkpoint restore running container',
@@ -58,6 +31,10 @@ test('a misspelled word is searched as the closest word of the site, and the lin
   assert.equal(outcome.corrected, 'checkpoint');
   assert.deepEqual(outcome.page.map((d) => d.url), ['/doc', '/post']);
   assert.equal(loads.count, 1);
+  // With the vocabulary at hand, a misspelled query is corrected at once.
+  const atHand = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('not asked')), loaded: () => vocabulary});
+  assert.equal(atHand.corrected, 'checkpoint');
+  assert.deepEqual(atHand.page.map((d) => d.url), ['/doc', '/post']);
 });
 
 test('with one word misspelled, the pages holding every corrected word come before those holding some typed ones', async () => {
@@ -76,21 +53,13 @@ test('among words as close, the one that makes a query some page holds in full i
   assert.equal(outcome.page[0]?.url, '/sheet');
 });
 
-test('with the vocabulary at hand, a misspelled query is corrected at once', async () => {
-  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('not asked')), loaded: () => vocabulary});
-  assert.equal(outcome.corrected, 'checkpoint');
-  assert.deepEqual(outcome.page.map((d) => d.url), ['/doc', '/post']);
-});
-
-test('asked for the query as typed, the search corrects nothing', async () => {
+test('asked for the query as typed, or without a vocabulary, the search corrects nothing', async () => {
   const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, undefined);
   assert.equal(outcome.corrected, undefined);
   assert.deepEqual(outcome.page, []);
-});
-
-test('a vocabulary that cannot be fetched leaves the results as typed', async () => {
-  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('offline')), loaded: () => undefined});
-  assert.equal(outcome.corrected, undefined);
+  // So does a vocabulary that cannot be fetched.
+  const offline = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('offline')), loaded: () => undefined});
+  assert.equal(offline.corrected, undefined);
 });
 
 test('a word no shown result was found by may be misspelled; a word they begin with or end in is not', () => {

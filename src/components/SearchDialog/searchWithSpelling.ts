@@ -20,11 +20,9 @@ export type SearchOutcome = {
 };
 
 /**
- * Whether the visitor may have misspelled a word: a word of four letters or
- * more that no shown result was found by, as typed or with an ending (Pagefind,
- * given a word the site does not hold, falls back on its beginning: "runlabil"
- * finds "run", "troubleshoottng" finds "troubleshoot"), or few
- * results at all. Only then is the vocabulary fetched.
+ * Whether the visitor may have misspelled a word, so the vocabulary is worth fetching: few results, or a
+ * word of four letters or more that no shown result was found by, as typed or with an ending (Pagefind
+ * falls back on a word's beginning: "runlabil" finds "run").
  */
 export function mayBeMisspelled(query: string, page: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>[]): boolean {
   if (page.length < fewResults) return true;
@@ -44,13 +42,8 @@ export function correctedQuery(query: string, fixes: Map<string, string>): strin
 }
 
 /**
- * Searches the query as typed; when a word may be misspelled, fetches the
- * vocabulary (`vocabulary()`), and when it finds words the site does not
- * hold, searches their closest words too. A page holding every word as typed
- * is an exact match; as a corrected word is one no page holds, no page holds
- * the query as typed, and the results of the corrected query come first,
- * followed by the pages that hold some of the typed words. Among words as
- * close, the one that makes a query some page holds in full is taken.
+ * Searches the query as typed; when a word may be misspelled and the vocabulary has words the site holds
+ * in its place, the corrected query's results come first, then the pages holding some of the typed words.
  */
 export async function searchWithSpelling(
   pagefind: Pagefind,

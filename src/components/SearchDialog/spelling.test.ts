@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {allowedEdits, closestWord, corrections, editDistance, isKnown, parseVocabulary, shardsFor} from './spelling';
+import {allowedEdits, closestWords, corrections, editDistance, isKnown, parseVocabulary, shardsFor} from './spelling';
 
 // A vocabulary as the build writes it: `stem pages [form]`, sorted by stem.
 const vocabulary = parseVocabulary(
@@ -18,9 +18,7 @@ test('edits: a drop, an addition and a replacement count one each, and so does a
   // Past the limit the count stops at limit + 1.
   assert.equal(editDistance('container', 'checkpoint', 2), 3);
   assert.equal(editDistance('abc', 'abcdefgh', 1), 2);
-});
-
-test('a word may be one edit away at 4 to 7 letters, two from 8, none below 4', () => {
+  // A word may be one edit away at 4 to 7 letters, two from 8, none below 4.
   assert.deepEqual(['pod', 'tent', 'network', 'checkpoint'].map(allowedEdits), [0, 1, 1, 2]);
 });
 
@@ -40,17 +38,15 @@ test("the issue's misspellings find their words, written as the pages write them
     bioinforamtics: 'bioinformatics',
     troubleshoottng: 'troubleshooting',
   });
+  // Known words, short words, numbers and words too far from any are left alone.
+  assert.deepEqual([...corrections(['checkpoint', 'pdo', 'v4.3', '2020', 'qwertyuiop', 'xylophone'], vocabulary)], []);
 });
 
 test('among words as close, the one that starts the same wins, then the one on more pages', () => {
   // "tnet" is one swap from "tent" and one drop from "net" (on more pages).
-  assert.equal(closestWord('tnet', vocabulary)?.word, 'tent');
+  assert.equal(closestWords('tnet', vocabulary)[0]?.word, 'tent');
   // "tsst" is one replacement from "test" (30 pages) and from "tent" is two.
-  assert.equal(closestWord('tsst', vocabulary)?.word, 'test');
-});
-
-test('known words, short words, numbers and words too far from any are left alone', () => {
-  assert.deepEqual([...corrections(['checkpoint', 'pdo', 'v4.3', '2020', 'qwertyuiop', 'xylophone'], vocabulary)], []);
+  assert.equal(closestWords('tsst', vocabulary)[0]?.word, 'test');
 });
 
 test('a query fetches the vocabulary files of its correctable words only, one per first letter', () => {

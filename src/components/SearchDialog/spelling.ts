@@ -1,15 +1,10 @@
 /**
- * Spelling correction against the site's own vocabulary (written at build
- * time by plugins/search-index/vocabulary.ts: one line per stem, `stem pages
- * [form]`). A word of the query that the vocabulary does not hold is replaced
- * by the closest word it does: an edit distance of 1 for words of 4 to 7
- * letters, 2 for longer ones, a swap of two neighbouring letters counting as one.
- * The vocabulary comes in one file per first letter
- * (src/lib/search/vocabularyShard.ts); a query fetches the files of its words.
+ * Spelling correction against the site's vocabulary (plugins/search-index/vocabulary.ts): a word it does
+ * not hold becomes the closest word it does, within 1 edit for 4 to 7 letters, 2 for longer ones.
  */
 import {vocabularyPath, vocabularyShard} from '../../lib/search/vocabularyShard';
 export type VocabularyEntry = {stem: string; pages: number; form?: string};
-export type Vocabulary = {entries: VocabularyEntry[]; stems: Set<string>; sortedWords: string[]};
+export type Vocabulary = {entries: VocabularyEntry[]; stems: Set<string>; words: string[]};
 export type Correction = {word: string; distance: number; pages: number};
 
 /** Endings the stemmer takes off: "checkpointed" is the stem "checkpoint" as written. */
@@ -25,13 +20,11 @@ export function parseVocabulary(text: string): Vocabulary {
   return vocabularyOf(entries);
 }
 
-/** A vocabulary made of entries (one file's, or several files' together). */
-export function vocabularyOf(entries: VocabularyEntry[]): Vocabulary {
-  const sortedWords = [...new Set(entries.flatMap((e) => (e.form ? [e.stem, e.form] : [e.stem])))].sort();
-  return {entries, stems: new Set(entries.map((e) => e.stem)), sortedWords};
+function vocabularyOf(entries: VocabularyEntry[]): Vocabulary {
+  const words = entries.flatMap((e) => (e.form ? [e.stem, e.form] : [e.stem]));
+  return {entries, stems: new Set(entries.map((e) => e.stem)), words};
 }
 
-/** Edits a word may be away from its correction. */
 export const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
 /**
@@ -64,20 +57,10 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 let rows = new Int32Array(96);
 
-/**
- * Whether Pagefind finds the word as typed: a word of the site begins with it
- * (Pagefind matches beginnings), or it is a stem of the site with an ending.
- */
+/** Whether Pagefind finds the word as typed: a word of the site begins with it, or it is a stem with an ending. */
 export function isKnown(word: string, vocabulary: Vocabulary): boolean {
-  const {sortedWords, stems} = vocabulary;
-  let low = 0;
-  let high = sortedWords.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sortedWords[mid]! < word) low = mid + 1;
-    else high = mid;
-  }
-  if (sortedWords[low]?.startsWith(word)) return true;
+  const {words, stems} = vocabulary;
+  if (words.some((w) => w.startsWith(word))) return true;
   // The stem may have lost a doubled letter ("installing": "instal") or an "e" ("making": "make").
   return endings.some((ending) => {
     if (!word.endsWith(ending)) return false;
@@ -86,40 +69,29 @@ export function isKnown(word: string, vocabulary: Vocabulary): boolean {
   });
 }
 
-/** The closer correction first: fewer edits, then a word that starts the same (a typed word seldom goes wrong at its first letter), then more pages. */
-function closer(a: Correction & {sameStart: boolean}, b: Correction & {sameStart: boolean}): number {
-  return a.distance - b.distance || Number(b.sameStart) - Number(a.sameStart) || b.pages - a.pages;
-}
-
 /**
- * The site's words closest to `word`, within the edits allowed for its length,
- * best first (see `closer`), at most `limit`, all as few edits away as the
- * best. Compared with the form the pages write and with the stem; without
- * its ending, with the stem, at one edit more ("chekpointing": "checkpoint"),
- * so a word written in full wins over a stem found by cutting the typed word.
+ * The site's words closest to `word`, at most three, all as few edits away as the
+ * best. Compared with the written form and the stem; without its ending, with the stem at one edit more
+ * ("chekpointing": "checkpoint"), so a word written in full wins over a stem found by cutting the typed word.
  */
-export function closestWords(word: string, vocabulary: Vocabulary, limit = 3): Correction[] {
+export function closestWords(word: string, vocabulary: Vocabulary): Correction[] {
   const max = allowedEdits(word);
   if (!max) return [];
   const bare = endings.filter((e) => word.length - e.length >= 4 && word.endsWith(e)).map((e) => word.slice(0, -e.length));
-  const found: (Correction & {sameStart: boolean})[] = [];
+  const found: Correction[] = [];
   for (const {stem, pages, form} of vocabulary.entries) {
     const toForm = form ? editDistance(word, form, max) : max + 1;
     let toStem = editDistance(word, stem, max);
     for (const b of bare) toStem = Math.min(toStem, editDistance(b, stem, max) + 1);
     const distance = Math.min(toForm, toStem);
     if (distance > max) continue;
-    found.push({word: toForm <= toStem ? form! : stem, distance, pages, sameStart: stem[0] === word[0]});
+    found.push({word: toForm <= toStem ? form! : stem, distance, pages});
   }
-  found.sort(closer);
-  return found
-    .filter((c) => c.distance === found[0]!.distance)
-    .slice(0, limit)
-    .map(({word: w, distance, pages}) => ({word: w, distance, pages}));
+  // Fewer edits first, then a word that starts the same (a typed word seldom goes wrong at its first letter), then more pages.
+  const sameStart = (c: Correction) => Number(c.word[0] === word[0]);
+  found.sort((a, b) => a.distance - b.distance || sameStart(b) - sameStart(a) || b.pages - a.pages);
+  return found.filter((c) => c.distance === found[0]!.distance).slice(0, 3);
 }
-
-/** The site's word closest to `word` (closestWords), if any. */
-export const closestWord = (word: string, vocabulary: Vocabulary): Correction | undefined => closestWords(word, vocabulary, 1)[0];
 
 /** The words of a query that are not the site's, each with its closest words (words without any are left out). */
 export function corrections(terms: string[], vocabulary: Vocabulary): Map<string, Correction[]> {
@@ -132,7 +104,7 @@ export function corrections(terms: string[], vocabulary: Vocabulary): Map<string
   return found;
 }
 
-const shardsLoading = new Map<string, Promise<VocabularyEntry[]>>();
+const shardsLoading = new Map<string, Promise<void>>();
 const shardsLoaded = new Map<string, VocabularyEntry[]>();
 
 /** The vocabulary files (first letters) a query's correctable words are in. */
@@ -146,19 +118,17 @@ export function loadedVocabulary(shards: string[]): Vocabulary | undefined {
 
 /** Fetches the vocabulary files a query needs, each once per visit, the first time a query needs it. */
 export async function loadVocabulary(baseUrl: string, shards: string[]): Promise<Vocabulary> {
-  const load = (shard: string) => {
-    let loading = shardsLoading.get(shard);
-    if (!loading) {
-      loading = fetch(`${baseUrl}${vocabularyPath(shard)}`).then(async (response) => {
-        if (!response.ok) throw new Error(`vocabulary ${shard}: HTTP ${response.status}`);
-        const entries = parseVocabulary(await response.text()).entries;
-        shardsLoaded.set(shard, entries);
-        return entries;
-      });
-      loading.catch(() => shardsLoading.delete(shard));
-      shardsLoading.set(shard, loading);
-    }
-    return loading;
+  const load = async (shard: string) => {
+    const response = await fetch(`${baseUrl}${vocabularyPath(shard)}`);
+    if (!response.ok) throw new Error(`vocabulary ${shard}: HTTP ${response.status}`);
+    shardsLoaded.set(shard, parseVocabulary(await response.text()).entries);
   };
-  return vocabularyOf((await Promise.all(shards.map(load))).flat());
+  for (const shard of shards) {
+    if (shardsLoading.has(shard)) continue;
+    const loading = load(shard);
+    loading.catch(() => shardsLoading.delete(shard));
+    shardsLoading.set(shard, loading);
+  }
+  await Promise.all(shards.map((shard) => shardsLoading.get(shard)));
+  return loadedVocabulary(shards)!;
 }

@@ -7,12 +7,9 @@ test('a .0 release is also found by its short version, with or without "v"', () 
   assert.deepEqual(versionTerms('Netavark and Aardvark-dns 1.2.0 released'), ['1.2.0', 'v1.2.0', '1.2', 'v1.2']);
 });
 
-test('a patch release keeps its full version only', () => {
+test('a patch release keeps its full version only, and a title without a version gives none', () => {
   assert.deepEqual(versionTerms('Podman v1.1.2 Released'), ['1.1.2', 'v1.1.2']);
   assert.deepEqual(versionTerms('Podman Alpha version 0.6.1 Release Announcement'), ['0.6.1', 'v0.6.1']);
   assert.deepEqual(versionTerms('Podman v0.12.1.1 Released'), ['0.12.1.1', 'v0.12.1.1']);
-});
-
-test('a title without a version gives none', () => {
   assert.equal(versionTerms('Website Updates'), undefined);
 });

@@ -1,10 +1,6 @@
 /**
- * The site's vocabulary (plugins/search-index/vocabulary.ts) is written in one
- * file per first letter, pagefind/vocabulary/<letter>.txt, so a correction
- * fetches only the files of the words it looks at: a long query of ordinary
- * words would otherwise add the whole vocabulary (18 KiB) to a first query
- * already near its 150 KiB budget. A correction never changes a word's first
- * letter (the site's words are compared with words of the same start).
+ * The vocabulary comes in one file per first letter, so a correction fetches the files of its words
+ * only: the whole (18 KiB) would push a long first query past its 150 KiB budget.
  */
 export const vocabularyShards = [...'abcdefghijklmnopqrstuvwxyz', '_'] as const;
 

@@ -103,16 +103,3 @@ test('/get-started: Tab runs from the top of the page to the footer, through the
   expect(throughEditor, 'Tab reached the live editor').toBe(true);
   expect(reached, 'Tab reached the footer').toBe(true);
 });
-
-test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
-  test('the menu opens and its links are reachable from the keyboard', async ({page, site}) => {
-    await site.open('/');
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).focus();
-    await page.keyboard.press('Enter');
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar.getByRole('link', {name: 'Features'})).toBeVisible();
-    const labels = (await tabWalk(page, 12)).map((s) => s.label);
-    expect(labels).toEqual(expect.arrayContaining(['Features', 'Get Started', 'Community']));
-  });
-});

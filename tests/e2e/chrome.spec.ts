@@ -103,15 +103,14 @@ test('the live playground loads only where it is used', async ({page, site}) => 
 test('copy button copies commands without the $ prompt or the output', async ({page, context, site}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await site.open('/docs');
-  const session = page.locator('.theme-code-block').filter({hasText: '$ podman inspect -l | grep IPAddress'});
-  await session.hover();
-  await session.getByRole('button', {name: /Copy code/}).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('podman inspect -l | grep IPAddress');
-
-  const plain = page.locator('.theme-code-block').filter({hasText: 'podman pull docker.io/library/httpd'}).first();
-  await plain.hover();
-  await plain.getByRole('button', {name: /Copy code/}).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('podman pull docker.io/library/httpd');
+  const copied = async (hasText: string) => {
+    const block = page.locator('.theme-code-block').filter({hasText}).first();
+    await block.hover();
+    await block.getByRole('button', {name: /Copy code/}).click();
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+  expect(await copied('$ podman inspect -l | grep IPAddress')).toBe('podman inspect -l | grep IPAddress');
+  expect(await copied('podman pull docker.io/library/httpd')).toContain('podman pull docker.io/library/httpd');
 });
 
 test('pages share a social card image of our own that the server actually has', async ({page, request, site}) => {

@@ -38,6 +38,7 @@ async function watchForFlashes(page: Page): Promise<void> {
 
 /** Visits an address of the host: its status and h1, console errors and warnings (but the browser's own 404 line), and flashes. */
 async function visit(page: Page, address: string): Promise<{status: number; h1: string; problems: string[]; sawNotFound: boolean}> {
+  await watchForFlashes(page);
   const problems: string[] = [];
   const onConsole = (m: {type: () => string; text: () => string}) => {
     if ((m.type() === 'error' || m.type() === 'warning') && !browserLogs.notFound.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
@@ -85,7 +86,6 @@ for (const [index, p] of pages.entries()) {
     let expected = '';
     for (const address of formsToVisit(variants(p), index)) {
       const page = await context.newPage();
-      await watchForFlashes(page);
       const seen = await visit(page, address);
       expected ||= seen.h1;
       expect(seen.status, `${address} answers 200`).toBe(200);
@@ -150,7 +150,6 @@ test("every archived post's old address, with .html and without, leads to the po
 
 test('unknown addresses: our not-found page, status 404, with the address, no flash and no console error', async ({page, site}) => {
   site.expectErrors(browserLogs.notFound);
-  await watchForFlashes(page);
   for (const address of ['/no/such/page', '/blogs/2099/01/01/nothing', '/docs/nothing-here', '/release/nope.html']) {
     const seen = await visit(page, address);
     expect(seen.status, address).toBe(404);
@@ -170,7 +169,6 @@ test('the not-found page says nothing wrong before the scripts run', async ({req
 });
 
 test('a .html address whose page code is slow: the rendered page stays, no spinner, no blank', async ({page}) => {
-  await watchForFlashes(page);
   // Every script after the document's own is a second late.
   await page.route('**/assets/js/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1000));

@@ -16,13 +16,7 @@ const serve = (dir: string, onPort: number) => ({
   timeout: 60_000,
 });
 
-/**
- * Browser tests run Debian's Chromium against the test build (build-test/),
- * served by `docusaurus serve`. No browser is ever downloaded.
- * With TEST_SPEED_OFF=1 (as the nightly `npm test` sets it), the project `speed-off` also runs
- * the specs of what a visitor sees (routes, chrome, states, crawl) against
- * build-test-off/, the same site built with Docusaurus's own client.
- */
+// Debian's Chromium (no browser is ever downloaded) against the test builds (maintaining/testing.md).
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/.tmp/results',

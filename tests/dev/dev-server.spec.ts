@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../fixtures/test';
 
-// `npm start` runs Docusaurus's own client, not the speed layer's production
-// client (CONTRIBUTING.md, "which client runs where"). What a writer sees there
-// must work too: pages render and hydrate, links navigate without a full page
-// load, nothing logs an error (the guard of tests/fixtures/test.ts), and an
-// edit to a post shows while it is open.
+// `npm start` runs Docusaurus's own client, not the speed layer's (CONTRIBUTING.md, "which client runs where").
 
 const pages = [
   {name: 'the home page', path: '/', heading: 'Containers and pods, without a daemon', linkTo: '/docs/installation', next: 'Podman Installation'},

@@ -3,10 +3,7 @@ import {test, expect} from '../fixtures/test';
 import kebabCase from 'lodash/kebabCase';
 import {archive, decodeHtml, type ArchivedPost} from '../fixtures/archive';
 
-// Every archived post (tests/fixtures/archive.json) is served at its route with
-// its title, date and tags, and its old .html address still leads to it. The
-// HTML is fetched as the server sends it: the server-rendered page is what
-// crawlers and readers without JavaScript get.
+// The HTML as the server sends it: what crawlers and readers without JavaScript get.
 
 async function checkPost(request: APIRequestContext, base: string, post: ArchivedPost) {
   const res = await request.get(post.route);

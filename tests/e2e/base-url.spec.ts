@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 
-// The site is built for baseUrl "/"; here it is served under /sub/ instead, the
-// classic misconfiguration. Its scripts then 404, and the banner must appear.
+// The site built for baseUrl "/" served under /sub/, the classic misconfiguration: its scripts 404.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build-test');
 
 function serveUnderPrefix(prefix: string): Promise<http.Server> {
@@ -27,7 +26,6 @@ function serveUnderPrefix(prefix: string): Promise<http.Server> {
 }
 
 test('served under a wrong base URL, the home page shows the banner with a suggestion', async ({page, site}) => {
-  // Every asset is asked for at the wrong address.
   site.expectErrors(browserLogs.notFound);
   const server = await serveUnderPrefix('/sub/');
   try {

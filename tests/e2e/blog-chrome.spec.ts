@@ -2,8 +2,7 @@ import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import {listsAtFourWidths} from '../fixtures/perPush';
-
-// The blog's lists and author lines, as a reader meets them.
+import {archive} from '../fixtures/archive';
 
 for (const blog of ['blog', 'release'] as const) {
   const base = blog === 'blog' ? '/blogs' : '/release';
@@ -49,36 +48,36 @@ test('"Recent posts" names each article once, even when a short notice shares it
   }
 });
 
-test('the archive pages have a subtitle that is not their title again', async ({page, site}) => {
-  for (const address of ['/blogs/archive', '/release/archive']) {
+for (const address of ['/blogs/archive', '/release/archive']) {
+  test(`${address}: its own subtitle; years and posts newest first; each article on one line, its notices too`, async ({page, site}) => {
     await site.open(address);
     const header = page.locator('header.hero');
     await expect(header.getByRole('heading', {level: 1})).toHaveText('Archive');
     const subtitle = (await header.locator('p').textContent())!.trim();
-    expect(subtitle.length, address).toBeGreaterThan(20);
+    expect(subtitle.length).toBeGreaterThan(20);
     expect(subtitle).not.toBe('Archive');
-  }
-});
-
-test('the archives list each article once: no two lines with the same date and title, each notice on its article\'s line', async ({page, site}) => {
-  const archive = JSON.parse(fs.readFileSync('tests/fixtures/archive.json', 'utf8')) as {route: string; notice?: boolean; article?: string}[];
-  for (const address of ['/blogs/archive', '/release/archive']) {
-    await site.open(address);
+    const dates = await page
+      .getByRole('main')
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => /\/(\d{4}\/\d{2}\/\d{2})\//.exec(a.getAttribute('href') ?? '')?.[1]).filter((d): d is string => !!d));
+    expect(dates.length).toBeGreaterThan(20);
+    const outOfOrder = dates.flatMap((d, i) => (i > 0 && d > dates[i - 1]! ? [`${d} after ${dates[i - 1]}`] : []));
+    expect(outOfOrder, 'a post listed below an older one').toEqual([]);
     const lines = await page.getByRole('main').locator('li').evaluateAll((items) =>
       items.map((li) => ({line: li.querySelector('a')!.textContent!.trim(), links: [...li.querySelectorAll('a')].map((a) => a.getAttribute('href'))})),
     );
-    expect(lines.length, address).toBeGreaterThan(20);
+    expect(lines.length).toBeGreaterThan(20);
     const seen = new Set<string>();
     const twice = lines.filter(({line}) => seen.size === seen.add(line).size).map(({line}) => line);
-    expect(twice, `${address}: lines that read alike`).toEqual([]);
+    expect(twice, 'lines that read alike').toEqual([]);
     // A notice of a post in the same archive is on that post's line, not on one of its own.
     const blog = address.split('/')[1];
-    for (const post of archive.filter((p) => p.notice && p.route.split('/')[1] === blog && p.article?.split('/')[1] === blog)) {
+    for (const post of archive().filter((p) => p.notice && p.route.split('/')[1] === blog && p.article?.split('/')[1] === blog)) {
       const line = lines.find((l) => l.links.includes(post.route));
       expect(line?.links[0], `${post.route} on the line of ${post.article}`).toBe(post.article);
     }
-  }
-});
+  });
+}
 
 test('the archive header follows the dark theme like every other page', async ({site}) => {
   const page = await site.newPage({colorScheme: 'dark'});
@@ -107,21 +106,6 @@ test('no list shows two entries side by side with the same title, a notice and i
     expect(twins, address).toEqual([]);
   }
 });
-
-test('the archives list the years newest first, and the posts within each year newest first', async ({page, site}) => {
-  for (const address of ['/blogs/archive', '/release/archive']) {
-    await site.open(address);
-    const dates = await page
-      .getByRole('main')
-      .locator('a[href]')
-      .evaluateAll((links) => links.map((a) => /\/(\d{4}\/\d{2}\/\d{2})\//.exec(a.getAttribute('href') ?? '')?.[1]).filter((d): d is string => !!d));
-    expect(dates.length, address).toBeGreaterThan(20);
-    const outOfOrder = dates.flatMap((d, i) => (i > 0 && d > dates[i - 1]! ? [`${d} after ${dates[i - 1]}`] : []));
-    expect(outOfOrder, `${address}: a post listed below an older one`).toEqual([]);
-  }
-});
-
-// The lists: blog, a tag, an author, the releases (issue 36, point 4); per push a share (perPush.ts).
 
 for (const width of [1366, 1024, 390, 320]) {
   test(`at ${width} px, list titles are smaller than the page heading, the author on one line, "Continue reading" on one line`, async ({page, site}) => {
@@ -180,8 +164,7 @@ test('a short notice in a list is one marked entry that points to its article, n
 });
 
 test('every notice of an article is marked wherever it is listed; a notice with no article here is an ordinary entry', async ({page, site}) => {
-  const archive = JSON.parse(fs.readFileSync('tests/fixtures/archive.json', 'utf8')) as {route: string; notice?: boolean; article?: string}[];
-  const pointer = new Set(archive.filter((p) => p.notice && p.article).map((p) => p.route));
+  const pointer = new Set(archive().filter((p) => p.notice && p.article).map((p) => p.route));
   for (const address of ['/blogs', '/blogs/page/8', '/blogs/tags/podman/page/3', '/release']) {
     await site.open(address);
     const entries = await page.getByRole('main').locator('article').evaluateAll((articles) =>

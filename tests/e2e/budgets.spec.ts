@@ -3,9 +3,6 @@ import {firstVisit, shippedWeight, totalBytes, type ShippedFile} from '../fixtur
 import {benchPages} from '../../scripts/bench/pages';
 import {budgets} from '../../scripts/bench/budgets';
 
-// Deterministic size budgets: each file a first visit fetches, weighed as the
-// build ships it (its .br file), so the figures do not depend on the server
-// that happens to run the tests or on its modules.
 const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
 const breakdown = (files: ShippedFile[]) =>
   [...files].sort((a, b) => b.bytes - a.bytes).map((f) => `${f.file} ${kib(f.bytes)} KiB`).join(', ');

@@ -1,11 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 
-// speed/theme/useCodeWordWrap.ts: a block whose code runs past its box
-// gets the word-wrap button, measured after hydration and again when its tab
-// panel is shown; the button wraps the code and unwraps it.
-
-// Narrow enough that some of the installation page's commands overflow.
+// speed/theme/useCodeWordWrap.ts. Narrow enough that some of the installation page's commands overflow.
 test.use({viewport: {width: 240, height: 800}});
 
 const wrapButton = (scope: Locator | Page) => scope.getByRole('button', {name: 'Toggle word wrap'});

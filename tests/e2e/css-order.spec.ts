@@ -2,11 +2,8 @@ import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Docusaurus puts each package's CSS in a cascade layer and declares the
-// layers' order in a client module that App imports first. A layer's rank is
-// where it first appears in the stylesheet, so if a layered rule came before
-// that declaration (say, if the client entry reached the theme's layout ahead
-// of App), Infima's plain `a` rule would beat the theme's `.content a`.
+// A cascade layer ranks where it first appears in the stylesheet: a layered rule before the declaration of the
+// layers' order (App's first client module) would let Infima's plain `a` rule beat the theme's `.content a`.
 
 const layersDeclaration = path.resolve('.docusaurus/docusaurus-plugin-css-cascade-layers/default/layers.css');
 

@@ -9,15 +9,7 @@ import {archive} from '../fixtures/archive';
 import {redirectPage} from '../../plugins/address-forms/redirectPage';
 import {formsToVisit, nightly} from '../fixtures/perPush';
 
-/**
- * The test build as GitHub Pages serves it (scripts/nginx/githubPages.ts): a
- * file for the address, else address.html, else a folder's index.html (with a
- * 301 to add the slash), else 404.html with status 404. Every address form a
- * visitor may type must answer 200, perhaps after a redirect, and show the
- * right page, never painting the not-found page on the way; only an unknown
- * address shows that, with status 404. No blank page, no spinner, and no
- * console error or warning but the browser's own line about a 404 document.
- */
+// The test build as GitHub Pages serves it (scripts/nginx/githubPages.ts; maintaining/testing.md).
 let host: RunningNginx;
 test.beforeAll(async () => {
   host = await startGithubPagesLike('build-test');
@@ -28,12 +20,7 @@ test.afterAll(async () => {
 
 type Flashes = {sawBlank?: boolean; sawSpinner?: boolean; sawNotFound?: boolean};
 
-/**
- * Notes, in the page, whether the h1 ever went (a blank or a loader), whether
- * a spinner ever showed, and whether the not-found page's heading was ever in
- * the document (the browser paints what has been parsed, so being there is
- * being shown).
- */
+/** Notes, in the page, whether the h1 ever went, a spinner showed, or the not-found page's heading was in the document (so painted). */
 async function watchForFlashes(page: Page): Promise<void> {
   await page.addInitScript((notFoundTitle) => {
     const w = window as unknown as Flashes;
@@ -49,12 +36,12 @@ async function watchForFlashes(page: Page): Promise<void> {
   }, notFound.title);
 }
 
-const browserOwn404 = /^Failed to load resource: the server responded with a status of 404/;
-
+/** Visits an address of the host: its status and h1, console errors and warnings (but the browser's own 404 line), and flashes. */
 async function visit(page: Page, address: string): Promise<{status: number; h1: string; problems: string[]; sawNotFound: boolean}> {
+  await watchForFlashes(page);
   const problems: string[] = [];
   const onConsole = (m: {type: () => string; text: () => string}) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !browserOwn404.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !browserLogs.notFound.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -63,8 +50,8 @@ async function visit(page: Page, address: string): Promise<{status: number; h1: 
   // A little longer: a late render (a loader, a mismatch) would show by now.
   await page.waitForTimeout(300);
   const flashes = await page.evaluate(() => {
-    const w = window as unknown as Flashes;
-    return {sawBlank: w.sawBlank, sawSpinner: w.sawSpinner, sawNotFound: w.sawNotFound};
+    const {sawBlank, sawSpinner, sawNotFound} = window as unknown as Flashes;
+    return {sawBlank, sawSpinner, sawNotFound};
   });
   if (flashes.sawBlank) problems.push('the page went blank (no h1) on the way');
   if (flashes.sawSpinner) problems.push('a spinner showed');
@@ -72,7 +59,6 @@ async function visit(page: Page, address: string): Promise<{status: number; h1: 
   return {status: response?.status() ?? 0, h1: (await page.locator('h1').first().textContent()) ?? '', problems, sawNotFound: !!flashes.sawNotFound};
 }
 
-// One page of each type.
 const pages = [
   '/',
   '/features',
@@ -91,17 +77,15 @@ const pages = [
   '/release/2022/10/22/podman-release-v4.3.0',
 ];
 
-/** The forms a visitor (or an old link) may use for the same page. */
+/** The forms a visitor (or an old link) may use for a page. */
 const variants = (p: string) => (p === '/' ? ['/', '/index.html'] : [p, `${p}.html`, `${p}/index.html`, `${p}/`]);
 
 for (const [index, p] of pages.entries()) {
   test(`${p}: ${nightly ? 'all' : 'two'} of the forms of its address show the page, with no flash and no console error`, async ({browser}) => {
     const context = await browser.newContext();
     let expected = '';
-    // Per push its own address and one other form, the forms in turn from page to page (perPush.ts).
     for (const address of formsToVisit(variants(p), index)) {
       const page = await context.newPage();
-      await watchForFlashes(page);
       const seen = await visit(page, address);
       expected ||= seen.h1;
       expect(seen.status, `${address} answers 200`).toBe(200);
@@ -115,11 +99,7 @@ for (const [index, p] of pages.entries()) {
   });
 }
 
-/**
- * Where an address leads on GitHub Pages, without a browser: 301s followed, and
- * a redirect page (plugins/address-forms) read for its target. The page finally
- * served, by the address its canonical link gives, or 'not found' for a 404.
- */
+/** The page an address leads to, by its canonical link (or 'not found'), without a browser: 301s and redirect pages followed. */
 async function leadsTo(address: string): Promise<string> {
   let at = address;
   for (let hop = 0; hop < 4; hop++) {
@@ -169,9 +149,7 @@ test("every archived post's old address, with .html and without, leads to the po
 });
 
 test('unknown addresses: our not-found page, status 404, with the address, no flash and no console error', async ({page, site}) => {
-  // The browser's own line for a 404 document; visit() holds every other message.
   site.expectErrors(browserLogs.notFound);
-  await watchForFlashes(page);
   for (const address of ['/no/such/page', '/blogs/2099/01/01/nothing', '/docs/nothing-here', '/release/nope.html']) {
     const seen = await visit(page, address);
     expect(seen.status, address).toBe(404);
@@ -191,7 +169,6 @@ test('the not-found page says nothing wrong before the scripts run', async ({req
 });
 
 test('a .html address whose page code is slow: the rendered page stays, no spinner, no blank', async ({page}) => {
-  await watchForFlashes(page);
   // Every script after the document's own is a second late.
   await page.route('**/assets/js/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1000));

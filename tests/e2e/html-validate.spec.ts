@@ -3,13 +3,8 @@ import path from 'node:path';
 import {HtmlValidate, FileSystemConfigLoader} from 'html-validate';
 import {buildPages} from '../fixtures/buildPages';
 
-/**
- * Every page of the build validates against the HTML standard
- * (html-validate's "standard" preset, .htmlvalidate.json), with no rule
- * turned off: the redirect pages of old addresses too (plugins/address-forms).
- */
+// html-validate's "standard" preset (.htmlvalidate.json), with no rule turned off.
 const buildDir = path.resolve('build-test');
-
 
 test('the HTML of every page validates', async () => {
   test.setTimeout(180_000);

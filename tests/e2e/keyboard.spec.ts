@@ -54,9 +54,10 @@ test('the announcement bar closes from the keyboard', async ({page, site}) => {
   await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
 });
 
-test('tabs on the installation page work with arrow keys', async ({page, site}) => {
+test('installation tabs: the arrow keys move between tabs, Enter and Space select, Home and End reach the first and last', async ({page, site}) => {
   await site.open('/docs/installation');
   const list = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Ubuntu', exact: true})}).first();
+  const tabs = list.getByRole('tab');
   const selected = list.locator('[role="tab"][aria-selected="true"]');
   const before = await selected.textContent();
   await selected.focus();
@@ -64,14 +65,7 @@ test('tabs on the installation page work with arrow keys', async ({page, site}) 
   const focused = await page.evaluate(() => document.activeElement?.textContent);
   expect(focused).not.toBe(before);
   await page.keyboard.press('Enter');
-  await expect(list.locator('[role="tab"][aria-selected="true"]')).toHaveText(focused!);
-});
-
-test('tabs: Home and End reach the first and last tab, Space selects', async ({page, site}) => {
-  await site.open('/docs/installation');
-  const list = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Ubuntu', exact: true})}).first();
-  const tabs = list.getByRole('tab');
-  await list.locator('[aria-selected="true"]').focus();
+  await expect(selected).toHaveText(focused!);
   await page.keyboard.press('End');
   await expect(tabs.last()).toBeFocused();
   await page.keyboard.press('Home');
@@ -102,17 +96,4 @@ test('/get-started: Tab runs from the top of the page to the footer, through the
   }
   expect(throughEditor, 'Tab reached the live editor').toBe(true);
   expect(reached, 'Tab reached the footer').toBe(true);
-});
-
-test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
-  test('the menu opens and its links are reachable from the keyboard', async ({page, site}) => {
-    await site.open('/');
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).focus();
-    await page.keyboard.press('Enter');
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar.getByRole('link', {name: 'Features'})).toBeVisible();
-    const labels = (await tabWalk(page, 12)).map((s) => s.label);
-    expect(labels).toEqual(expect.arrayContaining(['Features', 'Get Started', 'Community']));
-  });
 });

@@ -2,11 +2,6 @@ import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import {LinkChecker} from 'linkinator';
 
-/**
- * linkinator crawls the test build, served by nginx with deploy/nginx.conf,
- * from the home page, and checks every internal link, anchor and asset.
- * External links are listed, not fetched.
- */
 test('no broken internal link, anchor or asset anywhere on the site', async ({nginx}) => {
   test.setTimeout(600_000);
   const checker = new LinkChecker();

@@ -2,9 +2,6 @@ import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {imageSize} from '../fixtures/imageSize';
 
-// Every page of the sitemap: answers 200 (no redirect page, no 404), and has a
-// title and description of its own, a canonical URL, Open Graph and Twitter tags,
-// and a sharing image that exists with the size its tags give.
 const origin = 'https://podman.io';
 
 function attr(html: string, pattern: RegExp): string | undefined {
@@ -52,12 +49,7 @@ test('the sitemap lists every page once, each answering 200 with unique metadata
 const images = new Map<string, {type: string; width: number; height: number; bytes: number}>();
 const imageOf = new Map<string, string>();
 
-/**
- * The page's og:image exists, is 1200x630 as og:image:width and og:image:height
- * say, and has alternative text. Returns what is wrong, so the loop makes one
- * assertion per page instead of eight (Playwright's assertions are not free on
- * ~570 pages).
- */
+/** What is wrong with the page's og:image: one assertion per page instead of eight (not free on ~570 pages). */
 async function sharedImageProblems(request: APIRequestContext, path: string, html: string): Promise<string[]> {
   const image = meta(html, 'og:image') ?? '';
   if (!image.startsWith(`${origin}/img/`)) return [`${path}: og:image "${image}" is not under ${origin}/img/`];

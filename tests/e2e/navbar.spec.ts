@@ -1,9 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, type Site} from '../fixtures/test';
 
-// The navbar at every width, the phone menu from the keyboard, and the navbar
-// without JavaScript (issue 36, point 3).
-
 const navbarItems = ['Features', 'Get Started', 'Community', 'Development Blog', 'Documentation', 'GitHub'];
 
 /** What could be wrong with the navbar's row at this width, in words; empty when nothing is. */
@@ -30,40 +27,29 @@ async function navbarFaults(page: Page): Promise<string[]> {
   });
 }
 
-test('the brand shows whole, and every item fits beside it, at widths from 320 to 1,440 px', async ({page, site}) => {
-  const widths = [320, 360, 390, 768, 996, 997, 1024, 1080, 1139, 1140, 1280, 1440];
-  await site.open('/features');
+test('the brand shows whole and every item fits beside it from 320 to 1,440 px; at 997, 1024 and 1080 px every item shows', async ({page, site}) => {
+  await site.open('/');
+  const nav = page.getByRole('navigation', {name: 'Main'});
   const faults: string[] = [];
-  for (const width of widths) {
+  for (const width of [320, 360, 390, 768, 996, 997, 1024, 1080, 1139, 1140, 1280, 1440]) {
     await page.setViewportSize({width, height: 800});
     // Each width once the layout has settled.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     faults.push(...(await navbarFaults(page)).map((f) => `${width} px: ${f}`));
+    if (![997, 1024, 1080].includes(width)) continue;
+    // Search keeps its name for screen readers.
+    for (const item of navbarItems) await expect(nav.getByRole('link', {name: item, exact: true}).first(), `${width} px`).toBeVisible();
+    await expect(nav.getByRole('button', {name: /^Search/}), `${width} px`).toBeVisible();
+    if (width !== 997) continue;
+    // The announcement bar grows with its text instead of cutting it.
+    const bar = page.locator('.theme-announcement-bar');
+    const cut = await bar.evaluate((el) => {
+      const text = el.querySelector<HTMLElement>('[class*="announcementBarContent"]')!;
+      return text.getBoundingClientRect().bottom - el.getBoundingClientRect().bottom;
+    });
+    expect(cut).toBeLessThanOrEqual(0);
   }
   expect(faults).toEqual([]);
-});
-
-for (const width of [997, 1024, 1080]) {
-  test(`at ${width} px every navbar item shows, and Search keeps its name for screen readers`, async ({page, site}) => {
-    await page.setViewportSize({width, height: 800});
-    await site.open('/');
-    const nav = page.getByRole('navigation', {name: 'Main'});
-    for (const item of navbarItems) await expect(nav.getByRole('link', {name: item, exact: true}).first()).toBeVisible();
-    await expect(nav.getByRole('button', {name: /^Search/})).toBeVisible();
-    await expect(page.locator('.navbar__inner .navbar__title')).toHaveText('Podman');
-    expect(await navbarFaults(page)).toEqual([]);
-  });
-}
-
-test('the announcement bar grows with its text instead of cutting it at 997 px', async ({page, site}) => {
-  await page.setViewportSize({width: 997, height: 800});
-  await site.open('/');
-  const bar = page.locator('.theme-announcement-bar');
-  const cut = await bar.evaluate((el) => {
-    const text = el.querySelector<HTMLElement>('[class*="announcementBarContent"]')!;
-    return text.getBoundingClientRect().bottom - el.getBoundingClientRect().bottom;
-  });
-  expect(cut).toBeLessThanOrEqual(0);
 });
 
 /**
@@ -132,7 +118,7 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
-test.describe('the phone menu, from the keyboard', () => {
+test.describe('the phone menu', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   async function openMenu(page: Page, site: Site, path = '/') {
@@ -143,43 +129,43 @@ test.describe('the phone menu, from the keyboard', () => {
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     return toggle;
   }
+  const mainInert = (page: Page) => page.locator('main').evaluate((el) => !!el.closest('[inert]'));
 
-  test('focus starts at its first item, and Tab and Shift+Tab stay inside it', async ({page, site}) => {
+  test('focus starts at its first item, and Tab and Shift+Tab stay inside it, reaching its links', async ({page, site}) => {
     await openMenu(page, site);
-    const drawer = page.locator('.navbar-sidebar');
-    await expect(drawer.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
-    const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
-    // Twice round the drawer: focus never lands behind it (the brand, Search, the page).
-    for (let i = 0; i < 24; i++) {
-      await page.keyboard.press('Tab');
-      expect(await inDrawer(), `Tab ${i + 1} left the menu`).toBe(true);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Features', exact: true})).toBeFocused();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {inDrawer: !!el.closest('.navbar-sidebar'), label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()};
+      });
+    // Twice round the drawer each way: focus never lands behind it (the brand, Search, the page).
+    const labels: string[] = [];
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 24; i++) {
+        await page.keyboard.press(key);
+        const at = await focused();
+        expect(at.inDrawer, `${key} ${i + 1} left the menu`).toBe(true);
+        labels.push(at.label);
+      }
     }
-    for (let i = 0; i < 24; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await inDrawer(), `Shift+Tab ${i + 1} left the menu`).toBe(true);
-    }
+    expect(labels).toEqual(expect.arrayContaining(['Features', 'Get Started', 'Community']));
     // Behind the drawer, nothing can be reached while it is open.
     expect(await page.locator('.navbar__inner').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
-    expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
+    expect(await mainInert(page)).toBe(true);
   });
 
-  test('while open it is a named modal dialog; closed, it is none', async ({page, site}) => {
-    await openMenu(page, site);
+  test('while open it is a named modal dialog; Esc closes it, leaves no dialog, and gives focus back to the menu button', async ({page, site}) => {
+    const toggle = await openMenu(page, site);
     const dialog = page.getByRole('dialog', {name: 'Site menu'});
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
     await expect(page.locator('.navbar-sidebar[role="dialog"], .navbar-sidebar[aria-modal]')).toHaveCount(0);
-  });
-
-  test('Esc closes it and gives focus back to the menu button', async ({page, site}) => {
-    const toggle = await openMenu(page, site);
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.navbar-sidebar')).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
+    expect(await mainInert(page)).toBe(false);
   });
 
   test('a link in it goes to its page, and the page is not left inert', async ({page, site}) => {
@@ -187,7 +173,7 @@ test.describe('the phone menu, from the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/features$/);
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
-    expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
+    expect(await mainInert(page)).toBe(false);
   });
 
   test("on a doc, focus starts at the doc sidebar's first item", async ({page, site}) => {
@@ -199,6 +185,21 @@ test.describe('the phone menu, from the keyboard', () => {
     expect(focused.inDrawer).toBe(true);
     expect(focused.inert).toBe(false);
     expect(focused.text).toBeTruthy();
+  });
+
+  test('a click opens it, its Close button closes it, and it closes itself when the window grows past 996 px', async ({page, site}) => {
+    await site.open('/');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const navbar = page.locator('nav.navbar');
+    await toggle.click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Features'})).toBeVisible();
+    await page.locator('.navbar-sidebar').getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+    await toggle.click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await page.setViewportSize({width: 997, height: 844});
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
   });
 });
 

@@ -3,12 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {scanSources, unresolvedReason, linkSourceDirs} from '../../config/ownOriginLinks';
 
-/**
- * Every absolute link to the site's own origin (https://podman.io/…) in the
- * posts, docs and page data must resolve to a page or file of the test build:
- * such a link is only checked by the build when it is site-relative, and on
- * the deployed site it leads wherever podman.io has something, or nowhere.
- */
+// The build checks only site-relative links; an absolute one leads, once deployed, wherever podman.io has something.
 test('absolute links to podman.io in the sources resolve to a page or file of the build', () => {
   const root = path.resolve(__dirname, '../..');
   expect(fs.existsSync(path.join(root, 'build-test/index.html')), 'build-test/ has no index.html: build it first (see maintaining/testing.md)').toBe(true);

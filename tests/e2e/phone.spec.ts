@@ -1,28 +1,19 @@
 import {test, expect, browserLogs} from '../fixtures/test';
 
-// Pages on narrow screens: nothing wider than the screen (code blocks scroll
-// inside themselves, text wraps), and tabs that keep the chosen one in sight.
 // site-crawl.spec.ts checks the width of every sitemap page at 390 px.
-
 const customPages = ['/', '/features', '/get-started', '/community', '/getting-started/installation', '/docs/installation', '/blogs', '/no/such/page'];
 
-for (const width of [320, 390, 768]) {
+for (const [width, pages] of [[280, ['/community']], [320, customPages], [390, customPages], [768, customPages]] as const) {
   test(`no page is wider than a ${width} px screen`, async ({site}) => {
     site.expectErrors(browserLogs.notFound); // /no/such/page is one of them
     const page = await site.newPage({viewport: {width, height: 800}});
-    for (const p of customPages) {
+    for (const p of pages) {
       await site.open(p, page);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide, `${p} at ${width} px`).toBeLessThanOrEqual(width);
     }
   });
 }
-
-test('/community at 280 px: nothing wider than the screen', async ({site}) => {
-  const page = await site.newPage({viewport: {width: 280, height: 700}});
-  await site.open('/community', page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(280);
-});
 
 test('on a phone, the selected tab is scrolled into view in its tab list', async ({site}) => {
   const page = await site.newPage({viewport: {width: 390, height: 844}});

@@ -1,8 +1,5 @@
 import {test, expect} from '../fixtures/test';
 
-// The run-command playground on /get-started: the form first, its code behind
-// a closed disclosure, and a button that copies the command the form composes.
-
 test('the form comes before its code, and the code is behind a disclosure that starts closed', async ({page, site}) => {
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');

@@ -13,46 +13,30 @@ async function switchToDark(page: Page): Promise<void> {
 }
 
 test.describe('colour mode', () => {
+  // A light system is also what a browser that states no preference (Playwright's default) reports.
   for (const system of ['light', 'dark'] as const) {
-    test(`with a ${system} system, the switch's first click changes what shows; all three states remain`, async ({site}) => {
+    test(`a ${system} system gets the ${system} site; the switch's first click changes it, stored and kept on a reload; all three states remain`, async ({site}) => {
       const page = await site.newPage({colorScheme: system});
       await site.open('/', page);
       const html = page.locator('html');
       const other = system === 'light' ? 'dark' : 'light';
+      const stored = () => page.evaluate(() => localStorage.getItem('theme'));
       const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
       await expect(html).toHaveAttribute('data-theme', system);
       await toggle.click();
       await expect(html).toHaveAttribute('data-theme', other);
-      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
+      expect(await stored()).toBe(other);
+      await page.reload();
+      await expect(html).toHaveAttribute('data-theme', other);
       await toggle.click();
       await expect(html).toHaveAttribute('data-theme', system);
-      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(system);
+      expect(await stored()).toBe(system);
       await toggle.click();
       // Back to following the system: nothing stored.
       await expect(html).toHaveAttribute('data-theme-choice', 'system');
-      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+      expect(await stored()).toBeNull();
     });
   }
-
-  test('light by default', async ({page, site}) => {
-    await site.open('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  });
-
-  test('follows the system preference when nothing is saved', async ({site}) => {
-    const page = await site.newPage({colorScheme: 'dark'});
-    await site.open('/', page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  });
-
-  test('the switch saves the choice under localStorage.theme and it survives a reload', async ({page, site}) => {
-    await site.open('/');
-    await switchToDark(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  });
 
   test('code blocks take the colours of the mode in use, from the first load on', async ({page, site}) => {
     const bashFunction = (theme: typeof codeThemes.light) =>
@@ -94,26 +78,6 @@ test.describe('announcement bar', () => {
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
     await page.reload();
     await expect(page.getByText('archive of the Podman blog')).toBeVisible();
-  });
-});
-
-test.describe('mobile menu', () => {
-  test.use({viewport: {width: 390, height: 844}});
-
-  test('opens, closes, and closes itself when the window grows past 996 px', async ({page, site}) => {
-    await site.open('/');
-    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-    await toggle.click();
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
-    await expect(sidebar.getByRole('link', {name: 'Features'})).toBeVisible();
-    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
-
-    await toggle.click();
-    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
-    await page.setViewportSize({width: 997, height: 844});
-    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 });
 

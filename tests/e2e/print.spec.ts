@@ -1,7 +1,5 @@
 import {test, expect} from '../fixtures/test';
 
-// A post and the installation page print cleanly: no navbar, sidebar,
-// announcement bar or footer, and no code cut off at the page edge.
 for (const path of ['/blogs/2020/08/10/podman-go-bindings', '/docs/installation']) {
   test(`${path} prints cleanly`, async ({page, site}) => {
     await site.open(path);

@@ -4,9 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// The deploy's last check before it pushes gh-pages (scripts/publish/check.mts),
-// held here to the test build so that it is known to pass on a good site and
-// to stop on a bad one before a deploy depends on it.
+// The deploy's last check before it pushes gh-pages, known to pass on a good site and to stop on a bad one.
 const run = (dir: string) => spawnSync('npx', ['tsx', 'scripts/publish/check.mts', dir], {encoding: 'utf8'});
 
 test('the publish check passes on the built site and names its commit', () => {

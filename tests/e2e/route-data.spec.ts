@@ -3,10 +3,6 @@ import path from 'node:path';
 import {test, expect, browserLogs} from '../fixtures/test';
 import {buildPages} from '../fixtures/buildPages';
 
-// speed/route-data: each page carries the route data of the routes it
-// renders; the table of all routes is fetched only on the way to another page.
-// The visits here are made on a data-saver connection (no prefetching), so only clicks fetch.
-
 const buildDir = path.resolve('build-test');
 const isTable = (url: string) => /\/assets\/route-table\.[0-9a-f]{8}\.json$/.test(url);
 
@@ -52,9 +48,6 @@ test("a first visit asks for the page's chunk scripts with main.js, not once mai
   }
 });
 
-// A page chunk's early request can fail before main.js runs (main.js then
-// fetches it itself) or after main.js has taken that request over (main.js
-// then tries the chunk a second time): either way the page hydrates.
 for (const when of ['before', 'after'] as const) {
   test(`a chunk script that fails ${when} main.js takes it over is fetched again, and the page hydrates`, async ({page, site}) => {
     site.expectErrors(browserLogs.unavailable);

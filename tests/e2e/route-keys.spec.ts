@@ -2,10 +2,6 @@ import path from 'node:path';
 import {test, expect} from '../fixtures/test';
 import {compareOnBuild} from '../fixtures/routerKeys';
 
-// speed/route-data finds the routes each page renders with an index of the
-// route tree, built once; react-router-config's matchRoutes, which the
-// browser uses, must give the same answer for every page of the test build.
-
 test('every page of the build renders the routes react-router-config finds for it', () => {
   const {pages, mismatches} = compareOnBuild(path.resolve('.docusaurus/routes.js'), path.resolve('build-test'));
   // Every HTML file, the redirect pages of old addresses included.

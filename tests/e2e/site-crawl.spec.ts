@@ -4,32 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {crawl, nightly} from '../fixtures/perPush';
 
-/**
- * The pages of the sitemap, in Chromium: each answers 200, hydrates, logs no
- * console error or warning, has exactly one h1 and a main landmark, and is no
- * wider than a 390 px screen (and than a 320 px one where the dark pass runs).
- * axe (site.axe's rules) finds no violation in light mode, and its contrast
- * rule none in dark mode. Nightly on every page; per push on a sample
- * (tests/fixtures/perPush.ts). The template's markup is also held on every
- * page, per push, by html-validate, links, route-keys, archive and metadata.
- * On the build without the speed layer (project speed-off) the markup is the
- * same; what can differ is the client: whether a page answers, hydrates and
- * logs nothing. Per push that project visits the same sample without axe;
- * nightly every page with every check. Under a preview's path (project
- * base-url, nightly) the sample without axe: its addresses are what differs.
- * Titles and descriptions are checked for uniqueness in metadata.spec.ts.
- * The sitemap is read from the build, and split into shards that run in parallel.
- */
+// The pages of the sitemap, in shards (maintaining/testing.md, "Whole-site checks"; the sample: tests/fixtures/perPush.ts).
 const origin = 'https://podman.io';
 const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(origin.length) || '/');
 const {shards} = crawl;
 
-// A visit whose load event has not come after this long is stuck. It happened
-// once in about a thousand visits (CI, 2026-11-25): the request for the
-// document never answered, and the shard waited out its whole 10-minute limit.
-// Such a page is visited once more, and the stall is printed with the requests
-// still open; a second stall fails the shard, naming the page.
+// A visit whose load event has not come after this long is stuck (once in about a thousand visits in CI, the
+// document's request never answered): it is visited once more, printing the requests still open; a second stall fails.
 const loadTimeoutMs = 30_000;
 
 async function visit(page: Page, p: string, open: Set<Request>): Promise<Response | null> {
@@ -52,8 +34,7 @@ for (let shard = 0; shard < shards; shard++) {
   test(`site crawl, shard ${shard + 1} of ${shards}`, async ({page, site}, testInfo) => {
     test.setTimeout(600_000);
     const speedOff = testInfo.project.name === 'speed-off';
-    // Under a preview's path (project base-url) what can differ is the addresses:
-    // the sample, nightly too, without axe (the markup is the default build's).
+    // Under a preview's path (project base-url) what can differ is the addresses: the sample, nightly too, without axe.
     const underBase = testInfo.project.name === 'base-url';
     const whole = nightly && !underBase;
     const checksAll = (!speedOff && !underBase) || whole;
@@ -98,7 +79,6 @@ for (let shard = 0; shard < shards; shard++) {
       }
       await page.setViewportSize(desktop);
     }
-    // A shard with nothing to visit (an empty sitemap, a sample that took no page) checked nothing.
     expect(visited, `shard ${shard + 1} visited no page of the ${paths.length} in the sitemap`).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });

@@ -28,6 +28,16 @@ async function noteSpinner(page: Page): Promise<void> {
   });
 }
 
+/** How long after the lazy panel was asked for the spinner showed, and the panel (undefined: not yet or never). */
+const sinceRequested = (page: Page) =>
+  page.evaluate(() => {
+    const requested = performance.getEntriesByName('lazy-panel:requested')[0]?.startTime;
+    const since = (at?: number) => (requested === undefined || at === undefined ? undefined : at - requested);
+    const spinnerAt = (window as unknown as {spinnerAt?: number}).spinnerAt;
+    return {spinner: since(spinnerAt), panel: since(performance.getEntriesByName('lazy-panel:shown')[0]?.startTime)};
+  });
+
+const setWindow = (page: Page, values: Record<string, boolean>) => page.evaluate((v) => Object.assign(window, v), values);
 
 test.describe('route loader (fixture: a lazily loaded panel)', () => {
   test('nothing for 200 ms, then a centred spinner, then the content', async ({page, site}) => {
@@ -41,14 +51,10 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     await page.goto(site.path('/__fixtures/loader'));
     const status = page.locator('main [role="status"]');
     await expect(status).toBeVisible();
-    const {requestedAt, spinnerAt} = await page.evaluate(() => ({
-      requestedAt: performance.getEntriesByName('lazy-panel:requested')[0]?.startTime ?? -1,
-      spinnerAt: (window as unknown as {spinnerAt: number}).spinnerAt,
-    }));
-    expect(requestedAt).toBeGreaterThan(0);
     // The loader asks for the chunk and starts its 200 ms delay at the same moment.
-    expect(spinnerAt - requestedAt).toBeGreaterThanOrEqual(199);
-    expect(spinnerAt - requestedAt).toBeLessThan(1000);
+    const {spinner} = await sinceRequested(page);
+    expect(spinner).toBeGreaterThanOrEqual(199);
+    expect(spinner).toBeLessThan(1000);
     const box = (await status.boundingBox())!;
     const main = (await page.locator('main').boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - (main.x + main.width / 2))).toBeLessThan(8);
@@ -157,11 +163,10 @@ test.describe('scrolling after navigation', () => {
 });
 
 test.describe('the 200 ms grace of the loader', () => {
-  /** Delays the lazily loaded panel's chunk and returns whether a spinner showed, and when. */
-  async function spinnerFor(page: Page, site: Site, delayMs: number): Promise<number | undefined> {
+  /** Delays the lazily loaded panel's chunk by `delayMs`, and returns when the spinner and the panel showed. */
+  async function spinnerFor(page: Page, site: Site, delayMs: number) {
     await page.route(/lazy-panel/, async (route) => {
-      // Answered `delayMs` after it was asked for. Fetched by Node, not through the
-      // browser (route.fetch), whose round trip alone can take 100 ms on a busy machine.
+      // Fetched by Node, not through the browser (route.fetch), whose round trip alone can take 100 ms on a busy machine.
       const started = Date.now();
       const body = Buffer.from(await (await fetch(route.request().url())).arrayBuffer());
       await new Promise((r) => setTimeout(r, Math.max(0, delayMs - (Date.now() - started))));
@@ -170,31 +175,21 @@ test.describe('the 200 ms grace of the loader', () => {
     await noteSpinner(page);
     await page.goto(site.path('/__fixtures/loader'));
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
-    return page.evaluate(() => {
-      const w = window as unknown as {spinnerAt?: number};
-      const requested = performance.getEntriesByName('lazy-panel:requested')[0]?.startTime ?? 0;
-      return w.spinnerAt === undefined ? undefined : w.spinnerAt - requested;
-    });
+    return sinceRequested(page);
   }
 
   test('a chunk that arrives within 100 ms shows no spinner at all', async ({page, site}) => {
-    const spinner = await spinnerFor(page, site, 100);
-    // When the panel came in time, there was no spinner; on a machine so busy
-    // that the answer itself came late, a spinner may show, but never before 200 ms.
-    const panel = await page.evaluate(() => {
-      const shown = performance.getEntriesByName('lazy-panel:shown')[0]?.startTime;
-      const asked = performance.getEntriesByName('lazy-panel:requested')[0]?.startTime ?? 0;
-      return shown === undefined ? undefined : shown - asked;
-    });
+    const {spinner, panel} = await spinnerFor(page, site, 100);
+    // On a machine so busy that the answer itself came late, a spinner may show, but never before 200 ms.
     expect(panel, 'the panel marks when it shows').toBeDefined();
     if (panel! < 190) expect(spinner, `panel after ${panel} ms`).toBeUndefined();
     else if (spinner !== undefined) expect(spinner).toBeGreaterThanOrEqual(199);
   });
 
   test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({page, site}) => {
-    const at = await spinnerFor(page, site, 1000);
-    expect(at).toBeDefined();
-    expect(at!).toBeGreaterThanOrEqual(199);
+    const {spinner} = await spinnerFor(page, site, 1000);
+    expect(spinner).toBeDefined();
+    expect(spinner!).toBeGreaterThanOrEqual(199);
   });
 });
 
@@ -226,7 +221,7 @@ test('a page that crashes on arrival ends the progress bar; after Try again it s
   await expect(page.locator(BAR)).toHaveCount(1);
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
   await expect(page.locator(BAR)).toHaveCount(0);
-  await page.evaluate(() => ((window as unknown as {fixtureRecovered: boolean}).fixtureRecovered = true));
+  await setWindow(page, {fixtureRecovered: true});
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByText('Recovered after the crash.')).toBeVisible();
   await page.waitForTimeout(700);
@@ -234,42 +229,39 @@ test('a page that crashes on arrival ends the progress bar; after Try again it s
 });
 
 /**
- * Dates fail once `window.datesFail` is set: a post's header formats its date,
- * so a post shown after that crashes.
+ * Opens /blogs with dates failing once `window.datesFail` is set (a post's header formats its date,
+ * so a post shown after that crashes), and returns the first post's link and title.
  */
-async function failDatesOnFlag(page: Page): Promise<void> {
+async function blogsWithFailingDates(page: Page, site: Site) {
+  site.expectErrors(/Dates fail \(test\)/);
   await page.addInitScript(() => {
-    const w = window as unknown as {datesFail?: boolean};
     const fail = () => {
-      if (w.datesFail) throw new Error('Dates fail (test)');
+      if ((window as unknown as {datesFail?: boolean}).datesFail) throw new Error('Dates fail (test)');
     };
     Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
       construct: (target, args) => (fail(), Reflect.construct(target, args)),
       apply: (target, self, args) => (fail(), Reflect.apply(target, self, args)),
     });
   });
+  await site.open('/blogs');
+  const post = page.locator('article h2 a').first();
+  return {post, title: (await post.textContent())!.trim()};
 }
 
 test('a post that crashes when a click on /blogs shows it ends the progress bar; after Try again it stays ended', async ({page, site}) => {
-  site.expectErrors(/Dates fail \(test\)/);
-  await failDatesOnFlag(page);
   // No prefetching (data saver): the post's code is fetched on the click, late, so the bar shows first.
   await site.dataSaver();
-  await site.open('/blogs');
+  const {post, title} = await blogsWithFailingDates(page, site);
   await delayNewScripts(page, 800);
-  const post = page.locator('article h2 a').first();
-  const title = (await post.textContent())!.trim();
-  await page.evaluate(() => ((window as unknown as {datesFail: boolean}).datesFail = true));
+  await setWindow(page, {datesFail: true});
   await post.click();
-  // Whether the crash comes before the bar's 200 ms or after (the list may
-  // already hold the post's code; the fixture test above is the slow case),
-  // once the crash screen is up no bar stays.
+  // Whether the crash comes before the bar's 200 ms or after (the list may already hold the post's code),
+  // once the crash screen is up no bar stays, nor comes back a while later.
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
   await expect(page.locator(BAR)).toHaveCount(0);
-  // Still ended a while later: nothing restarts it.
   await page.waitForTimeout(1000);
   await expect(page.locator(BAR)).toHaveCount(0);
-  await page.evaluate(() => ((window as unknown as {datesFail: boolean}).datesFail = false));
+  await setWindow(page, {datesFail: false});
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
   await page.waitForTimeout(700);
@@ -277,21 +269,16 @@ test('a post that crashes when a click on /blogs shows it ends the progress bar;
 });
 
 test('a post that crashes at once (its code already loaded) never shows the progress bar afterwards', async ({page, site}) => {
-  site.expectErrors(/Dates fail \(test\)/);
-  await failDatesOnFlag(page);
-  await site.open('/blogs');
-  const post = page.locator('article h2 a').first();
-  const title = (await post.textContent())!.trim();
+  const {post, title} = await blogsWithFailingDates(page, site);
   // The post once, so its code is in the browser: the crash then comes before the bar's 200 ms.
   await post.click();
   await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', {level: 1, name: 'Blog'})).toBeVisible();
   await page.waitForTimeout(700);
-  await page.evaluate(() => ((window as unknown as {datesFail: boolean}).datesFail = true));
+  await setWindow(page, {datesFail: true});
   await post.click();
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
-  // Past the bar's delay and then some: no bar comes up behind the crash screen.
   await page.waitForTimeout(1000);
   await expect(page.locator(BAR)).toHaveCount(0);
 });

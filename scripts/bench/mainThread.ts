@@ -1,5 +1,4 @@
 import type {Browser} from '@playwright/test';
-import {inTurns} from './inTurns.ts';
 
 /** What one first visit cost the page's main thread, in CPU time, ms. */
 export type MainThreadFigures = {
@@ -15,10 +14,8 @@ type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: numbe
 const scriptEvents = new Set(['EvaluateScript', 'FunctionCall', 'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule']);
 
 /**
- * The main thread's figures from a Chromium trace. CPU time (the events'
- * thread durations), not the clock: on a shared machine the clock also counts
- * the time the thread waited for a core, which moved one build's script time
- * by hundreds of milliseconds from visit to visit.
+ * The main thread's figures from a Chromium trace, in CPU time, not the clock: on a shared machine the clock
+ * also counts the waits for a core, which moved one build's script time by hundreds of ms from visit to visit.
  */
 export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -36,11 +33,9 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
 }
 
 /**
- * One first visit to `url` in a fresh context, as a visitor makes it (route
- * prefetching on: what a piece defers or spares is in the figure), traced
- * until the page has hydrated, the network is idle and a second more has
- * passed. (Idle network alone is not enough: on a loaded machine the bundles,
- * which start after the first paint, can come later than half a second of quiet.)
+ * One first visit to `url` in a fresh context, prefetching on as for a visitor, traced until the page has
+ * hydrated, the network is idle and a second more has passed (on a loaded machine the bundles can come later
+ * than half a second of quiet).
  */
 export async function mainThreadOnce(browser: Browser, url: string): Promise<MainThreadFigures> {
   const context = await browser.newContext();
@@ -60,16 +55,4 @@ export async function mainThreadOnce(browser: Browser, url: string): Promise<Mai
   } finally {
     await context.close();
   }
-}
-
-/** `runs` first visits to each page of each site, in rounds (inTurns.ts). */
-export async function mainThreadInTurns(
-  browser: Browser,
-  origins: string[],
-  pages: string[],
-  runs: number,
-  record: (page: number, site: number, figures: MainThreadFigures) => void,
-  afterRound?: (done: number) => void,
-): Promise<void> {
-  await inTurns(origins, pages, runs, (url) => mainThreadOnce(browser, url), record, afterRound);
 }

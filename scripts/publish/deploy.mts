@@ -1,5 +1,4 @@
-// `npm run deploy -- [options]` (or `node scripts/publish/deploy.mts`, as the
-// publishing jobs run it, with no packages installed): see ./deploy.ts.
+// `npm run deploy -- [options]`: see ./deploy.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import {deploy, describe, notCanonical, parseDeploy, branch} from './deploy.ts';

@@ -1,24 +1,6 @@
-/**
- * Puts a built site on the gh-pages branch that GitHub Pages serves, as one
- * new commit on top of what the branch holds. `npm run deploy -- [options]`
- * (scripts/publish/deploy.mts):
- *
- *   --build DIR          the built site (default build/)
- *   --remote R           a remote name or URL (default origin)
- *   --preview N          the build of pull request N, put at pr-preview/pr-N/;
- *                        the rest of the branch stays as it is
- *   --remove-preview N   takes pr-preview/pr-N/ off the branch (no build)
- *
- * Without --preview, the build replaces everything on the branch but the
- * previews of open pull requests (pr-preview/), and must carry what GitHub
- * Pages needs at its root: .nojekyll, and CNAME when the site has a domain of
- * its own (npm run check:published checks both before CI gets here).
- * In GitHub Actions, only the repository config/site.ts names publishes;
- * anywhere else it says so in one line and stops, successfully.
- *
- * Plain Node (its type stripping), no packages: the jobs that publish install
- * none and run no code but these files, from the trusted default branch.
- */
+// `npm run deploy -- [--build DIR] [--remote R] [--preview N | --remove-preview N]` (README.md, "CI and deploying"):
+// puts a built site on gh-pages as one new commit, keeping the previews of open pull requests (pr-preview/).
+// Plain Node (its type stripping), no packages: the publishing jobs install none and run only these files.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,14 +87,11 @@ function treeOf(git: Git, dir: string, index: string): string {
   const env = {GIT_INDEX_FILE: index, GIT_WORK_TREE: dir};
   fs.rmSync(index, {force: true});
   // -f: every file of the build, whatever ignore rules the machine has.
-  git(['add', '-A', '-f', '.'], {env: {...env}});
+  git(['add', '-A', '-f', '.'], {env});
   return git(['write-tree'], {env});
 }
 
-/**
- * One attempt: fetch the branch, make the new tree from it, commit on top,
- * push. Returns the new commit, or undefined when the push lost a race.
- */
+/** One attempt: fetch the branch, make the new tree, commit on top, push. Undefined when the push lost a race. */
 function attempt(git: Git, remote: string, deploy: Deploy, message: string): string | undefined {
   const ref = `refs/deploy/${branch}`;
   let parent: string | undefined;
@@ -173,11 +152,7 @@ export function describe(deploy: Deploy): string {
   return `removal of ${previewFolder}/pr-${deploy.pr}/`;
 }
 
-/**
- * Publishes, from the git repository `repo` (whose object store and remotes
- * it uses), retrying when another publish pushed first. Returns the commit
- * gh-pages now points to.
- */
+/** Publishes from the git repository `repo`, retrying when another publish pushed first; returns gh-pages' new commit. */
 export function deploy(repo: string, remote: string, what: Deploy, commitOf = 'unknown'): string {
   const why = refusal(what);
   if (why) throw new Error(why);

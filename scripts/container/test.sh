@@ -1,11 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:container`: builds the Containerfile with Podman, runs the image
-# locked down and as a pod (deploy/podman-site.yaml), and runs the browser
-# tests of tests/container/ against both. Everything it creates carries the
-# label io.podman-site.test=<run id> and is removed on exit, pass or fail;
-# only the cached stand-in base images stay (scripts/container/standins.sh).
-#   --loadtest   also runs `npm run loadtest` against the container
-# Figures (image size, time to first 200) go to tests/.tmp/container-figures.json.
+# `npm run test:container [-- --loadtest]` (maintaining/container.md, "The container test"). Figures (image
+# size, time to first 200) go to tests/.tmp/container-figures.json.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export CONTAINERS_CONF="$PWD/deploy/podman/containers.conf"
@@ -24,12 +19,10 @@ run_id="run$(date +%s)$$"
 image="localhost/podman-site-test:$run_id"
 container="podman-site-test-$run_id"
 work=$(mktemp -d /tmp/podman-site-container-XXXXXX)
-# Podman writes here (the served files) and reads from here (the build
-# context, the pod's YAML), as its own user when that is not ours.
+# Podman writes and reads here as its own user, when that is not ours.
 [ -n "${PODMAN_USER:-}" ] && chown "$PODMAN_USER:" "$work"
 
-# Whatever an earlier run left behind (it was killed before its cleanup ran),
-# recorded for the test that says so, then removed.
+# Whatever a killed earlier run left behind, recorded for the test that says so, then removed.
 leftovers() {
   podman ps -a --filter "label=$label_key" --format 'container {{.Names}}'
   podman pod ps --filter "label=$label_key" --format 'pod {{.Name}}'
@@ -69,8 +62,6 @@ free_port() {
   echo "no free port in 18080-18099" >&2; return 1
 }
 
-# Stand-ins for the base images, unless CONTAINER_BASES=public (a machine that
-# can pull the Containerfile's own).
 build_args=()
 if [ "${CONTAINER_BASES:-}" = public ]; then
   echo "== base images: the Containerfile's own"
@@ -80,25 +71,20 @@ else
   bases=$(bash scripts/container/standins.sh) || exit 1
   for arg in $bases; do build_args+=(--build-arg "$arg"); done
 fi
-# This machine reaches the npm registry through a proxy that re-signs TLS with
-# its own CA; the host's bundle trusts it, so the build gets it as a secret.
+# The host's CA bundle, which trusts this machine's TLS-re-signing proxy, as a build secret.
 ca_bundle=${CONTAINER_CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}
 secret=()
 [ -s "$ca_bundle" ] && secret=(--secret "id=extra_ca,src=$ca_bundle")
 
-# The build context: the files git tracks or would track, copied where
-# Podman's user can read them (a checkout in root's home is closed to it).
+# The build context: the files git tracks or would, copied where Podman's user can read them.
 mkdir "$work/context"
 git ls-files -z -co --exclude-standard | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
   | tar --null -T - -cf - | tar -xf - -C "$work/context" || { echo "could not copy the build context" >&2; exit 1; }
 
-# The host's npm cache (filled by `npm install`), so the first build on this
-# machine copies packages rather than downloading them (Containerfile,
-# npm-seed); hard-linked beside the context when Podman is another user.
+# The host's npm cache as the build context npm-seed; hard-linked beside the context when Podman is another user.
 npm_cache=$(npm config get cache 2>/dev/null)
 if [ -d "$npm_cache/_cacache" ]; then
   if [ -n "${PODMAN_USER:-}" ]; then
-    # Links, not copies: npm's cache files are immutable and world-readable.
     mkdir "$work/npm-seed"
     cp -al "$npm_cache/_cacache" "$work/npm-seed/" 2>/dev/null || cp -a "$npm_cache/_cacache" "$work/npm-seed/"
     npm_cache="$work/npm-seed"
@@ -106,9 +92,8 @@ if [ -d "$npm_cache/_cacache" ]; then
   build_args+=(--build-context "npm-seed=$npm_cache")
 fi
 
-# The test build's caches (Containerfile, cache-seed): the encodings of each
-# file's bytes and the drawn sharing cards, hard-linked beside the context
-# (copied where links cannot go). Entries are written once and never changed.
+# The test build's caches (precompressed encodings, drawn cards) as the build context cache-seed; their
+# entries never change, so hard links do.
 mkdir "$work/cache-seed"
 for cache in precompress social-cards; do
   [ -d "node_modules/.cache/$cache" ] || continue

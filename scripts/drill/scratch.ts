@@ -2,12 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 
-/**
- * Makes `dir` a copy of the files git tracks in `repo`, as they are in the
- * working tree (nothing ignored or untracked: no build, no node_modules). A
- * `node_modules` already in `dir` is kept, so a second drill installs only
- * what changed; everything else there is removed first.
- */
+/** Makes `dir` a copy of the files git tracks in `repo`, as in the working tree; a `node_modules` there is kept. */
 export function copyTrackedFiles(repo: string, dir: string): number {
   fs.mkdirSync(dir, {recursive: true});
   for (const entry of fs.readdirSync(dir)) if (entry !== 'node_modules') fs.rmSync(path.join(dir, entry), {recursive: true, force: true});

@@ -1,10 +1,4 @@
-/**
- * Which Docusaurus 4 version the drill tries for each @docusaurus package.
- * Canary numbers are compared as numbers ("canary-10000" after
- * "canary-6808"), where semver's text order would not.
- */
-
-/** Orders version strings: major.minor.patch as numbers, a release after its prereleases, then the prerelease with its digit runs as numbers. */
+/** Orders versions: major.minor.patch as numbers, a release after its prereleases, their digit runs as numbers ("canary-10000" after "canary-6808"). */
 export function compareVersions(a: string, b: string): number {
   const split = (v: string) => {
     const dash = v.indexOf('-');
@@ -19,18 +13,11 @@ export function compareVersions(a: string, b: string): number {
   return x.pre.localeCompare(y.pre, 'en', {numeric: true});
 }
 
-export type Choice = {
-  /** The version to install, per package. */
-  versions: Record<string, string>;
-  /** `common`: the newest version every package has; `each-newest`: each package's own newest (no version was common). */
-  rule: 'common' | 'each-newest';
-};
+export type Choice = {versions: Record<string, string>; rule: 'common' | 'each-newest'};
 
 /**
- * Per package, the version of `major` to try: the newest one every package
- * has, else (with `rule: 'each-newest'` asked, or nothing in common) each
- * package's newest. Throws, naming them, when a package has no version of that
- * major. A release of the major counts and outranks its prereleases.
+ * Per package, the version of `major` to try: the newest every package has, else (asked, or nothing in common)
+ * each package's newest. Throws, naming them, when a package has no version of that major.
  */
 export function chooseVersions(available: Record<string, string[]>, major: number, prefer: Choice['rule'] = 'common'): Choice {
   const ofMajor = Object.fromEntries(

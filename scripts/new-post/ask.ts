@@ -3,10 +3,7 @@ import type {Readable, Writable} from 'node:stream';
 
 export const questionPrompt = 'The question this post answers, as a reader would type it (optional, Enter to skip): ';
 
-/**
- * Asks the writer for the question the post answers. An empty line, or the end
- * of the input, is no question.
- */
+/** Asks the writer for the question the post answers; an empty line, or the end of the input, is none. */
 export async function askQuestion(input: Readable, output: Writable): Promise<string | undefined> {
   const rl = readline.createInterface({input, output, terminal: false});
   try {

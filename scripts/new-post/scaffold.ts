@@ -12,11 +12,9 @@ export type PostRequest = {
   tags: string[];
   authors: string[];
   description?: string;
-  /** The question the post answers, in a reader's words (optional): search metadata, see CONTRIBUTING "Search". */
+  /** In a reader's words: search metadata, see CONTRIBUTING "Search". */
   question?: string;
 };
-
-export type Scaffolded = {file: string; route: string; content: string};
 
 const routeBase = {blog: '/blogs', release: '/release'} as const;
 
@@ -123,7 +121,7 @@ function body(req: PostRequest): string {
 }
 
 /** Builds the file for a request, refusing bad tags, bad authors and existing files. */
-export function scaffold(siteDir: string, req: PostRequest): Scaffolded {
+export function scaffold(siteDir: string, req: PostRequest): {file: string; route: string; content: string} {
   const {tags} = validate(siteDir, req);
   const file = path.join(req.kind, `${req.date}-${req.slug}.md`);
   if (fs.existsSync(path.join(siteDir, file))) {

@@ -5,8 +5,7 @@ import net from 'node:net';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {cspConf, inlineScriptHashes} from '../csp/hashes';
 
-// Callers run from the repository root (npm scripts, Playwright); __dirname is
-// not reliable here, as the benchmark loads this file from an ES module.
+// Callers run from the repository root; __dirname is not reliable here, as the benches load this file from ES modules.
 const repo = process.cwd();
 
 export type RunningNginx = {url: string; port: number; dir: string; stop: () => Promise<void>; log: () => string};
@@ -35,12 +34,8 @@ function hasModule(name: string): boolean {
 }
 export const hasBrotli = () => hasModule('brotli-filter');
 
-/**
- * The configuration deploy/nginx.conf, changed only where a test server must
- * differ from the container: it listens on a loopback port, serves the given
- * build, and keeps its pid and temporary files in its own folder.
- */
-export function testConfig(source: string, opts: {root: string; port: number; dir: string}): string {
+/** deploy/nginx.conf on a loopback port, serving the given build, its pid and temporary files in its own folder. */
+function testConfig(source: string, opts: {root: string; port: number; dir: string}): string {
   const replaced = source
     .replace(/^\s*listen 8080;$/m, `    listen 127.0.0.1:${opts.port};`)
     .replace(/^\s*listen \[::\]:8080;$/m, '')
@@ -88,10 +83,7 @@ export async function startNginx(root: string): Promise<RunningNginx> {
   return runNginx(dir, port);
 }
 
-/**
- * Runs nginx with the nginx.conf in `dir` (listening on `port`) until stop(),
- * which also removes `dir`.
- */
+/** Runs nginx with the nginx.conf in `dir` (listening on `port`) until stop(), which also removes `dir`. */
 export async function runNginx(dir: string, port: number): Promise<RunningNginx> {
   let output = '';
   const child = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {stdio: ['ignore', 'pipe', 'pipe']});

@@ -1,12 +1,6 @@
-/**
- * The closing line of `npm test`: "N passed, N failed[, N skipped]", summed
- * over every suite of the run, and what did not run, by name. A suite counts as
- * failed, once per reason, when its report is missing (it did not start or
- * crashed), when it ran no test, when a Playwright project in it ran no test,
- * or when a test file failed to load (Playwright lists those as errors beside
- * the tests that did run). Stale reports cannot count: scripts/test.sh deletes
- * them before the run.
- */
+// The closing line of `npm test`, "N passed, N failed[, N skipped]" over every suite, and what did not run: a suite
+// fails, once per reason, when its report is missing, it or one of its Playwright projects ran no test, or a test
+// file failed to load (Playwright lists those as errors). scripts/test.sh deletes stale reports before the run.
 
 export type Counts = {passed: number; failed: number; skipped: number; problems: string[]};
 
@@ -89,16 +83,14 @@ export function closingLine(c: Counts): string {
   return `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
 }
 
-/** What `npm test` writes about itself (scripts/totals/cli.ts --report): its totals, each suite's, and each phase's seconds. */
+/** What `npm test` writes about itself (cli.ts --report): its totals, each suite's, and each phase's seconds. */
 export type RunReport = {
   commit: string;
-  /** The day of the run, YYYY-MM-DD. */
   date: string;
   nightly: boolean;
   passed: number;
   failed: number;
   skipped: number;
   suites: Record<string, {passed: number; failed: number; skipped: number}>;
-  /** Seconds by phase, as scripts/test.sh names them, and `whole run`. */
   seconds: Record<string, number>;
 };

@@ -5,12 +5,7 @@ import {installedVersion, packageOf, sha256} from '../../speed/pins';
 
 export type Lock = {versions: Record<string, string>; files: Record<string, string>};
 
-/**
- * The lock for what is installed: the version of every pinned package and the
- * sha256 of every pinned file. A pinned file that is gone cannot be accepted:
- * its entry in speed/upstream.ts must first point at the file that replaced
- * it, or go with the piece.
- */
+/** The versions of the pinned packages and sha256 of the pinned files installed; a gone pinned file is refused. */
 export function lockOfInstalled(root: string): Lock {
   const nodeModules = path.join(root, 'node_modules');
   const gone = pinnedFiles.filter(({file}) => !fs.existsSync(path.join(nodeModules, file)));

@@ -2,11 +2,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * The published files of one version of a package, from the npm registry by
- * `npm pack` (npm's own cache answers a package fetched before), unpacked
- * under `cacheDir`/<name>@<version>/. Resolves to the package's folder.
- */
+/** The folder of one version of a package, from `npm pack`, unpacked under `cacheDir`/<name>@<version>/. */
 export function oldPackage(name: string, version: string, cacheDir: string): string {
   const dir = path.join(cacheDir, `${name.replace('/', '+')}@${version}`);
   const unpacked = path.join(dir, 'package');

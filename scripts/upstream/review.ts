@@ -27,13 +27,7 @@ function newNeighbours(oldDir: string, newDir: string, file: string): string[] {
   return list(newDir).filter((name) => !before.has(name)).map((name) => path.posix.join(packageOf(file), sub, name));
 }
 
-/**
- * What an upgrade changed under the speed layer: for each pinned package of
- * another version, both versions; for each pinned file that changed or is
- * gone, the diff between the version the piece was written for (fetched from
- * the registry) and the installed one, with the piece and its re-check note.
- * Returns the text and whether anything differs.
- */
+/** What an upgrade changed under the speed layer: pinned packages of another version, diffs of pinned files. */
 export function review(root: string, cacheDir: string): {text: string; differs: boolean} {
   const nodeModules = path.join(root, 'node_modules');
   const lines: string[] = [];

@@ -42,13 +42,10 @@ test('every Markdown file outside the content holds to the repository', () => {
   );
 });
 
-test('a generated block is filled between its marks; a file without them is named', () => {
+test("a generated block is filled between its marks, a file without them is named; the docs' are what their sources give", () => {
   const block = {file: 'x.md', name: 'list', render: () => 'new'};
   assert.equal(withBlocks('x.md', 'a\n<!-- begin generated: list -->\nold\n<!-- end generated: list -->\nb', [block]), 'a\n<!-- begin generated: list -->\nnew\n<!-- end generated: list -->\nb');
   assert.throws(() => withBlocks('x.md', 'a\nb', [block]), /^Error: x\.md: no "<!-- begin generated: list -->"/);
-});
-
-test('the generated parts of the docs are what their sources give (npm run docs:generate writes them)', () => {
   assert.ok(blocks.length >= 3);
   for (const file of generatedFiles()) {
     const text = fs.readFileSync(path.join(repo, file), 'utf8');

@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {copyTrackedFiles, docusaurusPackages, switchDocusaurus} from './scratch';
+import {scratchDir} from '../scratchDir';
 
 const manifest = {
   name: 'site',
@@ -24,29 +24,25 @@ test('every @docusaurus package moves to its chosen version, nothing else change
   assert.throws(() => switchDocusaurus(manifest, {'@docusaurus/core': '4.0.0'}), /no version chosen for @docusaurus\/types/);
 });
 
-test('the scratch copy holds the tracked files only, and keeps its node_modules', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'drill-scratch-'));
-  try {
-    const repo = path.join(root, 'repo');
-    const dir = path.join(root, 'copy');
-    fs.mkdirSync(path.join(repo, 'src'), {recursive: true});
-    fs.writeFileSync(path.join(repo, 'src/page.ts'), 'committed');
-    fs.writeFileSync(path.join(repo, '.gitignore'), 'build/\n');
-    execFileSync('git', ['init', '-q'], {cwd: repo});
-    execFileSync('git', ['add', '.'], {cwd: repo});
-    fs.writeFileSync(path.join(repo, 'src/page.ts'), 'changed in the working tree');
-    fs.mkdirSync(path.join(repo, 'build'));
-    fs.writeFileSync(path.join(repo, 'build/index.html'), 'ignored');
-    fs.writeFileSync(path.join(repo, 'untracked.ts'), 'untracked');
-    fs.mkdirSync(path.join(dir, 'node_modules/pkg'), {recursive: true});
-    fs.writeFileSync(path.join(dir, 'node_modules/pkg/index.js'), 'installed');
-    fs.writeFileSync(path.join(dir, 'left-from-last-time.txt'), 'old');
+test('the scratch copy holds the tracked files only, and keeps its node_modules', (t) => {
+  const root = scratchDir(t, 'drill-scratch-');
+  const repo = path.join(root, 'repo');
+  const dir = path.join(root, 'copy');
+  fs.mkdirSync(path.join(repo, 'src'), {recursive: true});
+  fs.writeFileSync(path.join(repo, 'src/page.ts'), 'committed');
+  fs.writeFileSync(path.join(repo, '.gitignore'), 'build/\n');
+  execFileSync('git', ['init', '-q'], {cwd: repo});
+  execFileSync('git', ['add', '.'], {cwd: repo});
+  fs.writeFileSync(path.join(repo, 'src/page.ts'), 'changed in the working tree');
+  fs.mkdirSync(path.join(repo, 'build'));
+  fs.writeFileSync(path.join(repo, 'build/index.html'), 'ignored');
+  fs.writeFileSync(path.join(repo, 'untracked.ts'), 'untracked');
+  fs.mkdirSync(path.join(dir, 'node_modules/pkg'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'node_modules/pkg/index.js'), 'installed');
+  fs.writeFileSync(path.join(dir, 'left-from-last-time.txt'), 'old');
 
-    assert.equal(copyTrackedFiles(repo, dir), 2);
-    assert.deepEqual(fs.readdirSync(dir).sort(), ['.gitignore', 'node_modules', 'src']);
-    assert.equal(fs.readFileSync(path.join(dir, 'src/page.ts'), 'utf8'), 'changed in the working tree');
-    assert.equal(fs.readFileSync(path.join(dir, 'node_modules/pkg/index.js'), 'utf8'), 'installed');
-  } finally {
-    fs.rmSync(root, {recursive: true, force: true});
-  }
+  assert.equal(copyTrackedFiles(repo, dir), 2);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['.gitignore', 'node_modules', 'src']);
+  assert.equal(fs.readFileSync(path.join(dir, 'src/page.ts'), 'utf8'), 'changed in the working tree');
+  assert.equal(fs.readFileSync(path.join(dir, 'node_modules/pkg/index.js'), 'utf8'), 'installed');
 });

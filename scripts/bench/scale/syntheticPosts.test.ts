@@ -8,7 +8,7 @@ import {postFileName} from '../../../config/frontMatter';
 import {noticeOf} from '../../../src/lib/notices';
 import {postRoute} from '../../../config/postRoute';
 import {generatePosts, type BlogSource} from './syntheticPosts';
-import {createScaledSite, readBlogSource} from './scaledSite';
+import {createScaledSite, readBlogSource, siteEntries} from './scaledSite';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const source: BlogSource = {
@@ -93,4 +93,14 @@ test('the scaled copy lives in the temp folder, holds factor × the posts, and l
   }
   assert.ok(!fs.existsSync(site.dir), 'remove() deletes the copy');
   assert.deepEqual({blog: listing('blog'), release: listing('release')}, before);
+});
+
+// The copy once lacked speed/ (added to the config later), and every scaled build failed to load the config.
+test('the scaled copy holds every local folder or file the site config imports', () => {
+  const imported = [...fs.readFileSync(path.join(repo, 'docusaurus.config.ts'), 'utf8').matchAll(/from '\.\/([^'/]+)/g)].map((m) => m[1]!);
+  assert.ok(imported.length > 5, 'docusaurus.config.ts imports local modules');
+  for (const first of imported) {
+    const entry = siteEntries.find((e) => e === first || e.replace(/\.ts$/, '') === first);
+    assert.ok(entry, `docusaurus.config.ts imports ./${first}, which scripts/bench/scale/scaledSite.ts does not copy (siteEntries)`);
+  }
 });

@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {PassThrough} from 'node:stream';
 import {postFileName, searchFieldsProblem} from '../../config/frontMatter';
-import {askQuestion, questionPrompt} from './ask';
+import {askQuestion, questionPrompt} from './scaffold';
 
 const root = path.resolve(__dirname, '../..');
 let site = '';

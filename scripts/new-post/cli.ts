@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {scaffold, slugify, latestReleaseAuthor, ScaffoldError, type PostRequest} from './scaffold';
-import {askQuestion} from './ask';
+import {askQuestion, scaffold, slugify, latestReleaseAuthor, ScaffoldError, type PostRequest} from './scaffold';
 
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../..'));
 const today = new Date().toISOString().slice(0, 10);

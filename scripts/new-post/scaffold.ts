@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline/promises';
+import type {Readable, Writable} from 'node:stream';
 import yaml from 'js-yaml';
 import {canonicalTag, searchFieldsProblem, tagAliases} from '../../config/frontMatter';
 
@@ -142,4 +144,20 @@ export function latestReleaseAuthor(siteDir: string): string[] {
   if (!newest) return [];
   const match = /^authors:\s*\[?([^\]\n]+)\]?/m.exec(fs.readFileSync(path.join(dir, newest), 'utf8'));
   return match ? match[1]!.split(',').map((a) => a.trim()).filter(Boolean) : [];
+}
+
+export const questionPrompt = 'The question this post answers, as a reader would type it (optional, Enter to skip): ';
+
+/** Asks the writer for the question the post answers; an empty line, or the end of the input, is none. */
+export async function askQuestion(input: Readable, output: Writable): Promise<string | undefined> {
+  const rl = readline.createInterface({input, output, terminal: false});
+  try {
+    output.write(questionPrompt);
+    const lines = rl[Symbol.asyncIterator]();
+    const {value, done} = await lines.next();
+    const answer = done ? '' : String(value).trim();
+    return answer || undefined;
+  } finally {
+    rl.close();
+  }
 }

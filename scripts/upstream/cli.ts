@@ -1,6 +1,5 @@
 import path from 'node:path';
-import {review} from './review';
-import {lockOfInstalled, writeLock} from './accept';
+import {lockOfInstalled, review, writeLock} from './review';
 
 // npm run upstream [-- --accept] (speed/README.md, "Upgrading Docusaurus").
 const root = path.resolve(__dirname, '../..');

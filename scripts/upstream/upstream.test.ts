@@ -3,10 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {scratchDir} from '../scratchDir';
-import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from '../../speed/upstream';
+import {pinnedFiles, pinnedHashes, pinnedVersions} from '../../speed/upstream';
 import {packageOf} from '../../speed/pins';
-import {lockOfInstalled} from './accept';
-import {review} from './review';
+import {lockOfInstalled, pinnedNames, review} from './review';
 
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 
@@ -14,8 +13,7 @@ const nodeModules = path.resolve(__dirname, '../../node_modules');
 function scratch(t: TestContext): {root: string; cache: string} {
   const root = scratchDir(t, 'upstream-');
   const cache = path.join(root, 'cache');
-  const names = new Set([...Object.keys(pinnedVersions), ...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
-  for (const file of [...pinnedFiles.map((entry) => entry.file), ...[...names].map((name) => `${name}/package.json`)]) {
+  for (const file of [...pinnedFiles.map((entry) => entry.file), ...pinnedNames().map((name) => `${name}/package.json`)]) {
     const name = packageOf(file);
     for (const to of [path.join(root, 'node_modules', file), path.join(cache, `${name.replace('/', '+')}@${pinnedVersions[name]}`, 'package', file.slice(name.length + 1))]) {
       fs.mkdirSync(path.dirname(to), {recursive: true});

@@ -16,13 +16,11 @@ const gzip = promisify(zlib.gzip);
 const brotliCompress = promisify(zlib.brotliCompress);
 const textTypes = /\.(html|js|css|json|xml|svg|txt|map|webmanifest)$/;
 
-function* files(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (textTypes.test(entry.name) || isPagefindFile(entry.name)) yield full;
-  }
-}
+const files = (dir: string) =>
+  fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => !entry.isDirectory() && (textTypes.test(entry.name) || isPagefindFile(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 function fresh(target: string, source: fs.Stats): boolean {
   return fs.existsSync(target) && fs.statSync(target).mtimeMs >= source.mtimeMs;
@@ -46,7 +44,7 @@ type Totals = {files: number; bytes: number; gzip: number; brotli: number; fromC
  * Encodings kept between builds in `dir`, by the sha256 of the settings and the bytes, never the name: `make`
  * runs only for bytes never seen. A kept entry is copied in, never linked, so no build shares an inode with it.
  */
-export function compressionCache(dir: string) {
+function compressionCache(dir: string) {
   return async function cached(file: string, data: Buffer, settings: string, suffixes: string[], make: () => Promise<unknown>): Promise<boolean> {
     const key = crypto.createHash('sha256').update(`${settings}\0`).update(data).digest('hex');
     const kept = (suffix: string) => path.join(dir, key.slice(0, 2), `${key}${suffix}`);
@@ -76,11 +74,9 @@ type Cached = ReturnType<typeof compressionCache>;
 export function forgetStale(dir: string, days = 30): void {
   if (!fs.existsSync(dir)) return;
   const before = Date.now() - days * 86_400_000;
-  for (const shard of fs.readdirSync(dir)) {
-    for (const entry of fs.readdirSync(path.join(dir, shard))) {
-      const file = path.join(dir, shard, entry);
-      if (fs.statSync(file).mtimeMs < before) fs.rmSync(file);
-    }
+  for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && fs.statSync(file).mtimeMs < before) fs.rmSync(file);
   }
 }
 const uncached: Cached = async (_file, _data, _settings, _suffixes, make) => (await make(), false);
@@ -130,7 +126,7 @@ async function compressOne(file: string, totals: Totals, compressed: Map<string,
 export async function precompress(dir: string, only: (file: string) => boolean = () => true, cacheDir?: string): Promise<Totals> {
   const totals: Totals = {files: 0, bytes: 0, gzip: 0, brotli: 0, fromCache: 0};
   const cached = cacheDir ? compressionCache(cacheDir) : uncached;
-  const waiting = [...files(dir)].filter((file) => only(path.relative(dir, file).split(path.sep).join('/')));
+  const waiting = files(dir).filter((file) => only(path.relative(dir, file).split(path.sep).join('/')));
   const compressed = new Map<string, Promise<string>>();
   const worker = async () => {
     for (let file = waiting.shift(); file !== undefined; file = waiting.shift()) await compressOne(file, totals, compressed, cached);

@@ -37,16 +37,15 @@ leftovers > tests/.tmp/container-leftovers.txt
 remove_labelled
 : > tests/.tmp/container-run.log   # Podman's complaints (no systemd for health-check timers)
 
+# Images the build made without the label (its build stage), if any.
+new_images() { [ -n "${images_before:-}" ] && comm -13 <(echo "$images_before") <(podman images -aq --no-trunc | sort -u); }
 cleanup() {
   [ -f "$work/pod.yaml" ] && podman kube down "$work/pod.yaml" >/dev/null 2>&1
   remove_labelled
-  # Images the build made without the label (its build stage), if any.
-  if [ -n "${images_before:-}" ]; then
-    comm -13 <(echo "$images_before") <(podman images -aq --no-trunc | sort -u) | xargs -r podman rmi -f >/dev/null 2>&1
-  fi
+  new_images | xargs -r podman rmi -f >/dev/null 2>&1
   rm -rf "$work"
   local left
-  left=$(leftovers; [ -n "${images_before:-}" ] && comm -13 <(echo "$images_before") <(podman images -aq --no-trunc | sort -u) | sed 's/^/image /')
+  left=$(leftovers; new_images | sed 's/^/image /')
   if [ -n "$left" ]; then echo "Could not remove: $left" >&2; exit 1; fi
 }
 trap cleanup EXIT
@@ -81,12 +80,13 @@ mkdir "$work/context"
 git ls-files -z -co --exclude-standard | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
   | tar --null -T - -cf - | tar -xf - -C "$work/context" || { echo "could not copy the build context" >&2; exit 1; }
 
+link_or_copy() { cp -al "$1" "$2" 2>/dev/null || cp -a "$1" "$2"; }
 # The host's npm cache as the build context npm-seed; hard-linked beside the context when Podman is another user.
 npm_cache=$(npm config get cache 2>/dev/null)
 if [ -d "$npm_cache/_cacache" ]; then
   if [ -n "${PODMAN_USER:-}" ]; then
     mkdir "$work/npm-seed"
-    cp -al "$npm_cache/_cacache" "$work/npm-seed/" 2>/dev/null || cp -a "$npm_cache/_cacache" "$work/npm-seed/"
+    link_or_copy "$npm_cache/_cacache" "$work/npm-seed/"
     npm_cache="$work/npm-seed"
   fi
   build_args+=(--build-context "npm-seed=$npm_cache")
@@ -97,7 +97,7 @@ fi
 mkdir "$work/cache-seed"
 for cache in precompress social-cards; do
   [ -d "node_modules/.cache/$cache" ] || continue
-  cp -al "node_modules/.cache/$cache" "$work/cache-seed/" 2>/dev/null || cp -a "node_modules/.cache/$cache" "$work/cache-seed/"
+  link_or_copy "node_modules/.cache/$cache" "$work/cache-seed/"
 done
 build_args+=(--build-context "cache-seed=$work/cache-seed")
 

@@ -95,28 +95,18 @@ const installed = Object.fromEntries(
 const nodeVersion = inScratch(['node', '--version'], 'node-version').output.trim().split('\n').at(-1)!;
 console.log(`installed in ${install.seconds} s on Node ${nodeVersion}: ${[...new Set(Object.values(installed))].join(', ')}`);
 
-type Result = {
-  date: string;
-  commit: string;
-  node: string;
-  versions: Record<string, string>;
-  rule: Choice['rule'];
-  peerConflicts: string[];
-  off: {built: boolean; seconds: number; warnings: string[]; specs?: {passed: number; flaky: number; failed: number; skipped: number; failures: string[]; seconds: number}};
-  offPages?: PageWeight[];
-  runs: PieceRun[];
-  verdicts: Verdict[];
-};
-const result: Result = {
+type Specs = {passed: number; flaky: number; failed: number; skipped: number; failures: string[]; seconds: number};
+const result = {
   date: new Date(started).toISOString(),
   commit,
   node: nodeVersion,
   versions: installed,
   rule: choice.rule,
   peerConflicts,
-  off: {built: false, seconds: 0, warnings: []},
-  runs: [],
-  verdicts: [],
+  off: {built: false, seconds: 0, warnings: [] as string[]} as {built: boolean; seconds: number; warnings: string[]; specs?: Specs},
+  runs: [] as PieceRun[],
+  verdicts: [] as Verdict[],
+  offPages: undefined as PageWeight[] | undefined,
 };
 
 /** The five page types of the bench, weighed on one build of the scratch copy. */

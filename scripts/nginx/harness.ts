@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import {spawn, type ChildProcess} from 'node:child_process';
+import {setTimeout} from 'node:timers/promises';
 import {cspConf, inlineScriptHashes} from '../csp/hashes';
 
 // Callers run from the repository root; __dirname is not reliable here, as the benches load this file from ES modules.
@@ -21,11 +22,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function nginxBinary(): string {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error('nginx is not installed: run scripts/ensure-nginx.sh (or apt-get install nginx)');
+function nginxBinary(): string {
+  const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+  if (!found) throw new Error('nginx is not installed: run scripts/ensure-nginx.sh (or apt-get install nginx)');
+  return found;
 }
 
 function hasModule(name: string): boolean {
@@ -51,15 +51,8 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${log()}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
+    if (await fetch(`http://127.0.0.1:${port}/`, {method: 'HEAD'}).then(() => true, () => false)) return;
+    await setTimeout(50);
   }
   throw new Error(`nginx did not listen on ${port}:\n${log()}`);
 }

@@ -1,9 +1,6 @@
-/**
- * tsx scripts/precompress.ts <build dir>: file.gz and file.br beside every text file of 1 KiB or more, for nginx's
- * gzip_static and brotli_static (maintaining/container.md); Pagefind's files get a .br only (pagefindBrotli).
- * Files already compressed and newer than their source are left alone. One file per core at a time, on Node's
- * thread pool: on two cores the test build takes 40-49 s, where one file after another took 56.
- */
+// tsx scripts/precompress.ts <build dir>: file.gz and file.br beside every text file of 1 KiB or more, unless newer
+// than it (maintaining/container.md); Pagefind's files get a .br only. One file per core at a time, on Node's
+// thread pool: on two cores the test build takes 40-49 s, where one file after another took 56.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,10 +37,8 @@ export function brotli(file: string, data: Buffer): Buffer {
 
 type Totals = {files: number; bytes: number; gzip: number; brotli: number; fromCache: number};
 
-/**
- * Encodings kept between builds in `dir`, by the sha256 of the settings and the bytes, never the name: `make`
- * runs only for bytes never seen. A kept entry is copied in, never linked, so no build shares an inode with it.
- */
+// Encodings kept between builds by the sha256 of the settings and the bytes: `make` runs only for bytes never seen.
+// A kept entry is copied in, never linked, so no build shares an inode with it.
 function compressionCache(dir: string) {
   return async function cached(file: string, data: Buffer, settings: string, suffixes: string[], make: () => Promise<unknown>): Promise<boolean> {
     const key = crypto.createHash('sha256').update(`${settings}\0`).update(data).digest('hex');

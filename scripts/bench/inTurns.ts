@@ -1,12 +1,7 @@
 import {startNginx, type RunningNginx} from '../nginx/harness.ts';
 
-/**
- * `runs` measurements of each page of each build, each build served by nginx
- * as `npm run bench` serves the site, in rounds: every round visits every build
- * once per page, in an order that turns with the round and the page, so that a
- * change in the machine's speed falls on every build alike. `record` gets each
- * measurement (page and build by index) as it comes.
- */
+// `runs` measurements of each page of each build, served by nginx, in rounds whose order turns with the round and
+// the page, so that a change in the machine's speed falls on every build alike.
 export async function inTurns<F>(
   dirs: string[],
   pages: string[],

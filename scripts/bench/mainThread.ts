@@ -13,10 +13,8 @@ type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: numbe
 // The events in which the main thread runs script; nested ones are inside an outer one.
 const scriptEvents = new Set(['EvaluateScript', 'FunctionCall', 'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule']);
 
-/**
- * The main thread's figures from a Chromium trace, in CPU time, not the clock: on a shared machine the clock
- * also counts the waits for a core, which moved one build's script time by hundreds of ms from visit to visit.
- */
+// The main thread's figures from a Chromium trace, in CPU time, not the clock: on a shared machine the clock also
+// counts the waits for a core, which moved one build's script time by hundreds of ms from visit to visit.
 export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error('the trace has no renderer main thread (CrRendererMain)');
@@ -32,11 +30,8 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
   return {script: Math.round(script / 1000), blocking: Math.round(blocking / 1000)};
 }
 
-/**
- * One first visit to `url` in a fresh context, prefetching on as for a visitor, traced until the page has
- * hydrated, the network is idle and a second more has passed (on a loaded machine the bundles can come later
- * than half a second of quiet).
- */
+// One first visit to `url` in a fresh context, prefetching on, traced until the page has hydrated, the network is
+// idle and a second more has passed (on a loaded machine the bundles can come after half a second of quiet).
 export async function mainThreadOnce(browser: Browser, url: string): Promise<MainThreadFigures> {
   const context = await browser.newContext();
   try {

@@ -28,10 +28,8 @@ export function isRedirectPage(html: string): boolean {
   return /<meta[^>]*http-equiv="?refresh/i.test(html);
 }
 
-/**
- * 'sha256-…' of every distinct inline script of the build but the redirect pages': nginx answers their addresses
- * with a 301 first, and their meta refresh works without the script anyway.
- */
+// 'sha256-…' of every distinct inline script of the build but the redirect pages': nginx answers their addresses
+// with a 301 first, and their meta refresh works without the script anyway.
 export function inlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(buildDir)) {

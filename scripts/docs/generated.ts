@@ -109,11 +109,7 @@ export function speedPiecesTable(): string {
   ].join('\n');
 }
 
-/**
- * speed/README.md, "What each piece saves": the figures of the run recorded in
- * speed/figures.json (`npm run bench:pieces -- --script-time N --record`), with
- * what each piece is kept for and when it retires (speed/pieces.ts).
- */
+/** speed/README.md, "What each piece saves": speed/figures.json, with what each piece is kept for and when it retires. */
 export function speedFiguresTable(run: RecordedFigures = JSON.parse(read('speed/figures.json')) as RecordedFigures): string {
   const per = (values: number[], unit: (n: number) => string) => values.map(unit).join(' / ');
   const rows = speedPieces.map((piece) => {

@@ -19,10 +19,8 @@ export function compareVersions(a: string, b: string): number {
 
 export type Choice = {versions: Record<string, string>; rule: 'common' | 'each-newest'};
 
-/**
- * Per package, the version of `major` to try: the newest every package has, else (asked, or nothing in common)
- * each package's newest. Throws, naming them, when a package has no version of that major.
- */
+// Per package, the version of `major` to try: the newest every package has, else (asked, or nothing in common)
+// each package's newest. Throws, naming them, when a package has no version of that major.
 export function chooseVersions(available: Record<string, string[]>, major: number, prefer: Choice['rule'] = 'common'): Choice {
   const ofMajor = Object.fromEntries(
     Object.entries(available).map(([name, versions]) => [name, versions.filter((v) => Number(v.split('.')[0]) === major).sort(compareVersions)]),

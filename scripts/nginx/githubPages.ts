@@ -3,11 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {freePort, runNginx, type RunningNginx} from './harness';
 
-/**
- * GitHub Pages, as tried on its own pages: a file for the path, else the path plus `.html` (a `folder2.html` beside
- * `folder2/` is served for `/folder2`); else a folder's index.html, with a 301 to add the slash; else `404.html`
- * with status 404. No headers of ours, so the tests see what a visitor of the deployed site gets.
- */
+// GitHub Pages, as tried on its own pages: the file, else the path plus `.html` (even beside a folder of that name),
+// else a folder's index.html (a 301 adds the slash), else `404.html` with 404; no headers of ours.
 function githubPagesConfig(opts: {root: string; port: number; dir: string}): string {
   return `worker_processes 1;
 pid ${opts.dir}/nginx.pid;

@@ -1,7 +1,5 @@
 // `npm run deploy -- [options]`: see ./deploy.ts.
-import fs from 'node:fs';
-import path from 'node:path';
-import {deploy, describe, notCanonical, parseDeploy, branch} from './deploy.ts';
+import {builtSite, deploy, describe, notCanonical, parseDeploy, branch} from './deploy.ts';
 
 try {
   const skip = notCanonical();
@@ -9,8 +7,7 @@ try {
     console.log(skip);
   } else {
     const {deploy: what, remote} = parseDeploy(process.argv.slice(2));
-    const commitOf = what.kind === 'remove-preview' ? 'a closed pull request' : (JSON.parse(fs.readFileSync(path.join(what.build, 'build-info.json'), 'utf8')) as {commit: string}).commit;
-    const commit = deploy(process.cwd(), remote, what, commitOf);
+    const commit = deploy(process.cwd(), remote, what, what.kind === 'remove-preview' ? 'a closed pull request' : builtSite(what.build).commit);
     console.log(`deploy: ${describe(what)} is on ${branch} at ${commit.slice(0, 12)}`);
   }
 } catch (err) {

@@ -39,13 +39,13 @@ export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
   return {remote, deploy: {kind: 'site', build}};
 }
 
-/** The address a build was made for, from its build-info.json (plugins/build-info). */
-export function builtSite(build: string): {url: string; baseUrl: string} {
+/** The address and commit a build was made for, from its build-info.json (plugins/build-info). */
+export function builtSite(build: string): {url: string; baseUrl: string; commit?: string} {
   const file = path.join(build, 'build-info.json');
   if (!fs.existsSync(path.join(build, 'index.html')) || !fs.existsSync(file)) throw new Error(`no built site in ${build} (run npm run build first)`);
-  const {url, baseUrl} = JSON.parse(fs.readFileSync(file, 'utf8')) as {url?: string; baseUrl?: string};
+  const {url, baseUrl, commit} = JSON.parse(fs.readFileSync(file, 'utf8')) as {url?: string; baseUrl?: string; commit?: string};
   if (!url || !baseUrl) throw new Error(`${file} names no url and baseUrl: build again with this checkout`);
-  return {url, baseUrl};
+  return {url, baseUrl, commit};
 }
 
 /** The pull request a base URL is the preview of ("/pr-preview/pr-7/" -> 7), if it is one. */
@@ -60,8 +60,8 @@ export function refusal(deploy: Deploy): string | undefined {
   const {baseUrl} = builtSite(deploy.build);
   const preview = previewNumber(baseUrl);
   if (deploy.kind === 'preview') {
-    if (preview !== deploy.pr) return `${deploy.build} was built for ${baseUrl}, not for ${previewFolder}/pr-${deploy.pr}/ (build it with SITE_BASE_URL=/${previewFolder}/pr-${deploy.pr}/)`;
-    return undefined;
+    const wanted = `${previewFolder}/pr-${deploy.pr}/`;
+    return preview === deploy.pr ? undefined : `${deploy.build} was built for ${baseUrl}, not for ${wanted} (build it with SITE_BASE_URL=/${wanted})`;
   }
   if (preview) return `${deploy.build} is the preview of pull request ${preview} (built for ${baseUrl}): it cannot be the site`;
   if (!fs.existsSync(path.join(deploy.build, '.nojekyll'))) return `${deploy.build} has no .nojekyll: GitHub Pages would run Jekyll and drop files and folders that start with _`;
@@ -75,11 +75,11 @@ export function notCanonical(env: NodeJS.ProcessEnv = process.env): string | und
   return `not publishing: this is ${here}; the site publishes only from ${canonicalRepository} (config/repository.ts)`;
 }
 
-type Git = (args: string[], opts?: {env?: NodeJS.ProcessEnv; input?: string}) => string;
+type Git = (args: string[], opts?: {env?: NodeJS.ProcessEnv}) => string;
 
 function gitIn(repo: string): Git {
   return (args, opts = {}) =>
-    execFileSync('git', args, {cwd: repo, encoding: 'utf8', env: {...process.env, ...opts.env}, input: opts.input, stdio: ['pipe', 'pipe', 'pipe']}).trim();
+    execFileSync('git', args, {cwd: repo, encoding: 'utf8', env: {...process.env, ...opts.env}, stdio: ['ignore', 'pipe', 'pipe']}).trim();
 }
 
 /** The tree of a folder's files, written into the repository's object store. */

@@ -8,10 +8,8 @@ import {measureFirstQuery} from '../../../tests/fixtures/searchFigures.ts';
 
 export type BuildFigures = {seconds: number; peakMemoryMiB: number};
 
-/**
- * Builds the site in `siteDir` under GNU time (wall time, peak memory), compressed as the container's build is.
- * Rspack's persistent cache is off, so no factor warms the next (the copy's node_modules is the repository's).
- */
+// Builds the site in `siteDir` under GNU time (wall time, peak memory), compressed as the container's build is.
+// Rspack's persistent cache is off, so no factor warms the next (the copy's node_modules is the repository's).
 export function timedBuild(siteDir: string, opts: {perfLog?: boolean; logFile?: string; env?: Record<string, string>} = {}): BuildFigures {
   const r = spawnSync('/usr/bin/time', ['-f', 'SCALE %e %M', 'node_modules/.bin/docusaurus', 'build'], {
     cwd: siteDir,

@@ -36,18 +36,8 @@ const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** The error line of the build's output that names `name` ("piece: ..."), from the name on, without the bundler's prefix. */
 export function namingLine(output: string, name: string): string | undefined {
-  const plain = output.replace(colours, '');
   const pattern = new RegExp(`(?:^|[^\\w-])(${name.replace(/[-]/g, '\\-')}: .*)`);
-  for (const line of plain.split('\n')) {
-    const match = pattern.exec(line);
-    if (match) return match[1]!.trim();
-  }
-  return undefined;
-}
-
-/** The last lines of a failed build, for a failure that names no piece. */
-function tail(output: string): string {
-  return output.replace(colours, '').trim().split('\n').slice(-3).join(' / ');
+  return output.replace(colours, '').split('\n').map((line) => pattern.exec(line)?.[1]!.trim()).find((line) => line !== undefined);
 }
 
 /** Judges one piece's build against the layer-off build's page weights. */
@@ -58,7 +48,9 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
       const line = namingLine(run.output, name);
       if (line) return {piece, outcome: 'stops by name', detail: `${name === piece ? '' : `by ${name}, which it needs: `}${line.slice(0, 240)}`};
     }
-    return {piece, outcome: 'stops without its name', detail: tail(run.output).slice(0, 240)};
+    // The last lines of the build, for a failure that names no piece.
+    const tail = run.output.replace(colours, '').trim().split('\n').slice(-3).join(' / ');
+    return {piece, outcome: 'stops without its name', detail: tail.slice(0, 240)};
   }
   if (!run.pages) return {piece, outcome: 'breaks pages', detail: run.pageError ?? 'no page weighed'};
   const jsSaved = Object.fromEntries(

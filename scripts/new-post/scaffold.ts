@@ -43,19 +43,12 @@ export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
   const tagsFile = readYaml<Record<string, unknown>>(path.join(dir, 'tags.yml'));
   const aliases = tagAliases(tagsFile as never);
   const tags = req.tags.map((t) => canonicalTag(t, tagsFile as never, aliases));
-  const unknownTags = tags.filter((t) => !(t in tagsFile));
-  if (unknownTags.length) {
-    throw new ScaffoldError(
-      `Unknown tag(s): ${unknownTags.join(', ')}. Known tags are listed in ${req.kind}/tags.yml; add a new one there first.`,
-    );
-  }
-  const authors = readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml'));
-  const unknownAuthors = req.authors.filter((a) => !(a in authors));
-  if (unknownAuthors.length) {
-    throw new ScaffoldError(
-      `Unknown author(s): ${unknownAuthors.join(', ')}. Authors are listed in ${req.kind}/authors.yml; add a new one there first.`,
-    );
-  }
+  const refuseUnknown = (names: string[], known: object, what: string, listed: string) => {
+    const unknown = names.filter((name) => !(name in known));
+    if (unknown.length) throw new ScaffoldError(`Unknown ${what}(s): ${unknown.join(', ')}. ${listed} listed in ${req.kind}/${what}s.yml; add a new one there first.`);
+  };
+  refuseUnknown(tags, tagsFile, 'tag', 'Known tags are');
+  refuseUnknown(req.authors, readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml')), 'author', 'Authors are');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(req.date) || Number.isNaN(Date.parse(req.date))) {
     throw new ScaffoldError(`The date must be YYYY-MM-DD, not "${req.date}".`);
   }

@@ -47,31 +47,22 @@ export function countPlaywright(name: string, json: string | undefined): Counts 
     return failure(`${name}: the report is not JSON, so the run did not finish`);
   }
   const counts = empty();
+  const fail = (problem: string) => {
+    counts.failed += 1;
+    counts.problems.push(`${name}: ${problem}`);
+  };
   const byProject = new Map<string, number>((report.config?.projects ?? []).map((p) => [p.name, 0]));
   for (const t of testsOf(report.suites)) {
     byProject.set(t.projectName, (byProject.get(t.projectName) ?? 0) + 1);
     if (t.status === 'expected' || t.status === 'flaky') counts.passed += 1;
     else if (t.status === 'skipped') counts.skipped += 1;
-    else {
-      counts.failed += 1;
-      counts.problems.push(`${name}: failed: [${t.projectName}] ${t.title}`);
-    }
+    else fail(`failed: [${t.projectName}] ${t.title}`);
   }
   for (const error of report.errors ?? []) {
-    counts.failed += 1;
-    const where = error.location?.file ? `${error.location.file}: ` : '';
-    counts.problems.push(`${name}: did not run: ${where}${(error.message ?? 'unknown error').split('\n')[0]}`);
+    fail(`did not run: ${error.location?.file ? `${error.location.file}: ` : ''}${(error.message ?? 'unknown error').split('\n')[0]}`);
   }
-  for (const [project, n] of byProject) {
-    if (n === 0) {
-      counts.failed += 1;
-      counts.problems.push(`${name}: project ${project} ran no test`);
-    }
-  }
-  if (byProject.size === 0 && counts.passed + counts.failed + counts.skipped === 0) {
-    counts.failed += 1;
-    counts.problems.push(`${name}: ran no test`);
-  }
+  for (const [project, n] of byProject) if (n === 0) fail(`project ${project} ran no test`);
+  if (byProject.size === 0 && counts.passed + counts.failed + counts.skipped === 0) fail('ran no test');
   return counts;
 }
 

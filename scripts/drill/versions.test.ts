@@ -18,14 +18,11 @@ const registry = {
   '@docusaurus/preset-classic': ['3.10.2', '4.0.0-canary-6780', '4.0.0-canary-6808'],
 };
 
-test('the newest 4.x version every package has is chosen for all of them', () => {
+test('the newest 4.x every package has is chosen for all; asked, or with none in common, each its own; a package without one stops it', () => {
   const choice = chooseVersions(registry, 4);
   assert.equal(choice.rule, 'common');
   assert.deepEqual(new Set(Object.values(choice.versions)), new Set(['4.0.0-canary-6808']));
   assert.deepEqual(Object.keys(choice.versions), Object.keys(registry));
-});
-
-test('asked for, or with nothing in common, each package gets its own newest; one with no version of the major stops it', () => {
   assert.deepEqual(chooseVersions(registry, 4, 'each-newest').versions['@docusaurus/core'], '4.0.0-canary-6822');
   const apart = chooseVersions({'@docusaurus/core': ['4.0.0-canary-2'], '@docusaurus/types': ['4.0.0-canary-1']}, 4);
   assert.deepEqual(apart, {rule: 'each-newest', versions: {'@docusaurus/core': '4.0.0-canary-2', '@docusaurus/types': '4.0.0-canary-1'}});

@@ -131,16 +131,13 @@ test('a first publish starts the branch', (t) => {
   assert.ok(files(w).includes('CNAME'));
 });
 
-test('the command line refuses what it cannot mean, naming the option', () => {
+test("the command line refuses what it cannot mean, naming the option; only a preview's base URL names its pull request", () => {
   assert.throws(() => parseDeploy(['--preview', '7; rm -rf /']), /--preview takes a pull request number/);
   assert.throws(() => parseDeploy(['--preview', '0']), /--preview takes a pull request number/);
   assert.throws(() => parseDeploy(['--preview', '3', '--remove-preview', '3']), /not both/);
   assert.throws(() => parseDeploy(['--remove-preview', '3', '--build', 'x']), /takes no --build/);
   assert.throws(() => parseDeploy(['--bogus']), /bogus/);
   assert.deepEqual(parseDeploy(['--remove-preview', '3']), {remote: 'origin', deploy: {kind: 'remove-preview', pr: 3}});
-});
-
-test('a base URL names the pull request it is the preview of, and only that form does', () => {
   assert.equal(previewNumber('/pr-preview/pr-7/'), 7);
   assert.equal(previewNumber('/podman.io/pr-preview/pr-12/'), 12);
   assert.equal(previewNumber('/'), undefined);

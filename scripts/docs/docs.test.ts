@@ -64,7 +64,7 @@ test('"What runs where" reads each part of the run from scripts/test.sh, and CI\
   assert.throws(() => ciTime({...report, seconds: {checks: 1}}), /no "whole run"/);
 });
 
-test('speed/README.md: each piece a row in both tables of pieces; figures from a recorded run, in KiB, what a piece is left out with named', () => {
+test('speed/README.md: each piece a row in both tables; figures of a recorded run, in KiB, what a piece goes with named', () => {
   const generated = speedPiecesTable();
   for (const piece of speedPieces) assert.match(generated, new RegExp(`^\\| \`${piece}\` \\| \`${piece}/\` \\|`, 'm'));
   assert.match(generated, /\| `stepped-start` \| `stepped-start\/` \| `route-data` \| `@docusaurus\/core\/lib\/client\/clientEntry\.js`/);

@@ -45,7 +45,8 @@ export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
   const tags = req.tags.map((t) => canonicalTag(t, tagsFile as never, aliases));
   const refuseUnknown = (names: string[], known: object, what: string, listed: string) => {
     const unknown = names.filter((name) => !(name in known));
-    if (unknown.length) throw new ScaffoldError(`Unknown ${what}(s): ${unknown.join(', ')}. ${listed} listed in ${req.kind}/${what}s.yml; add a new one there first.`);
+    const where = `${listed} listed in ${req.kind}/${what}s.yml; add a new one there first.`;
+    if (unknown.length) throw new ScaffoldError(`Unknown ${what}(s): ${unknown.join(', ')}. ${where}`);
   };
   refuseUnknown(tags, tagsFile, 'tag', 'Known tags are');
   refuseUnknown(req.authors, readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml')), 'author', 'Authors are');

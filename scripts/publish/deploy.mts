@@ -7,7 +7,8 @@ try {
     console.log(skip);
   } else {
     const {deploy: what, remote} = parseDeploy(process.argv.slice(2));
-    const commit = deploy(process.cwd(), remote, what, what.kind === 'remove-preview' ? 'a closed pull request' : builtSite(what.build).commit);
+    const commitOf = what.kind === 'remove-preview' ? 'a closed pull request' : builtSite(what.build).commit;
+    const commit = deploy(process.cwd(), remote, what, commitOf);
     console.log(`deploy: ${describe(what)} is on ${branch} at ${commit.slice(0, 12)}`);
   }
 } catch (err) {

@@ -61,7 +61,8 @@ export function refusal(deploy: Deploy): string | undefined {
   const preview = previewNumber(baseUrl);
   if (deploy.kind === 'preview') {
     const wanted = `${previewFolder}/pr-${deploy.pr}/`;
-    return preview === deploy.pr ? undefined : `${deploy.build} was built for ${baseUrl}, not for ${wanted} (build it with SITE_BASE_URL=/${wanted})`;
+    if (preview !== deploy.pr) return `${deploy.build} was built for ${baseUrl}, not for ${wanted} (build it with SITE_BASE_URL=/${wanted})`;
+    return undefined;
   }
   if (preview) return `${deploy.build} is the preview of pull request ${preview} (built for ${baseUrl}): it cannot be the site`;
   if (!fs.existsSync(path.join(deploy.build, '.nojekyll'))) return `${deploy.build} has no .nojekyll: GitHub Pages would run Jekyll and drop files and folders that start with _`;

@@ -23,7 +23,7 @@ function scratch(t: TestContext): {root: string; cache: string} {
   return {root, cache};
 }
 
-test('review: nothing when the installed files are the pinned ones; a changed file as a diff with its piece and re-check note; a gone one with the new files beside it', (t) => {
+test('review: nothing when the pinned files are installed; a changed one as a diff with its re-check note; a gone one with its new neighbours', (t) => {
   const {root, cache} = scratch(t);
   assert.equal(review(root, cache).differs, false);
   const normalizeLocation = path.join(root, 'node_modules/@docusaurus/core/lib/client/normalizeLocation.js');

@@ -9,7 +9,7 @@ import {cspConf, inlineScriptHashes} from '../csp/hashes';
 // Callers run from the repository root; __dirname is not reliable here, as the benches load this file from ES modules.
 const repo = process.cwd();
 
-export type RunningNginx = {url: string; port: number; dir: string; stop: () => Promise<void>; log: () => string};
+export type RunningNginx = {url: string; stop: () => Promise<void>};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,9 +86,6 @@ export async function runNginx(dir: string, port: number): Promise<RunningNginx>
   await waitForPort(port, child, log);
   return {
     url: `http://127.0.0.1:${port}`,
-    port,
-    dir,
-    log,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {

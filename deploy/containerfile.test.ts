@@ -4,11 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readPod} from '../scripts/container/podYaml';
 
-// The Containerfile is built and run by `npm run test:container`. These checks
-// are the part that needs no container engine: that the Containerfile, the pod
-// (deploy/podman-site.yaml), the Quadlet unit (deploy/podman-site.container)
-// and the README's commands agree on image, port, user and lock-down. Debian's
-// Podman 4.3 has no Quadlet, so the unit is checked here and nowhere else.
+// What needs no container engine (`npm run test:container` builds and runs the rest): the Containerfile, the pod, the
+// Quadlet unit (checked here alone: Debian's Podman 4.3 has no Quadlet) and the README agree.
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const containerfile = read('Containerfile');
@@ -16,20 +13,9 @@ const instructions = containerfile.replace(/\\\n\s*/g, ' ').split('\n').filter((
 const servingStage = containerfile.slice(containerfile.lastIndexOf('\nFROM '));
 const readme = read('README.md');
 
-/** The keys of one section of a systemd unit, each with all its values. */
-function unitSection(text: string, section: string): Map<string, string[]> {
-  const keys = new Map<string, string[]>();
-  let current = '';
-  for (const line of text.split('\n').map((l) => l.trim())) {
-    if (line.startsWith('[')) current = line;
-    else if (current === `[${section}]` && line && !line.startsWith('#')) {
-      const [key, ...value] = line.split('=');
-      keys.set(key!, [...(keys.get(key!) ?? []), value.join('=')]);
-    }
-  }
-  return keys;
-}
-const unit = unitSection(read('deploy/podman-site.container'), 'Container');
+/** The values of a key in the [Container] section of the Quadlet unit. */
+const quadlet = read('deploy/podman-site.container').split(/^\[/m).find((section) => section.startsWith('Container]')) ?? '';
+const unit = (key: string) => [...quadlet.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]);
 const pod = readPod();
 const web = pod.spec.containers[0] as (typeof pod.spec.containers)[0] & {
   securityContext: {runAsUser: number; readOnlyRootFilesystem: boolean; allowPrivilegeEscalation: boolean; capabilities: {drop: string[]}};
@@ -76,7 +62,7 @@ test('nginx serves our configuration as a non-root user, writing only under /tmp
   assert.match(servingStage, new RegExp(`^HEALTHCHECK .*\\n?.*http://127\\.0\\.0\\.1:${port}/`, 'm'));
 });
 
-test('the pod YAML runs the same image, port and user, locked down, with a tmpfs on /tmp and a probe', () => {
+test('the pod YAML and the Quadlet unit run the same image, port and user, locked down (the pod with a tmpfs on /tmp and a probe)', () => {
   assert.equal(web.image, image);
   assert.deepEqual(web.ports?.map((p) => p.containerPort), [Number(port)]);
   assert.equal(String(web.securityContext.runAsUser), user);
@@ -85,15 +71,12 @@ test('the pod YAML runs the same image, port and user, locked down, with a tmpfs
   assert.deepEqual(web.securityContext.capabilities.drop, ['ALL']);
   assert.deepEqual(web.volumeMounts.map((m) => m.mountPath), ['/tmp']);
   assert.match(read('deploy/podman-site.yaml'), new RegExp(`livenessProbe:\\s+httpGet:\\s+path: /\\s+port: ${port}`));
-});
-
-test('the Quadlet unit runs the same image, port and user, locked down', () => {
-  assert.deepEqual(unit.get('Image'), [image]);
-  assert.deepEqual(unit.get('PublishPort'), [`${port}:${port}`]);
-  assert.deepEqual(unit.get('User'), [user]);
-  assert.deepEqual(unit.get('ReadOnly'), ['true']);
-  assert.deepEqual(unit.get('DropCapability'), ['all']);
-  assert.deepEqual(unit.get('NoNewPrivileges'), ['true']);
+  assert.deepEqual(unit('Image'), [image]);
+  assert.deepEqual(unit('PublishPort'), [`${port}:${port}`]);
+  assert.deepEqual(unit('User'), [user]);
+  assert.deepEqual(unit('ReadOnly'), ['true']);
+  assert.deepEqual(unit('DropCapability'), ['all']);
+  assert.deepEqual(unit('NoNewPrivileges'), ['true']);
 });
 
 test('the README builds and runs the same image, locked down, and shows the pod and the unit', () => {

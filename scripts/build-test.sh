@@ -1,16 +1,7 @@
 #!/usr/bin/env bash
-# `npm run build:test [-- off]`: what the browser tests run against, as
-# `npm test` makes it. The site with the fixture routes (SITE_FIXTURES=1) into
-# build-test/, with the .gz and .br files of its assets (SITE_PRECOMPRESS=assets:
-# the last step of plugins/output-pipeline), which the host's nginx sends and the
-# container's image build takes from the cache instead of compressing them again;
-# the pages, which differ in the image, are compressed there only. `off`: the same site without the speed layer
-# (SITE_SPEED_LAYER=off) into build-test-off/. `base`: the same site under the
-# path TEST_BASE_URL (SITE_BASE_URL), as a preview is, into build-test-base/. The build's log goes to
-# tests/.tmp/build.log (build-off.log, build-base.log).
-# Exit status: 0 built; 1 the build failed; 3 built,
-# but the build printed a warning (a clean build prints none a writer would
-# have to wonder about).
+# `npm run build:test [-- off|base]`: the site with the fixture routes into build-test/, its assets precompressed
+# (maintaining/container.md); `off` without the speed layer into build-test-off/, `base` under TEST_BASE_URL into
+# build-test-base/. Log: tests/.tmp/build[-off|-base].log. Exit status: 0 built, 1 failed, 3 built with warnings.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp

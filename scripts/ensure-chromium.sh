@@ -1,8 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Chromium headless shell (package chromium-headless-shell)
-# starts for the browser tests: it must render a page, not only be installed. Installs the package when we can (root
-# and apt-get); otherwise stops with one line saying what is missing and how
-# to get it. Never downloads a browser of its own.
+# Makes sure Debian's Chromium headless shell renders a page, installing the package when it can (README.md, "Testing").
 set -euo pipefail
 . "$(dirname "$0")/ensure-lib.sh"
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}

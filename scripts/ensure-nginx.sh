@@ -1,10 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure Debian's nginx can serve the tests the way the site is deployed:
-# the binary runs, and its brotli modules (compression filter and static .br
-# files, as in the container) load into it. Checks what works, not what is
-# installed: an nginx without the modules gets them. Installs what is missing
-# when we can (root and apt-get); otherwise stops with one line saying what is
-# missing and how to get it.
+# Makes sure nginx runs with its brotli modules loaded (checked by loading them, not by what is installed),
+# installing Debian's packages when it can (README.md, "Testing").
 set -euo pipefail
 . "$(dirname "$0")/ensure-lib.sh"
 packages="nginx-light libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static"

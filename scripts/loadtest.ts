@@ -1,12 +1,5 @@
-/**
- * npm run loadtest [-- <build dir> | <URL>] — a bounded load test on loopback:
- * nginx with deploy/nginx.conf serves the build (or, given a URL, the server
- * already there answers: the container test passes its container's), and
- * autocannon sends 20 s of requests
- * over 50 connections to a mix of pages and assets, with gzip accepted.
- * Prints requests/s and latency percentiles; fails on any error or any
- * response other than 2xx/3xx.
- */
+// npm run loadtest [-- <build dir> | <URL>] (maintaining/scale.md): 20 s of requests over 50 connections to the build
+// behind deploy/nginx.conf, or to a server already at URL; fails on any error or response other than 2xx/3xx.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import {startNginx} from './nginx/harness';
@@ -14,14 +7,8 @@ import {startNginx} from './nginx/harness';
 const target = process.argv[2] ?? (fs.existsSync('build/index.html') ? 'build' : 'build-test');
 const durationSeconds = 20;
 
-/** A server already running at `target`, or nginx started on the build folder `target`. */
-async function server(): Promise<{url: string; stop: () => Promise<void>}> {
-  if (/^https?:\/\//.test(target)) return {url: target.replace(/\/$/, ''), stop: async () => {}};
-  return startNginx(target);
-}
-
 async function main() {
-  const nginx = await server();
+  const nginx = /^https?:\/\//.test(target) ? {url: target.replace(/\/$/, ''), stop: async () => {}} : await startNginx(target);
   try {
     const home = await (await fetch(`${nginx.url}/`)).text();
     const script = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(home)?.[0] ?? '/';

@@ -1,27 +1,13 @@
-/**
- * tsx scripts/lockDrift.ts <lock before npm install> <lock after>
- *
- * Tells a harmless change of package-lock.json from a real one, for
- * scripts/install-locked.sh. The registry this project reaches gains other
- * platforms' builds of optional packages over time (macOS, Windows, ARM
- * builds of Pagefind, SWC, Tailwind's oxide); `npm install` then writes them
- * into the lock, though it installs nothing new here. That is harmless. Any
- * other change is not: a package whose version or checksum moved, a package
- * that left the lock, a new package that this machine installed.
- * Exit 0 with one line when the change is harmless, 1 naming each problem.
- */
+// tsx scripts/lockDrift.ts <lock before npm install> <lock after>: tells the harmless change of package-lock.json
+// (other platforms' optional builds, new in the lock, not installed) from a real one (maintaining/decisions.md).
+// Exit 0 with one line when harmless, 1 naming each problem.
 import fs from 'node:fs';
 import path from 'node:path';
 
 type LockEntry = {version?: string; integrity?: string; optional?: boolean; [field: string]: unknown};
 export type Lock = {lockfileVersion?: number; packages?: Record<string, LockEntry>; [field: string]: unknown};
 
-export type Drift = {
-  /** Optional packages new in the lock and not installed here (other platforms' builds). */
-  otherPlatforms: string[];
-  /** Changes that mean the lock no longer says what is installed. */
-  problems: string[];
-};
+type Drift = {otherPlatforms: string[]; problems: string[]};
 
 export function lockDrift(before: Lock, after: Lock, isInstalled: (lockPath: string) => boolean): Drift {
   const drift: Drift = {otherPlatforms: [], problems: []};

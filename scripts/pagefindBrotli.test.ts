@@ -16,7 +16,7 @@ test('Pagefind files are told from the rest of the build', () => {
   }
 });
 
-test('the .br beside a Pagefind file decodes to its gunzipped bytes, signature first', async (t) => {
+test('the .br beside a Pagefind file decodes to its gunzipped bytes; a file that is not Pagefind gzip is an error naming it', async (t) => {
   const dir = scratchDir(t, 'pagefind-brotli-');
   const raw = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('word '.repeat(2000))]);
   const file = path.join(dir, 'en_1.pf_index');
@@ -24,10 +24,6 @@ test('the .br beside a Pagefind file decodes to its gunzipped bytes, signature f
   const written = await pagefindBrotli(file);
   assert.ok(written > 0 && written < fs.statSync(file).size);
   assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)), raw);
-});
-
-test('a file that is not Pagefind gzip is an error naming it', async (t) => {
-  const dir = scratchDir(t, 'pagefind-brotli-');
   const plain = path.join(dir, 'en_2.pf_index');
   fs.writeFileSync(plain, 'not compressed');
   await assert.rejects(pagefindBrotli(plain), /en_2\.pf_index: not gzip/);

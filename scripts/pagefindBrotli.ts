@@ -1,14 +1,6 @@
-/**
- * Pagefind writes its index, page data and WebAssembly gzip-compressed, and
- * its browser code gunzips what it fetches unless the bytes already start
- * with Pagefind's signature. So the index and the WebAssembly are served as
- * they are where the browser takes no brotli, and as file.br, brotli of the
- * uncompressed bytes, where it does: about 10 % smaller for the index, 15 %
- * for the WebAssembly (README, "Search"). The page data (.pf_fragment) keep
- * Pagefind's gzip: with brotli, results showed later after the last key on a
- * slowed CPU (median 87-164 ms against 56-93 ms in four paired runs) for
- * 2-3 KiB less per query.
- */
+// Pagefind gzips its files and gunzips what it fetches unless it starts with its signature: so its index and
+// WebAssembly also get a .br of their uncompressed bytes (maintaining/search.md). The page data (.pf_fragment) keep
+// the gzip: with brotli, results came later after the last key on a slowed CPU, for 2-3 KiB less per query.
 import fs from 'node:fs';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
@@ -23,11 +15,7 @@ const signature = 'pagefind_dcd';
 
 export const isPagefindFile = (file: string) => pagefindFile.test(file);
 
-/**
- * Writes file.br beside a Pagefind file (off the main thread, so several run at once), when smaller than the file itself;
- * returns the bytes written (0 when none). A file that is not Pagefind's
- * gzip is an error naming it: the browser could not read what it would get.
- */
+/** Writes file.br beside a Pagefind file when smaller than it; returns its bytes (0: none). Not Pagefind's gzip: an error. */
 export async function pagefindBrotli(file: string): Promise<number> {
   const stored = await fs.promises.readFile(file);
   let raw: Buffer;

@@ -1,19 +1,6 @@
-/**
- * tsx scripts/precompress.ts <build dir> — writes file.gz and file.br next to
- * every text file of the build (1 KiB or more), at high compression levels, so nginx serves them as they are (gzip_static, brotli_static)
- * instead of compressing each response again. Files already compressed and
- * newer than their source are left alone, so a second run is quick.
- * Pagefind's own files (the search index, see pagefindBrotli) get a file.br only.
- * The compression runs on Node's thread pool, one file per core at a time: on
- * two cores the test build takes 40-49 s, where one file after another took 56.
- * With a cache folder (SITE_PRECOMPRESS_CACHE), a file whose bytes were
- * compressed before, by this build or another (the test build, then the
- * container image's build), gets the kept encodings instead of being
- * compressed again: keyed by the bytes and the settings, never by the name.
- * A build with SITE_PRECOMPRESS=1 runs it as its last step (plugins/output-pipeline);
- * by hand, or from the benches, it is for a build made without that (an older
- * commit's, for `npm run bench:side-by-side`).
- */
+// tsx scripts/precompress.ts <build dir>: file.gz and file.br beside every text file of 1 KiB or more, unless newer
+// than it (maintaining/container.md); Pagefind's files get a .br only. One file per core at a time, on Node's
+// thread pool: on two cores the test build takes 40-49 s, where one file after another took 56.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,13 +13,11 @@ const gzip = promisify(zlib.gzip);
 const brotliCompress = promisify(zlib.brotliCompress);
 const textTypes = /\.(html|js|css|json|xml|svg|txt|map|webmanifest)$/;
 
-function* files(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (textTypes.test(entry.name) || isPagefindFile(entry.name)) yield full;
-  }
-}
+const files = (dir: string) =>
+  fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => !entry.isDirectory() && (textTypes.test(entry.name) || isPagefindFile(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 function fresh(target: string, source: fs.Stats): boolean {
   return fs.existsSync(target) && fs.statSync(target).mtimeMs >= source.mtimeMs;
@@ -52,14 +37,9 @@ export function brotli(file: string, data: Buffer): Buffer {
 
 type Totals = {files: number; bytes: number; gzip: number; brotli: number; fromCache: number};
 
-/**
- * Encodings kept between builds in `dir`, by the sha256 of the settings and
- * the bytes: `make` runs only for bytes never seen, and what it wrote beside
- * `file` (file + each suffix) is kept. A kept entry is copied in, never
- * linked, so a build never shares an inode with the cache. An entry no build
- * has used for 30 days goes (forgetStale).
- */
-export function compressionCache(dir: string) {
+// Encodings kept between builds by the sha256 of the settings and the bytes: `make` runs only for bytes never seen.
+// A kept entry is copied in, never linked, so no build shares an inode with it.
+function compressionCache(dir: string) {
   return async function cached(file: string, data: Buffer, settings: string, suffixes: string[], make: () => Promise<unknown>): Promise<boolean> {
     const key = crypto.createHash('sha256').update(`${settings}\0`).update(data).digest('hex');
     const kept = (suffix: string) => path.join(dir, key.slice(0, 2), `${key}${suffix}`);
@@ -89,11 +69,9 @@ type Cached = ReturnType<typeof compressionCache>;
 export function forgetStale(dir: string, days = 30): void {
   if (!fs.existsSync(dir)) return;
   const before = Date.now() - days * 86_400_000;
-  for (const shard of fs.readdirSync(dir)) {
-    for (const entry of fs.readdirSync(path.join(dir, shard))) {
-      const file = path.join(dir, shard, entry);
-      if (fs.statSync(file).mtimeMs < before) fs.rmSync(file);
-    }
+  for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && fs.statSync(file).mtimeMs < before) fs.rmSync(file);
   }
 }
 const uncached: Cached = async (_file, _data, _settings, _suffixes, make) => (await make(), false);
@@ -111,8 +89,7 @@ async function compressOne(file: string, totals: Totals, compressed: Map<string,
     return;
   }
   if (stat.size < 1024) return;
-  // A page under a second name (plugins/address-forms) is a hard link to the
-  // first: its compressed files are links to the first's too.
+  // A page under a second name (plugins/address-forms) is a hard link to the first: so are its encodings.
   const inode = `${stat.dev}:${stat.ino}`;
   const first = compressed.get(inode);
   if (first) {
@@ -140,16 +117,11 @@ async function compressOne(file: string, totals: Totals, compressed: Map<string,
   done(file);
 }
 
-/**
- * Compresses the build's text files in place, those `only` accepts (by their
- * path relative to `dir`, with forward slashes) when given, with the
- * encodings kept in `cacheDir` when given; returns the totals of the distinct
- * files.
- */
+/** Compresses the build's text files that `only` accepts (by their path in `dir`), in place; totals of the distinct files. */
 export async function precompress(dir: string, only: (file: string) => boolean = () => true, cacheDir?: string): Promise<Totals> {
   const totals: Totals = {files: 0, bytes: 0, gzip: 0, brotli: 0, fromCache: 0};
   const cached = cacheDir ? compressionCache(cacheDir) : uncached;
-  const waiting = [...files(dir)].filter((file) => only(path.relative(dir, file).split(path.sep).join('/')));
+  const waiting = files(dir).filter((file) => only(path.relative(dir, file).split(path.sep).join('/')));
   const compressed = new Map<string, Promise<string>>();
   const worker = async () => {
     for (let file = waiting.shift(); file !== undefined; file = waiting.shift()) await compressOne(file, totals, compressed, cached);

@@ -1,12 +1,5 @@
-// Takes screenshots of pages for a human to look at, light and dark, at the
-// widths a visitor uses. Usage:
-//   node scripts/screenshots.mjs http://localhost:3000 /path [/path …]
-// SHOTS_SIZES: comma-separated widths or names (desktop = 1366, phone = 390);
-//   default "desktop,phone". e.g. SHOTS_SIZES=1366,1024,390,320
-// SHOTS_MODES: light,dark (default both). SHOTS_FULL=0: the first screen only.
-// SHOTS_JS=0: with JavaScript off (no wait for hydration).
-// SHOTS_OUT: folder for the PNGs (default tests/.tmp/shots).
-// This tool alone checks their values (config/environment.ts).
+// node scripts/screenshots.mjs http://localhost:3000 /path [/path …]: screenshots for a human to look at, light
+// and dark, at a visitor's widths; SHOTS_* (maintaining/environment.md) are checked by this tool alone.
 import {chromium} from '@playwright/test';
 import fs from 'node:fs';
 import {checkEnvironment} from '../config/environment.ts';

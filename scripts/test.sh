@@ -1,19 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`, the README's test command and what CI runs (.ci/run):
-#   1. Node of .nvmrc (scripts/ensure-node.sh), the environment's values checked
-#      (config/environment.ts), Chromium, nginx and Podman (ensure-*.sh install
-#      what is missing when they can);
-#   2. type check, lint and unit tests, side by side;
-#   3. the test build (build-test/, with the fixture routes);
-#   4. the browser tests against it (playwright.config.ts);
-#   5. the container test (Podman: build, run locked down, play as a pod).
-# Nightly (TEST_NIGHTLY=1) adds what is too slow for every push: the site
-# built without the speed layer (build-test-off/) with the visitor specs run
-# on it, every check of the crawl on every page, every search query, and the
-# dev server test. maintaining/testing.md says what runs where.
-# The last line is "N passed, N failed" over every suite; a suite that did not
-# run, ran nothing or could not load a file counts as failed, by name
-# (scripts/totals/).
+# `npm test` (maintaining/testing.md says what runs where). The last line is "N passed, N failed" over every
+# suite; a suite that did not run, ran nothing or could not load a file counts as failed, by name (scripts/totals/).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
@@ -33,15 +20,12 @@ bash scripts/ensure-nginx.sh || fail "the serving tests cannot run (above)"
 bash scripts/ensure-podman.sh || fail "the container tests cannot run (above)"
 bash scripts/tool-summary.sh
 
-# Suites that failed as a whole, for the closing line (scripts/totals/cli.ts),
-# and each phase's seconds, for the run's report (tests/.tmp/run-report.json).
+# Suites that failed as a whole, and each phase's seconds, for scripts/totals/cli.ts.
 failed_phases=()
 phase_times=()
 
-# phase WHEN WHAT: prints the header of a part of the run and succeeds when it
-# runs in this one. WHEN: every-push; nightly (TEST_NIGHTLY=1); TEST_SPEED_OFF
-# (=1, which nightly sets); TEST_BASE_URL (a path, which nightly sets). maintaining/testing.md's "What runs where" is made
-# from these lines (npm run docs:generate).
+# phase WHEN WHAT: prints the header of a part of the run and succeeds when it runs in this one.
+# maintaining/testing.md's "What runs where" is made from these lines (npm run docs:generate).
 phase() {
   case $1 in
     nightly) [ "$nightly" = 1 ] || return 1 ;;
@@ -56,9 +40,7 @@ took() {
   phase_times+=("time:$1=$((SECONDS - $2))")
 }
 
-# The container test's stand-in base images (built once per recipe, then
-# cached), made while the checks and the build below run: mmdebstrap mostly
-# waits on Debian's mirror and dpkg. Awaited before the browser tests.
+# The container test's stand-in base images, made while the checks and the build run (mmdebstrap mostly waits).
 standins_pid=""
 if [ "${CONTAINER_BASES:-standins}" != public ]; then
   CONTAINERS_CONF="$PWD/deploy/podman/containers.conf" bash scripts/container/standins.sh \
@@ -66,8 +48,7 @@ if [ "${CONTAINER_BASES:-standins}" != public ]; then
   standins_pid=$!
 fi
 
-# The type check, the linter and the unit tests each keep about one core busy:
-# side by side, the three take about half as long as one after another.
+# Side by side, the type check, the linter and the unit tests take about half as long as one after another.
 phase every-push "type check, ESLint and unit tests"
 checks_start=$SECONDS
 npx tsc > tests/.tmp/tsc.log 2>&1 &
@@ -82,8 +63,7 @@ wait "$eslint_pid" || { cat tests/.tmp/eslint.log; failed_phases+=("fail:lint=ES
 took "checks" "$checks_start"
 
 built=1
-# build NAME [off|base]: one build of scripts/build-test.sh, timed under NAME;
-# a failed one ends the browser tests, warnings fail the run.
+# build NAME [off|base]: one build of scripts/build-test.sh; a failed one ends the browser tests, warnings fail the run.
 build() {
   local start=$SECONDS
   bash scripts/build-test.sh ${2:+"$2"}
@@ -95,14 +75,10 @@ build() {
   took "$1" "$start"
 }
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
-  # build:test: with fixture routes, precompressed (scripts/build-test.sh).
   phase every-push "test build (build-test/, with the fixture routes)" && build "test build"
-  # The same site without the speed layer (speed/README.md): what a visitor
-  # sees must not depend on it.
   if [ "$built" = 1 ] && phase TEST_SPEED_OFF "the site without the speed layer (build-test-off/), for the visitor specs (project speed-off)"; then
     build "build without the speed layer" off
   fi
-  # The same site under a preview's path, served as GitHub Pages serves it.
   if [ "$built" = 1 ] && phase TEST_BASE_URL "the site under a preview's path (build-test-base/, TEST_BASE_URL), for the visitor and search specs (project base-url)"; then
     build "build under a base URL" base
   fi
@@ -122,8 +98,7 @@ if [ "$built" = 1 ]; then
   took "browser tests" "$browser_start"
 fi
 
-# `npm start` runs Docusaurus's own client, not the production one: checked on
-# the dev server itself. Nightly only: the dev server's first compile takes minutes.
+# `npm start` runs Docusaurus's own client: checked on the dev server, nightly (its first compile takes minutes).
 dev_report=()
 if phase nightly "dev server test (docusaurus start, playwright.dev.config.ts)"; then
   dev_start=$SECONDS

@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# The first lines of `npm test`: which tools this run found, so that a failure
-# on another machine can be read against them.
+# The first lines of `npm test`: which tools this run found, to read a failure elsewhere against.
 set -uo pipefail
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
 nginx_bin=$(command -v nginx 2>/dev/null || echo /usr/sbin/nginx)

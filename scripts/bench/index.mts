@@ -1,30 +1,16 @@
-/**
- * npm run bench [-- --runs 3] [--skip-build] [--out file.json] [--compare old.json]
- * npm run bench -- --search-only [--dir build-test]
- *
- * Builds the site (wall time and peak memory), serves it with
- * deploy/nginx.conf on loopback, then for five page types prints the
- * compressed bytes of a first visit and the Lighthouse scores and metrics
- * (mobile preset, median of the runs), and the time the sharing cards take
- * cold and warm (scripts/bench/cards.ts). Writes the same figures as JSON;
- * --compare prints the change from an earlier JSON file. Then the search
- * figures: top-1, top-5 and MRR over the relevance set, the bytes of the first
- * query and the time from the last keystroke to the results (tests/fixtures/
- * searchFigures.ts). --search-only prints those alone, for an existing build
- * (--dir, default build/), without building or running Lighthouse.
- * SITE_SPEED_LAYER=off or SITE_SPEED_OFF=piece,piece (speed/README.md) reach
- * the build, to measure the site without the speed layer or some of its pieces;
- * with --skip-build they are only recorded, so build/ must match them.
- */
+// npm run bench [-- --runs 3] [--skip-build] [--out file.json] [--compare old.json]
+// npm run bench -- --search-only [--dir build-test]
+// (maintaining/performance.md): the build's time and memory, then per page type the bytes of a first visit and
+// Lighthouse's median figures, the sharing cards' time and the search figures. SITE_SPEED_LAYER and
+// SITE_SPEED_OFF reach the build; with --skip-build they are only recorded, so build/ must match them.
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
 import {startNginx} from '../nginx/harness.ts';
 import {precompress} from '../precompress.ts';
 import {firstVisit, wireWeight, type PageWeight} from '../../tests/fixtures/firstVisit.ts';
-import {benchPages} from './pages.ts';
+import {benchPages, textTable, withChromium} from './pages.ts';
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../../tests/fixtures/searchFigures.ts';
 import type {CardBench} from './cards.ts';
 import {lighthouseOnce, medianFigures, type LighthouseFigures} from './lighthouse.mts';
@@ -40,15 +26,12 @@ const {values: args} = parseArgs({
   },
 });
 const runs = Number(args.runs);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-type Lighthouse = LighthouseFigures;
 type Result = {
   date: string;
-  /** Which speed layer the figures are for (from the environment). */
   speed?: {layer: string; piecesOff: string};
   build: {seconds: number; peakMemoryMiB: number} | null;
-  pages: {name: string; path: string; weight: PageWeight; lighthouse: Lighthouse}[];
+  pages: {name: string; path: string; weight: PageWeight; lighthouse: LighthouseFigures}[];
   search?: SearchFigures;
   cards?: CardBench;
 };
@@ -62,8 +45,8 @@ function build(): Result['build'] {
   return m ? {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)} : null;
 }
 
-async function lighthouseRuns(url: string): Promise<Lighthouse> {
-  const samples: Lighthouse[] = [];
+async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
+  const samples: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(url));
   return medianFigures(samples);
 }
@@ -83,10 +66,7 @@ function printTable(result: Result) {
     String(p.lighthouse.performance), String(p.lighthouse.accessibility), String(p.lighthouse.bestPractices), String(p.lighthouse.seo),
     String(p.lighthouse.fcp), String(p.lighthouse.lcp), String(p.lighthouse.tbt), String(p.lighthouse.cls), String(p.lighthouse.benchmarkIndex ?? '-'),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
+  for (const line of textTable(header, rows)) console.log(line);
 }
 
 function printComparison(now: Result, before: Result) {
@@ -110,11 +90,9 @@ async function searchOnly(dir: string) {
   // A build made without SITE_PRECOMPRESS=1 gets its .gz and .br here (quick when it has them).
   await precompress(dir);
   const server = await startNginx(dir);
-  const searchBrowser = await chromium.launch({executablePath: chromePath});
   try {
-    console.log(formatSearchFigures(await measureSearch(searchBrowser, `${server.url}/`)));
+    console.log(formatSearchFigures(await withChromium((browser) => measureSearch(browser, `${server.url}/`))));
   } finally {
-    await searchBrowser.close();
     await server.stop();
   }
 }
@@ -133,15 +111,14 @@ const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--j
 if (cards.status !== 0) throw new Error(`card bench failed:\n${cards.stderr}`);
 result.cards = JSON.parse(cards.stdout.trim().split('\n').at(-1)!) as CardBench;
 const nginx = await startNginx('build');
-const browser = await chromium.launch({executablePath: chromePath});
 try {
-  result.search = await measureSearch(browser, `${nginx.url}/`);
-  for (const page of benchPages('.')) {
-    const url = `${nginx.url}${page.path}`;
-    result.pages.push({...page, weight: wireWeight(await firstVisit(browser, page.path, {server: nginx.url})), lighthouse: await lighthouseRuns(url)});
-  }
+  await withChromium(async (browser) => {
+    result.search = await measureSearch(browser, `${nginx.url}/`);
+    for (const page of benchPages('.')) {
+      result.pages.push({...page, weight: wireWeight(await firstVisit(browser, page.path, {server: nginx.url})), lighthouse: await lighthouseRuns(`${nginx.url}${page.path}`)});
+    }
+  });
 } finally {
-  await browser.close();
   await nginx.stop();
 }
 printTable(result);

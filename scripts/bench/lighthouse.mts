@@ -1,12 +1,8 @@
-/**
- * One Lighthouse run (mobile preset, the default) in a fresh headless Chromium.
- * An ES module on purpose: Lighthouse serializes some of its own functions into
- * the page, and when a CommonJS file imports it, tsx transforms Lighthouse too
- * and those functions then call a helper (`__name`) the page does not have.
- */
+// One Lighthouse run (mobile preset) in a fresh headless Chromium. An ES module on purpose: imported from
+// CommonJS, tsx transforms Lighthouse too, and the functions it serializes into the page then call a missing `__name`.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {inTurns} from './inTurns.ts';
+import {median} from './pages.ts';
 
 export type LighthouseFigures = {
   performance: number;
@@ -17,19 +13,13 @@ export type LighthouseFigures = {
   lcp: number;
   tbt: number;
   cls: number;
-  /**
-   * Lighthouse's measure of how fast this machine ran at the time (higher is
-   * faster). TBT is simulated from the page's own task times, so on a shared
-   * machine it moves with this; it tells a slow machine from a slow page.
-   */
+  /** How fast this machine ran at the time: simulated TBT moves with it, so it tells a slow machine from a slow page. */
   benchmarkIndex: number;
 };
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
@@ -55,21 +45,8 @@ export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   }
 }
 
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 /** The median of each figure over several runs. */
 export function medianFigures(samples: LighthouseFigures[]): LighthouseFigures {
   const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];
   return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as LighthouseFigures;
-}
-
-/** Lighthouse `runs` times on each page of each site, in rounds (inTurns.ts). */
-export async function lighthouseInTurns(
-  origins: string[],
-  pages: string[],
-  runs: number,
-  record: (page: number, site: number, figures: LighthouseFigures) => void,
-  afterRound?: (done: number) => void,
-): Promise<void> {
-  await inTurns(origins, pages, runs, lighthouseOnce, record, afterRound);
 }

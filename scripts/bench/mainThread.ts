@@ -1,5 +1,4 @@
 import type {Browser} from '@playwright/test';
-import {inTurns} from './inTurns.ts';
 
 /** What one first visit cost the page's main thread, in CPU time, ms. */
 export type MainThreadFigures = {
@@ -14,12 +13,8 @@ type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: numbe
 // The events in which the main thread runs script; nested ones are inside an outer one.
 const scriptEvents = new Set(['EvaluateScript', 'FunctionCall', 'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule']);
 
-/**
- * The main thread's figures from a Chromium trace. CPU time (the events'
- * thread durations), not the clock: on a shared machine the clock also counts
- * the time the thread waited for a core, which moved one build's script time
- * by hundreds of milliseconds from visit to visit.
- */
+// The main thread's figures from a Chromium trace, in CPU time, not the clock: on a shared machine the clock also
+// counts the waits for a core, which moved one build's script time by hundreds of ms from visit to visit.
 export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error('the trace has no renderer main thread (CrRendererMain)');
@@ -35,13 +30,8 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
   return {script: Math.round(script / 1000), blocking: Math.round(blocking / 1000)};
 }
 
-/**
- * One first visit to `url` in a fresh context, as a visitor makes it (route
- * prefetching on: what a piece defers or spares is in the figure), traced
- * until the page has hydrated, the network is idle and a second more has
- * passed. (Idle network alone is not enough: on a loaded machine the bundles,
- * which start after the first paint, can come later than half a second of quiet.)
- */
+// One first visit to `url` in a fresh context, prefetching on, traced until the page has hydrated, the network is
+// idle and a second more has passed (on a loaded machine the bundles can come after half a second of quiet).
 export async function mainThreadOnce(browser: Browser, url: string): Promise<MainThreadFigures> {
   const context = await browser.newContext();
   try {
@@ -60,16 +50,4 @@ export async function mainThreadOnce(browser: Browser, url: string): Promise<Mai
   } finally {
     await context.close();
   }
-}
-
-/** `runs` first visits to each page of each site, in rounds (inTurns.ts). */
-export async function mainThreadInTurns(
-  browser: Browser,
-  origins: string[],
-  pages: string[],
-  runs: number,
-  record: (page: number, site: number, figures: MainThreadFigures) => void,
-  afterRound?: (done: number) => void,
-): Promise<void> {
-  await inTurns(origins, pages, runs, (url) => mainThreadOnce(browser, url), record, afterRound);
 }

@@ -5,7 +5,7 @@ import {pieceSavings, removableSavers, savingsTable, smallSavers, type PieceBuil
 const page = (name: string, js: number, html = 1000) => ({name, path: `/${name}`, js, html});
 const full: PieceBuild = {off: '', pages: [page('home', 100_000), page('post', 120_000)]};
 
-test('a saving is what the build without the piece ships more than the full build', () => {
+test('a saving is what the build without the piece ships more; a missing page type or a piece off in the reference is refused', () => {
   const [saving] = pieceSavings(full, [{off: 'slim-prism', pages: [page('home', 110_240), page('post', 119_000, 1200)]}]);
   assert.deepEqual(saving, {piece: 'slim-prism', jsSaved: {home: 10_240, post: -1_000}, htmlSaved: {home: 0, post: 200}});
 });
@@ -16,9 +16,6 @@ test('pieces under 5 KiB on every page type are named; one page type above is en
     {off: 'big-on-one', pages: [page('home', 100_000), page('post', 125_120)]},
   ]);
   assert.deepEqual(smallSavers(savings), ['small']);
-});
-
-test('a build missing a page type, or a reference with a piece off, is refused by name', () => {
   assert.throws(() => pieceSavings(full, [{off: 'route-data', pages: [page('home', 1)]}]), /without route-data has no figures for the page type "post"/);
   assert.throws(() => pieceSavings({...full, off: 'page-template'}, []), /not "page-template" off/);
 });

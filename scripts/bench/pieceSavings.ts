@@ -1,12 +1,13 @@
+import {median, textTable} from './pages';
+
 /** What one build shipped on one page type: compressed first-load bytes (tests/fixtures/firstVisit.ts). */
 export type PageShipped = {
   name: string;
   path: string;
   js: number;
   html: number;
-  /** Main-thread script time of each first visit to this page, ms (bench:pieces --script-time, scripts/bench/mainThread.ts). */
+  /** Main-thread script time and the blocking part of the long tasks of each first visit, ms (--script-time). */
   script?: number[];
-  /** The blocking part of the long tasks of each of those visits, ms. */
   blocking?: number[];
 };
 
@@ -18,9 +19,8 @@ export type PieceSaving = {
   piece: string;
   jsSaved: Record<string, number>;
   htmlSaved: Record<string, number>;
-  /** Median script time without the piece minus median script time with it, ms; only when both builds were timed. */
+  /** Median ms without the piece minus with it; only when both builds were timed. */
   scriptSaved?: Record<string, number>;
-  /** The same for the blocking part of the long tasks, ms. */
   blockingSaved?: Record<string, number>;
 };
 
@@ -28,8 +28,6 @@ export type PieceSaving = {
 export const SMALL_SAVING_BYTES = 5 * 1024;
 /** Below this median saving of main-thread script time on every page type, a piece does not earn its place by time (issue 42). */
 export const SMALL_SAVING_SCRIPT_MS = 20;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Each piece's saving, measured against the full build; both builds must cover the same page types. */
 export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): PieceSaving[] {
@@ -57,40 +55,22 @@ export function smallSavers(savings: PieceSaving[]): string[] {
   return savings.filter((s) => Object.values(s.jsSaved).every((bytes) => bytes < SMALL_SAVING_BYTES)).map((s) => s.piece);
 }
 
-/**
- * The pieces that earn their place neither by weight nor by time: under
- * SMALL_SAVING_BYTES of JS and under SMALL_SAVING_SCRIPT_MS of median script
- * time on every page type. A piece without time figures is not judged.
- */
+/** The pieces that earn their place neither by weight nor by time (earnsItsPlace); one without time figures is not judged. */
 export function removableSavers(savings: PieceSaving[]): string[] {
   return savings.filter((s) => s.scriptSaved && !earnsItsPlace({bytesSaved: Object.values(s.jsSaved), msSaved: Object.values(s.scriptSaved)})).map((s) => s.piece);
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/**
- * One plain-text table: a row per piece, a column per page type, KiB of
- * first-load JS saved (or, with `figure`, ms of median script or blocking time saved).
- */
+/** A row per piece, a column per page type: KiB of first-load JS saved, or ms of median script or blocking time saved. */
 export function savingsTable(savings: PieceSaving[], pageNames: string[], figure: 'js' | 'script' | 'blocking' = 'js'): string {
   const title = {js: 'piece (KiB JS saved)', script: 'piece (ms script saved)', blocking: 'piece (ms blocking saved)'}[figure];
   const cell = (s: PieceSaving, name: string) =>
     figure === 'js' ? kib(s.jsSaved[name] ?? NaN) : String((figure === 'script' ? s.scriptSaved : s.blockingSaved)?.[name] ?? '-');
-  const header = [title, ...pageNames];
-  const rows = savings.map((s) => [s.piece, ...pageNames.map((name) => cell(s, name))]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), ...rows.map(line)].join('\n');
+  return textTable([title, ...pageNames], savings.map((s) => [s.piece, ...pageNames.map((name) => cell(s, name))])).join('\n');
 }
 
-/**
- * speed/figures.json: what one run of `npm run bench:pieces -- --script-time N
- * --record` found each piece saves, from which speed/README.md's table is made
- * (npm run docs:generate) and by which speed/index.test.ts holds every piece to the
- * rule. Per piece (by its name; `leftOut` is what its build left out), bytes
- * of compressed first-load JS and ms of median script time saved on each page
- * type of `pages`.
- */
+/** speed/figures.json (`npm run bench:pieces -- --script-time N --record`): per piece, what its build left out and the bytes and ms it saves per page type. */
 export type RecordedFigures = {
   date: string;
   command: string;

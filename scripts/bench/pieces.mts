@@ -1,44 +1,14 @@
-/**
- * npm run bench:pieces [-- --only piece,piece] [--out file.json] [--resume] [--script-time N [--record]]
- *
- * What each piece of the speed layer (speed/README.md) saves: the site is
- * built once with every piece on, then once per piece with that piece off
- * (SITE_SPEED_OFF), and on the five page types of `npm run bench` the
- * compressed first-load JavaScript is weighed as the build ships it (brotli at
- * the setting of scripts/precompress.ts, as
- * tests/fixtures/firstVisit.ts does). The browser reads the build from disk, with no server. These figures
- * do not depend on how busy the machine is. Prints one table (KiB of JS saved
- * per piece and page type) and the pieces under 5 KiB on every page type;
- * writes the figures as JSON, after each build, so an interrupted run keeps
- * them; --resume reads that file back and builds only what it lacks (pieces in
- * --only order, or the table's).
- * One build per piece: about half an hour on a 2-core machine.
- *
- * --script-time N adds time: every build is kept, served by nginx as
- * `npm run bench` serves the site, and each page type of each build gets N
- * first visits (scripts/bench/mainThread.ts: main-thread script time and
- * blocking time, unthrottled). The visits go in rounds, each round visiting
- * every build once per page type in a rotating order, so a change in the
- * machine's load falls on all builds alike. Then the median script and
- * blocking time each piece saves, and the pieces under 5 KiB and under 20 ms
- * of script time on every page type (issue 42: those go). The load average is
- * printed before and after.
- *
- * --record (with --script-time, every piece) writes the savings to
- * speed/figures.json, from which `npm run docs:generate` makes speed/README.md's
- * table and by which speed/index.test.ts holds each piece to the rule.
- */
+// npm run bench:pieces [-- --only piece,piece] [--out file.json] [--resume] [--script-time N [--record]]
+// (maintaining/performance.md): what each piece of the speed layer saves, the site built once with every piece
+// on and once per piece with it off. --script-time N keeps every build and times N first visits in turns.
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
-import {firstLoad} from '../../tests/fixtures/firstVisit.ts';
-import {benchPages} from './pages.ts';
-import os from 'node:os';
+import {loadAverage, weighPages, withChromium} from './pages.ts';
 import {pieceSavings, recordedFigures, removableSavers, savingsTable, smallSavers, SMALL_SAVING_BYTES, SMALL_SAVING_SCRIPT_MS, type PieceBuild} from './pieceSavings.ts';
-import {mainThreadInTurns} from './mainThread.ts';
-import {startNginx, type RunningNginx} from '../nginx/harness.ts';
+import {mainThreadOnce} from './mainThread.ts';
+import {inTurns} from './inTurns.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
 
 const {values: args} = parseArgs({
@@ -52,7 +22,6 @@ const {values: args} = parseArgs({
 });
 // Checked as SITE_SPEED_OFF is: an unknown name stops here, naming the pieces.
 const pieces = args.only ? [...piecesOff(args.only)] : [...speedPieces];
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const visits = Number(args['script-time']);
 if (!Number.isInteger(visits) || visits < 0) throw new Error(`--script-time takes a number of visits, not "${args['script-time']}"`);
 if (args.record && (!visits || args.only)) throw new Error('--record takes the figures of every piece, timed: use it with --script-time N and without --only');
@@ -75,13 +44,7 @@ async function measure(off: string): Promise<PieceBuild> {
   const build = spawnSync('node_modules/.bin/docusaurus', ['build', '--out-dir', outDir], {env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
   fs.writeFileSync(log, `${build.stdout}\n${build.stderr}`);
   if (build.status !== 0) throw new Error(`the build ${label} failed (log: ${log})`);
-  const browser = await chromium.launch({executablePath: chromePath});
-  const pages: PieceBuild['pages'] = [];
-  try {
-    for (const page of benchPages('.')) pages.push({...page, ...(await firstLoad(browser, outDir, page.path))});
-  } finally {
-    await browser.close();
-  }
+  const pages = await weighPages('.', outDir);
   console.log(`built and weighed ${label} in ${Math.round((Date.now() - started) / 1000)} s`);
   return {off, pages};
 }
@@ -96,7 +59,6 @@ const result = {
   /** The load average when the visits began and ended (--script-time). */
   loadAverage: {before: '', after: ''},
 };
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const save = () => fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
 if (args.resume) {
   if (!fs.existsSync(args.out!)) throw new Error(`--resume: no earlier figures at ${args.out}`);
@@ -126,26 +88,18 @@ for (const piece of pieces) {
   save();
 }
 
-/** First visits to every kept build, in rounds (see the top of this file); the samples go into each build's pages. */
+/** First visits to every kept build, in turns; the samples go into each build's pages. */
 async function timeBuilds(builds: PieceBuild[]): Promise<void> {
-  const servers: RunningNginx[] = [];
   result.loadAverage.before = loadAverage();
   console.log(`\nScript time, ${visits} visits per page type on ${builds.length} builds; load average before: ${result.loadAverage.before}`);
-  const browser = await chromium.launch({executablePath: chromePath});
-  try {
-    for (const build of builds) {
-      servers.push(await startNginx(buildDir(build.off)));
-      for (const page of build.pages) {
-        page.script = [];
-        page.blocking = [];
-      }
-    }
-    const started = Date.now();
-    await mainThreadInTurns(
-      browser,
-      servers.map((server) => server.url),
+  for (const page of builds.flatMap((build) => build.pages)) Object.assign(page, {script: [], blocking: []});
+  const started = Date.now();
+  await withChromium((browser) =>
+    inTurns(
+      builds.map((build) => buildDir(build.off)),
       builds[0]!.pages.map((page) => page.path),
       visits,
+      (url) => mainThreadOnce(browser, url),
       (p, b, figures) => {
         const samples = builds[b]!.pages[p]!;
         samples.script!.push(figures.script);
@@ -155,11 +109,8 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
         console.log(`round ${done} of ${visits} done, ${Math.round((Date.now() - started) / 1000)} s`);
         save();
       },
-    );
-  } finally {
-    await browser.close();
-    for (const server of servers) await server.stop();
-  }
+    ),
+  );
   result.loadAverage.after = loadAverage();
   console.log(`load average after: ${result.loadAverage.after}`);
 }

@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {readPod, testPod} from './podYaml';
+import {scratchDir} from '../scratchDir';
 
 test('the test copy of the pod changes only image, host port (on loopback) and a label', () => {
   const pod = readPod();
@@ -18,8 +18,8 @@ test('the test copy of the pod changes only image, host port (on loopback) and a
   assert.equal(pod.spec.containers[0]!.image, 'localhost/podman-site:latest', 'the original is left as it was');
 });
 
-test('a file that is not one pod with one published container is refused, naming the file', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pod-yaml-'));
+test('a file that is not one pod with one published container is refused, naming the file', (t) => {
+  const dir = scratchDir(t, 'pod-yaml-');
   const cases = {
     'deployment.yaml': 'kind: Deployment\nmetadata: {name: x}\n',
     'two.yaml': 'kind: Pod\nmetadata: {name: x}\nspec: {containers: [{name: a, image: i}, {name: b, image: i}]}\n',
@@ -30,5 +30,4 @@ test('a file that is not one pod with one published container is refused, naming
     fs.writeFileSync(file, text);
     assert.throws(() => readPod(file), new RegExp(file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
   }
-  fs.rmSync(dir, {recursive: true});
 });

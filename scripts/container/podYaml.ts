@@ -1,9 +1,5 @@
-/**
- * Reads deploy/podman-site.yaml and writes the copy the container test plays:
- * the same pod with the test's image, a free loopback port, and a label that
- * marks it as the test's (so a later run can tell leftovers apart).
- *   tsx scripts/container/podYaml.ts <image> <host port> <run label> > pod.yaml
- */
+// tsx scripts/container/podYaml.ts <image> <host port> <label key=value> > pod.yaml: the pod the container test
+// plays, deploy/podman-site.yaml with the test's image, a loopback port and a label marking it as the test's.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';

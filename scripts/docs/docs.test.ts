@@ -42,13 +42,10 @@ test('every Markdown file outside the content holds to the repository', () => {
   );
 });
 
-test('a generated block is filled between its marks; a file without them is named', () => {
+test("a generated block is filled between its marks, a file without them is named; the docs' are what their sources give", () => {
   const block = {file: 'x.md', name: 'list', render: () => 'new'};
   assert.equal(withBlocks('x.md', 'a\n<!-- begin generated: list -->\nold\n<!-- end generated: list -->\nb', [block]), 'a\n<!-- begin generated: list -->\nnew\n<!-- end generated: list -->\nb');
   assert.throws(() => withBlocks('x.md', 'a\nb', [block]), /^Error: x\.md: no "<!-- begin generated: list -->"/);
-});
-
-test('the generated parts of the docs are what their sources give (npm run docs:generate writes them)', () => {
   assert.ok(blocks.length >= 3);
   for (const file of generatedFiles()) {
     const text = fs.readFileSync(path.join(repo, file), 'utf8');
@@ -67,7 +64,7 @@ test('"What runs where" reads each part of the run from scripts/test.sh, and CI\
   assert.throws(() => ciTime({...report, seconds: {checks: 1}}), /no "whole run"/);
 });
 
-test('the pieces table of speed/README.md has a row for each piece, and the measured table one for each piece and no other', () => {
+test('speed/README.md: each piece a row in both tables; figures of a recorded run, in KiB, what a piece goes with named', () => {
   const generated = speedPiecesTable();
   for (const piece of speedPieces) assert.match(generated, new RegExp(`^\\| \`${piece}\` \\| \`${piece}/\` \\|`, 'm'));
   assert.match(generated, /\| `stepped-start` \| `stepped-start\/` \| `route-data` \| `@docusaurus\/core\/lib\/client\/clientEntry\.js`/);
@@ -75,9 +72,6 @@ test('the pieces table of speed/README.md has a row for each piece, and the meas
   const readme = '| piece | replaces or hooks |\n| --- | --- |\n| `route-data` | 1 |\n| `slim-prism` | 2 |\n\nafter\n| x | y |';
   assert.deepEqual(describedPieces(readme), ['route-data', 'slim-prism']);
   assert.throws(() => describedPieces('no table'), /speed\/README\.md: no table with the column "replaces or hooks"/);
-});
-
-test("speed/README.md's figures come from a recorded run: every piece a row, saved bytes in KiB, a piece left out with what needs it named", () => {
   const run = {date: '2026-11-26T20:00:00Z', command: 'npm run bench:pieces -- --script-time 8 --record', commit: 'abc1234', visits: 8, loadAverage: {before: '1.00', after: '2.00'}, pages: ['home', 'post']};
   const pieces: Record<string, {leftOut: string; bytesSaved: number[]; msSaved: number[]}> = Object.fromEntries(speedPieces.map((piece) => [piece, {leftOut: piece, bytesSaved: [2048, 0], msSaved: [21.4, 3]}]));
   pieces['route-data'] = {leftOut: 'route-data,stepped-start', bytesSaved: [43_315, 43_315], msSaved: [1, 2]};

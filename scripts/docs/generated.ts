@@ -9,25 +9,19 @@ import type {RunReport} from '../totals/totals';
 import {crawlEvery, listsNightly, listsPerPush} from '../../tests/fixtures/perPush';
 import {correctionPairs, correctionPairsToTest, firstQueries, firstQueriesToTest, typedQueries, typedToTest, typedTypoQueries} from '../../tests/fixtures/searchFigures';
 
-/**
- * The parts of the docs that restate the code, each made from its source by
- * `npm run docs:generate` between two marks in its Markdown file:
- *   <!-- begin generated: NAME -->  …  <!-- end generated: NAME -->
- * scripts/docs/docs.test.ts fails when a file differs from what its
- * sources give, so the docs cannot drift from the code.
- */
+// The parts of the docs that restate the code, made by `npm run docs:generate` between the marks
+// <!-- begin generated: NAME --> and <!-- end generated: NAME -->; scripts/docs/docs.test.ts fails on a drift.
 export const repo = path.resolve(__dirname, '../..');
 
-export type Block = {file: string; name: string; render: () => string};
+type Block = {file: string; name: string; render: () => string};
 
-/** The report of the run whose figures maintaining/testing.md gives (`npm run docs:generate -- --ci-report FILE` replaces it). */
 export const ciReportFile = 'maintaining/ci-run.json';
 
 const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
 
-export type Phase = {when: 'every-push' | 'nightly' | 'TEST_SPEED_OFF' | 'TEST_BASE_URL'; what: string};
+type Phase = {when: 'every-push' | 'nightly' | 'TEST_SPEED_OFF' | 'TEST_BASE_URL'; what: string};
 
 /** The parts of `npm test`, as scripts/test.sh announces each with `phase WHEN "WHAT"`. */
 export function testPhases(testScript = read('scripts/test.sh')): Phase[] {
@@ -89,11 +83,7 @@ export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as Run
   ].join('\n');
 }
 
-/**
- * speed/README.md, "Pieces": each piece of the speed layer (`speedPieces`), its
- * folder, the piece it needs, and what it is pinned to (speed/upstream.ts and
- * upstream.lock.json); then what is pinned though it is no piece.
- */
+/** speed/README.md, "Pieces": each piece, its folder, the piece it needs and its pins; then what is pinned though no piece. */
 export function speedPiecesTable(): string {
   const pins = (name: string) => [
     ...pinnedFiles.filter((f) => f.piece === name).map((f) => `\`${f.file}\``),
@@ -119,11 +109,7 @@ export function speedPiecesTable(): string {
   ].join('\n');
 }
 
-/**
- * speed/README.md, "What each piece saves": the figures of the run recorded in
- * speed/figures.json (`npm run bench:pieces -- --script-time N --record`), with
- * what each piece is kept for and when it retires (speed/pieces.ts).
- */
+/** speed/README.md, "What each piece saves": speed/figures.json, with what each piece is kept for and when it retires. */
 export function speedFiguresTable(run: RecordedFigures = JSON.parse(read('speed/figures.json')) as RecordedFigures): string {
   const per = (values: number[], unit: (n: number) => string) => values.map(unit).join(' / ');
   const rows = speedPieces.map((piece) => {

@@ -3,24 +3,16 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {repo} from './generated';
 
-/**
- * What a doc says about the repository, held to the repository: the Markdown
- * files outside the content (blog/, release/, docs/, and the bad posts the
- * content checks are tested with) may name only paths that exist, `npm run`
- * scripts package.json has, no name that is gone (`retiredNames`), and nothing
- * outside the repository. scripts/docs/docs.test.ts runs it on every such file.
- */
-
-/** Names removed from the repository: a doc that still uses one describes what is no longer there. */
-export const retiredNames = ['env:doc', 'pageWeight.ts', 'shippedWeight.ts', 'firstLoad.ts', 'fixtures/page.ts', 'collectConsole', 'scripts/env/doc.ts'];
+// A Markdown file outside the content may name only paths that exist, `npm run` scripts package.json has, no name
+// that is gone (`retiredNames`), and nothing outside the repository (scripts/docs/docs.test.ts).
+const retiredNames = ['env:doc', 'pageWeight.ts', 'shippedWeight.ts', 'firstLoad.ts', 'fixtures/page.ts', 'collectConsole', 'scripts/env/doc.ts'];
 
 export type Repository = {
   /** Files and folders git tracks (or would), relative to the root. */
   exists: (relative: string) => boolean;
-  /** Base names of the tracked files. */
   baseNames: Set<string>;
   scripts: Set<string>;
-  /** What the build and the tests write (.gitignore's lines without a wildcard): paths there are outputs, not files of the repository. */
+  /** .gitignore's lines without a wildcard: paths there are outputs, not files of the repository. */
   outputs: string[];
 };
 

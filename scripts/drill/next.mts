@@ -1,46 +1,18 @@
-/**
- * npm run drill:next [-- --dir DIR] [--versions common|each-newest] [--only piece,piece] [--visits N] [--update-doc]
- *
- * The Docusaurus 4 drill (speed/DRILL.md). In a scratch copy of the
- * repository (the files git tracks, in DIR, by default the system's temp
- * folder; its own node_modules, kept between drills) every @docusaurus
- * package moves to the newest 4.x version the registry has for all of them
- * (--versions each-newest: each package's own newest), installs on the Node of
- * .nvmrc (scripts/ensure-node.sh), and:
- *  1. builds the site without the speed layer (SITE_SPEED_LAYER=off, with the
- *     fixture routes) and runs the specs of what a visitor sees on it: routes,
- *     chrome, states and the crawl's sample (Playwright project speed-off, as
- *     `npm test` runs them on its build without the layer);
- *  2. builds once per piece of the speed layer with only that piece on (and
- *     what it needs), and judges it (scripts/drill/verdict.ts): works, stops by
- *     name, no longer needed (by the first-load JS it saves against the
- *     layer-off build, weighed as `npm run bench:pieces` weighs, and for a
- *     piece kept for time by the main-thread script time it saves, N first
- *     visits per page type to each build in turns), not judged (a piece kept
- *     for time that could not be timed, with the reason), or the two failures
- *     the layer's guards are there to prevent: stops without its name, breaks
- *     pages.
- * Prints the result as markdown, writes it to tests/.tmp/drill-next.md and
- * .json, and with --update-doc into speed/DRILL.md. The repository's own
- * package-lock.json and node_modules are never touched. Exits 1 when the
- * layer-off build or its specs fail, or a piece fails without its name.
- */
+// npm run drill:next [-- --dir DIR] [--versions common|each-newest] [--only piece,piece] [--visits N] [--update-doc]
+// The Docusaurus 4 drill (speed/DRILL.md), in a scratch copy of the repository whose own package-lock.json and
+// node_modules are never touched. Exits 1 when the layer-off build or its specs fail, or a piece fails without its name.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
-import {chooseVersions, type Choice} from './versions.ts';
-import {copyTrackedFiles, docusaurusPackages, switchDocusaurus} from './scratch.ts';
+import {chooseVersions, copyTrackedFiles, docusaurusPackages, switchDocusaurus, type Choice} from './versions.ts';
 import {withBlocks} from '../docs/generated.ts';
 import {judge, verdictTable, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
-import {firstLoad} from '../../tests/fixtures/firstVisit.ts';
-import {benchPages} from '../bench/pages.ts';
-import {median} from '../bench/lighthouse.mts';
-import {mainThreadInTurns} from '../bench/mainThread.ts';
-import {startNginx, type RunningNginx} from '../nginx/harness.ts';
+import {benchPages, median, weighPages, withChromium} from '../bench/pages.ts';
+import {mainThreadOnce} from '../bench/mainThread.ts';
+import {inTurns} from '../bench/inTurns.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
 import {pieceNotes} from '../../speed/pieces.ts';
 
@@ -63,7 +35,6 @@ const pieces: SpeedPiece[] = args.only ? [...piecesOff(args.only)] : [...speedPi
 const visits = Number(args.visits);
 if (!Number.isInteger(visits) || visits < 0) throw new Error(`--visits takes a number of first visits per page type, not "${args.visits}"`);
 const logs = path.join(scratch, 'drill-logs');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 const lockHash = () => crypto.createHash('sha256').update(fs.readFileSync(path.join(repo, 'package-lock.json'))).digest('hex');
@@ -124,60 +95,33 @@ const installed = Object.fromEntries(
 const nodeVersion = inScratch(['node', '--version'], 'node-version').output.trim().split('\n').at(-1)!;
 console.log(`installed in ${install.seconds} s on Node ${nodeVersion}: ${[...new Set(Object.values(installed))].join(', ')}`);
 
-type Result = {
-  date: string;
-  commit: string;
-  node: string;
-  versions: Record<string, string>;
-  rule: Choice['rule'];
-  peerConflicts: string[];
-  off: {built: boolean; seconds: number; warnings: string[]; specs?: {passed: number; flaky: number; failed: number; skipped: number; failures: string[]; seconds: number}};
-  offPages?: PageWeight[];
-  runs: PieceRun[];
-  verdicts: Verdict[];
-};
-const result: Result = {
+type Specs = {passed: number; flaky: number; failed: number; skipped: number; failures: string[]; seconds: number};
+const result = {
   date: new Date(started).toISOString(),
   commit,
   node: nodeVersion,
   versions: installed,
   rule: choice.rule,
   peerConflicts,
-  off: {built: false, seconds: 0, warnings: []},
-  runs: [],
-  verdicts: [],
+  off: {built: false, seconds: 0, warnings: [] as string[]} as {built: boolean; seconds: number; warnings: string[]; specs?: Specs},
+  runs: [] as PieceRun[],
+  verdicts: [] as Verdict[],
+  offPages: undefined as PageWeight[] | undefined,
 };
 
 /** The five page types of the bench, weighed on one build of the scratch copy. */
-async function weigh(buildDir: string): Promise<PageWeight[]> {
-  const browser = await chromium.launch({executablePath: chromePath});
-  try {
-    const pages: PageWeight[] = [];
-    for (const page of benchPages(scratch)) pages.push({name: page.name, ...(await firstLoad(browser, path.join(scratch, buildDir), page.path, 20_000))});
-    return pages;
-  } finally {
-    await browser.close();
-  }
-}
+const weigh = async (buildDir: string): Promise<PageWeight[]> =>
+  (await weighPages(scratch, path.join(scratch, buildDir), 20_000)).map(({name, js, html}) => ({name, js, html}));
 
-/**
- * Median main-thread script time per page type of the piece's build and of the
- * layer-off build, visited in turns (scripts/bench/mainThread.ts).
- */
+/** Median main-thread script time per page type of the piece's build and of the layer-off build, visited in turns. */
 async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> {
-  const servers: RunningNginx[] = [];
-  const browser = await chromium.launch({executablePath: chromePath});
-  try {
-    for (const dir of [buildDir, 'build-test-off']) servers.push(await startNginx(path.join(scratch, dir)));
-    const pages = benchPages(scratch);
-    const samples = pages.map(() => [[], []] as number[][]);
-    await mainThreadInTurns(browser, servers.map((server) => server.url), pages.map((page) => page.path), visits, (p, b, figures) => samples[p]![b]!.push(figures.script));
-    const medians = (b: number) => Object.fromEntries(pages.map((page, p) => [page.name, median(samples[p]![b]!)]));
-    return {on: medians(0), off: medians(1), visits};
-  } finally {
-    await browser.close();
-    for (const server of servers) await server.stop();
-  }
+  const pages = benchPages(scratch);
+  const samples = pages.map(() => [[], []] as number[][]);
+  const dirs = [buildDir, 'build-test-off'].map((dir) => path.join(scratch, dir));
+  const record = (p: number, b: number, figures: {script: number}) => samples[p]![b]!.push(figures.script);
+  await withChromium((browser) => inTurns(dirs, pages.map((page) => page.path), visits, (url) => mainThreadOnce(browser, url), record));
+  const medians = (b: number) => Object.fromEntries(pages.map((page, p) => [page.name, median(samples[p]![b]!)]));
+  return {on: medians(0), off: medians(1), visits};
 }
 
 type Stats = {expected?: number; unexpected?: number; flaky?: number; skipped?: number};
@@ -225,7 +169,7 @@ if (offBuild.ok) {
   // The speed-off project reads the sitemap from build-test/ and Playwright serves that folder too: the same build.
   fs.rmSync(path.join(scratch, 'build-test'), {recursive: true, force: true});
   fs.symlinkSync('build-test-off', path.join(scratch, 'build-test'));
-    // One retry, as CI gives (playwright.config.ts): on a loaded machine a page can miss a 15-30 s wait; a second failure counts.
+  // One retry, as CI gives (playwright.config.ts): on a loaded machine a page can miss a 15-30 s wait; a second failure counts.
   const specs = inScratch(['node_modules/.bin/playwright', 'test', '--project', 'speed-off', '--retries', '1'], 'specs-off', {TEST_SPEED_OFF: '1'});
   const report = path.join(scratch, 'tests/.tmp/playwright.json');
   const json = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as {stats?: Stats; suites?: Suite[]}) : {};

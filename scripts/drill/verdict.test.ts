@@ -9,30 +9,24 @@ const off: PageWeight[] = [
 const weighed = (saved: number): PageWeight[] => off.map((page) => ({...page, js: page.js - saved}));
 const run = (over: Partial<PieceRun>): PieceRun => ({piece: 'slim-prism', on: ['slim-prism'], built: true, output: '', ...over});
 
-test('a build that stops with the piece\'s name stops by name, quoting the line', () => {
+test('a build that stops with the name of the piece, or of one it needs, stops by name, quoting the line', () => {
   const output = '[INFO] building\n\u001b[31m  ╰─▶   × Error: route-data: expected one chunk-hash map in the runtime\'s __webpack_require__.u, found 0\u001b[39m\n    at x (speed/route-data/plugin/chunkHashes.ts:65)';
   const verdict = judge(run({piece: 'route-data', on: ['route-data'], built: false, output}), off);
   assert.equal(verdict.outcome, 'stops by name');
   assert.equal(verdict.detail, "route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0");
+  const byNeed = judge(run({piece: 'stepped-start', on: ['stepped-start', 'route-data'], built: false, output: 'Error: route-data: no route table'}), off);
+  assert.equal(byNeed.outcome, 'stops by name');
+  assert.equal(byNeed.detail, 'by route-data, which it needs: route-data: no route table');
 });
 
-test('a piece stopped by the piece it needs says so', () => {
-  const verdict = judge(run({piece: 'stepped-start', on: ['stepped-start', 'route-data'], built: false, output: 'Error: route-data: no route table'}), off);
-  assert.equal(verdict.outcome, 'stops by name');
-  assert.equal(verdict.detail, 'by route-data, which it needs: route-data: no route table');
-});
-
-test('a failed build whose error names no piece is told apart; a path with the name is no naming', () => {
+test('a failed build naming no piece is told apart (a path with the name is no naming); a page that did not hydrate breaks pages', () => {
   const output = 'TypeError: x is not a function\n    at speed/slim-prism/plugin/index.ts:3\nerror Command failed';
   assert.equal(namingLine(output, 'slim-prism'), undefined);
   const verdict = judge(run({built: false, output}), off);
   assert.equal(verdict.outcome, 'stops without its name');
   assert.match(verdict.detail, /error Command failed/);
-});
-
-test('built but a page did not hydrate: breaks pages', () => {
-  const verdict = judge(run({pageError: 'Timeout 20000ms waiting for html[data-has-hydrated="true"]'}), off);
-  assert.deepEqual([verdict.outcome, verdict.detail], ['breaks pages', 'Timeout 20000ms waiting for html[data-has-hydrated="true"]']);
+  const broken = judge(run({pageError: 'Timeout 20000ms waiting for html[data-has-hydrated="true"]'}), off);
+  assert.deepEqual([broken.outcome, broken.detail], ['breaks pages', 'Timeout 20000ms waiting for html[data-has-hydrated="true"]']);
 });
 
 test('a piece kept for weight works while it saves 5 KiB somewhere, and is no longer needed below that everywhere', () => {
@@ -44,13 +38,10 @@ test('a piece kept for weight works while it saves 5 KiB somewhere, and is no lo
   assert.match(gone.detail, /under 5 KiB on every page type/);
 });
 
-test('a piece kept for time is never judged to work without a figure: untimed, it is not judged, with the reason', () => {
+test('a piece kept for time is not judged untimed, works while it saves 20 ms of script time somewhere, and goes below that', () => {
   const verdict = judge(run({piece: 'page-template', on: ['page-template'], pages: weighed(0), timeError: 'nginx did not start'}), off);
   assert.deepEqual([verdict.outcome, verdict.detail], ['not judged', 'kept for time, not timed: nginx did not start']);
   assert.equal(verdict.scriptSaved, undefined);
-});
-
-test('a piece kept for time works while it saves 20 ms of script time on a page type, and is no longer needed below that everywhere', () => {
   const timed = (onMs: number[]) => ({on: {home: onMs[0]!, docs: onMs[1]!}, off: {home: 150, docs: 500}, visits: 6});
   const paying = judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(0), script: timed([140, 470])}), off);
   assert.equal(paying.outcome, 'works');

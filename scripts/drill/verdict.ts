@@ -5,23 +5,16 @@ import {pieceNotes} from '../../speed/pieces.ts';
 /** First-load bytes of one page type, as tests/fixtures/firstVisit.ts weighs them (firstLoad). */
 export type PageWeight = {name: string; js: number; html: number};
 
-/** One layer-on build of the drill: a piece with what it needs, everything else off. */
+/** One layer-on build of the drill: a piece and what it needs on (`on`), everything else off. */
 export type PieceRun = {
   piece: SpeedPiece;
-  /** The pieces on in this build: the piece, then the pieces it needs. */
   on: SpeedPiece[];
-  /** Whether the build finished, and everything it printed. */
   built: boolean;
   output: string;
-  /** The five page types' weights, when it built and every page hydrated. */
+  /** The five page types' weights, or why a page was not weighed. */
   pages?: PageWeight[];
-  /** Why a page was not weighed (it did not hydrate), when it built. */
   pageError?: string;
-  /**
-   * For a piece kept for time: median main-thread script time of first visits
-   * per page type, ms, to this build and to the layer-off build in turns
-   * (scripts/bench/mainThread.ts); or why it was not timed.
-   */
+  /** For a piece kept for time: median script time per page type, ms, of this and the layer-off build; or why not timed. */
   script?: {on: Record<string, number>; off: Record<string, number>; visits: number};
   timeError?: string;
 };
@@ -33,33 +26,18 @@ export type Verdict = {
   outcome: Outcome;
   /** The error line that named it, what broke, or how it was judged. */
   detail: string;
-  /** First-load JS saved per page type, bytes: the layer-off build minus this build. */
+  /** Per page type, the layer-off build minus this build: first-load JS bytes, and script ms for a piece kept for time. */
   jsSaved?: Record<string, number>;
-  /** Main-thread script time saved per page type, ms (median off minus median on), for a piece kept for time. */
   scriptSaved?: Record<string, number>;
 };
 
 // Colour codes, should a tool print them despite NO_COLOR (ESC is written as a code: the linter rejects it in a literal).
 const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-/**
- * The error of the build's output that names `name` as its source (the
- * layer's errors start "piece: ..."), from the name on: what the bundler
- * prints before it ("[ERROR] Error:", Rspack's "╰─▶ × Error:") is left out.
- */
+/** The error line of the build's output that names `name` ("piece: ..."), from the name on, without the bundler's prefix. */
 export function namingLine(output: string, name: string): string | undefined {
-  const plain = output.replace(colours, '');
   const pattern = new RegExp(`(?:^|[^\\w-])(${name.replace(/[-]/g, '\\-')}: .*)`);
-  for (const line of plain.split('\n')) {
-    const match = pattern.exec(line);
-    if (match) return match[1]!.trim();
-  }
-  return undefined;
-}
-
-/** The last lines of a failed build, for a failure that names no piece. */
-function tail(output: string): string {
-  return output.replace(colours, '').trim().split('\n').slice(-3).join(' / ');
+  return output.replace(colours, '').split('\n').map((line) => pattern.exec(line)?.[1]!.trim()).find((line) => line !== undefined);
 }
 
 /** Judges one piece's build against the layer-off build's page weights. */
@@ -70,7 +48,9 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
       const line = namingLine(run.output, name);
       if (line) return {piece, outcome: 'stops by name', detail: `${name === piece ? '' : `by ${name}, which it needs: `}${line.slice(0, 240)}`};
     }
-    return {piece, outcome: 'stops without its name', detail: tail(run.output).slice(0, 240)};
+    // The last lines of the build, for a failure that names no piece.
+    const tail = run.output.replace(colours, '').trim().split('\n').slice(-3).join(' / ');
+    return {piece, outcome: 'stops without its name', detail: tail.slice(0, 240)};
   }
   if (!run.pages) return {piece, outcome: 'breaks pages', detail: run.pageError ?? 'no page weighed'};
   const jsSaved = Object.fromEntries(

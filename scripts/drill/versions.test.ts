@@ -1,6 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chooseVersions, compareVersions} from './versions';
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import {chooseVersions, compareVersions, copyTrackedFiles, docusaurusPackages, switchDocusaurus} from './versions';
+import {scratchDir} from '../scratchDir';
 
 test('versions order by number, a release after its prereleases, canary numbers as numbers', () => {
   const sorted = ['4.0.0', '3.10.2', '4.0.0-canary-10000', '4.0.0-canary-6822', '3.9.0', '4.1.0-canary-1'].sort(compareVersions);
@@ -14,19 +18,54 @@ const registry = {
   '@docusaurus/preset-classic': ['3.10.2', '4.0.0-canary-6780', '4.0.0-canary-6808'],
 };
 
-test('the newest 4.x version every package has is chosen for all of them', () => {
+test('the newest 4.x every package has is chosen; asked, or with none in common, each its own; none at all stops it', () => {
   const choice = chooseVersions(registry, 4);
   assert.equal(choice.rule, 'common');
   assert.deepEqual(new Set(Object.values(choice.versions)), new Set(['4.0.0-canary-6808']));
   assert.deepEqual(Object.keys(choice.versions), Object.keys(registry));
-});
-
-test('asked for, or with nothing in common, each package gets its own newest', () => {
   assert.deepEqual(chooseVersions(registry, 4, 'each-newest').versions['@docusaurus/core'], '4.0.0-canary-6822');
   const apart = chooseVersions({'@docusaurus/core': ['4.0.0-canary-2'], '@docusaurus/types': ['4.0.0-canary-1']}, 4);
   assert.deepEqual(apart, {rule: 'each-newest', versions: {'@docusaurus/core': '4.0.0-canary-2', '@docusaurus/types': '4.0.0-canary-1'}});
+  assert.throws(() => chooseVersions({...registry, '@docusaurus/types': ['3.10.2']}, 4), /no 4\.x version on the registry for @docusaurus\/types/);
 });
 
-test('a package with no version of the major stops the choice, naming it', () => {
-  assert.throws(() => chooseVersions({...registry, '@docusaurus/types': ['3.10.2']}, 4), /no 4\.x version on the registry for @docusaurus\/types/);
+const manifest = {
+  name: 'site',
+  dependencies: {'@docusaurus/core': '3.10.2', react: '19.3.1'},
+  devDependencies: {'@docusaurus/types': '3.10.2', typescript: '5.9.3'},
+};
+
+test('every @docusaurus package moves to its chosen version, nothing else changes', () => {
+  const versions = {'@docusaurus/core': '4.0.0-canary-6822', '@docusaurus/types': '4.0.0-canary-6808'};
+  assert.deepEqual(docusaurusPackages(manifest), ['@docusaurus/core', '@docusaurus/types']);
+  assert.deepEqual(switchDocusaurus(manifest, versions), {
+    name: 'site',
+    dependencies: {'@docusaurus/core': '4.0.0-canary-6822', react: '19.3.1'},
+    devDependencies: {'@docusaurus/types': '4.0.0-canary-6808', typescript: '5.9.3'},
+  });
+  assert.equal(manifest.dependencies['@docusaurus/core'], '3.10.2', 'the input is left as it was');
+  assert.throws(() => switchDocusaurus(manifest, {'@docusaurus/core': '4.0.0'}), /no version chosen for @docusaurus\/types/);
+});
+
+test('the scratch copy holds the tracked files only, and keeps its node_modules', (t) => {
+  const root = scratchDir(t, 'drill-scratch-');
+  const repo = path.join(root, 'repo');
+  const dir = path.join(root, 'copy');
+  fs.mkdirSync(path.join(repo, 'src'), {recursive: true});
+  fs.writeFileSync(path.join(repo, 'src/page.ts'), 'committed');
+  fs.writeFileSync(path.join(repo, '.gitignore'), 'build/\n');
+  execFileSync('git', ['init', '-q'], {cwd: repo});
+  execFileSync('git', ['add', '.'], {cwd: repo});
+  fs.writeFileSync(path.join(repo, 'src/page.ts'), 'changed in the working tree');
+  fs.mkdirSync(path.join(repo, 'build'));
+  fs.writeFileSync(path.join(repo, 'build/index.html'), 'ignored');
+  fs.writeFileSync(path.join(repo, 'untracked.ts'), 'untracked');
+  fs.mkdirSync(path.join(dir, 'node_modules/pkg'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'node_modules/pkg/index.js'), 'installed');
+  fs.writeFileSync(path.join(dir, 'left-from-last-time.txt'), 'old');
+
+  assert.equal(copyTrackedFiles(repo, dir), 2);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['.gitignore', 'node_modules', 'src']);
+  assert.equal(fs.readFileSync(path.join(dir, 'src/page.ts'), 'utf8'), 'changed in the working tree');
+  assert.equal(fs.readFileSync(path.join(dir, 'node_modules/pkg/index.js'), 'utf8'), 'installed');
 });

@@ -1,10 +1,8 @@
-/**
- * Which Docusaurus 4 version the drill tries for each @docusaurus package.
- * Canary numbers are compared as numbers ("canary-10000" after
- * "canary-6808"), where semver's text order would not.
- */
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 
-/** Orders version strings: major.minor.patch as numbers, a release after its prereleases, then the prerelease with its digit runs as numbers. */
+/** Orders versions: major.minor.patch as numbers, a release after its prereleases, their digit runs as numbers ("canary-10000" after "canary-6808"). */
 export function compareVersions(a: string, b: string): number {
   const split = (v: string) => {
     const dash = v.indexOf('-');
@@ -19,19 +17,10 @@ export function compareVersions(a: string, b: string): number {
   return x.pre.localeCompare(y.pre, 'en', {numeric: true});
 }
 
-export type Choice = {
-  /** The version to install, per package. */
-  versions: Record<string, string>;
-  /** `common`: the newest version every package has; `each-newest`: each package's own newest (no version was common). */
-  rule: 'common' | 'each-newest';
-};
+export type Choice = {versions: Record<string, string>; rule: 'common' | 'each-newest'};
 
-/**
- * Per package, the version of `major` to try: the newest one every package
- * has, else (with `rule: 'each-newest'` asked, or nothing in common) each
- * package's newest. Throws, naming them, when a package has no version of that
- * major. A release of the major counts and outranks its prereleases.
- */
+// Per package, the version of `major` to try: the newest every package has, else (asked, or nothing in common)
+// each package's newest. Throws, naming them, when a package has no version of that major.
 export function chooseVersions(available: Record<string, string[]>, major: number, prefer: Choice['rule'] = 'common'): Choice {
   const ofMajor = Object.fromEntries(
     Object.entries(available).map(([name, versions]) => [name, versions.filter((v) => Number(v.split('.')[0]) === major).sort(compareVersions)]),
@@ -42,4 +31,42 @@ export function chooseVersions(available: Record<string, string[]>, major: numbe
   const common = lists[0]!.filter((v) => lists.every((list) => list.includes(v))).at(-1);
   if (prefer === 'common' && common) return {rule: 'common', versions: Object.fromEntries(Object.keys(ofMajor).map((name) => [name, common]))};
   return {rule: 'each-newest', versions: Object.fromEntries(Object.entries(ofMajor).map(([name, list]) => [name, list.at(-1)!]))};
+}
+
+/** Makes `dir` a copy of the files git tracks in `repo`, as in the working tree; a `node_modules` there is kept. */
+export function copyTrackedFiles(repo: string, dir: string): number {
+  fs.mkdirSync(dir, {recursive: true});
+  for (const entry of fs.readdirSync(dir)) if (entry !== 'node_modules') fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
+  const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'}).split('\0').filter(Boolean);
+  let copied = 0;
+  for (const file of files) {
+    const from = path.join(repo, file);
+    // Deleted in the working tree but not yet from git: not part of the site as it is.
+    if (!fs.existsSync(from)) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.copyFileSync(from, path.join(dir, file));
+    copied++;
+  }
+  return copied;
+}
+
+type Manifest = {dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
+
+/** The @docusaurus packages a package.json depends on, from both dependency lists. */
+export function docusaurusPackages(manifest: Manifest): string[] {
+  return [manifest.dependencies, manifest.devDependencies].flatMap((deps) => Object.keys(deps ?? {})).filter((name) => name.startsWith('@docusaurus/'));
+}
+
+/** The package.json with every @docusaurus package at the version given for it; one without a version given stops it, naming the package. */
+export function switchDocusaurus<M extends Manifest>(manifest: M, versions: Record<string, string>): M {
+  const switched = structuredClone(manifest);
+  for (const deps of [switched.dependencies, switched.devDependencies]) {
+    for (const name of Object.keys(deps ?? {})) {
+      if (!name.startsWith('@docusaurus/')) continue;
+      const version = versions[name];
+      if (!version) throw new Error(`no version chosen for ${name}`);
+      deps![name] = version;
+    }
+  }
+  return switched;
 }

@@ -1,7 +1,4 @@
-/**
- * `tsx scripts/env/cli.ts check`: stops (exit 1) naming each variable set to a
- * value it does not take (config/environment.ts); scripts/test.sh runs it first.
- */
+// `tsx scripts/env/cli.ts check` (scripts/test.sh): exit 1 naming each variable set to a value it does not take.
 import {environmentProblems} from '../../config/environment';
 
 const command = process.argv[2];

@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {PassThrough} from 'node:stream';
 import {postFileName, searchFieldsProblem} from '../../config/frontMatter';
-import {askQuestion, questionPrompt} from './ask';
+import {askQuestion, questionPrompt} from './scaffold';
 
 const root = path.resolve(__dirname, '../..');
 let site = '';
@@ -65,17 +65,19 @@ test('new:release names the file after the version and takes the last release au
   assert.deepEqual(fm.authors, ['mheon']);
 });
 
-test('an unknown tag is refused and nothing is written', () => {
-  const r = run('blog', 'Typo tag', '--tags', 'podmn', '--author', 'mheon', '--date', '2030-01-02');
-  assert.equal(r.status, 1);
-  assert.match(r.err, /Unknown tag\(s\): podmn/);
-  assert.deepEqual(fs.readdirSync(path.join(site, 'blog')).sort(), ['authors.yml', 'tags.yml']);
-});
-
-test('an unknown author is refused', () => {
-  const r = run('blog', 'Who wrote this', '--tags', 'podman', '--author', 'nobody', '--date', '2030-01-02');
-  assert.equal(r.status, 1);
-  assert.match(r.err, /Unknown author\(s\): nobody/);
+test('an unknown tag or author, a bad release version or a question the build refuses: refused, nothing written', () => {
+  const refusals: [Parameters<typeof run>, RegExp][] = [
+    [['blog', 'Typo tag', '--tags', 'podmn', '--author', 'mheon', '--date', '2030-01-02'], /Unknown tag\(s\): podmn/],
+    [['blog', 'Who wrote this', '--tags', 'podman', '--author', 'nobody', '--date', '2030-01-02'], /Unknown author\(s\): nobody/],
+    [['release', 'four'], /Usage: npm run new:release/],
+    [['blog', 'Bad question', '--tags', 'podman', '--author', 'mheon', '--question', 'smaller images'], /question must be one line .* ending in "\?"/],
+  ];
+  for (const [args, error] of refusals) {
+    const r = run(...args);
+    assert.equal(r.status, 1, args.join(' '));
+    assert.match(r.err, error);
+    for (const dir of ['blog', 'release']) assert.ok(!fs.readdirSync(path.join(site, dir)).some((f) => f.startsWith('2030-')), args.join(' '));
+  }
 });
 
 test('an existing file is never overwritten', () => {
@@ -89,33 +91,17 @@ test('an existing file is never overwritten', () => {
   assert.equal(fs.readFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), 'utf8'), `${before}\nA writer’s words.\n`);
 });
 
-test('a bad release version is refused with the usage', () => {
-  const r = run('release', 'four');
-  assert.equal(r.status, 1);
-  assert.match(r.err, /Usage: npm run new:release/);
-});
-
-test('new:post --question writes the question the post answers into the front matter, where the build accepts it', () => {
+test('--question goes into the front matter, where the build accepts it; without it, outside a terminal, none is asked', () => {
   const question = 'How do I make my container images smaller?';
   const r = run('blog', 'Slim images', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02', '--question', question);
   assert.equal(r.status, 0, r.err);
   const fm = frontMatterOf('blog/2030-01-02-slim-images.md');
   assert.equal(fm.question, question);
   assert.equal(searchFieldsProblem(fm), undefined);
-});
-
-test('without --question, and outside a terminal, nothing is asked and no question is written', () => {
-  const r = run('blog', 'No question', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02');
-  assert.equal(r.status, 0, r.err);
-  assert.doesNotMatch(r.out, /question this post answers/);
+  const without = run('blog', 'No question', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02');
+  assert.equal(without.status, 0, without.err);
+  assert.doesNotMatch(without.out, /question this post answers/);
   assert.equal(frontMatterOf('blog/2030-01-02-no-question.md').question, undefined);
-});
-
-test('a question not in the form the build accepts is refused and nothing is written', () => {
-  const r = run('blog', 'Bad question', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02', '--question', 'smaller images');
-  assert.equal(r.status, 1);
-  assert.match(r.err, /question must be one line .* ending in "\?"/);
-  assert.deepEqual(fs.readdirSync(path.join(site, 'blog')).sort(), ['authors.yml', 'tags.yml']);
 });
 
 test('askQuestion prompts for the question; an empty line or the end of the input skips it', async () => {

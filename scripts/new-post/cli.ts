@@ -1,16 +1,10 @@
-/**
- * npm run new:post -- "Title" --tags a,b --author key [--date YYYY-MM-DD] [--slug s] [--question "How do I …?"]
- * npm run new:release -- 4.4.0 [--author key] [--date YYYY-MM-DD]
- * Writes the new file and prints where it is and the route it will have.
- * Without --question, new:post asks for the question the post answers when it
- * runs in a terminal (optional: Enter skips it).
- * SITE_DIR points at another site folder (the tests use a temporary one).
- */
+// npm run new:post -- "Title" --tags a,b --author key [--date YYYY-MM-DD] [--slug s] [--question "How do I …?"]
+// npm run new:release -- 4.4.0 [--author key] [--date YYYY-MM-DD]
+// (README.md, "Writing a post"); without --question, in a terminal, new:post asks for it.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {scaffold, slugify, latestReleaseAuthor, ScaffoldError, type PostRequest} from './scaffold';
-import {askQuestion} from './ask';
+import {askQuestion, scaffold, slugify, latestReleaseAuthor, ScaffoldError, type PostRequest} from './scaffold';
 
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../..'));
 const today = new Date().toISOString().slice(0, 10);

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline/promises';
+import type {Readable, Writable} from 'node:stream';
 import yaml from 'js-yaml';
 import {canonicalTag, searchFieldsProblem, tagAliases} from '../../config/frontMatter';
 
@@ -12,11 +14,9 @@ export type PostRequest = {
   tags: string[];
   authors: string[];
   description?: string;
-  /** The question the post answers, in a reader's words (optional): search metadata, see CONTRIBUTING "Search". */
+  /** In a reader's words: search metadata, see CONTRIBUTING "Search". */
   question?: string;
 };
-
-export type Scaffolded = {file: string; route: string; content: string};
 
 const routeBase = {blog: '/blogs', release: '/release'} as const;
 
@@ -43,19 +43,13 @@ export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
   const tagsFile = readYaml<Record<string, unknown>>(path.join(dir, 'tags.yml'));
   const aliases = tagAliases(tagsFile as never);
   const tags = req.tags.map((t) => canonicalTag(t, tagsFile as never, aliases));
-  const unknownTags = tags.filter((t) => !(t in tagsFile));
-  if (unknownTags.length) {
-    throw new ScaffoldError(
-      `Unknown tag(s): ${unknownTags.join(', ')}. Known tags are listed in ${req.kind}/tags.yml; add a new one there first.`,
-    );
-  }
-  const authors = readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml'));
-  const unknownAuthors = req.authors.filter((a) => !(a in authors));
-  if (unknownAuthors.length) {
-    throw new ScaffoldError(
-      `Unknown author(s): ${unknownAuthors.join(', ')}. Authors are listed in ${req.kind}/authors.yml; add a new one there first.`,
-    );
-  }
+  const refuseUnknown = (names: string[], known: object, what: string, listed: string) => {
+    const unknown = names.filter((name) => !(name in known));
+    const where = `${listed} listed in ${req.kind}/${what}s.yml; add a new one there first.`;
+    if (unknown.length) throw new ScaffoldError(`Unknown ${what}(s): ${unknown.join(', ')}. ${where}`);
+  };
+  refuseUnknown(tags, tagsFile, 'tag', 'Known tags are');
+  refuseUnknown(req.authors, readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml')), 'author', 'Authors are');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(req.date) || Number.isNaN(Date.parse(req.date))) {
     throw new ScaffoldError(`The date must be YYYY-MM-DD, not "${req.date}".`);
   }
@@ -123,7 +117,7 @@ function body(req: PostRequest): string {
 }
 
 /** Builds the file for a request, refusing bad tags, bad authors and existing files. */
-export function scaffold(siteDir: string, req: PostRequest): Scaffolded {
+export function scaffold(siteDir: string, req: PostRequest): {file: string; route: string; content: string} {
   const {tags} = validate(siteDir, req);
   const file = path.join(req.kind, `${req.date}-${req.slug}.md`);
   if (fs.existsSync(path.join(siteDir, file))) {
@@ -144,4 +138,20 @@ export function latestReleaseAuthor(siteDir: string): string[] {
   if (!newest) return [];
   const match = /^authors:\s*\[?([^\]\n]+)\]?/m.exec(fs.readFileSync(path.join(dir, newest), 'utf8'));
   return match ? match[1]!.split(',').map((a) => a.trim()).filter(Boolean) : [];
+}
+
+export const questionPrompt = 'The question this post answers, as a reader would type it (optional, Enter to skip): ';
+
+/** Asks the writer for the question the post answers; an empty line, or the end of the input, is none. */
+export async function askQuestion(input: Readable, output: Writable): Promise<string | undefined> {
+  const rl = readline.createInterface({input, output, terminal: false});
+  try {
+    output.write(questionPrompt);
+    const lines = rl[Symbol.asyncIterator]();
+    const {value, done} = await lines.next();
+    const answer = done ? '' : String(value).trim();
+    return answer || undefined;
+  } finally {
+    rl.close();
+  }
 }

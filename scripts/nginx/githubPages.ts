@@ -3,16 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {freePort, runNginx, type RunningNginx} from './harness';
 
-/**
- * A stand-in for GitHub Pages, where the site is deployed: a file for the
- * path, else the path plus `.html`; else, for a folder with an index.html,
- * that file when the path ends in a slash and a 301 to the path with the
- * slash when it does not; else `404.html` with status 404. (So GitHub Pages
- * behaves, as tried on its own pages: a `folder2.html` beside a `folder2/`
- * is served for `/folder2`, with no redirect.) No headers of ours, unlike
- * deploy/nginx.conf, so the tests see what a visitor of the deployed site gets.
- */
-export function githubPagesConfig(opts: {root: string; port: number; dir: string}): string {
+// GitHub Pages, as tried on its own pages: the file, else the path plus `.html` (even beside a folder of that name),
+// else a folder's index.html (a 301 adds the slash), else `404.html` with 404; no headers of ours.
+function githubPagesConfig(opts: {root: string; port: number; dir: string}): string {
   return `worker_processes 1;
 pid ${opts.dir}/nginx.pid;
 error_log ${opts.dir}/error.log warn;
@@ -45,12 +38,7 @@ http {
 `;
 }
 
-/**
- * Starts the GitHub-Pages-like server on a free loopback port (or `port`),
- * serving `root`. With a base URL other than `/`, the build sits in that
- * folder of the served tree, as a pull request's preview does on gh-pages,
- * with its 404 page also at the root, where the live site has its own.
- */
+/** Serves `root` as GitHub Pages would, under `baseUrl` as a preview is on gh-pages (its 404 page at the root too). */
 export async function startGithubPagesLike(root: string, opts: {baseUrl?: string; port?: number} = {}): Promise<RunningNginx> {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absRoot, '404.html'))) throw new Error(`no built site with a 404.html at ${absRoot}`);

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import {spawn, type ChildProcess} from 'node:child_process';
+import {setTimeout} from 'node:timers/promises';
 import {cspConf, inlineScriptHashes} from '../csp/hashes';
 
-// Callers run from the repository root (npm scripts, Playwright); __dirname is
-// not reliable here, as the benchmark loads this file from an ES module.
+// Callers run from the repository root; __dirname is not reliable here, as the benches load this file from ES modules.
 const repo = process.cwd();
 
-export type RunningNginx = {url: string; port: number; dir: string; stop: () => Promise<void>; log: () => string};
+export type RunningNginx = {url: string; stop: () => Promise<void>};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,11 +22,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function nginxBinary(): string {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error('nginx is not installed: run scripts/ensure-nginx.sh (or apt-get install nginx)');
+function nginxBinary(): string {
+  const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+  if (!found) throw new Error('nginx is not installed: run scripts/ensure-nginx.sh (or apt-get install nginx)');
+  return found;
 }
 
 function hasModule(name: string): boolean {
@@ -35,12 +34,8 @@ function hasModule(name: string): boolean {
 }
 export const hasBrotli = () => hasModule('brotli-filter');
 
-/**
- * The configuration deploy/nginx.conf, changed only where a test server must
- * differ from the container: it listens on a loopback port, serves the given
- * build, and keeps its pid and temporary files in its own folder.
- */
-export function testConfig(source: string, opts: {root: string; port: number; dir: string}): string {
+/** deploy/nginx.conf on a loopback port, serving the given build, its pid and temporary files in its own folder. */
+function testConfig(source: string, opts: {root: string; port: number; dir: string}): string {
   const replaced = source
     .replace(/^\s*listen 8080;$/m, `    listen 127.0.0.1:${opts.port};`)
     .replace(/^\s*listen \[::\]:8080;$/m, '')
@@ -56,15 +51,8 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${log()}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
+    if (await fetch(`http://127.0.0.1:${port}/`, {method: 'HEAD'}).then(() => true, () => false)) return;
+    await setTimeout(50);
   }
   throw new Error(`nginx did not listen on ${port}:\n${log()}`);
 }
@@ -88,10 +76,7 @@ export async function startNginx(root: string): Promise<RunningNginx> {
   return runNginx(dir, port);
 }
 
-/**
- * Runs nginx with the nginx.conf in `dir` (listening on `port`) until stop(),
- * which also removes `dir`.
- */
+/** Runs nginx with the nginx.conf in `dir` (listening on `port`) until stop(), which also removes `dir`. */
 export async function runNginx(dir: string, port: number): Promise<RunningNginx> {
   let output = '';
   const child = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {stdio: ['ignore', 'pipe', 'pipe']});
@@ -101,9 +86,6 @@ export async function runNginx(dir: string, port: number): Promise<RunningNginx>
   await waitForPort(port, child, log);
   return {
     url: `http://127.0.0.1:${port}`,
-    port,
-    dir,
-    log,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {

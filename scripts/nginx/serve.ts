@@ -1,6 +1,5 @@
-// npm run serve:nginx [-- [--pages] [--base-url /path/] [--port N] <build dir>]:
-// the built site behind deploy/nginx.conf, until Ctrl-C; with --pages, as
-// GitHub Pages serves it (./githubPages.ts), under its base URL if given.
+// npm run serve:nginx [-- [--pages] [--base-url /path/] [--port N] <build dir>]: the build behind deploy/nginx.conf
+// until Ctrl-C; with --pages, as GitHub Pages serves it, under its base URL if given.
 import {parseArgs} from 'node:util';
 import {startNginx} from './harness';
 import {startGithubPagesLike} from './githubPages';

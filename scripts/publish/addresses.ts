@@ -1,10 +1,5 @@
-/**
- * What the deploy checks on the very build/ it is about to publish, served the
- * way GitHub Pages serves it: one address of each kind a visitor or a crawler
- * arrives at, under the build's base URL. `body` is text the answer must
- * contain. A copy of the site (a preview: noIndex) is checked for what it
- * must not have, a sitemap and feeds, and for its robots meta.
- */
+// One address of each kind a visitor or crawler arrives at, under the build's base URL, with text its answer must
+// contain; a copy of the site (noIndex) must have no sitemap or feed, and a robots meta.
 import {hero} from '../../src/data/home';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

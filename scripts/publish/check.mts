@@ -1,12 +1,5 @@
-/**
- * `npm run check:published [-- DIR]` (default build/): serves DIR as GitHub
- * Pages would (scripts/nginx/githubPages.ts), under the base URL it was built
- * for, and checks the addresses of ./addresses.ts, that /build-info.json names
- * the commit being published (SITE_COMMIT, else HEAD), and that the files
- * GitHub Pages reads at the branch's root are there (plugins/github-pages).
- * Prints one line per check; exits non-zero on any miss, so the deploy job
- * stops before it pushes gh-pages.
- */
+// `npm run check:published [-- DIR]`: serves DIR as GitHub Pages would, under its base URL, and checks the
+// addresses of ./addresses.ts, the commit in /build-info.json and GitHub Pages' root files; non-zero on a miss.
 import path from 'node:path';
 import fs from 'node:fs';
 import {startGithubPagesLike} from '../nginx/githubPages.ts';

@@ -1,8 +1,5 @@
-// `npm run deploy -- [options]` (or `node scripts/publish/deploy.mts`, as the
-// publishing jobs run it, with no packages installed): see ./deploy.ts.
-import fs from 'node:fs';
-import path from 'node:path';
-import {deploy, describe, notCanonical, parseDeploy, branch} from './deploy.ts';
+// `npm run deploy -- [options]`: see ./deploy.ts.
+import {builtSite, deploy, describe, notCanonical, parseDeploy, branch} from './deploy.ts';
 
 try {
   const skip = notCanonical();
@@ -10,7 +7,7 @@ try {
     console.log(skip);
   } else {
     const {deploy: what, remote} = parseDeploy(process.argv.slice(2));
-    const commitOf = what.kind === 'remove-preview' ? 'a closed pull request' : (JSON.parse(fs.readFileSync(path.join(what.build, 'build-info.json'), 'utf8')) as {commit: string}).commit;
+    const commitOf = what.kind === 'remove-preview' ? 'a closed pull request' : builtSite(what.build).commit;
     const commit = deploy(process.cwd(), remote, what, commitOf);
     console.log(`deploy: ${describe(what)} is on ${branch} at ${commit.slice(0, 12)}`);
   }

@@ -1,16 +1,13 @@
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {parseDeploy, previewNumber} from './deploy';
+import {scratchDir} from '../scratchDir';
 
-// The real publish command (scripts/publish/deploy.mts, run by plain Node as
-// the publishing jobs run it) against a local bare repository standing in for
-// GitHub, whose gh-pages is what the live branch holds: a CNAME, the preview
-// of an open pull request, and a page the new build no longer has.
-// `npm run deploy`'s own command line, from package.json, run from the checkout being published.
+// `npm run deploy`'s own command line (plain Node), run from the checkout being published, against a local bare
+// repository standing in for GitHub.
 const script = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts.deploy!;
 const [node, ...nodeArgs] = script.split(' ');
 assert.equal(node, 'node', 'npm run deploy runs plain Node');
@@ -25,31 +22,24 @@ function write(dir: string, files: Record<string, string>): void {
   }
 }
 
-/** A bare "GitHub" whose gh-pages holds `files`, a checkout to publish from, and a scratch folder. */
-function world(files: Record<string, string>) {
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+/** A bare "GitHub" whose gh-pages holds `files` (none: no branch yet), a checkout to publish from, and a scratch folder. */
+function world(t: TestContext, files?: Record<string, string>) {
+  const top = scratchDir(t, 'deploy-test-');
   const remote = path.join(top, 'github.git');
-  const seed = path.join(top, 'seed');
-  git(top, 'init', '-q', '--bare', remote);
-  fs.mkdirSync(seed);
-  git(seed, 'init', '-q', '-b', 'gh-pages');
-  write(seed, files);
-  git(seed, 'add', '-A');
-  execFileSync('git', ['commit', '-q', '-m', 'live'], {cwd: seed, env: {...process.env, ...quiet}});
-  git(seed, 'push', '-q', remote, 'gh-pages');
   const checkout = path.join(top, 'checkout');
-  git(top, 'clone', '-q', remote, checkout);
-  return {top, remote, checkout};
-}
-
-/** Runs `check` in a fresh world (above) and removes it afterwards, whatever happened. */
-function inWorld(files: Record<string, string>, check: (w: ReturnType<typeof world>) => void): void {
-  const w = world(files);
-  try {
-    check(w);
-  } finally {
-    fs.rmSync(w.top, {recursive: true, force: true});
+  git(top, 'init', '-q', '--bare', remote);
+  if (!files) git(top, 'init', '-q', checkout);
+  else {
+    const seed = path.join(top, 'seed');
+    fs.mkdirSync(seed);
+    git(seed, 'init', '-q', '-b', 'gh-pages');
+    write(seed, files);
+    git(seed, 'add', '-A');
+    execFileSync('git', ['commit', '-q', '-m', 'live'], {cwd: seed, env: {...process.env, ...quiet}});
+    git(seed, 'push', '-q', remote, 'gh-pages');
+    git(top, 'clone', '-q', remote, checkout);
   }
+  return {top, remote, checkout};
 }
 
 function build(dir: string, baseUrl: string, extra: Record<string, string> = {}): string {
@@ -73,9 +63,11 @@ function publish(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 const files = (w: {remote: string}) => git(w.remote, 'ls-tree', '-r', '--name-only', 'gh-pages').split('\n').sort();
 const show = (w: {remote: string}, file: string) => git(w.remote, 'show', `gh-pages:${file}`);
 
+// What the live branch holds: a CNAME, the preview of an open pull request, and a page the new build no longer has.
 const live = {'CNAME': 'podman.io\n', 'pr-preview/pr-7/index.html': 'preview 7', 'old-page.html': 'gone after the publish', 'index.html': 'old home'};
 
-test('publishing the site keeps CNAME, .nojekyll and the previews of open pull requests, and drops the rest of the old site', () => inWorld(live, (w) => {
+test('publishing the site keeps CNAME, .nojekyll and the previews of open pull requests, and drops the rest of the old site', (t) => {
+  const w = world(t, live);
   const site = build(path.join(w.top, 'build'), '/', {CNAME: 'podman.io\n'});
   const result = publish(w.checkout, ['--build', site, '--remote', w.remote]);
   assert.equal(result.status, 0, result.out);
@@ -86,9 +78,10 @@ test('publishing the site keeps CNAME, .nojekyll and the previews of open pull r
   assert.equal(show(w, 'index.html'), '<h1>Podman</h1>');
   // One new commit on top of the live one: the branch's history is kept.
   assert.equal(git(w.remote, 'rev-list', '--count', 'gh-pages'), '2');
-}));
+});
 
-test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else; closing it takes the folder away", () => inWorld(live, (w) => {
+test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else; closing it takes the folder away", (t) => {
+  const w = world(t, live);
   const preview = build(path.join(w.top, 'preview'), '/pr-preview/pr-12/');
   let result = publish(w.checkout, ['--build', preview, '--remote', w.remote, '--preview', '12']);
   assert.equal(result.status, 0, result.out);
@@ -101,9 +94,10 @@ test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else
   assert.equal(result.status, 0, result.out);
   assert.ok(!files(w).some((f) => f.startsWith('pr-preview/pr-12/')));
   assert.ok(files(w).includes('pr-preview/pr-7/index.html'));
-}));
+});
 
-test('a build never lands where it was not built for, and the branch is left as it was', () => inWorld(live, (w) => {
+test('a build never lands where it was not built for, and the branch is left as it was', (t) => {
+  const w = world(t, live);
   const preview = build(path.join(w.top, 'preview'), '/pr-preview/pr-12/');
   const site = build(path.join(w.top, 'site'), '/');
   const before = git(w.remote, 'rev-parse', 'gh-pages');
@@ -118,43 +112,32 @@ test('a build never lands where it was not built for, and the branch is left as 
   assert.notEqual(result.status, 0);
   assert.match(result.out, /has no \.nojekyll/);
   assert.equal(git(w.remote, 'rev-parse', 'gh-pages'), before);
-}));
+});
 
-test('in a fork, the publish step says why it skips, in one line, and pushes nothing', () => inWorld(live, (w) => {
+test('in a fork, the publish step says why it skips, in one line, and pushes nothing', (t) => {
+  const w = world(t, live);
   const site = build(path.join(w.top, 'build'), '/', {CNAME: 'podman.io\n'});
   const before = git(w.remote, 'rev-parse', 'gh-pages');
   const result = publish(w.checkout, ['--build', site, '--remote', w.remote], {GITHUB_REPOSITORY: 'someone/podman.io'});
   assert.equal(result.status, 0);
   assert.equal(result.out.trim(), 'not publishing: this is someone/podman.io; the site publishes only from containers/podman.io (config/repository.ts)');
   assert.equal(git(w.remote, 'rev-parse', 'gh-pages'), before);
-}));
-
-test('a first publish starts the branch', () => {
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
-  try {
-    const remote = path.join(top, 'github.git');
-    git(top, 'init', '-q', '--bare', remote);
-    const checkout = path.join(top, 'checkout');
-    git(top, 'init', '-q', checkout);
-    const site = build(path.join(top, 'build'), '/', {CNAME: 'podman.io\n'});
-    const result = publish(checkout, ['--build', site, '--remote', remote]);
-    assert.equal(result.status, 0, result.out);
-    assert.ok(files({remote}).includes('CNAME'));
-  } finally {
-    fs.rmSync(top, {recursive: true, force: true});
-  }
 });
 
-test('the command line refuses what it cannot mean, naming the option', () => {
+test('a first publish starts the branch', (t) => {
+  const w = world(t);
+  const result = publish(w.checkout, ['--build', build(path.join(w.top, 'build'), '/', {CNAME: 'podman.io\n'}), '--remote', w.remote]);
+  assert.equal(result.status, 0, result.out);
+  assert.ok(files(w).includes('CNAME'));
+});
+
+test("the command line refuses what it cannot mean, naming the option; only a preview's base URL names its pull request", () => {
   assert.throws(() => parseDeploy(['--preview', '7; rm -rf /']), /--preview takes a pull request number/);
   assert.throws(() => parseDeploy(['--preview', '0']), /--preview takes a pull request number/);
   assert.throws(() => parseDeploy(['--preview', '3', '--remove-preview', '3']), /not both/);
   assert.throws(() => parseDeploy(['--remove-preview', '3', '--build', 'x']), /takes no --build/);
   assert.throws(() => parseDeploy(['--bogus']), /bogus/);
   assert.deepEqual(parseDeploy(['--remove-preview', '3']), {remote: 'origin', deploy: {kind: 'remove-preview', pr: 3}});
-});
-
-test('a base URL names the pull request it is the preview of, and only that form does', () => {
   assert.equal(previewNumber('/pr-preview/pr-7/'), 7);
   assert.equal(previewNumber('/podman.io/pr-preview/pr-12/'), 12);
   assert.equal(previewNumber('/'), undefined);

@@ -1,24 +1,6 @@
-/**
- * Puts a built site on the gh-pages branch that GitHub Pages serves, as one
- * new commit on top of what the branch holds. `npm run deploy -- [options]`
- * (scripts/publish/deploy.mts):
- *
- *   --build DIR          the built site (default build/)
- *   --remote R           a remote name or URL (default origin)
- *   --preview N          the build of pull request N, put at pr-preview/pr-N/;
- *                        the rest of the branch stays as it is
- *   --remove-preview N   takes pr-preview/pr-N/ off the branch (no build)
- *
- * Without --preview, the build replaces everything on the branch but the
- * previews of open pull requests (pr-preview/), and must carry what GitHub
- * Pages needs at its root: .nojekyll, and CNAME when the site has a domain of
- * its own (npm run check:published checks both before CI gets here).
- * In GitHub Actions, only the repository config/site.ts names publishes;
- * anywhere else it says so in one line and stops, successfully.
- *
- * Plain Node (its type stripping), no packages: the jobs that publish install
- * none and run no code but these files, from the trusted default branch.
- */
+// `npm run deploy -- [--build DIR] [--remote R] [--preview N | --remove-preview N]` (README.md, "CI and deploying"):
+// puts a built site on gh-pages as one new commit, keeping the previews of open pull requests (pr-preview/).
+// Plain Node (its type stripping), no packages: the publishing jobs install none and run only these files.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,13 +39,13 @@ export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
   return {remote, deploy: {kind: 'site', build}};
 }
 
-/** The address a build was made for, from its build-info.json (plugins/build-info). */
-export function builtSite(build: string): {url: string; baseUrl: string} {
+/** The address and commit a build was made for, from its build-info.json (plugins/build-info). */
+export function builtSite(build: string): {url: string; baseUrl: string; commit?: string} {
   const file = path.join(build, 'build-info.json');
   if (!fs.existsSync(path.join(build, 'index.html')) || !fs.existsSync(file)) throw new Error(`no built site in ${build} (run npm run build first)`);
-  const {url, baseUrl} = JSON.parse(fs.readFileSync(file, 'utf8')) as {url?: string; baseUrl?: string};
+  const {url, baseUrl, commit} = JSON.parse(fs.readFileSync(file, 'utf8')) as {url?: string; baseUrl?: string; commit?: string};
   if (!url || !baseUrl) throw new Error(`${file} names no url and baseUrl: build again with this checkout`);
-  return {url, baseUrl};
+  return {url, baseUrl, commit};
 }
 
 /** The pull request a base URL is the preview of ("/pr-preview/pr-7/" -> 7), if it is one. */
@@ -78,7 +60,8 @@ export function refusal(deploy: Deploy): string | undefined {
   const {baseUrl} = builtSite(deploy.build);
   const preview = previewNumber(baseUrl);
   if (deploy.kind === 'preview') {
-    if (preview !== deploy.pr) return `${deploy.build} was built for ${baseUrl}, not for ${previewFolder}/pr-${deploy.pr}/ (build it with SITE_BASE_URL=/${previewFolder}/pr-${deploy.pr}/)`;
+    const wanted = `${previewFolder}/pr-${deploy.pr}/`;
+    if (preview !== deploy.pr) return `${deploy.build} was built for ${baseUrl}, not for ${wanted} (build it with SITE_BASE_URL=/${wanted})`;
     return undefined;
   }
   if (preview) return `${deploy.build} is the preview of pull request ${preview} (built for ${baseUrl}): it cannot be the site`;
@@ -93,11 +76,11 @@ export function notCanonical(env: NodeJS.ProcessEnv = process.env): string | und
   return `not publishing: this is ${here}; the site publishes only from ${canonicalRepository} (config/repository.ts)`;
 }
 
-type Git = (args: string[], opts?: {env?: NodeJS.ProcessEnv; input?: string}) => string;
+type Git = (args: string[], opts?: {env?: NodeJS.ProcessEnv}) => string;
 
 function gitIn(repo: string): Git {
   return (args, opts = {}) =>
-    execFileSync('git', args, {cwd: repo, encoding: 'utf8', env: {...process.env, ...opts.env}, input: opts.input, stdio: ['pipe', 'pipe', 'pipe']}).trim();
+    execFileSync('git', args, {cwd: repo, encoding: 'utf8', env: {...process.env, ...opts.env}, stdio: ['ignore', 'pipe', 'pipe']}).trim();
 }
 
 /** The tree of a folder's files, written into the repository's object store. */
@@ -105,14 +88,11 @@ function treeOf(git: Git, dir: string, index: string): string {
   const env = {GIT_INDEX_FILE: index, GIT_WORK_TREE: dir};
   fs.rmSync(index, {force: true});
   // -f: every file of the build, whatever ignore rules the machine has.
-  git(['add', '-A', '-f', '.'], {env: {...env}});
+  git(['add', '-A', '-f', '.'], {env});
   return git(['write-tree'], {env});
 }
 
-/**
- * One attempt: fetch the branch, make the new tree from it, commit on top,
- * push. Returns the new commit, or undefined when the push lost a race.
- */
+/** One attempt: fetch the branch, make the new tree, commit on top, push. Undefined when the push lost a race. */
 function attempt(git: Git, remote: string, deploy: Deploy, message: string): string | undefined {
   const ref = `refs/deploy/${branch}`;
   let parent: string | undefined;
@@ -173,11 +153,7 @@ export function describe(deploy: Deploy): string {
   return `removal of ${previewFolder}/pr-${deploy.pr}/`;
 }
 
-/**
- * Publishes, from the git repository `repo` (whose object store and remotes
- * it uses), retrying when another publish pushed first. Returns the commit
- * gh-pages now points to.
- */
+/** Publishes from the git repository `repo`, retrying when another publish pushed first; returns gh-pages' new commit. */
 export function deploy(repo: string, remote: string, what: Deploy, commitOf = 'unknown'): string {
   const why = refusal(what);
   if (why) throw new Error(why);

@@ -1,10 +1,6 @@
-// `npm run deploy:preview -- DIR`, run by .github/workflows/preview.yml with a pull
-// request's build as CI made it: which pull request it is (from the base URL
-// it was built for), checked against GitHub (that pull request is open and
-// its head is the commit CI built, HEAD_SHA); then published under
-// pr-preview/pr-N/ (./deploy.ts), and the address given on the pull request
-// with the GitHub CLI, in one comment kept up to date. Plain Node: no
-// packages, nothing of the pull request's is run.
+// `npm run deploy:preview -- DIR` (.github/workflows/preview.yml): publishes a pull request's build under
+// pr-preview/pr-N/ when that pull request is open at the commit CI built (HEAD_SHA), and comments its address.
+// Plain Node: no packages, nothing of the pull request's is run.
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {builtSite, deploy, notCanonical, previewNumber} from './deploy.ts';

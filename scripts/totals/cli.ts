@@ -1,12 +1,6 @@
-/**
- * `tsx scripts/totals/cli.ts [--report FILE] tap:NAME=FILE playwright:NAME=FILE fail:NAME=WHY time:NAME=SECONDS …`:
- * prints what failed or did not run, one line each, then the closing line CI
- * reads, and exits non-zero when anything failed. `fail:` is a step of the run
- * that failed as a whole (the type check, a build): one failure, with its reason.
- * `time:` is a phase's seconds. --report writes the totals, each suite's and the
- * phases' seconds as JSON (scripts/test.sh: tests/.tmp/run-report.json), which
- * `npm run docs:generate -- --ci-report FILE` puts into maintaining/testing.md.
- */
+// `tsx scripts/totals/cli.ts [--report FILE] tap:NAME=FILE playwright:NAME=FILE fail:NAME=WHY time:NAME=SECONDS …`:
+// what failed or did not run, then the closing line; exits non-zero when anything failed. `fail:` is a step that
+// failed as a whole; `time:` a phase's seconds. --report writes the totals and seconds as JSON (scripts/test.sh).
 import fs from 'node:fs';
 import {execFileSync} from 'node:child_process';
 import {closingLine, countPlaywright, countTap, sum, type Counts, type RunReport} from './totals';

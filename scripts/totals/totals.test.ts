@@ -2,9 +2,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {closingLine, countPlaywright, countTap, sum} from './totals';
+import {scratchDir} from '../scratchDir';
 
 const tap = (tests: number, pass: number, fail: number) => `TAP version 13\n${fail ? 'not ok 1 - config/x.test.ts\n' : ''}1..${tests}\n# tests ${tests}\n# pass ${pass}\n# fail ${fail}\n# skipped 0\n# todo 0\n`;
 
@@ -31,22 +31,18 @@ test('Playwright: a project that ran nothing, a report that is missing or broken
 });
 
 // The real thing: Playwright's own report of a run where one spec file cannot load.
-test("Playwright's report of a spec file that fails to load counts it as failed, by file", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'totals-'));
+test("Playwright's report of a spec file that fails to load counts it as failed, by file", (t) => {
+  const dir = scratchDir(t, 'totals-');
+  fs.writeFileSync(path.join(dir, 'good.spec.mjs'), "import {test, expect} from '@playwright/test';\ntest('adds', () => expect(1 + 1).toBe(2));\n");
+  fs.writeFileSync(path.join(dir, 'broken.spec.mjs'), "import fs from 'node:fs';\nfs.readFileSync('/nonexistent/catalogue.json');\n");
+  const report = path.join(dir, 'report.json');
+  fs.writeFileSync(path.join(dir, 'playwright.config.mjs'), `export default {testDir: ${JSON.stringify(dir)}, reporter: [['json', {outputFile: ${JSON.stringify(report)}}]]};\n`);
   try {
-    fs.writeFileSync(path.join(dir, 'good.spec.mjs'), "import {test, expect} from '@playwright/test';\ntest('adds', () => expect(1 + 1).toBe(2));\n");
-    fs.writeFileSync(path.join(dir, 'broken.spec.mjs'), "import fs from 'node:fs';\nfs.readFileSync('/nonexistent/catalogue.json');\n");
-    const report = path.join(dir, 'report.json');
-    fs.writeFileSync(path.join(dir, 'playwright.config.mjs'), `export default {testDir: ${JSON.stringify(dir)}, reporter: [['json', {outputFile: ${JSON.stringify(report)}}]]};\n`);
-    try {
-      execFileSync(path.resolve('node_modules/.bin/playwright'), ['test', '-c', path.join(dir, 'playwright.config.mjs')], {stdio: 'pipe', cwd: path.resolve('.')});
-    } catch {
-      // Playwright exits non-zero for the file it could not load; the report is what is read.
-    }
-    const counts = countPlaywright('browser tests', fs.readFileSync(report, 'utf8'));
-    assert.ok(counts.failed >= 1, `a spec that cannot load must fail the run: ${JSON.stringify(counts)}`);
-    assert.ok(counts.problems.some((p) => /broken\.spec\.mjs/.test(p) && /ENOENT/.test(p)), counts.problems.join('\n'));
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
+    execFileSync(path.resolve('node_modules/.bin/playwright'), ['test', '-c', path.join(dir, 'playwright.config.mjs')], {stdio: 'pipe', cwd: path.resolve('.')});
+  } catch {
+    // Playwright exits non-zero for the file it could not load; the report is what is read.
   }
+  const counts = countPlaywright('browser tests', fs.readFileSync(report, 'utf8'));
+  assert.ok(counts.failed >= 1, `a spec that cannot load must fail the run: ${JSON.stringify(counts)}`);
+  assert.ok(counts.problems.some((p) => /broken\.spec\.mjs/.test(p) && /ENOENT/.test(p)), counts.problems.join('\n'));
 });

@@ -1,12 +1,6 @@
-/**
- * The closing line of `npm test`: "N passed, N failed[, N skipped]", summed
- * over every suite of the run, and what did not run, by name. A suite counts as
- * failed, once per reason, when its report is missing (it did not start or
- * crashed), when it ran no test, when a Playwright project in it ran no test,
- * or when a test file failed to load (Playwright lists those as errors beside
- * the tests that did run). Stale reports cannot count: scripts/test.sh deletes
- * them before the run.
- */
+// The closing line of `npm test`, "N passed, N failed[, N skipped]" over every suite, and what did not run: a suite
+// fails, once per reason, when its report is missing, it or one of its Playwright projects ran no test, or a test
+// file failed to load (Playwright lists those as errors). scripts/test.sh deletes stale reports before the run.
 
 export type Counts = {passed: number; failed: number; skipped: number; problems: string[]};
 
@@ -53,31 +47,22 @@ export function countPlaywright(name: string, json: string | undefined): Counts 
     return failure(`${name}: the report is not JSON, so the run did not finish`);
   }
   const counts = empty();
+  const fail = (problem: string) => {
+    counts.failed += 1;
+    counts.problems.push(`${name}: ${problem}`);
+  };
   const byProject = new Map<string, number>((report.config?.projects ?? []).map((p) => [p.name, 0]));
   for (const t of testsOf(report.suites)) {
     byProject.set(t.projectName, (byProject.get(t.projectName) ?? 0) + 1);
     if (t.status === 'expected' || t.status === 'flaky') counts.passed += 1;
     else if (t.status === 'skipped') counts.skipped += 1;
-    else {
-      counts.failed += 1;
-      counts.problems.push(`${name}: failed: [${t.projectName}] ${t.title}`);
-    }
+    else fail(`failed: [${t.projectName}] ${t.title}`);
   }
   for (const error of report.errors ?? []) {
-    counts.failed += 1;
-    const where = error.location?.file ? `${error.location.file}: ` : '';
-    counts.problems.push(`${name}: did not run: ${where}${(error.message ?? 'unknown error').split('\n')[0]}`);
+    fail(`did not run: ${error.location?.file ? `${error.location.file}: ` : ''}${(error.message ?? 'unknown error').split('\n')[0]}`);
   }
-  for (const [project, n] of byProject) {
-    if (n === 0) {
-      counts.failed += 1;
-      counts.problems.push(`${name}: project ${project} ran no test`);
-    }
-  }
-  if (byProject.size === 0 && counts.passed + counts.failed + counts.skipped === 0) {
-    counts.failed += 1;
-    counts.problems.push(`${name}: ran no test`);
-  }
+  for (const [project, n] of byProject) if (n === 0) fail(`project ${project} ran no test`);
+  if (byProject.size === 0 && counts.passed + counts.failed + counts.skipped === 0) fail('ran no test');
   return counts;
 }
 
@@ -89,16 +74,14 @@ export function closingLine(c: Counts): string {
   return `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
 }
 
-/** What `npm test` writes about itself (scripts/totals/cli.ts --report): its totals, each suite's, and each phase's seconds. */
+/** What `npm test` writes about itself (cli.ts --report): its totals, each suite's, and each phase's seconds. */
 export type RunReport = {
   commit: string;
-  /** The day of the run, YYYY-MM-DD. */
   date: string;
   nightly: boolean;
   passed: number;
   failed: number;
   skipped: number;
   suites: Record<string, {passed: number; failed: number; skipped: number}>;
-  /** Seconds by phase, as scripts/test.sh names them, and `whole run`. */
   seconds: Record<string, number>;
 };

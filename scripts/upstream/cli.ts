@@ -1,13 +1,7 @@
 import path from 'node:path';
-import {review} from './review';
-import {lockOfInstalled, writeLock} from './accept';
+import {lockOfInstalled, review, writeLock} from './review';
 
-/**
- * npm run upstream            shows what an upgrade changed under the speed layer
- *                             (speed/README.md, "Upgrading Docusaurus")
- * npm run upstream -- --accept records the installed versions and hashes in
- *                             speed/upstream.lock.json, after the review
- */
+// npm run upstream [-- --accept] (speed/README.md, "Upgrading Docusaurus").
 const root = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--accept');

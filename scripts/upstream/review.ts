@@ -3,7 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from '../../speed/upstream';
 import {installedVersion, packageOf, sha256} from '../../speed/pins';
-import {oldPackage} from './oldPackage';
+
+/** The folder of one version of a package, from `npm pack`, unpacked under `cacheDir`/<name>@<version>/. */
+export function oldPackage(name: string, version: string, cacheDir: string): string {
+  const dir = path.join(cacheDir, `${name.replace('/', '+')}@${version}`);
+  const unpacked = path.join(dir, 'package');
+  if (fs.existsSync(path.join(unpacked, 'package.json'))) return unpacked;
+  fs.mkdirSync(dir, {recursive: true});
+  const out = execFileSync('npm', ['pack', `${name}@${version}`, '--pack-destination', dir, '--silent'], {encoding: 'utf8'}).trim().split('\n').pop()!;
+  execFileSync('tar', ['-xzf', path.join(dir, out), '-C', dir]);
+  return unpacked;
+}
+
+/** Every pinned package: of a version, of a file, or on its own. */
+export const pinnedNames = () => [
+  ...new Set([...Object.keys(pinnedVersions), ...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]),
+];
 
 /** A unified diff of two files (either may be missing), labelled a/<file> and b/<file>; '' when they are the same. */
 function diff(before: string | undefined, after: string | undefined, label: string): string {
@@ -27,18 +42,11 @@ function newNeighbours(oldDir: string, newDir: string, file: string): string[] {
   return list(newDir).filter((name) => !before.has(name)).map((name) => path.posix.join(packageOf(file), sub, name));
 }
 
-/**
- * What an upgrade changed under the speed layer: for each pinned package of
- * another version, both versions; for each pinned file that changed or is
- * gone, the diff between the version the piece was written for (fetched from
- * the registry) and the installed one, with the piece and its re-check note.
- * Returns the text and whether anything differs.
- */
+/** What an upgrade changed under the speed layer: pinned packages of another version, diffs of pinned files. */
 export function review(root: string, cacheDir: string): {text: string; differs: boolean} {
   const nodeModules = path.join(root, 'node_modules');
   const lines: string[] = [];
-  const names = new Set([...Object.keys(pinnedVersions), ...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
-  for (const name of names) {
+  for (const name of pinnedNames()) {
     const installed = installedVersion(nodeModules, name);
     if (installed === pinnedVersions[name]) continue;
     lines.push(`${name}: written for ${pinnedVersions[name] ?? 'no version (new pin)'}, installed ${installed ?? 'none'}`);
@@ -69,4 +77,30 @@ export function review(root: string, cacheDir: string): {text: string; differs: 
   }
   const differs = lines.length > 0;
   return {text: differs ? lines.join('\n') : 'The installed upstream code is what the speed layer was written for: nothing to review.', differs};
+}
+
+export type Lock = {versions: Record<string, string>; files: Record<string, string>};
+
+/** The versions of the pinned packages and sha256 of the pinned files installed; a gone pinned file is refused. */
+export function lockOfInstalled(root: string): Lock {
+  const nodeModules = path.join(root, 'node_modules');
+  const gone = pinnedFiles.filter(({file}) => !fs.existsSync(path.join(nodeModules, file)));
+  if (gone.length > 0) {
+    throw new Error(
+      `Not accepted: pinned files are gone (${gone.map(({piece, file}) => `${piece}: ${file}`).join('; ')}). Edit their entries in speed/upstream.ts first.`,
+    );
+  }
+  const versions: Record<string, string> = {};
+  for (const name of pinnedNames()) {
+    const version = installedVersion(nodeModules, name);
+    if (!version) throw new Error(`Not accepted: ${name} is pinned but not installed`);
+    versions[name] = version;
+  }
+  const files: Record<string, string> = {};
+  for (const {file} of [...pinnedFiles].sort((a, b) => a.file.localeCompare(b.file))) files[file] = sha256(path.join(nodeModules, file));
+  return {versions, files};
+}
+
+export function writeLock(root: string, lock: Lock): void {
+  fs.writeFileSync(path.join(root, 'speed/upstream.lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
 }

@@ -1,25 +1,19 @@
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from '../../speed/upstream';
+import {scratchDir} from '../scratchDir';
+import {pinnedFiles, pinnedHashes, pinnedVersions} from '../../speed/upstream';
 import {packageOf} from '../../speed/pins';
-import {lockOfInstalled} from './accept';
-import {review} from './review';
+import {lockOfInstalled, pinnedNames, review} from './review';
 
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 
-/**
- * A site folder whose node_modules holds the pinned files and package.json
- * files, and a registry cache holding the same as the pinned versions, so the
- * review needs no network.
- */
-function scratch(): {root: string; cache: string} {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-'));
+/** A site whose node_modules holds the pinned files, and a registry cache holding the same as the pinned versions. */
+function scratch(t: TestContext): {root: string; cache: string} {
+  const root = scratchDir(t, 'upstream-');
   const cache = path.join(root, 'cache');
-  const names = new Set([...Object.keys(pinnedVersions), ...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
-  for (const file of [...pinnedFiles.map((entry) => entry.file), ...[...names].map((name) => `${name}/package.json`)]) {
+  for (const file of [...pinnedFiles.map((entry) => entry.file), ...pinnedNames().map((name) => `${name}/package.json`)]) {
     const name = packageOf(file);
     for (const to of [path.join(root, 'node_modules', file), path.join(cache, `${name.replace('/', '+')}@${pinnedVersions[name]}`, 'package', file.slice(name.length + 1))]) {
       fs.mkdirSync(path.dirname(to), {recursive: true});
@@ -29,43 +23,27 @@ function scratch(): {root: string; cache: string} {
   return {root, cache};
 }
 
-test('review: nothing to review when the installed files are the pinned ones', () => {
-  const {root, cache} = scratch();
-  try {
-    assert.equal(review(root, cache).differs, false);
-  } finally {
-    fs.rmSync(root, {recursive: true, force: true});
-  }
+test('review: nothing when the pinned files are installed; a changed one as a diff with its re-check note; a gone one with its new neighbours', (t) => {
+  const {root, cache} = scratch(t);
+  assert.equal(review(root, cache).differs, false);
+  const normalizeLocation = path.join(root, 'node_modules/@docusaurus/core/lib/client/normalizeLocation.js');
+  fs.writeFileSync(normalizeLocation, fs.readFileSync(normalizeLocation, 'utf8').replace("from 'react-router-config'", "from 'react-router-config/esm/react-router-config.js'"));
+  const lib = path.join(root, 'node_modules/@docusaurus/theme-classic/lib');
+  fs.renameSync(path.join(lib, 'prism-include-languages.js'), path.join(lib, 'prism-languages.js'));
+  const {text, differs} = review(root, cache);
+  assert.equal(differs, true);
+  assert.match(text, /== fast-route-matching: @docusaurus\/core\/lib\/client\/normalizeLocation\.js changed\n {3}re-check: imports react-router-config/);
+  assert.match(text, /-import \{ matchRoutes \} from 'react-router-config';\n\+import \{ matchRoutes \} from 'react-router-config\/esm\/react-router-config\.js';/);
+  assert.match(text, /== slim-prism: @docusaurus\/theme-classic\/lib\/prism-include-languages\.js is gone/);
+  assert.match(text, /new files beside it: @docusaurus\/theme-classic\/lib\/prism-languages\.js/);
 });
 
-test('review: a changed file shows as a diff from the pinned version, with its piece and re-check note; a gone one with the new files beside it', () => {
-  const {root, cache} = scratch();
-  try {
-    const normalizeLocation = path.join(root, 'node_modules/@docusaurus/core/lib/client/normalizeLocation.js');
-    fs.writeFileSync(normalizeLocation, fs.readFileSync(normalizeLocation, 'utf8').replace("from 'react-router-config'", "from 'react-router-config/esm/react-router-config.js'"));
-    const lib = path.join(root, 'node_modules/@docusaurus/theme-classic/lib');
-    fs.renameSync(path.join(lib, 'prism-include-languages.js'), path.join(lib, 'prism-languages.js'));
-    const {text, differs} = review(root, cache);
-    assert.equal(differs, true);
-    assert.match(text, /== fast-route-matching: @docusaurus\/core\/lib\/client\/normalizeLocation\.js changed\n {3}re-check: imports react-router-config/);
-    assert.match(text, /-import \{ matchRoutes \} from 'react-router-config';\n\+import \{ matchRoutes \} from 'react-router-config\/esm\/react-router-config\.js';/);
-    assert.match(text, /== slim-prism: @docusaurus\/theme-classic\/lib\/prism-include-languages\.js is gone/);
-    assert.match(text, /new files beside it: @docusaurus\/theme-classic\/lib\/prism-languages\.js/);
-  } finally {
-    fs.rmSync(root, {recursive: true, force: true});
-  }
-});
-
-test('accept: the lock of what is installed; refused while a pinned file is gone', () => {
-  const {root} = scratch();
-  try {
-    assert.deepEqual(lockOfInstalled(root), {versions: pinnedVersions, files: pinnedHashes});
-    const core = path.join(root, 'node_modules/@docusaurus/core/package.json');
-    fs.writeFileSync(core, fs.readFileSync(core, 'utf8').replace('"version": "3.10.2"', '"version": "3.10.3"'));
-    assert.equal(lockOfInstalled(root).versions['@docusaurus/core'], '3.10.3');
-    fs.rmSync(path.join(root, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'));
-    assert.throws(() => lockOfInstalled(root), /Not accepted: pinned files are gone \(slim-prism: @docusaurus\/theme-classic\/lib\/prism-include-languages\.js\)/);
-  } finally {
-    fs.rmSync(root, {recursive: true, force: true});
-  }
+test('accept: the lock of what is installed; refused while a pinned file is gone', (t) => {
+  const {root} = scratch(t);
+  assert.deepEqual(lockOfInstalled(root), {versions: pinnedVersions, files: pinnedHashes});
+  const core = path.join(root, 'node_modules/@docusaurus/core/package.json');
+  fs.writeFileSync(core, fs.readFileSync(core, 'utf8').replace('"version": "3.10.2"', '"version": "3.10.3"'));
+  assert.equal(lockOfInstalled(root).versions['@docusaurus/core'], '3.10.3');
+  fs.rmSync(path.join(root, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'));
+  assert.throws(() => lockOfInstalled(root), /Not accepted: pinned files are gone \(slim-prism: @docusaurus\/theme-classic\/lib\/prism-include-languages\.js\)/);
 });

@@ -3,10 +3,7 @@ import {servingTests} from '../fixtures/serving';
 import {readPod} from '../../scripts/container/podYaml';
 import {podman, fromRunner, expectLockedDown, waitHealthy} from './podman';
 
-// deploy/podman-site.yaml, played by scripts/container/test.sh with the test's
-// image and port (scripts/container/podYaml.ts). The tests run in file order
-// (one test type, ../fixtures/test, so Playwright keeps them in order); the
-// last one takes the pod down.
+// deploy/podman-site.yaml as scripts/container/test.sh plays it. The tests run in file order: the last takes the pod down.
 const pod = readPod();
 const podName = pod.metadata.name;
 const container = `${podName}-${pod.spec.containers[0]!.name}`;

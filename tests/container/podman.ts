@@ -2,9 +2,6 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import {expect} from '@playwright/test';
 
-// Helpers for the container tests: what Podman and the kernel say about a
-// running container. CONTAINERS_CONF comes from scripts/container/test.sh.
-
 export function podman(...args: string[]): string {
   return execFileSync('podman', args, {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
 }
@@ -16,12 +13,8 @@ export function fromRunner(name: string): string {
   return value;
 }
 
-/**
- * A process's user as its container sees it. The kernel reports the host's
- * uid, which under rootless Podman is a subordinate id (100100 for 101, say);
- * /proc/<pid>/uid_map maps it back (rootful, the map is the identity).
- */
-export function uidInContainer(pid: string): number {
+/** A process's user as its container sees it: under rootless Podman the host's uid is a subordinate id (uid_map). */
+function uidInContainer(pid: string): number {
   const hostUid = Number(/^Uid:\s*(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
   for (const line of fs.readFileSync(`/proc/${pid}/uid_map`, 'utf8').trim().split('\n')) {
     const [inside, outside, count] = line.trim().split(/\s+/).map(Number) as [number, number, number];
@@ -31,11 +24,8 @@ export function uidInContainer(pid: string): number {
 }
 
 /**
- * The container runs locked down, as deploy/podman-site.yaml and the README's
- * `podman run` ask: every process as user 101 (nginx's workers too), no
- * effective capabilities, no privilege gain, a read-only root with /tmp the
- * one writable mount (the kernel's /proc, /sys and /dev aside). Read from
- * /proc on the host, whichever user runs Podman.
+ * Locked down, as deploy/podman-site.yaml and the README's `podman run` ask, read from /proc on the host: every
+ * process as user 101, no capabilities, no privilege gain, a read-only root with /tmp its one writable mount.
  */
 export function expectLockedDown(container: string): void {
   const pid = podman('inspect', '--format', '{{.State.Pid}}', container);
@@ -58,10 +48,7 @@ export function expectLockedDown(container: string): void {
   expect(() => podman('exec', container, 'touch', '/usr/share/nginx/html/written')).toThrow(/Read-only file system/);
 }
 
-/**
- * Runs the container's health check until it passes (without systemd on this
- * machine, nothing runs it on a timer) and returns the status Podman records.
- */
+/** Runs the health check until it passes (without systemd nothing runs it on a timer); the status Podman records. */
 export async function waitHealthy(container: string, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import {servingTests} from '../fixtures/serving';
 import {podman, fromRunner, expectLockedDown, waitHealthy} from './podman';
 
-// The image of the Containerfile, started by scripts/container/test.sh as
-// `podman run --read-only --cap-drop=ALL --security-opt no-new-privileges --user 101`
-// with a tmpfs on /tmp only. Brotli stays off in the image (deploy/optional/
-// holds only examples), so the assertions expect gzip alone.
+// The image as scripts/container/test.sh runs it, locked down. Brotli stays off in the image (deploy/optional/ holds
+// only examples), so the assertions expect gzip alone.
 const container = fromRunner('CONTAINER_NAME');
 
 test('nothing was left over by an earlier run', () => {

@@ -1,19 +1,10 @@
-/**
- * npm run bench:scale -- --factor 1 --factor 3 --factor 10 [--out file.json] [--query word] [--perf]
- *
- * For each factor N: builds a temporary copy of the site whose blogs hold N
- * times their posts (scaledSite.ts), measures the build and its output
- * (measure.ts), removes the copy, then prints one table (table.ts) and
- * writes the figures as JSON. `--factor 1,3,10` works too. Each build's
- * output is kept beside the JSON (<out>.build-xN.log); --perf adds
- * Docusaurus's timing of each build step to it.
- */
+// npm run bench:scale -- --factor 1 --factor 3 --factor 10 [--out file.json] [--query word] [--perf]
+// (maintaining/scale.md): per factor N, a temporary copy of the site with N times the posts, built and measured.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
-import {benchPages} from '../pages.ts';
+import {benchPages, launchChromium} from '../pages.ts';
 import {createScaledSite, type ScaledSite} from './scaledSite.ts';
 import {outputFigures, timedBuild, visitFigures} from './measure.ts';
 import {formatTable, rows, verdict, type FactorResult} from './table.ts';
@@ -23,7 +14,6 @@ const {values: args} = parseArgs({
     factor: {type: 'string', multiple: true, default: ['1']},
     out: {type: 'string', default: 'tests/.tmp/bench-scale.json'},
     query: {type: 'string', default: 'rootless'},
-    // Docusaurus's timing of each build step, kept with the build output in <out>.build-×N.log.
     perf: {type: 'boolean', default: false},
   },
 });
@@ -53,7 +43,7 @@ function writeFigures() {
   fs.mkdirSync(path.dirname(args.out!), {recursive: true});
   fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), cpus: os.cpus().length, samples, results}, null, 2)}\n`);
 }
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+const browser = await launchChromium();
 try {
   for (const factor of factors) {
     current = createScaledSite(repo, factor);

@@ -8,15 +8,8 @@ import {measureFirstQuery} from '../../../tests/fixtures/searchFigures.ts';
 
 export type BuildFigures = {seconds: number; peakMemoryMiB: number};
 
-/**
- * Builds the site in `siteDir` under GNU time: wall time, and the peak
- * resident memory of the biggest process of the build. Rspack's persistent
- * cache is off, so every factor is a cold build and none warms the next one
- * (the copy's node_modules is the repository's, where that cache would live).
- * `perfLog` turns on Docusaurus's timing of each build step (DOCUSAURUS_PERF_LOGGER);
- * `logFile` keeps the build's output; `env` adds to the build's environment.
- * The build compresses its files (SITE_PRECOMPRESS=1) as the container's does.
- */
+// Builds the site in `siteDir` under GNU time (wall time, peak memory), compressed as the container's build is.
+// Rspack's persistent cache is off, so no factor warms the next (the copy's node_modules is the repository's).
 export function timedBuild(siteDir: string, opts: {perfLog?: boolean; logFile?: string; env?: Record<string, string>} = {}): BuildFigures {
   const r = spawnSync('/usr/bin/time', ['-f', 'SCALE %e %M', 'node_modules/.bin/docusaurus', 'build'], {
     cwd: siteDir,
@@ -30,10 +23,6 @@ export function timedBuild(siteDir: string, opts: {perfLog?: boolean; logFile?: 
   const m = /SCALE ([\d.]+) (\d+)/.exec(r.stderr);
   if (!m) throw new Error(`build in ${siteDir}: GNU time printed no figures:\n${r.stderr.slice(-2000)}`);
   return {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)};
-}
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
 /** The built HTML file that serves a route (`/a/b` → a/b.html, `/` → index.html). */
@@ -60,14 +49,11 @@ export type OutputFigures = {
   html: Record<string, number>;
 };
 
-/**
- * What the build wrote: routes, HTML pages, main.js, the search index and the
- * raw HTML of the sample pages, compressed as the build compressed them (plugins/output-pipeline).
- */
+/** What the build wrote: routes, HTML pages, main.js, the search index and the raw HTML of the sample pages. */
 export function outputFigures(siteDir: string, outDir: string, samples: Record<string, string>): OutputFigures {
   const chunkNamesFile = path.join(siteDir, '.docusaurus/routesChunkNames.json');
   if (!fs.existsSync(chunkNamesFile)) throw new Error(`${chunkNamesFile}: missing; did the build run?`);
-  const files = filesUnder(outDir);
+  const files = fs.readdirSync(outDir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
   const pagefindDir = path.join(outDir, 'pagefind') + path.sep;
   const main = files.filter((f) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(f));
   if (main.length !== 1) throw new Error(`${outDir}: expected one main.*.js, found ${main.length}`);
@@ -84,12 +70,7 @@ export function outputFigures(siteDir: string, outDir: string, samples: Record<s
 
 export type VisitFigures = {firstLoadJs: Record<string, number>; htmlTransfer: Record<string, number>; searchQuery: {query: string; bytes: number; requests: number}};
 
-/**
- * With the precompressed build served by nginx (deploy/nginx.conf): bytes
- * transferred on a first visit (tests/fixtures/firstVisit.ts) to each
- * sample page, and by the first search query typed on the home page: every
- * request under /pagefind/ from opening the dialog to the first result shown.
- */
+/** Served by nginx: bytes of a first visit to each sample page, and of the first search query's /pagefind/ requests. */
 export async function visitFigures(browser: Browser, outDir: string, samples: Record<string, string>, query: string): Promise<VisitFigures> {
   const nginx = await startNginx(outDir);
   try {
@@ -100,13 +81,9 @@ export async function visitFigures(browser: Browser, outDir: string, samples: Re
       firstLoadJs[name] = weight.js;
       htmlTransfer[name] = weight.html;
     }
-    return {firstLoadJs, htmlTransfer, searchQuery: await searchTransfer(browser, nginx.url, query)};
+    const files = (await measureFirstQuery(browser, `${nginx.url}/`, query)).filter((f) => f.path.startsWith('/pagefind/'));
+    return {firstLoadJs, htmlTransfer, searchQuery: {query, bytes: Math.round(files.reduce((sum, f) => sum + f.kib * 1024, 0)), requests: files.length}};
   } finally {
     await nginx.stop();
   }
-}
-
-async function searchTransfer(browser: Browser, origin: string, query: string): Promise<VisitFigures['searchQuery']> {
-  const files = (await measureFirstQuery(browser, `${origin}/`, query)).filter((f) => f.path.startsWith('/pagefind/'));
-  return {query, bytes: Math.round(files.reduce((sum, f) => sum + f.kib * 1024, 0)), requests: files.length};
 }

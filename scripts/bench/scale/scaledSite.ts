@@ -41,12 +41,7 @@ export function readBlogSource(siteDir: string, dir: string, routeBase: string):
 
 export type ScaledSite = {dir: string; posts: Record<string, {original: number; synthetic: number}>; remove: () => void};
 
-/**
- * A temporary copy of the site (under the system's temp folder, never in the
- * repository) whose blogs hold `factor` times their posts: the originals plus
- * generated ones. node_modules is a symlink to the repository's. Call
- * remove() when done, also after a failure.
- */
+/** A temporary copy of the site whose blogs hold `factor` times their posts; node_modules links to the repository's. */
 export function createScaledSite(repoDir: string, factor: number, seed = 1): ScaledSite {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`--factor must be a whole number ≥ 1, not ${factor}`);
   // Not "podman-site-…": scripts/nginx/harness.ts rewrites that prefix in the nginx configuration.

@@ -8,7 +8,7 @@ import {postFileName} from '../../../config/frontMatter';
 import {noticeOf} from '../../../src/lib/notices';
 import {postRoute} from '../../../config/postRoute';
 import {generatePosts, type BlogSource} from './syntheticPosts';
-import {createScaledSite, readBlogSource} from './scaledSite';
+import {createScaledSite, readBlogSource, siteEntries} from './scaledSite';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const source: BlogSource = {
@@ -61,13 +61,10 @@ test('posts have valid front matter with known tags and authors, a date in range
   assert.ok(codeBlocks > 100, `code blocks appear (${codeBlocks})`);
 });
 
-test('the same seed gives the same posts; another seed gives others', () => {
+test('the same seed gives the same posts, another seed others; bad input is refused with the blog named', () => {
   const opts = {count: 20, firstYear: 2018, lastYear: 2022};
   assert.deepEqual(generatePosts(source, {...opts, seed: 3}), generatePosts(source, {...opts, seed: 3}));
   assert.notDeepEqual(generatePosts(source, {...opts, seed: 3}), generatePosts(source, {...opts, seed: 4}));
-});
-
-test('bad input is refused with the blog named', () => {
   assert.throws(() => generatePosts({...source, tags: []}, {count: 1, firstYear: 2018, lastYear: 2018, seed: 1}), /^Error: blog: /);
   assert.throws(() => generatePosts(source, {count: 1, firstYear: 2022, lastYear: 2018, seed: 1}), /years out of order/);
   assert.throws(() => createScaledSite(repo, 0), /--factor must be a whole number/);
@@ -93,4 +90,14 @@ test('the scaled copy lives in the temp folder, holds factor × the posts, and l
   }
   assert.ok(!fs.existsSync(site.dir), 'remove() deletes the copy');
   assert.deepEqual({blog: listing('blog'), release: listing('release')}, before);
+});
+
+// The copy once lacked speed/ (added to the config later), and every scaled build failed to load the config.
+test('the scaled copy holds every local folder or file the site config imports', () => {
+  const imported = [...fs.readFileSync(path.join(repo, 'docusaurus.config.ts'), 'utf8').matchAll(/from '\.\/([^'/]+)/g)].map((m) => m[1]!);
+  assert.ok(imported.length > 5, 'docusaurus.config.ts imports local modules');
+  for (const first of imported) {
+    const entry = siteEntries.find((e) => e === first || e.replace(/\.ts$/, '') === first);
+    assert.ok(entry, `docusaurus.config.ts imports ./${first}, which scripts/bench/scale/scaledSite.ts does not copy (siteEntries)`);
+  }
 });

@@ -1,31 +1,14 @@
 import {postRoute} from '../../../config/postRoute';
 import {vocabulary as v} from './vocabulary';
 
-/** One blog instance as the generator sees it: where its posts go and what they may use. */
-export type BlogSource = {
-  /** Folder name in the site ('blog' or 'release'). */
-  dir: string;
-  /** Route base of the instance ('/blogs' or '/release'), for the notices' links. */
-  routeBase: string;
-  /** Tag keys of the instance's tags.yml. */
-  tags: string[];
-  /** Author keys of the instance's authors.yml. */
-  authors: string[];
-  /** File names already in the folder: synthetic names never collide with them. */
-  existing: string[];
-};
+/** One blog as the generator sees it: its folder and route base, its tag and author keys, the post files it has. */
+export type BlogSource = {dir: string; routeBase: string; tags: string[]; authors: string[]; existing: string[]};
 
-export type SyntheticPost = {fileName: string; text: string};
-
-export type GenerateOptions = {
-  count: number;
-  firstYear: number;
-  lastYear: number;
-  seed: number;
-};
+type SyntheticPost = {fileName: string; text: string};
+type GenerateOptions = {count: number; firstYear: number; lastYear: number; seed: number};
 
 /** A small deterministic generator (mulberry32): the same seed gives the same posts. */
-export function randomSource(seed: number): () => number {
+function randomSource(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -123,12 +106,7 @@ function notice(rnd: Random, postTitle: string, target: string): string {
   ].join('\n');
 }
 
-/**
- * `count` synthetic posts for one blog, dated across the given years, using
- * only the blog's own tags and authors. About one in eight is a short notice
- * paired with a full post of the same day (a notice counts as one post).
- * Returns file names and texts; writing them is the caller's business.
- */
+/** `count` posts for one blog, with its own tags and authors; about one in eight is a notice of a post of its day. */
 export function generatePosts(source: BlogSource, options: GenerateOptions): SyntheticPost[] {
   if (!source.tags.length || !source.authors.length) {
     throw new Error(`${source.dir}: the synthetic posts need at least one tag and one author`);

@@ -1,4 +1,5 @@
 import type {BuildFigures, OutputFigures, VisitFigures} from './measure.ts';
+import {textTable} from '../pages.ts';
 
 export type FactorResult = {
   factor: number;
@@ -73,8 +74,6 @@ export function formatTable(results: FactorResult[]): string {
     target(row, last.factor),
     verdict(row, first, last),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   const load = sorted.map((r) => `×${r.factor} ${r.loadAverage.map((n) => n.toFixed(2)).join(' ')}`).join('; ');
-  return [line(header), ...body.map(line), `load average (1, 5, 15 min) before each build: ${load}`].join('\n');
+  return [...textTable(header, body), `load average (1, 5, 15 min) before each build: ${load}`].join('\n');
 }

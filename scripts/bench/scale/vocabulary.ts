@@ -1,8 +1,4 @@
-/**
- * The word lists the synthetic posts of the scale bench are assembled from.
- * Written for the bench: the sentences they make are plausible in shape and
- * length, not in meaning, and never come from the real posts.
- */
+// The word lists of the scale bench's synthetic posts: plausible in shape and length, not in meaning.
 export const vocabulary = {
   subjects: [
     'the container', 'a rootless pod', 'the image store', 'our test runner', 'the build host',

@@ -20,8 +20,8 @@ export function cardKey(spec: CardSpec, template: string): string {
 }
 
 /** SITE_CARDS_CACHE: the scale bench gives each build an empty one (its copies share node_modules, and this cache). */
-export function cacheDir(siteDir: string): string {
-  const elsewhere = process.env.SITE_CARDS_CACHE;
+export function cacheDir(siteDir: string, env = process.env): string {
+  const elsewhere = env.SITE_CARDS_CACHE;
   return elsewhere ? path.resolve(elsewhere) : path.join(siteDir, 'node_modules', '.cache', 'social-cards');
 }
 

@@ -108,9 +108,7 @@ const config: Config = {
     githubPagesPlugin,
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
-    // Everything done to the built pages, in order: the speed layer's route data
-    // (when it is on), the search index, the address forms and redirect pages,
-    // compression (when SITE_PRECOMPRESS asks).
+    // Everything done to the built pages, in order.
     outputPipelinePlugin({routeData: speed.routeDataStep, precompress: env.precompress, precompressCache: env.precompressCache}),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).
@@ -150,8 +148,7 @@ const config: Config = {
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      // With the speed layer, none: its highlighter loads the grammars our code
-      // fences use with the code block component (speed/slim-prism/client/prism.ts).
+      // None with the speed layer: its highlighter loads our fences' grammars (speed/slim-prism/client/prism.ts).
       additionalLanguages: speed.prismLanguages,
     },
     // The form first; its code follows, behind a disclosure (src/theme/Playground/Editor).

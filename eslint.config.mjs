@@ -1,14 +1,9 @@
-// Lint rules for the site's own code: the recommended JavaScript and
-// TypeScript rules, and the rules of React hooks.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// The borders of the speed layer (speed/README.md, "Borders"). The layer calls
-// into Docusaurus and is called by the site's build config; it never imports
-// the site. The site reaches the layer only through the speed swizzles, and
-// Docusaurus's internals only from the files whose use of them is pinned
-// (usedBy in speed/upstream.ts; speed/borders.test.ts holds the two lists equal).
+// The borders of the speed layer (speed/README.md, "Borders"); speed/borders.test.ts holds internalUsers equal to
+// usedBy in speed/upstream.ts.
 export const speedSwizzles = [
   'src/theme/CodeBlock/index.tsx',
   'src/theme/CodeBlock/Buttons/index.tsx',

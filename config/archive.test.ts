@@ -1,9 +1,4 @@
-/**
- * The archive (2018–2022) as published: every post of tests/fixtures/archive.json
- * is still at its file, with its title, date, route, authors, tags and, for a
- * notice, the article it points to. A change fails naming the post; a change that
- * is meant (a corrected title, say) is made in the manifest too, in the same commit.
- */
+// The archive as published (tests/fixtures/archive.json): a meant change (a corrected title) is made there too.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -3,27 +3,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {siteMarkdown} from './postText';
+import {bylineKeys} from './ownByline';
 
-// An author page is made for each `page: true` entry of a blog's authors.yml,
-// and the authors list shows those entries. Someone without posts in that blog
-// would get an empty page; someone with posts but no page, a byline leading nowhere.
-
+// Someone without posts in a blog would get an empty author page; someone with posts but no page, a byline leading nowhere.
 type Author = {name: string; page?: boolean; socials?: Record<string, string>};
-
-function postAuthors(file: string): string[] {
-  const front = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-  if (front === undefined) throw new Error(`${file}: no front matter`);
-  const authors = (yaml.load(front) as {authors?: string | string[]}).authors ?? [];
-  return typeof authors === 'string' ? [authors] : authors;
-}
 
 for (const blog of ['blog', 'release']) {
   test(`${blog}/authors.yml gives a page to exactly the people with posts in ${blog}/`, () => {
     const authors = yaml.load(fs.readFileSync(path.join(blog, 'authors.yml'), 'utf8')) as Record<string, Author>;
     const posts = new Map<string, number>();
-    for (const file of fs.readdirSync(blog).filter((f) => f.endsWith('.md'))) {
-      for (const key of postAuthors(path.join(blog, file))) posts.set(key, (posts.get(key) ?? 0) + 1);
-    }
+    for (const {text} of siteMarkdown('.', [blog])) for (const key of bylineKeys(text).keys) posts.set(key, (posts.get(key) ?? 0) + 1);
     const wrong: string[] = [];
     for (const [key, author] of Object.entries(authors)) {
       const count = posts.get(key) ?? 0;
@@ -35,8 +25,7 @@ for (const blog of ['blog', 'release']) {
   });
 }
 
-// The byline's icons (src/theme/Blog/Components/Author/Socials): GitHub's, and
-// for any other platform a generic globe. Another platform needs its icon there.
+// Another platform needs its icon in src/theme/Blog/Components/Author/Socials.
 test('authors link only platforms whose icon the byline has', () => {
   const others = ['blog', 'release'].flatMap((blog) =>
     Object.entries(yaml.load(fs.readFileSync(path.join(blog, 'authors.yml'), 'utf8')) as Record<string, Author>).flatMap(([key, author]) =>

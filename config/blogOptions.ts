@@ -5,10 +5,7 @@ import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
 /** How many of the newest posts a blog's sidebar lists (plugins/recent-posts reads it too). */
 export const sidebarCount = 8;
 
-/**
- * One options object for both blog instances (/blogs and /release), so the two
- * behave alike: the same page size, checks and feeds. Each caller adds its paths.
- */
+/** Both blog instances (/blogs and /release) alike: the same page size, checks and feeds. */
 export function blogOptions(params: {
   path: string;
   routeBasePath: string;

@@ -1,11 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import {createParseFrontMatter} from './frontMatter';
 
-/**
- * How the build treats content mistakes. Shared by the site and by the
- * fixture sites of config/contentChecks.test.ts, so the tests exercise the
- * very settings production uses.
- */
+/** Shared by the site and the fixture sites of config/contentChecks.test.ts, which so test production's settings. */
 export const linkChecks = {
   // Broken links fail the build, duplicate routes only warn.
   onBrokenLinks: 'throw',

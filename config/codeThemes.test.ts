@@ -3,10 +3,6 @@ import assert from 'node:assert/strict';
 import {themes} from 'prism-react-renderer';
 import {codeThemes, contrast, readableOn} from './codeThemes';
 
-test('the stock themes have token colours below 4.5:1 (why this exists)', () => {
-  const bg = themes.github.plain.backgroundColor!;
-  assert.ok(themes.github.styles.some((s) => s.style.color && contrast(s.style.color, bg) < 4.5));
-});
 
 for (const [name, theme] of Object.entries(codeThemes)) {
   test(`every colour of the ${name} code theme reads at 4.5:1 or more`, () => {
@@ -18,7 +14,9 @@ for (const [name, theme] of Object.entries(codeThemes)) {
   });
 }
 
-test('a colour that already reads well is left alone', () => {
+test('a colour that already reads well is left alone; the stock themes have token colours below 4.5:1 (why this exists)', () => {
+  const bg = themes.github.plain.backgroundColor!;
+  assert.ok(themes.github.styles.some((s) => s.style.color && contrast(s.style.color, bg) < 4.5));
   assert.equal(readableOn('#393A34', '#f6f8fa'), '#393A34');
   assert.notEqual(readableOn('#36acaa', '#f6f8fa'), '#36acaa');
 });

@@ -36,11 +36,7 @@ export function readableOn(color: string, background: string, min = 4.6): string
   return target ? '#ffffff' : '#000000';
 }
 
-/**
- * The code block themes, with every token colour made to reach 4.5:1 on the
- * block's background (some of the stock colours do not, e.g. GitHub's
- * #36acaa on #f6f8fa at 2.6:1). Hues stay; only lightness moves.
- */
+/** Every token colour at 4.5:1 on the background (GitHub's #36acaa on #f6f8fa is 2.6:1); hues stay, only lightness moves. */
 export function accessible(theme: PrismTheme): PrismTheme {
   const bg = theme.plain.backgroundColor!;
   return {

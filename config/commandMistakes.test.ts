@@ -1,12 +1,9 @@
-/**
- * Issue 20, point 4: no shell command in the posts and docs carries a
- * variable in front of sudo, a dash for "--" or a typographic quote.
- */
+// Issue 20, point 4.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import {findCommandMistakes} from './commandMistakes';
+import {siteMarkdown} from './postText';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -32,12 +29,7 @@ test('finds a variable before sudo, a dash for --, and curly quotes, in shell bl
 });
 
 test('no shell command in blog/, release/ or docs/ has one of these mistakes', () => {
-  const mistakes = ['blog', 'release', 'docs'].flatMap((dir) =>
-    fs
-      .readdirSync(path.join(siteDir, dir))
-      .filter((name) => /\.mdx?$/.test(name))
-      .flatMap((name) => findCommandMistakes(`${dir}/${name}`, fs.readFileSync(path.join(siteDir, dir, name), 'utf8'))),
-  );
+  const mistakes = siteMarkdown(siteDir, ['blog', 'release', 'docs']).flatMap(({file, text}) => findCommandMistakes(file, text));
   assert.deepEqual(
     mistakes.map((m) => `${m.file}:${m.line}: ${m.command} (${m.problem})`),
     [],

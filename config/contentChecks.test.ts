@@ -1,10 +1,4 @@
-/**
- * Bad content must stop the build with a message that names the post and the
- * problem. Each case builds a small fixture site that uses the production
- * checks (config/checks.ts, config/blogOptions.ts, blog/authors.yml,
- * blog/tags.yml) with one post from tests/fixtures/bad-posts/. The fixtures
- * live outside blog/, so they never reach the real site.
- */
+// Each case builds a fixture site with the production checks and one post of tests/fixtures/bad-posts/.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -40,12 +34,10 @@ async function buildWith(post: string): Promise<{status: number | null; output: 
   const site = path.join(sitesDir, path.basename(post, '.md'));
   fs.rmSync(site, {recursive: true, force: true});
   fs.mkdirSync(path.join(site, 'blog'), {recursive: true});
-  // A home page, because the theme links to "/" from every page.
   fs.mkdirSync(path.join(site, 'src/pages'), {recursive: true});
-  fs.writeFileSync(
-    path.join(site, 'src/pages/index.js'),
-    "import React from 'react';\nexport default function Home() { return React.createElement('main', null, 'Fixture'); }\n",
-  );
+  // A home page, because the theme links to "/" from every page.
+  const home = "import React from 'react';\nexport default function Home() { return React.createElement('main', null, 'Fixture'); }\n";
+  fs.writeFileSync(path.join(site, 'src/pages/index.js'), home);
   fs.writeFileSync(path.join(site, 'docusaurus.config.ts'), fixtureConfig(site));
   for (const file of ['authors.yml', 'tags.yml']) fs.copyFileSync(path.join(root, 'blog', file), path.join(site, 'blog', file));
   fs.copyFileSync(path.join(fixtures, post), path.join(site, 'blog', post));

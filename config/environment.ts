@@ -1,12 +1,6 @@
 /**
- * Every environment variable the build, the tests, the scripts and the benches
- * read, in one table: who reads it, its default, what it does, and (where only
- * some values make sense) the values it takes. `checkEnvironment` refuses any
- * other value with a message naming the variable, so a typo such as
- * SITE_SPEED_LAYER=of stops the run instead of being read as the default.
- * maintaining/environment.md shows this table (`npm run docs:generate`), and
- * config/environment.test.ts fails when a variable is read anywhere in the
- * repository without a row here.
+ * Every environment variable the repository reads (config/environment.test.ts holds it so), shown in
+ * maintaining/environment.md. A value it does not take stops the run: SITE_SPEED_LAYER=of is no silent default.
  */
 export type EnvVar = {
   name: string;
@@ -64,10 +58,7 @@ export const environment: readonly EnvVar[] = [
   {name: 'SHOTS_FULL', readBy: 'scripts/screenshots.mjs', default: '1', effect: '`0` captures the first screen only, not the whole page.', values: onOff, checkedBy: 'screenshots'},
 ];
 
-/**
- * The variables given a value outside what they take, one message each: those
- * the build and the tests read, or with `tool`, those that tool alone reads.
- */
+/** One message per variable given a value it does not take: those the build and tests read, or with `tool`, that tool's. */
 export function environmentProblems(env: NodeJS.ProcessEnv = process.env, tool?: EnvVar['checkedBy']): string[] {
   const problems: string[] = [];
   for (const v of environment) {
@@ -83,13 +74,11 @@ export function environmentProblems(env: NodeJS.ProcessEnv = process.env, tool?:
   return problems;
 }
 
-/** Throws with every problem of environmentProblems, for the build, the test configs and the tools with variables of their own. */
 export function checkEnvironment(env: NodeJS.ProcessEnv = process.env, tool?: EnvVar['checkedBy']): void {
   const problems = environmentProblems(env, tool);
   if (problems.length) throw new Error(`Environment:\n  ${problems.join('\n  ')}`);
 }
 
-/** maintaining/environment.md's table. */
 export function environmentTable(): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|');
   const rows = environment.map((v) => {

@@ -7,20 +7,10 @@ import {longDate} from '../src/lib/dates';
 import {noticeOf} from '../src/lib/notices';
 
 /**
- * Front matter of blog and release posts passes through here before Docusaurus
- * reads it. Two jobs:
- * 1. Tag labels that differ only in spelling ("REST" and "rest", "docker compose"
- *    and "docker-compose") share one tag page. tags.yml may not list two keys with
- *    one permalink, so a label whose kebab-case form is the permalink of a defined
- *    tag is mapped to that tag's key. Anything else stays as written and the blog
- *    plugin (onInlineTags: 'throw') rejects it by name.
- * 2. A post's file name must give its date and slug, and its front matter must
- *    parse and carry a title: otherwise the build stops naming the file.
- * 3. A short notice of a post of this site gets `notice_of`, the route of that
- *    post (src/lib/notices.ts, noticeOf), so that everything after reads it
- *    from the front matter: lists, the archive and the search index.
- * 4. The search fields of a post or doc, `synonyms` and `question`, must have
- *    their form (searchFieldsProblem), or the build stops naming the file.
+ * Front matter passes through here before Docusaurus reads it. A bad file name, front matter that does not parse, no
+ * title or bad search fields stop the build naming the file; a short notice gets `notice_of` (src/lib/notices.ts) for
+ * everything after; a tag spelled otherwise than a defined one ("REST", "docker compose") is filed under it, as
+ * tags.yml may not give two keys one permalink (an unknown tag the blog plugin rejects by name).
  */
 
 const postDirs = ['blog', 'release'] as const;
@@ -36,7 +26,6 @@ export class ContentError extends Error {
   }
 }
 
-/** Map "any spelling whose URL form is a defined tag's permalink" to that tag's key. */
 export function tagAliases(tags: TagsFile): Map<string, string> {
   const byPermalink = new Map<string, string>();
   for (const [key, tag] of Object.entries(tags)) {
@@ -67,17 +56,12 @@ function readTags(dir: string): TagsFile {
   return tags;
 }
 
-/** Words in a synonym, and characters in a question: a name for the subject, not a summary. */
+// A name for the subject, not a summary.
 const synonymWords = 5;
 const questionChars = 160;
 const isPhrase = (s: unknown) => typeof s === 'string' && s.trim() !== '' && s.trim().split(/\s+/).length <= synonymWords;
 
-/**
- * What is wrong with the search fields of a post or doc, if anything
- * (CONTRIBUTING, "Search"): `synonyms`, the words a reader would call its
- * subject by, and `question`, the question it answers in a reader's words.
- * Both are search metadata (src/components/SearchSubject).
- */
+/** What is wrong with the search fields of a post or doc (CONTRIBUTING, "Search"; src/components/SearchSubject). */
 export function searchFieldsProblem(fm: Record<string, unknown>): string | undefined {
   const {synonyms, question} = fm;
   if (synonyms !== undefined && !(Array.isArray(synonyms) && synonyms.length > 0 && synonyms.every(isPhrase))) {

@@ -1,15 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {docusaurusMajor, future, futureFor} from './future';
+import {scratchDir} from '../scripts/scratchDir';
 
-test('on Docusaurus 3 the config asks for the v4 behaviour v3 has behind a flag', () => {
+test('Docusaurus 3 asks for the v4 behaviour it has behind a flag; on 4 the flag of what v4 made the default is left out', () => {
   assert.equal(futureFor(3).v4.removeLegacyPostBuildHeadAttribute, true);
-});
-
-test('on Docusaurus 4 the flag of what v4 made the default is left out, the others stay', () => {
   const v4 = futureFor(4).v4;
   assert.equal('removeLegacyPostBuildHeadAttribute' in v4, false);
   assert.deepEqual(v4, {useCssCascadeLayers: true, siteStorageNamespacing: false, fasterByDefault: true, mdx1CompatDisabledByDefault: true});
@@ -22,15 +19,10 @@ test('the major is read from the installed @docusaurus/core, and the config foll
   assert.deepEqual(future, futureFor(docusaurusMajor()));
 });
 
-test('a prerelease version gives its major; a manifest without a version stops with its path', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'future-'));
-  try {
-    const manifest = path.join(dir, 'package.json');
-    fs.writeFileSync(manifest, JSON.stringify({version: '4.0.0-canary-6808'}));
-    assert.equal(docusaurusMajor(manifest), 4);
-    fs.writeFileSync(manifest, JSON.stringify({name: 'x'}));
-    assert.throws(() => docusaurusMajor(manifest), new RegExp(manifest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+test('a prerelease version gives its major; a manifest without a version stops with its path', (t) => {
+  const manifest = path.join(scratchDir(t, 'future-'), 'package.json');
+  fs.writeFileSync(manifest, JSON.stringify({version: '4.0.0-canary-6808'}));
+  assert.equal(docusaurusMajor(manifest), 4);
+  fs.writeFileSync(manifest, JSON.stringify({name: 'x'}));
+  assert.throws(() => docusaurusMajor(manifest), new RegExp(manifest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });

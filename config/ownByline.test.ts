@@ -1,12 +1,4 @@
-/**
- * Issue 34 point 1, issue 44 point 1: a post is in its byline author's own
- * voice. Its prose and its description do not name its author by full name,
- * first name, surname or short name (quotes, code and blockquotes aside), and
- * no "he" or "his" refers back to them. The first tests hold the check to
- * crafted text and to the bad posts in tests/fixtures/bad-posts/ (read with the
- * site's own blog/authors.yml), so it is known to fail when it should; the
- * last runs it on the site.
- */
+// Issue 34 point 1, issue 44 point 1. Crafted text and tests/fixtures/bad-posts/ show the check fails when it should.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -36,11 +28,8 @@ const crafted = [
   'Matthew Heon is not on the byline, so naming him is fine.',
 ].join('\n');
 
-test('a crafted post naming its own author is flagged in its description and prose, with line numbers; the title, quotes, code and namesakes are not', () => {
+test('a crafted post naming its own author is flagged in description and prose, by line; the title, quotes, code and namesakes, or the first person, are not', () => {
   assert.deepEqual(found(crafted), ['3 Dan Walsh', '6 Dan Walsh\'s', '7 Dan’s']);
-});
-
-test('the same crafted post in the first person passes', () => {
   const firstPerson = crafted
     .replace('Tips from Dan Walsh, with', 'My tips, with')
     .replace("another entry in Dan Walsh's series", 'another entry in my series')
@@ -48,26 +37,21 @@ test('the same crafted post in the first person passes', () => {
   assert.deepEqual(found(firstPerson), []);
 });
 
-test('first name alone, surname alone and a short name from authors.yml are the author too', () => {
+test('first name, surname and short name are the author too; a pronoun is, after the author or nobody was last named', () => {
   assert.deepEqual(found('---\nauthors: [mheon]\n---\nMatt wrote it. Heon agrees. Matthew, too; Matt Heon signs.'), ['4 Matt', '4 Heon', '4 Matthew', '4 Matt Heon']);
   assert.deepEqual(found('---\nauthors: [dwalsh]\n---\nDan wrote it, and Walsh\'s slides are online.'), ['4 Dan', "4 Walsh's"]);
-});
-
-test('a pronoun refers back to the author when the author was the last person named, or nobody was', () => {
   assert.deepEqual(found('---\nauthors: [dwalsh]\n---\nDan Walsh spoke at the All Systems Go! conference. His talk was recorded.'), ['4 Dan Walsh', '4 His']);
   assert.deepEqual(found('---\nauthors: [dwalsh]\n---\nI spoke in Berlin.\n\nHis slides are online.'), ['6 His']);
   assert.deepEqual(found('---\nauthors: [dwalsh]\n---\nI mentored Divyansh Kamboj, and he wrote the tool. Scott\'s article is good; she liked it.'), []);
 });
 
-test('front matter gives the byline as a list or a single key; an author missing from the authors file is an error', () => {
+test('the byline is a list or a single key; an author missing from the authors file, or bad short_names, is an error', () => {
   assert.deepEqual(bylineKeys('---\nauthors: [dwalsh, mheon]\n---\nbody').keys, ['dwalsh', 'mheon']);
   assert.deepEqual(bylineKeys('---\nauthors: sumantro\n---\nbody').keys, ['sumantro']);
   assert.deepEqual(bylineKeys('no front matter').keys, []);
   assert.throws(() => findBylineMentions('blog/x.md', '---\nauthors: [nobody]\n---\nText.', authors), /blog\/x\.md.*nobody/);
   assert.deepEqual(found('---\nauthors: sumantro\n---\nSumantro tested it.'), ['4 Sumantro']);
-});
-
-test('short_names that are not a list of names are refused, naming the file and the author', () => {
+  // short_names that are not a list of names are refused, naming the file and the author.
   assert.throws(() => readAuthors('mheon:\n  name: "Matthew Heon"\n  short_names: Matt\n', 'blog/authors.yml'), /blog\/authors\.yml: mheon\.short_names/);
 });
 

@@ -1,19 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {scanProse, siteMarkdown, splitFrontMatter} from './postText';
 
 /**
- * Posts whose own words talk about their byline author in the third person.
- * A person who wrote the post says "I" and "my", so a post's prose and its
- * front-matter description never name a byline author: not by full name,
- * first name, surname or a short name from authors.yml (`short_names`), and
- * not through "he", "his", "she", "her" and the like when the last person the
- * text named is that author, or when it has named nobody yet.
+ * A post's prose and description never name a byline author (full name, first name, surname or a `short_names` entry
+ * of authors.yml), nor refer to one as "he", "her" and the like when the last person named is that author, or nobody.
  */
 export type BylineMention = {file: string; author: string; words: string; line: number};
 export type Author = {name: string; shortNames: string[]};
 
-/** Author key to name and short names, from an authors.yml of the site; `file` names it in errors. */
 export function readAuthors(yamlText: string, file = 'authors.yml'): Map<string, Author> {
   const data = yaml.load(yamlText) as Record<string, {name?: unknown; short_names?: unknown}> | null;
   const authors = new Map<string, Author>();
@@ -30,10 +26,9 @@ export function readAuthors(yamlText: string, file = 'authors.yml'): Map<string,
 
 /** The front matter's author keys (a list or a single key), its description, and the line where the body begins. */
 export function bylineKeys(markdown: string): {keys: string[]; description?: {text: string; line: number}; bodyStart: number} {
-  const lines = markdown.replace(/\r\n/g, '\n').split('\n');
-  if (lines[0]?.trim() !== '---') return {keys: [], bodyStart: 0};
-  const end = lines.indexOf('---', 1);
-  if (end < 0) throw new Error('front matter is not closed with ---');
+  const {lines, bodyStart} = splitFrontMatter(markdown);
+  if (bodyStart === 0) return {keys: [], bodyStart};
+  const end = bodyStart - 1;
   const front = yaml.load(lines.slice(1, end).join('\n')) as {authors?: unknown; description?: unknown} | null;
   const authors = front?.authors;
   const keys = Array.isArray(authors) ? authors.filter((a): a is string => typeof a === 'string') : typeof authors === 'string' ? [authors] : [];
@@ -52,35 +47,16 @@ function blankQuoted(line: string): string {
 }
 
 /**
- * The post's own words, one entry per source line (so findings carry a line
- * number): the front-matter description on its line, then the body, with code
- * blocks, inline code, blockquotes, HTML comments and link targets blanked, and
- * anything between double quotes, straight or curly, since a quoted title or
- * remark is someone else's wording. The rest of the front matter is not prose.
+ * The post's own words, one entry per source line: the description, then the body without code, blockquotes,
+ * comments and link targets, nor anything between double quotes (someone else's wording).
  */
 export function ownWords(markdown: string): string[] {
-  const lines = markdown.replace(/\r\n/g, '\n').split('\n');
-  const {description, bodyStart} = bylineKeys(markdown);
-  const out: string[] = [];
-  let fence: string | null = null;
-  let inComment = false;
-  lines.forEach((line, index) => {
-    const trimmed = line.trim();
-    let text = '';
-    if (index < bodyStart) {
-      if (index === description?.line) text = blankQuoted(description.text);
-    } else if (fence !== null) {
-      if (trimmed.startsWith(fence)) fence = null;
-    } else if (inComment) {
-      if (trimmed.includes('-->')) inComment = false;
-    } else if (/^(`{3,}|~{3,})/.test(trimmed)) {
-      fence = /^(`{3,}|~{3,})/.exec(trimmed)?.[1] ?? '```';
-    } else if (trimmed.startsWith('<!--')) {
-      if (!trimmed.includes('-->')) inComment = true;
-    } else if (!trimmed.startsWith('>')) {
-      text = blankQuoted(line);
-    }
-    out.push(text);
+  const {description} = bylineKeys(markdown);
+  const {lines, bodyStart} = splitFrontMatter(markdown);
+  const out = lines.map(() => '');
+  if (description) out[description.line] = blankQuoted(description.text);
+  scanProse(lines, bodyStart, (line, index, opens) => {
+    if (!opens && !line.trim().startsWith('>')) out[index] = blankQuoted(line);
   });
   return out;
 }
@@ -93,11 +69,8 @@ const notLetter = '[^\\p{L}\\p{N}]';
 const capitalized = '\\p{Lu}[\\p{L}\\p{N}-]*';
 
 /**
- * The ways a post could name one author, longest first so that "Dan Walsh" is
- * one mention, not two. `given` forms are first or short names: they name
- * someone else when another capitalized word follows ("Ed Santiago" is not Ed
- * Haynes); `family` is the surname, someone else's when a capitalized word
- * that is not one of the author's given names comes before it.
+ * The ways a post could name one author, longest first ("Dan Walsh" is one mention). A `given` name followed by a
+ * capitalized word is someone else ("Ed Santiago"), as is the `family` name after a capitalized word not a given name.
  */
 function nameForms(author: Author): {whole: string[]; given: string[]; family?: string} {
   const words = author.name.split(/\s+/);
@@ -176,10 +149,6 @@ export function scanSiteBylines(siteDir: string): BylineMention[] {
   return ['blog', 'release'].flatMap((dir) => {
     const authorsFile = path.join(dir, 'authors.yml');
     const authors = readAuthors(fs.readFileSync(path.join(siteDir, authorsFile), 'utf8'), authorsFile);
-    return fs
-      .readdirSync(path.join(siteDir, dir))
-      .filter((name) => /\.mdx?$/.test(name))
-      .sort()
-      .flatMap((name) => findBylineMentions(`${dir}/${name}`, fs.readFileSync(path.join(siteDir, dir, name), 'utf8'), authors));
+    return siteMarkdown(siteDir, [dir]).flatMap(({file, text}) => findBylineMentions(file, text, authors));
   });
 }

@@ -1,14 +1,11 @@
-/**
- * The own-origin link check itself, against a small made-up build, so it is
- * known to fail where it should. The check over the real sources and the
- * test build is tests/e2e/own-origin-links.spec.ts.
- */
+// The check over the real sources and the test build is tests/e2e/own-origin-links.spec.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {findOwnOriginLinks, scanSources, unresolvedReason} from './ownOriginLinks';
+import {scratchDir} from '../scripts/scratchDir';
 
 test('finds links to podman.io and www.podman.io over http and https, not sub-domains or look-alikes', () => {
   const text = [
@@ -23,24 +20,20 @@ test('finds links to podman.io and www.podman.io over http and https, not sub-do
   );
 });
 
-test('a link resolves to a page, a page with .html or /index.html, or a file; anything else is named as missing', () => {
-  const build = fs.mkdtempSync(path.join(os.tmpdir(), 'own-origin-'));
-  try {
-    fs.mkdirSync(path.join(build, 'docs'), {recursive: true});
-    fs.mkdirSync(path.join(build, 'img'), {recursive: true});
-    fs.writeFileSync(path.join(build, 'index.html'), '<h1>home</h1>');
-    fs.writeFileSync(path.join(build, 'features.html'), '<h2 id="fast">Fast</h2>');
-    fs.writeFileSync(path.join(build, 'docs/index.html'), 'docs');
-    fs.writeFileSync(path.join(build, 'img/logo.svg'), '<svg/>');
-    for (const ok of ['https://podman.io', 'https://podman.io/', 'http://www.podman.io/features', 'https://podman.io/features#fast', 'https://podman.io/docs/', 'https://podman.io/img/logo.svg']) {
-      assert.equal(unresolvedReason(build, ok), null, ok);
-    }
-    assert.match(unresolvedReason(build, 'https://podman.io/slides/talk.pdf') ?? '', /no page or file at \/slides\/talk\.pdf/);
-    assert.match(unresolvedReason(build, 'https://podman.io/asciinema/podman/images/') ?? '', /\/asciinema\/podman\/images/);
-    assert.match(unresolvedReason(build, 'https://podman.io/features#slow') ?? '', /no element with id "slow"/);
-  } finally {
-    fs.rmSync(build, {recursive: true, force: true});
+test('a link resolves to a page, a page with .html or /index.html, or a file; anything else is named as missing', (t) => {
+  const build = scratchDir(t, 'own-origin-');
+  fs.mkdirSync(path.join(build, 'docs'), {recursive: true});
+  fs.mkdirSync(path.join(build, 'img'), {recursive: true});
+  fs.writeFileSync(path.join(build, 'index.html'), '<h1>home</h1>');
+  fs.writeFileSync(path.join(build, 'features.html'), '<h2 id="fast">Fast</h2>');
+  fs.writeFileSync(path.join(build, 'docs/index.html'), 'docs');
+  fs.writeFileSync(path.join(build, 'img/logo.svg'), '<svg/>');
+  for (const ok of ['https://podman.io', 'https://podman.io/', 'http://www.podman.io/features', 'https://podman.io/features#fast', 'https://podman.io/docs/', 'https://podman.io/img/logo.svg']) {
+    assert.equal(unresolvedReason(build, ok), null, ok);
   }
+  assert.match(unresolvedReason(build, 'https://podman.io/slides/talk.pdf') ?? '', /no page or file at \/slides\/talk\.pdf/);
+  assert.match(unresolvedReason(build, 'https://podman.io/asciinema/podman/images/') ?? '', /\/asciinema\/podman\/images/);
+  assert.match(unresolvedReason(build, 'https://podman.io/features#slow') ?? '', /no element with id "slow"/);
 });
 
 test('a source directory that is not there is named, not skipped', () => {

@@ -1,20 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * Absolute links to the site's own origin (podman.io, with or without www,
- * over http or https) in the sources, and whether each resolves to a page or
- * file of a build. Such a link works only where the site is deployed, and
- * only if the build has what it points to: the old site's asciinema and
- * slide files, for one, are not part of this site.
- */
+/** Absolute links to podman.io in the sources: each must resolve in the build (the old site's slides, say, do not). */
 export type OwnOriginLink = {file: string; line: number; url: string};
 
-// Ends at the host: "podman.io" must not be followed by more host name
-// ("podman.io.example") and must not be a sub-domain ("docs.podman.io").
+// Not "podman.io.example", not "docs.podman.io".
 const ownOrigin = /(?<![\w.-])https?:\/\/(?:www\.)?podman\.io(?![\w-]|\.[\w-])[^\s)"'`<>\]]*/gi;
 
-/** The directories whose files carry links a reader can follow. */
 export const linkSourceDirs = ['blog', 'release', 'docs', 'src/data'];
 
 export function findOwnOriginLinks(file: string, text: string): OwnOriginLink[] {
@@ -28,7 +20,6 @@ export function findOwnOriginLinks(file: string, text: string): OwnOriginLink[] 
   return links;
 }
 
-/** Every own-origin link in the text files under the given directories of the site. */
 export function scanSources(siteDir: string, dirs: string[] = linkSourceDirs): OwnOriginLink[] {
   const links: OwnOriginLink[] = [];
   const walk = (rel: string) => {
@@ -46,11 +37,7 @@ export function scanSources(siteDir: string, dirs: string[] = linkSourceDirs): O
   return links;
 }
 
-/**
- * Why the link does not resolve in the build, or null when it does: its path
- * must be a file of the build, or a page (path.html or path/index.html), and
- * its #fragment, if any, an id on that page.
- */
+/** Why the link does not resolve to a file or page (path.html, path/index.html) and its #fragment's id, or null. */
 export function unresolvedReason(buildDir: string, url: string): string | null {
   const parsed = new URL(url);
   let pathname: string;

@@ -1,11 +1,4 @@
-/**
- * Posts read as written for themselves: no sentence of 8 or more words appears
- * in more than 3 posts (a stock sentence copied from post to post), and no post
- * ends by sending the reader to the front page of the site whose article it
- * points to (issue 44). The first tests hold the reader and the checks to small
- * cases and to a bad post of tests/fixtures/bad-posts/, so they are known to
- * fail when they should; the last ones run the checks over the site.
- */
+// Issue 44. Small cases and a bad post of tests/fixtures/bad-posts/ show the checks fail when they should.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -16,7 +9,7 @@ import {venueCloser} from './venueCloser';
 
 const siteDir = path.resolve(__dirname, '..');
 
-test('the post reader skips front matter, code, comments and headings, and splits sentences', () => {
+test('the post reader skips front matter, code, comments and headings, splits sentences, and names the file of an unclosed code block', () => {
   const post = readPostText(
     'blog/x.md',
     [
@@ -43,9 +36,6 @@ test('the post reader skips front matter, code, comments and headings, and split
     'A list item stands alone',
     'and so does this one.',
   ]);
-});
-
-test('the post reader names the file of an unclosed code block', () => {
   assert.throws(() => readPostText('blog/open.md', '```bash\nls\n'), /blog\/open\.md/);
 });
 
@@ -75,12 +65,8 @@ test('a closing sentence that links only to the front page or a section above an
   assert.equal(closer(article, 'Questions go to [the mailing list](/community).'), undefined);
   // A repository is not a venue's front page, though the post links one of its issues.
   assert.equal(closer('See [issue 1](https://github.com/containers/podman/issues/1).', 'Open more in [the repository](https://github.com/containers/podman).'), undefined);
-});
-
-test('the bad post with a venue closer is caught', () => {
   const file = 'tests/fixtures/bad-posts/2022-01-22-venue-closer.md';
-  const post = readPostText(file, fs.readFileSync(path.join(siteDir, file), 'utf8'));
-  assert.equal(venueCloser(post), 'Browse [the sysadmin site](https://example.com/sysadmin/) for more articles of this kind.');
+  assert.equal(venueCloser(readPostText(file, fs.readFileSync(path.join(siteDir, file), 'utf8'))), 'Browse [the sysadmin site](https://example.com/sysadmin/) for more articles of this kind.');
 });
 
 const posts = readSitePosts(siteDir);

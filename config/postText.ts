@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * A post's Markdown split the way the prose checks read it: its headings, the
- * blocks of its running text as written (paragraphs, list items, quote lines,
- * table cells, links and all), and their sentences as a reader sees them
- * (front matter, code blocks, HTML comments, MDX imports and headings left out).
+ * A post as the prose checks read it: headings, the blocks of running text as written (paragraphs, list items, quote
+ * lines, table cells), and their sentences as a reader sees them. Front matter, code, comments and imports left out.
  */
 export type PostText = {file: string; headings: string[]; blocks: string[]; sentences: string[]};
 
@@ -29,14 +27,45 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-export function readPostText(file: string, markdown: string): PostText {
+/** The Markdown's lines and the index of the first after its front matter; `file`, when given, names it in the error. */
+export function splitFrontMatter(markdown: string, file?: string): {lines: string[]; bodyStart: number} {
   const lines = markdown.replace(/\r\n/g, '\n').split('\n');
-  let i = 0;
-  if (lines[0]?.trim() === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end < 0) throw new Error(`${file}: front matter is not closed with ---`);
-    i = end + 1;
+  if (lines[0]?.trim() !== '---') return {lines, bodyStart: 0};
+  const end = lines.indexOf('---', 1);
+  if (end < 0) throw new Error(`${file ? `${file}: ` : ''}front matter is not closed with ---`);
+  return {lines, bodyStart: end + 1};
+}
+
+/**
+ * Calls `each` for every line from `start` outside code blocks and HTML comments, and with `opens` for the line that
+ * opens one; returns the fence of a code block left open.
+ */
+export function scanProse(lines: string[], start: number, each: (line: string, index: number, opens?: boolean) => void): string | null {
+  let fence: string | null = null;
+  let inComment = false;
+  for (let i = start; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const trimmed = line.trim();
+    const opening = /^(`{3,}|~{3,})/.exec(trimmed);
+    if (fence !== null) {
+      if (trimmed.startsWith(fence)) fence = null;
+    } else if (inComment) {
+      if (trimmed.includes('-->')) inComment = false;
+    } else if (opening) {
+      fence = opening[1] ?? '```';
+      each(line, i, true);
+    } else if (trimmed.startsWith('<!--')) {
+      inComment = !trimmed.includes('-->');
+      each(line, i, true);
+    } else {
+      each(line, i);
+    }
   }
+  return fence;
+}
+
+export function readPostText(file: string, markdown: string): PostText {
+  const {lines, bodyStart} = splitFrontMatter(markdown, file);
   const headings: string[] = [];
   const blocks: string[] = [];
   let block: string[] = [];
@@ -44,70 +73,33 @@ export function readPostText(file: string, markdown: string): PostText {
     if (block.length > 0) blocks.push(block.join(' '));
     block = [];
   };
-  let fence: string | null = null;
-  let inComment = false;
-  for (; i < lines.length; i++) {
-    const line = lines[i] ?? '';
+  const fence = scanProse(lines, bodyStart, (line, _index, opens) => {
     const trimmed = line.trim();
-    if (fence !== null) {
-      if (trimmed.startsWith(fence)) fence = null;
-      continue;
-    }
-    if (inComment) {
-      if (trimmed.includes('-->')) inComment = false;
-      continue;
-    }
-    const opening = /^(`{3,}|~{3,})/.exec(trimmed);
-    if (opening) {
-      endBlock();
-      fence = opening[1] ?? '```';
-      continue;
-    }
-    if (trimmed.startsWith('<!--')) {
-      endBlock();
-      if (!trimmed.includes('-->')) inComment = true;
-      continue;
-    }
+    if (opens) return endBlock();
     const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(trimmed);
-    if (heading) {
-      endBlock();
-      headings.push(plainText(heading[1] ?? ''));
-      continue;
-    }
-    if (trimmed === '' || /^(import|export)\s/.test(trimmed)) {
-      endBlock();
-      continue;
-    }
-    // Each list item, quote line and table cell stands on its own.
     const item = /^(?:[-*+]|\d+[.)]|>)\s+(.*)$/.exec(trimmed);
-    if (item) {
-      endBlock();
-      block.push(item[1] ?? '');
-      continue;
-    }
-    if (trimmed.startsWith('|')) {
-      endBlock();
-      for (const cell of trimmed.split('|')) if (!/^\s*:?-+:?\s*$/.test(cell)) blocks.push(cell);
-      continue;
-    }
-    block.push(trimmed);
-  }
+    // Each heading, list item, quote line and table cell stands on its own.
+    if (heading || item || trimmed.startsWith('|') || trimmed === '' || /^(import|export)\s/.test(trimmed)) endBlock();
+    if (heading) headings.push(plainText(heading[1] ?? ''));
+    else if (item) block.push(item[1] ?? '');
+    else if (trimmed.startsWith('|')) blocks.push(...trimmed.split('|').filter((cell) => !/^\s*:?-+:?\s*$/.test(cell)));
+    else if (trimmed !== '' && !/^(import|export)\s/.test(trimmed)) block.push(trimmed);
+  });
   endBlock();
   if (fence !== null) throw new Error(`${file}: a code block opened with ${fence} is never closed`);
   const sentences = blocks.flatMap((b) => splitSentences(plainText(b)));
   return {file, headings, blocks, sentences};
 }
 
-/** Every post of blog/ and release/ under the site folder, read with readPostText. */
-export function readSitePosts(siteDir: string): PostText[] {
-  return ['blog', 'release'].flatMap((dir) =>
+/** The Markdown files of the site's content folders (the posts by default), by name, with their text. */
+export function siteMarkdown(siteDir: string, dirs: readonly string[] = ['blog', 'release']): {file: string; text: string}[] {
+  return dirs.flatMap((dir) =>
     fs
       .readdirSync(path.join(siteDir, dir))
       .filter((name) => /\.mdx?$/.test(name))
       .sort()
-      .map((name) => {
-        const file = `${dir}/${name}`;
-        return readPostText(file, fs.readFileSync(path.join(siteDir, file), 'utf8'));
-      }),
+      .map((name) => ({file: `${dir}/${name}`, text: fs.readFileSync(path.join(siteDir, dir, name), 'utf8')})),
   );
 }
+
+export const readSitePosts = (siteDir: string): PostText[] => siteMarkdown(siteDir).map(({file, text}) => readPostText(file, text));

@@ -1,10 +1,6 @@
 import type {PostText} from './postText';
 
-/**
- * Sentences of at least `minWords` words that appear in more than `maxPosts`
- * posts: stock phrasing copied from post to post. Compared with whitespace
- * collapsed and case ignored.
- */
+/** Stock phrasing copied from post to post, compared with whitespace collapsed and case ignored. */
 export type RepeatedSentence = {sentence: string; files: string[]};
 
 export function repeatedSentences(posts: Pick<PostText, 'file' | 'sentences'>[], minWords = 8, maxPosts = 3): RepeatedSentence[] {

@@ -1,15 +1,11 @@
 import {splitSentences, type PostText} from './postText';
 
 /**
- * A closer that only sends the reader to the front page of the site an article
- * was published on: the post's last sentence links nothing but front pages (or
- * top-level sections) above an address the post links elsewhere ("Browse [Enable Sysadmin](…/sysadmin/) for
- * more articles", under a post that links …/sysadmin/some-article). Once the
- * reader has the article, the venue's home page tells them nothing more.
+ * A last sentence that links only front pages (or top-level sections) above an address the post links ("Browse
+ * [Enable Sysadmin](…/sysadmin/)" under …/sysadmin/some-article): the venue's home page tells the reader nothing more.
  */
 const link = /\]\((https?:\/\/[^)\s]+)\)/g;
 
-/** Host and path of an address, without query, fragment or trailing slash. */
 function place(address: string): {host: string; path: string} | undefined {
   try {
     const url = new URL(address);
@@ -26,14 +22,12 @@ function frontPage(path: string): boolean {
   return segments.length <= 1;
 }
 
-/** Whether `page` is a front page above `other` on the same site. */
 function above(page: string, other: string): boolean {
   const a = place(page);
   const b = place(other);
   return a !== undefined && b !== undefined && frontPage(a.path) && a.host === b.host && b.path.startsWith(`${a.path}/`) && b.path.length > a.path.length + 1;
 }
 
-/** The post's closing sentence if it is such a closer, else undefined. */
 export function venueCloser(post: PostText): string | undefined {
   const lastBlock = post.blocks[post.blocks.length - 1];
   if (lastBlock === undefined) return undefined;

@@ -10,15 +10,13 @@ const exists = (file: string) => built.has(file);
 const copyOf = (file: string) => secondNames(routes, exists).find((f) => f.file === file)?.copyOf;
 const to = (file: string) => redirectFiles(routes, exists, redirects).find((f) => f.file === file)?.redirectTo;
 
-test('every page written as p.html is also p/index.html, the same page (a redirect there could point at itself)', () => {
+test('every page written as p.html is also p/index.html, the same page; old addresses redirect to their routes', () => {
   assert.equal(copyOf('features/index.html'), 'features.html');
   assert.equal(copyOf('blogs/index.html'), 'blogs.html');
   assert.equal(copyOf('docs/installation/index.html'), 'docs/installation.html');
   assert.equal(copyOf('blogs/2020/06/29/podman-v2-announce/index.html'), 'blogs/2020/06/29/podman-v2-announce.html');
   assert.equal(to('features/index.html'), undefined);
-});
-
-test('the old addresses of releases, notices and the fixed list lead to their routes, as from.html and from/index.html', () => {
+  // The old addresses of releases, notices and the fixed list lead to their routes, as from.html and from/index.html.
   assert.equal(to('releases/2022/10/22/podman-release-v4.3.0.html'), '/release/2022/10/22/podman-release-v4.3.0');
   assert.equal(to('new/2019/06/13/new.html'), '/blogs/2019/06/13/new');
   assert.equal(to('new/2019/06/13/new/index.html'), '/blogs/2019/06/13/new');

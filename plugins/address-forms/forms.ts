@@ -1,9 +1,7 @@
 import path from 'node:path';
 
-/** A second name for a page the build wrote: `file` is the same page as `copyOf`. */
 export type SecondName = {file: string; copyOf: string};
 
-/** A redirect page to write at `file`, sending the visitor to the route `redirectTo`. */
 export type RedirectFile = {file: string; redirectTo: string};
 
 /** Old addresses (config/redirects.ts): fixed ones, and those worked out from a route. Paths under the base URL. */
@@ -16,16 +14,9 @@ export type Redirects = {
 const pageRoutes = (routes: readonly string[]) => [...new Set(routes)].filter((r) => r !== '/' && !r.includes('*') && !r.endsWith('.html') && r !== '/404');
 
 /**
- * GitHub Pages answers `/p` with p.html, `/p.html` with itself, and `/p/` or
- * `/p/index.html` with p/index.html, else with 404.html and status 404. The
- * build writes each page as p.html (trailingSlash: false), so without more
- * `/p/` and `/p/index.html` showed the not-found page before the app put the
- * right one in its place.
- *
- * So every route (a path under the base URL) written as p.html gets
- * p/index.html, the page itself. The page, not a redirect: a server that
- * looks for p/index.html before p.html (`docusaurus serve` does) would send a
- * redirect to itself. A form that already has a file keeps it.
+ * Every page written as p.html also gets p/index.html: GitHub Pages answers `/p/` and `/p/index.html` only with that
+ * file, else with 404.html. The page itself, not a redirect: a server that looks for p/index.html before p.html
+ * (`docusaurus serve`) would redirect to itself. A form that already has a file keeps it.
  */
 export function secondNames(routes: readonly string[], exists: (file: string) => boolean): SecondName[] {
   return pageRoutes(routes)
@@ -35,11 +26,8 @@ export function secondNames(routes: readonly string[], exists: (file: string) =>
 }
 
 /**
- * The redirect page of every old address, in both forms GitHub Pages answers
- * an address with: from.html (`/from` and `/from.html`) and from/index.html
- * (`/from/`). Paths are under the base URL. A target that is no route of the
- * build, or one file leading to two places, is an error naming it; a file the
- * build already has is kept.
+ * The redirect page of every old address, as from.html (`/from`, `/from.html`) and from/index.html (`/from/`).
+ * A target that is no route, or one file leading to two places, is an error; a file the build already has is kept.
  */
 export function redirectFiles(routes: readonly string[], exists: (file: string) => boolean, redirects: Redirects): RedirectFile[] {
   const known = new Set(routes);

@@ -1,38 +1,34 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {writeAddressForms, writeRedirectPages} from './index';
+import {scratchDir} from '../../scripts/scratchDir';
 
 // A build under a base URL other than '/' (a pull request's preview, say): Docusaurus's
 // routesPaths carry the base URL, while the files sit under outDir without it.
-test('under a base URL, the forms and redirect pages are written under outDir, and every redirect leads into the base URL', async () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'address-forms-'));
-  try {
-    for (const file of ['index.html', '404.html', 'docs.html', 'docs/checkpoint.html', 'get-started.html', 'release.html', 'release/2022/10/22/podman-release-v4.3.0.html']) {
-      fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
-      fs.writeFileSync(path.join(outDir, file), `<html>${file}</html>`);
-    }
-    const baseUrl = '/pr-preview/pr-1/';
-    const routesPaths = ['/pr-preview/pr-1/', '/pr-preview/pr-1/404', '/pr-preview/pr-1/docs', '/pr-preview/pr-1/docs/checkpoint', '/pr-preview/pr-1/get-started', '/pr-preview/pr-1/release', '/pr-preview/pr-1/release/2022/10/22/podman-release-v4.3.0'];
-    const built = {outDir, baseUrl, siteUrl: 'https://podman.io', routesPaths};
-    await writeAddressForms(built);
-    await writeRedirectPages(built);
-
-    // The second name of a page is the page itself, beside it, not under a folder named after the base URL.
-    assert.equal(fs.readFileSync(path.join(outDir, 'docs/checkpoint/index.html'), 'utf8'), '<html>docs/checkpoint.html</html>');
-    assert.equal(fs.existsSync(path.join(outDir, 'pr-preview')), false);
-    const redirectIn = (file: string) => {
-      const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-      return {refresh: /content="0; url=([^"]+)"/.exec(html)?.[1], canonical: /rel="canonical" href="([^"]+)"/.exec(html)?.[1]};
-    };
-    assert.deepEqual(redirectIn('releases.html'), {refresh: '/pr-preview/pr-1/release', canonical: 'https://podman.io/pr-preview/pr-1/release'});
-    assert.equal(redirectIn('getting-started.html').refresh, '/pr-preview/pr-1/get-started');
-    assert.equal(redirectIn('releases/index.html').refresh, '/pr-preview/pr-1/release');
-    assert.equal(redirectIn('getting-started/checkpoint/index.html').refresh, '/pr-preview/pr-1/docs/checkpoint');
-    assert.equal(redirectIn('releases/2022/10/22/podman-release-v4.3.0.html').refresh, '/pr-preview/pr-1/release/2022/10/22/podman-release-v4.3.0');
-  } finally {
-    fs.rmSync(outDir, {recursive: true, force: true});
+test('under a base URL, the forms and redirect pages are written under outDir, and every redirect leads into the base URL', async (t) => {
+  const outDir = scratchDir(t, 'address-forms-');
+  for (const file of ['index.html', '404.html', 'docs.html', 'docs/checkpoint.html', 'get-started.html', 'release.html', 'release/2022/10/22/podman-release-v4.3.0.html']) {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+    fs.writeFileSync(path.join(outDir, file), `<html>${file}</html>`);
   }
+  const baseUrl = '/pr-preview/pr-1/';
+  const routesPaths = ['/pr-preview/pr-1/', '/pr-preview/pr-1/404', '/pr-preview/pr-1/docs', '/pr-preview/pr-1/docs/checkpoint', '/pr-preview/pr-1/get-started', '/pr-preview/pr-1/release', '/pr-preview/pr-1/release/2022/10/22/podman-release-v4.3.0'];
+  const built = {outDir, baseUrl, siteUrl: 'https://podman.io', routesPaths};
+  await writeAddressForms(built);
+  await writeRedirectPages(built);
+
+  // The second name of a page is the page itself, beside it, not under a folder named after the base URL.
+  assert.equal(fs.readFileSync(path.join(outDir, 'docs/checkpoint/index.html'), 'utf8'), '<html>docs/checkpoint.html</html>');
+  assert.equal(fs.existsSync(path.join(outDir, 'pr-preview')), false);
+  const redirectIn = (file: string) => {
+    const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+    return {refresh: /content="0; url=([^"]+)"/.exec(html)?.[1], canonical: /rel="canonical" href="([^"]+)"/.exec(html)?.[1]};
+  };
+  assert.deepEqual(redirectIn('releases.html'), {refresh: '/pr-preview/pr-1/release', canonical: 'https://podman.io/pr-preview/pr-1/release'});
+  assert.equal(redirectIn('getting-started.html').refresh, '/pr-preview/pr-1/get-started');
+  assert.equal(redirectIn('releases/index.html').refresh, '/pr-preview/pr-1/release');
+  assert.equal(redirectIn('getting-started/checkpoint/index.html').refresh, '/pr-preview/pr-1/docs/checkpoint');
+  assert.equal(redirectIn('releases/2022/10/22/podman-release-v4.3.0.html').refresh, '/pr-preview/pr-1/release/2022/10/22/podman-release-v4.3.0');
 });

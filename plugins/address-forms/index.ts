@@ -5,20 +5,13 @@ import {redirects} from '../../config/redirects';
 import {redirectFiles, secondNames} from './forms';
 import {redirectPage} from './redirectPage';
 
-/** What the two steps read of the build (plugins/output-pipeline). */
 type Built = {outDir: string; baseUrl: string; siteUrl: string; routesPaths: string[]};
 
-/** The build's routes as paths under its base URL (`/blogs`, whatever the base URL). */
 function routesUnderBase({routesPaths, baseUrl}: Built): string[] {
   return routesPaths.filter((route) => route.startsWith(baseUrl)).map((route) => `/${route.slice(baseUrl.length)}`);
 }
 
-/**
- * The output pipeline's third step: every page under its second name
- * (forms.ts), a hard link to the page as it is then, with its route data in
- * and after the search index has read it (so the index lists it once). A
- * hard link: no second copy on disk, and scripts/precompress.ts compresses it once.
- */
+/** Every page under its second name (forms.ts): a hard link, so there is no second copy to store or compress. */
 export async function writeAddressForms(built: Built): Promise<void> {
   const {outDir} = built;
   for (const {file, copyOf} of secondNames(routesUnderBase(built), (f) => existsSync(path.join(outDir, f)))) {
@@ -31,12 +24,7 @@ export async function writeAddressForms(built: Built): Promise<void> {
   }
 }
 
-/**
- * The output pipeline's fourth step: a redirect page (redirectPage.ts, the
- * site's one template for them) at every old address of config/redirects.ts.
- * Under nginx (deploy/nginx.conf) these addresses get a real 301 first and
- * the files are never served.
- */
+/** A redirect page at every old address of config/redirects.ts (nginx answers them with a 301 first). */
 export async function writeRedirectPages(built: Built): Promise<void> {
   const {outDir, baseUrl, siteUrl} = built;
   for (const {file, redirectTo} of redirectFiles(routesUnderBase(built), (f) => existsSync(path.join(outDir, f)), redirects)) {

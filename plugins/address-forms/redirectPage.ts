@@ -1,10 +1,4 @@
-/**
- * The small page written at an address form that has no page of its own
- * (`/features/`, an old `.html` address): it sends the visitor on at once,
- * keeping the query and the fragment, and says where the page is for a reader
- * whose browser follows neither the refresh nor the script. Search engines
- * are told the page's own address and to leave this one out.
- */
+/** Sends the visitor on at once, keeping query and fragment; a link for a browser that follows neither refresh nor script. */
 export function redirectPage(to: string, siteUrl: string): string {
   if (!/^\/[\w./-]*$/.test(to)) throw new Error(`address-forms: a redirect target must be a site path, not ${JSON.stringify(to)}`);
   const href = `${siteUrl}${to}`;

@@ -6,11 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export type BuildInfo = {commit: string; builtAt: string; docusaurus: string; node: string; url: string; baseUrl: string};
 
-/**
- * The commit a build was made from: SITE_COMMIT when the caller knows it
- * (CI passes GITHUB_SHA's value through it), else the checkout's HEAD. A build
- * outside a git checkout says "unknown" rather than fail: the site is the same.
- */
+/** SITE_COMMIT, else the checkout's HEAD, else "unknown" (outside a checkout the site is the same). */
 export function buildCommit(siteDir: string, given = process.env.SITE_COMMIT): string {
   if (given) {
     if (!/^[0-9a-f]{7,40}$/.test(given)) throw new Error(`SITE_COMMIT must be a git commit id (7 to 40 hex digits), not ${JSON.stringify(given)}`);
@@ -23,12 +19,7 @@ export function buildCommit(siteDir: string, given = process.env.SITE_COMMIT): s
   }
 }
 
-/**
- * Writes /build-info.json: which commit the published site was built from, when,
- * with which Docusaurus and Node, and for which address, so a maintainer can
- * tell what is live (`curl https://podman.io/build-info.json`) and the deploy
- * can check it (a preview's build never goes to the root, nor the reverse).
- */
+/** /build-info.json: what is live, and what the deploy checks (a preview's build never goes to the root, nor the reverse). */
 export default function buildInfoPlugin(context: LoadContext): Plugin {
   return {
     name: 'build-info',

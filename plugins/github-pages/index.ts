@@ -3,14 +3,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * The files GitHub Pages reads at the root of the published branch:
- * `.nojekyll`, so Pages serves the files as they are rather than through
- * Jekyll (which drops every name starting with `_`, such as the search's
- * vocabulary file for words that start with one), in every build (inside a preview's folder it is
- * harmless); and `CNAME`, the custom domain, which Pages takes from the
- * branch (without it, the first publish would take podman.io off the site).
- * Only a build at the root of a custom domain has a CNAME: not a
- * *.github.io address, and not a build under a sub-path (a preview).
+ * `.nojekyll` always (Jekyll drops names starting with `_`, such as search files); `CNAME` only at the root of a
+ * custom domain, as Pages takes the domain from the branch (not *.github.io, not a preview's sub-path).
  */
 export function pagesRootFiles(url: string, baseUrl: string): Record<string, string> {
   const host = new URL(url).hostname;

@@ -2,17 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/** The earlier site's feed addresses, and the feeds of today that answer them. */
 export const legacyFeeds = [
   {from: 'feed.xml', to: 'blogs/rss.xml'},
   {from: 'atom.xml', to: 'blogs/atom.xml'},
 ] as const;
 
-/**
- * Waits for another plugin to write a file. The time counted is the time
- * spent waiting here, not the clock: a plugin beside this one that holds the
- * event loop (a long synchronous step) must not use up the wait.
- */
+/** Counts the time waited here, not the clock: another plugin holding the event loop must not use up the wait. */
 async function waitForFile(file: string, timeoutMs: number): Promise<void> {
   const step = 100;
   for (let waited = 0; ; waited += step) {
@@ -26,11 +21,7 @@ async function waitForFile(file: string, timeoutMs: number): Promise<void> {
   }
 }
 
-/**
- * Copies the blog's feeds to /feed.xml and /atom.xml, where feed readers
- * subscribed to the earlier site still look. A copy, not a redirect page:
- * feed readers do not follow HTML redirects.
- */
+/** The blog's feeds at the earlier site's addresses: a copy, as feed readers do not follow HTML redirects. */
 export default function legacyFeedsPlugin(): Plugin {
   return {
     name: 'legacy-feeds',

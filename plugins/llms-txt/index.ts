@@ -6,7 +6,6 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 
 type Entry = {title: string; url: string; description?: string};
 
-/** Formats the llms.txt file: a title, a summary, then sections of links. */
 export function formatLlmsTxt(site: {title: string; tagline: string}, sections: [string, Entry[]][]): string {
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
   for (const [name, entries] of sections) {
@@ -17,10 +16,6 @@ export function formatLlmsTxt(site: {title: string; tagline: string}, sections: 
   return lines.join('\n');
 }
 
-/**
- * Writes /llms.txt: the docs, the release announcements and the blog posts as
- * a plain list of links with one-line descriptions, for tools that read it.
- */
 export default function llmsTxtPlugin(): Plugin {
   let sections: [string, Entry[]][] = [];
   return {

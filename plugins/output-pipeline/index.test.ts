@@ -3,18 +3,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {outputSteps, runSteps, writtenBeforeOrHere, compressedFiles, type BuiltSite} from './index';
+import {outputSteps, runSteps, compressedFiles, type BuiltSite} from './index';
 
 const repo = path.resolve(__dirname, '../..');
 
-test('the steps run in their fixed order; without the speed layer the route-data step is simply absent', () => {
+test('the steps run in their fixed order; the route-data step only with the speed layer, compression only when asked', () => {
   const routeData = async () => {};
   assert.deepEqual(outputSteps({routeData, precompress: 'all'}).map((step) => step.name), ['route data', 'search index', 'address forms', 'redirect pages', 'precompression']);
   assert.equal(outputSteps({routeData, precompress: 'all'})[0]!.run, routeData);
   assert.deepEqual(outputSteps({precompress: 'all'}).map((step) => step.name), ['search index', 'address forms', 'redirect pages', 'precompression']);
-});
-
-test('a build compresses its files only when asked (SITE_PRECOMPRESS=1): npm run build for GitHub Pages writes no .gz or .br', () => {
   assert.deepEqual(outputSteps({precompress: false}).map((step) => step.name), ['search index', 'address forms', 'redirect pages']);
 });
 
@@ -28,21 +25,15 @@ test('each step starts when the one before it is over, and a failed step stops t
   assert.equal(log.includes('after'), false);
 });
 
-test('compression covers what the bundler and the pipeline wrote, not what other plugins write beside it', () => {
-  const only = writtenBeforeOrHere({staticDirs: [path.join(repo, 'static')]});
-  for (const file of ['assets/js/main.1234abcd.js', 'assets/css/styles.1234abcd.css', 'index.html', 'blogs/2019/06/13/new/index.html', 'pagefind/pagefind-entry.json', 'img/podman-logo.svg']) {
-    assert.equal(only(file), true, file);
-  }
-  for (const file of ['sitemap.xml', 'blogs/rss.xml', 'feed.xml', 'llms.txt', 'build-info.json']) assert.equal(only(file), false, file);
-});
-
-test('SITE_PRECOMPRESS=assets (the test builds) leaves the pages out; 1 takes them', () => {
+test('compression covers what the bundler and the pipeline wrote, not what other plugins write; assets (test builds) leaves the pages out', () => {
   const site = {staticDirs: [path.join(repo, 'static')]};
   const assets = compressedFiles(site, 'assets');
   const all = compressedFiles(site, 'all');
-  for (const file of ['assets/js/main.1234abcd.js', 'pagefind/pagefind-entry.json', 'img/podman-logo.svg']) assert.deepEqual([assets(file), all(file)], [true, true], file);
+  for (const file of ['assets/js/main.1234abcd.js', 'assets/css/styles.1234abcd.css', 'pagefind/pagefind-entry.json', 'img/podman-logo.svg']) {
+    assert.deepEqual([assets(file), all(file)], [true, true], file);
+  }
   for (const file of ['index.html', 'blogs/2019/06/13/new/index.html']) assert.deepEqual([assets(file), all(file)], [false, true], file);
-  assert.equal(all('sitemap.xml'), false);
+  for (const file of ['sitemap.xml', 'blogs/rss.xml', 'feed.xml', 'llms.txt', 'build-info.json']) assert.deepEqual([assets(file), all(file)], [false, false], file);
 });
 
 // Every postBuild of the site's own plugins besides the pipeline, and what it writes.

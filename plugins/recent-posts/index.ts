@@ -3,7 +3,6 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {noticeOf} from '../../src/lib/notices';
 import {sidebarCount} from '../../config/blogOptions';
 
-/** What the home and features pages learn about the blogs at build time. */
 export type PostSummary = {title: string; permalink: string; date: string; description: string};
 export type RecentPostsData = {
   latestRelease: (PostSummary & {version: string}) | null;
@@ -24,12 +23,7 @@ export function versionFromTitle(title: string): string | null {
   return /v?(\d+\.\d+\.\d+(?:\.\d+)?)/.exec(title)?.[1] ?? null;
 }
 
-/**
- * Reads both blog instances once everything is loaded and publishes the newest
- * Podman release and the newest posts as global data, so pages never carry a
- * hand-typed version number; and which of the sidebar's posts are short
- * notices, which the sidebar's own items (title and address only) cannot tell.
- */
+/** The newest release (no hand-typed version on any page), the newest posts, and the sidebar's short notices. */
 export default function recentPostsPlugin(): Plugin {
   return {
     name: 'recent-posts',

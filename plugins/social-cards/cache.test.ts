@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import {scratchDir} from '../../scripts/scratchDir';
 import {cacheDir, cardKey} from './cache';
 import {writeCards} from './index';
 import type {CardSpec} from './render';
@@ -18,35 +18,23 @@ test('the cache key follows title, date, authors, section and template, not the 
   assert.notEqual(cardKey(spec, 't2'), key);
 });
 
-test('a warm build copies every card from the cache; an edited title draws that card only', async () => {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+test('a warm build copies every card from the cache; an edited title draws that card only', async (t) => {
+  const tmp = scratchDir(t, 'cards-');
   const cache = path.join(tmp, 'cache');
   const other: CardSpec = {...spec, permalink: '/blogs/2020/06/29/b', title: 'Podman and Buildah for Docker users'};
-  try {
-    const cold = await writeCards([spec, other], path.join(tmp, 'out1'), cache);
-    assert.deepEqual({drawn: cold.drawn, reused: cold.reused}, {drawn: 2, reused: 0});
-    const file = 'img/cards/blogs/2020/06/29/a.png';
-    const warm = await writeCards([spec, other], path.join(tmp, 'out2'), cache);
-    assert.deepEqual({drawn: warm.drawn, reused: warm.reused}, {drawn: 0, reused: 2});
-    assert.ok(fs.readFileSync(path.join(tmp, 'out1', file)).equals(fs.readFileSync(path.join(tmp, 'out2', file))));
-    const edited = await writeCards([{...spec, title: 'Announcing Podman v2.0.1'}, other], path.join(tmp, 'out3'), cache);
-    assert.deepEqual({drawn: edited.drawn, reused: edited.reused}, {drawn: 1, reused: 1});
-    // The card of the old title is gone from the cache: it holds what the last build used.
-    assert.equal(fs.readdirSync(cache).filter((f) => f.endsWith('.png')).length, 2);
-  } finally {
-    fs.rmSync(tmp, {recursive: true, force: true});
-  }
+  const cold = await writeCards([spec, other], path.join(tmp, 'out1'), cache);
+  assert.deepEqual({drawn: cold.drawn, reused: cold.reused}, {drawn: 2, reused: 0});
+  const file = 'img/cards/blogs/2020/06/29/a.png';
+  const warm = await writeCards([spec, other], path.join(tmp, 'out2'), cache);
+  assert.deepEqual({drawn: warm.drawn, reused: warm.reused}, {drawn: 0, reused: 2});
+  assert.ok(fs.readFileSync(path.join(tmp, 'out1', file)).equals(fs.readFileSync(path.join(tmp, 'out2', file))));
+  const edited = await writeCards([{...spec, title: 'Announcing Podman v2.0.1'}, other], path.join(tmp, 'out3'), cache);
+  assert.deepEqual({drawn: edited.drawn, reused: edited.reused}, {drawn: 1, reused: 1});
+  // The card of the old title is gone from the cache: it holds what the last build used.
+  assert.equal(fs.readdirSync(cache).filter((f) => f.endsWith('.png')).length, 2);
 });
 
 test('SITE_CARDS_CACHE moves the cache out of node_modules; unset, it is back there', () => {
-  const before = process.env.SITE_CARDS_CACHE;
-  try {
-    process.env.SITE_CARDS_CACHE = 'elsewhere/cards';
-    assert.equal(cacheDir('/site'), path.resolve('elsewhere/cards'));
-    delete process.env.SITE_CARDS_CACHE;
-    assert.equal(cacheDir('/site'), path.join('/site', 'node_modules', '.cache', 'social-cards'));
-  } finally {
-    if (before === undefined) delete process.env.SITE_CARDS_CACHE;
-    else process.env.SITE_CARDS_CACHE = before;
-  }
+  assert.equal(cacheDir('/site', {SITE_CARDS_CACHE: 'elsewhere/cards'}), path.resolve('elsewhere/cards'));
+  assert.equal(cacheDir('/site', {}), path.join('/site', 'node_modules', '.cache', 'social-cards'));
 });

@@ -6,12 +6,7 @@ import type {CardSpec} from './render';
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
 
-/**
- * One card per blog post and release announcement (every blog instance), per
- * doc, and per custom page of src/data/pageCards.ts. Two cards for one
- * address would overwrite each other, so that is refused. Permalinks become
- * routes: a card is named the same under any base URL.
- */
+/** One card per post, doc and page of src/data/pageCards.ts, named by route (the same under any base URL); no two per file. */
 export function collectCards(allContent: AllContent, baseUrl = '/'): CardSpec[] {
   const blogs = Object.values((allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>);
   const docs = Object.values((allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>);

@@ -2,10 +2,7 @@ import zlib from 'node:zlib';
 
 export type Pixels = {width: number; height: number; rgb: (x: number, y: number) => [number, number, number]};
 
-/**
- * Reads back a PNG as encodeOpaquePng writes it (8-bit RGB, unfiltered rows),
- * so tests can look at a card's pixels; any other PNG is refused.
- */
+/** Reads back a PNG as encodeOpaquePng writes it (8-bit RGB, unfiltered rows), for tests; any other is refused. */
 export function decodeOwnPng(png: Buffer): Pixels {
   if (png.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
   let width = 0;

@@ -20,37 +20,29 @@ function totalLimit(): number {
 /** Cards in flight at once: rasterising and compressing run on libuv's threads while the next card is laid out. */
 const concurrency = 4;
 
-/** In the cache directory: the cards of the last build. */
 export const cardListFile = 'cards.json';
 
 /** `reused`: pages whose card came from the cache or from a twin drawn in this build. */
 export type CardStats = {drawn: number; reused: number; bytes: number};
 
-/**
- * Writes every card to `outDir`, drawing only those the cache does not hold.
- * Every card goes through the cache and is copied from there, so a warm build
- * only stats and copies files.
- */
+/** Every card goes through the cache and is copied from there, so a warm build only stats and copies files. */
 export async function writeCards(cards: CardSpec[], outDir: string, cache: string): Promise<CardStats> {
   const template = templateVersion();
   const stats: CardStats = {drawn: 0, reused: 0, bytes: 0};
   // One drawing per key: twin posts (a short notice and the full post) share title, date and author.
   const sizeByKey = new Map<string, Promise<number>>();
-  const sizeOf = (card: CardSpec, key: string) =>
-    sizeByKey.get(key) ??
-    sizeByKey
-      .set(
-        key,
-        (async () => {
-          const cached = await cachedSize(cache, key);
-          if (cached !== undefined) return cached;
-          const {png} = await renderCard(card);
-          await writeCached(cache, key, png);
-          stats.drawn++;
-          return png.length;
-        })(),
-      )
-      .get(key)!;
+  const draw = async (card: CardSpec, key: string) => {
+    const cached = await cachedSize(cache, key);
+    if (cached !== undefined) return cached;
+    const {png} = await renderCard(card);
+    await writeCached(cache, key, png);
+    stats.drawn++;
+    return png.length;
+  };
+  const sizeOf = (card: CardSpec, key: string) => {
+    if (!sizeByKey.has(key)) sizeByKey.set(key, draw(card, key));
+    return sizeByKey.get(key)!;
+  };
   const folders = new Map<string, Promise<unknown>>();
   const queue = [...cards];
   const worker = async () => {
@@ -74,11 +66,7 @@ export async function writeCards(cards: CardSpec[], outDir: string, cache: strin
   return stats;
 }
 
-/**
- * Draws a sharing card of its own for every post, release announcement, doc
- * and custom page, at build time (src/components/SocialCardMeta points the
- * page head to it). Not in `docusaurus start`: previews are for built pages.
- */
+/** A sharing card for every page (src/components/SocialCardMeta); not in `docusaurus start`. */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   let cards: CardSpec[] = [];
   return {

@@ -18,7 +18,6 @@ export function refuseMissingGlyphs(context: string) {
 /** Word widths at the reference size, by weight, kept for the whole build: titles share many words. */
 const knownWidths = new Map<string, number>();
 
-/** The width of each word, and of a space, at the reference size, from Satori's own layout. */
 async function measureWords(words: string[], weight: 400 | 700, context: string): Promise<{widths: number[]; space: number}> {
   const keyOf = (text: string) => `${weight} ${text}`;
   const unknown = [...new Set([...words, 'n', 'n n'])].filter((text) => !knownWidths.has(keyOf(text)));
@@ -61,11 +60,7 @@ export function wrapWords(words: string[], widths: number[], space: number, maxW
   return lines;
 }
 
-/**
- * The largest of `sizes` at which the text, wrapped at spaces, fits the box;
- * `startAt` skips sizes already found too large. Throws, naming the text, when
- * even the smallest size does not fit.
- */
+/** The largest of `sizes` (from `startAt`) at which the text, wrapped at spaces, fits the box; else throws, naming it. */
 export async function fitText(text: string, options: FitOptions, context: string, startAt = 0): Promise<TextBlock> {
   const words = text.split(/\s+/).filter(Boolean);
   const {widths, space} = await measureWords(words, options.weight, context);

@@ -1,6 +1,5 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {renderCard, type CardSpec} from './render';
@@ -8,22 +7,10 @@ import {decodeOwnPng, type Pixels} from './decodePng';
 import {bylineBox, titleBox, titleFit} from './template';
 import {maxCardBytes} from './index';
 import {cardHeight, cardWidth} from '../../src/lib/socialCard';
+import {siteMarkdown} from '../../config/postText';
 
-const root = path.resolve(__dirname, '../..');
-
-/** The titles of every post and release announcement, from their front matter. */
-function postTitles(): string[] {
-  return ['blog', 'release'].flatMap((dir) =>
-    fs
-      .readdirSync(path.join(root, dir))
-      .filter((f) => /\.mdx?$/.test(f))
-      .map((f) => {
-        const text = fs.readFileSync(path.join(root, dir, f), 'utf8');
-        const front = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as {title: string};
-        return front.title;
-      }),
-  );
-}
+const postTitles = () =>
+  siteMarkdown(path.resolve(__dirname, '../..')).map(({text}) => (yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as {title: string}).title);
 
 const page = [255, 255, 255];
 /** True when every pixel of the rectangle is the page's white: no ink strayed there. */
@@ -73,14 +60,8 @@ test('a short title is set at the largest size on one line', async () => {
   assert.equal(card.title.lines.length, 1);
 });
 
-test('characters the font lacks stop the build, naming the page', async () => {
-  await assert.rejects(
-    renderCard({permalink: '/blogs/cjk', title: 'Podman 容器', section: 'Blog', authors: []}),
-    /no glyph for "容器" in the card of \/blogs\/cjk/,
-  );
-});
-
-test('a title that fits at no size stops the build, naming it', async () => {
+test('characters the font lacks, or a title that fits at no size, stop the build, naming the page', async () => {
+  await assert.rejects(renderCard({permalink: '/blogs/cjk', title: 'Podman 容器', section: 'Blog', authors: []}), /no glyph for "容器" in the card of \/blogs\/cjk/);
   const title = Array.from({length: 60}, (_, i) => `word${i}`).join(' ');
   await assert.rejects(renderCard({permalink: '/blogs/huge', title, authors: []}), /does not fit the card even at 40px \(the card of \/blogs\/huge\)/);
 });

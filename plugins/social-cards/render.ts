@@ -21,12 +21,7 @@ export function bylineText(spec: CardSpec): string {
 const inside = (line: Box, box: Box) =>
   line.left >= box.left - 0.5 && line.left + line.width <= box.left + box.width + 0.5 && line.top + line.height <= box.top + box.height + 0.5;
 
-/**
- * Draws one card as a 1200×630 PNG: Satori lays it out and turns the text
- * into paths, resvg rasterises the SVG. The title is fitted before drawing,
- * and the drawn lines are checked against their box; a line that still sticks
- * out (measuring rounds) sends the title one size down.
- */
+/** Satori lays out, resvg rasterises; a drawn line that sticks out of its box (measuring rounds) sends the title one size down. */
 export async function renderCard(spec: CardSpec): Promise<RenderedCard> {
   const context = `the card of ${spec.permalink}`;
   const byline = bylineText(spec);

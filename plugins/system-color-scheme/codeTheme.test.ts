@@ -29,19 +29,15 @@ test('it is valid CSS, all of it under the dark preference, for a page whose scr
   media.walkRules((rule) => assert.ok(rule.selector.startsWith(':root:where(:not([data-theme])) .theme-code-block'), rule.selector));
 });
 
-test("the block takes the dark theme's plain colours over the inline light ones", () => {
+test("the block takes the dark theme's plain colours over the inline light ones; light-only tokens go back to plain text", () => {
   assert.match(css, /\.theme-code-block \{ --prism-color: #eeeeee !important; --prism-background-color: #222222 !important; \}/);
   assert.match(css, /\.theme-code-block pre \{ color: #eeeeee !important; background-color: #222222 !important; \}/);
-});
-
-test("a token styled only by the light theme goes back to the dark theme's plain text; the dark theme's own styles come after", () => {
+  // The dark theme's own styles come after the reset.
   assert.match(css, /\.token\.url \{ color: #eeeeee !important; \}/);
   const reset = css.indexOf('.token.comment { color: #eeeeee !important; font-style: normal !important; }');
   const own = css.indexOf('.token.comment { color: #999999 !important; }');
   assert.ok(reset > 0 && own > reset, css);
-});
-
-test("a style for some languages applies to those languages' blocks only", () => {
+  // A style for some languages applies to those languages' blocks only.
   assert.ok(css.includes('.theme-code-block:is(.language-bash, .language-shell) .token.keyword { color: rgb(1, 2, 3) !important; }'), css);
 });
 

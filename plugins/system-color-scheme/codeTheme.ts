@@ -10,13 +10,9 @@ const declarations = (style: Style) =>
     .join(' ');
 
 /**
- * The server writes code blocks in the colours of one Prism theme, inline
- * (`rendered`: the light one), and JavaScript repaints them when the page is
- * in the other mode. Without JavaScript nothing repaints them, so on a system
- * that prefers `scheme` this CSS does: the block's colours and every token's
- * from `wanted`, over the inline ones (hence !important). A token colour the
- * rendered theme sets and the wanted one does not becomes the wanted plain
- * colour, not the light one left on a dark block.
+ * Code blocks carry the `rendered` theme's colours inline; without JavaScript nothing repaints them, so on a system
+ * that prefers `scheme` this CSS does, over the inline ones (hence !important). A token only `rendered` colours
+ * takes `wanted`'s plain colour.
  */
 export function codeThemeCss(rendered: PrismTheme, wanted: PrismTheme, scheme: 'dark' | 'light'): string {
   const {color, backgroundColor} = wanted.plain;

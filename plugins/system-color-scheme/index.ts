@@ -5,13 +5,7 @@ import {codeThemeCss} from './codeTheme';
 
 type ThemeConfig = {colorMode?: {defaultMode?: 'dark' | 'light'}; prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}};
 
-/**
- * Honours the system's colour preference when JavaScript is off: see
- * transform.ts. Runs on all of the site's CSS (Infima, the theme's modules,
- * ours and Tailwind's output), after Tailwind has written its rules. Code
- * blocks carry their colours inline, not in CSS: for them it adds a
- * stylesheet made from the site's two Prism themes (codeTheme.ts).
- */
+/** The system's colour preference without JavaScript, on all the site's CSS (transform.ts) and code blocks (codeTheme.ts). */
 export default function systemColorSchemePlugin(context: LoadContext): Plugin {
   const {colorMode, prism} = context.siteConfig.themeConfig as ThemeConfig;
   const server = colorMode?.defaultMode ?? 'light';

@@ -6,31 +6,21 @@ type Scheme = 'dark' | 'light';
 const themeAttribute = /\[data-theme=(['"]?)(dark|light)\1\]/g;
 
 /**
- * "No script ran": the one spelling of it, in this plugin's twins and in every
- * hand-written rule for a page without JavaScript (src/theme/README.md says why
- * it means that). The negation sits in :where(), so the whole counts as one
- * class, as the `[data-theme=dark]` it stands in for does: a twin keeps its
- * original's specificity and loses to the same rules the original loses to.
+ * "No script ran" (src/theme/README.md), spelled one way everywhere. The negation sits in :where(), so the whole counts
+ * as one class, as `[data-theme=dark]` does: a twin keeps its original's specificity.
  */
 export const withoutScript = ':root:where(:not([data-theme]))';
 
-/** The colour mode a selector is written for, or undefined when it names none (or both). */
 export function schemeOf(selector: string): Scheme | undefined {
   const schemes = new Set([...selector.matchAll(themeAttribute)].map((m) => m[2] as Scheme));
   return schemes.size === 1 ? [...schemes][0] : undefined;
 }
 
-/** The selector for a page without JavaScript whose system prefers that mode. */
 export const withoutScriptSelector = (selector: string): string => selector.replace(themeAttribute, withoutScript);
 
 /**
- * Without JavaScript, nothing sets data-theme, so every rule written for
- * `[data-theme=dark]` (Infima's dark palette, the theme's, ours, Tailwind's
- * `dark:` variant) would never apply and a dark-preferring system would get
- * the light site. This gives each such rule a twin for a page without the
- * attribute, under `@media (prefers-color-scheme: …)`, placed right after it
- * so the cascade order stays as written. With JavaScript the twins never
- * match.
+ * Without JavaScript nothing sets data-theme, so no `[data-theme=dark]` rule would apply: each gets a twin for a page
+ * without the attribute under `@media (prefers-color-scheme: …)`, right after it, so the cascade order stays.
  */
 export const systemColorScheme: PluginCreator<void> = () => ({
   postcssPlugin: 'system-color-scheme',

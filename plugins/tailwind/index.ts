@@ -1,11 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 import tailwindPostcss from '@tailwindcss/postcss';
 
-/**
- * Adds Tailwind's PostCSS plugin to the site's CSS pipeline. Which Tailwind layers
- * load is decided in src/css/custom.css: theme and utilities only, no preflight,
- * so Infima stays the base stylesheet.
- */
+/** Which Tailwind layers load is decided in src/css/custom.css (no preflight: Infima stays the base). */
 export default function tailwindPlugin(): Plugin {
   return {
     name: 'tailwind',

@@ -1,4 +1,3 @@
-/** Copy for the notice on archived posts and the sidebar's ways into the archive. */
 export const archiveNotice = {
   label: 'Archived post',
   text: (date: string) =>
@@ -27,7 +26,6 @@ export const noticeInList = {
   badge: 'Short notice',
   pointer: (isRelease: boolean) => (isRelease ? 'Points to the release announcement:' : 'Points to the full post:'),
   readLabel: 'read it',
-  /** Its heading when its article is the entry next to it, instead of the same title twice. */
   ofNeighbour: (where: 'above' | 'below') => `About the post ${where}`,
 };
 
@@ -35,10 +33,7 @@ export const noticeInList = {
 export const archivePage = {
   heading: 'Archive',
   notice: 'short notice',
-  /** For screen readers, after "short notice": which post it is a notice of. */
   noticeOf: (title: string) => ` of “${title}”`,
-  /** A notice of another day than its article's says its day. */
   noticeOn: (date: string) => ` (${date})`,
-  /** A notice whose article is in the other blog keeps its own line, marked. */
   elsewhere: (isRelease: boolean) => (isRelease ? 'short notice of the release announcement' : 'short notice of another post'),
 };

@@ -1,10 +1,4 @@
-/**
- * The custom pages that have a sharing card of their own, and each page's
- * title, which its card shows. The one place these titles are written: each
- * page's data (home.ts, features.ts, …) takes its title from here. Not the
- * other way round: every page imports this file, and a page that imported
- * the others' data through it would ship their copy as well.
- */
+// The one place these titles are written: every page imports this file, so it must not import the pages' data.
 export type PageCard = {permalink: string; title: string};
 
 export const pageCards = {

@@ -18,7 +18,7 @@ const posts = [
   post('/blogs/2019/09/26/hpc', 'Podman in HPC', '2019-09-26'),
 ];
 
-test('each article is one line, newest first, with its notices folded in, even one of another day', () => {
+test('each article is one line, newest first, with its notices folded in, even one of another day, or of a post elsewhere', () => {
   const years = archiveLines(posts);
   assert.deepEqual(years.map((y) => y.year), ['2021', '2020', '2019']);
   const flat = years.flatMap((y) => y.lines.map((l) => [l.post.permalink, l.notices.map((n) => n.permalink)]));
@@ -28,16 +28,11 @@ test('each article is one line, newest first, with its notices folded in, even o
     ['/blogs/2020/10/05/new', []],
     ['/blogs/2019/09/26/hpc', ['/blogs/2019/09/25/new']],
   ]);
-});
-
-test('a notice of a post outside the archive keeps its own line, marked with what it points to', () => {
-  const line = archiveLines(posts)[1]!.lines[0]!;
-  assert.equal(line.noticeOf, '/release/2020/10/05/v2.1.0');
-  assert.equal(archiveLines(posts)[0]!.lines[0]!.noticeOf, undefined);
-});
-
-test('no two lines have the same date and title, and every post is reachable from a line', () => {
-  const lines = archiveLines(posts).flatMap((y) => y.lines);
+  // A notice of a post outside the archive keeps its own line, marked with what it points to.
+  assert.equal(years[1]!.lines[0]!.noticeOf, '/release/2020/10/05/v2.1.0');
+  assert.equal(years[0]!.lines[0]!.noticeOf, undefined);
+  // No two lines have the same date and title, and every post is reachable from a line.
+  const lines = years.flatMap((y) => y.lines);
   const keys = lines.map((l) => `${l.post.date} ${l.post.title}`);
   assert.equal(new Set(keys).size, keys.length);
   const reachable = lines.flatMap((l) => [l.post, ...l.notices]).map((p) => p.permalink).sort();

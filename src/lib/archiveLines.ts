@@ -2,15 +2,11 @@ import {noticeOf, type PostForNotice} from './notices';
 
 type Post = PostForNotice & {permalink: string; title: string; date: string};
 
-/** One line of an archive: a post, with the short notices of it that the same archive holds. */
 export type ArchiveLine<P extends Post> = {post: P; notices: P[]; noticeOf?: string};
 
 /**
- * An archive's lines, year by year, each newest first, with each article
- * listed once: a short notice of a post in the same archive goes on that
- * post's line instead of a line of its own that would read like it (same
- * date, same title). A notice of a post elsewhere (a blog notice of a release
- * announcement) keeps its own line, with `noticeOf` to mark it.
+ * An archive's lines by year, newest first: a short notice of a post in the same archive goes on that post's line;
+ * a notice of a post elsewhere keeps its own line, marked with `noticeOf`.
  */
 export function archiveLines<P extends Post>(posts: readonly P[]): {year: string; lines: ArchiveLine<P>[]}[] {
   const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));

@@ -1,7 +1,4 @@
-/**
- * Dates as the site shows them, in UTC (post dates come from file names and
- * have no time of day, so a local time zone could move them a day).
- */
+// In UTC: post dates have no time of day, so a local time zone could move them a day.
 const long = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 const short = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
 

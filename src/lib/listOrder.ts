@@ -3,7 +3,7 @@ import {createContext, useContext} from 'react';
 /** The addresses of a list page's entries, in their order (src/theme/BlogPostItems provides it). */
 export const ListOrder = createContext<readonly string[]>([]);
 
-/** Where `target` sits beside the entry at `permalink` in the list around it: just above, just below, or neither. */
+/** Whether `target` is just above or just below the entry at `permalink`. */
 export function useNeighbour(permalink: string, target: string | undefined): 'above' | 'below' | undefined {
   const order = useContext(ListOrder);
   const at = order.indexOf(permalink);

@@ -4,21 +4,16 @@ import {noticeOf} from './notices';
 
 const body = 'See [the cheat sheet](https://example.com/x). More in [the full post](/blogs/2019/06/13/podman-cheatsheet).';
 
-test("a notice's article is the first post of this site it links to", () => {
+test("a notice's article is the first post of this site it links to; one that links to no post here is a notice of nothing", () => {
   assert.equal(noticeOf({permalink: 'new', frontMatter: {}, content: body}), '/blogs/2019/06/13/podman-cheatsheet');
   assert.equal(noticeOf({permalink: '2-new', frontMatter: {}, content: 'The [notes](/release/2022/10/22/podman-release-v4.3.0).'}), '/release/2022/10/22/podman-release-v4.3.0');
-});
-
-test('a notice that links to no post here is a notice of nothing', () => {
   assert.equal(noticeOf({permalink: 'new', frontMatter: {}, content: 'Read [the docs](/docs/installation#macos) or [elsewhere](https://blog.podman.io).'}), undefined);
 });
 
-test('only a notice slug makes a post a notice: new, or N-new on a day with two', () => {
+test('only a notice slug (new, or N-new on a day with two) or notice_of makes a post a notice; a built post answers from notice_of alone', () => {
   for (const slug of ['new', '1-new', '2-new', '/blogs/2019/10/14/2-new']) assert.ok(noticeOf({permalink: slug, frontMatter: {}, content: body}), slug);
   for (const slug of ['news', 'renew', 'podman-new-api']) assert.equal(noticeOf({permalink: slug, frontMatter: {}, content: body}), undefined, slug);
-});
-
-test('front matter notice_of answers first, whatever the slug; a built post answers from it alone', () => {
+  // Front matter notice_of answers first, whatever the slug; a built post answers from it alone.
   assert.equal(noticeOf({permalink: 'podman-in-hpc', frontMatter: {notice_of: '/blogs/2019/09/26/podman-in-hpc'}}), '/blogs/2019/09/26/podman-in-hpc');
   assert.equal(noticeOf({permalink: '/blogs/2019/06/13/new', frontMatter: {}}), undefined, 'no notice_of and no body: settled as no notice');
 });

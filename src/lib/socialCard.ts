@@ -1,20 +1,9 @@
-/**
- * Where each page's sharing card lives and how it is described: shared by the
- * plugin that draws the cards (plugins/social-cards) and the components that
- * point to them from the page head, so both always agree on the address.
- */
-
 export const cardWidth = 1200;
 export const cardHeight = 630;
 
-/** The sections a card can name; custom pages name none. */
 export type CardSection = 'Blog' | 'Release' | 'Docs';
 
-/**
- * A permalink without the site's base URL ("/pr-preview/pr-1/blogs/x" ->
- * "/blogs/x"): cards are named by route, wherever the site lives, so a
- * preview's cards are the production cards (and come from the same cache).
- */
+/** Cards are named by route ("/pr-preview/pr-1/blogs/x" -> "/blogs/x"): a preview's are the production cards. */
 export function routeOf(permalink: string, baseUrl: string): string {
   return baseUrl !== '/' && permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
 }
@@ -30,13 +19,11 @@ export function cardPath(permalink: string): string {
   return `/img/cards${route === '/' ? '/home' : route}.png`;
 }
 
-/** The card's alternative text: what it shows, in one line. */
 export function cardAlt(title: string, section?: CardSection): string {
   const where = section ? `Podman ${section === 'Docs' ? 'docs' : section === 'Blog' ? 'blog' : 'release announcement'}` : 'Podman';
   return `${where}: ${title}`;
 }
 
-/** Which blog a post belongs to, from its route: release announcements live under /release. */
 export function blogSection(route: string): CardSection {
   return route.startsWith('/release/') ? 'Release' : 'Blog';
 }

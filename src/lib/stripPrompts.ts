@@ -1,10 +1,4 @@
-/**
- * What the copy button of a code block puts on the clipboard.
- * A block that shows a shell session ("$ podman ps" followed by its output)
- * copies only the commands, without their "$ " prompts; a block without
- * prompts is copied as it is. Continuation lines of a command (after a
- * trailing backslash) are kept with it.
- */
+/** A shell session copies as its commands (with their continuation lines), without prompts or output. */
 export function stripPrompts(code: string): string {
   const lines = code.split('\n');
   if (!lines.some((line) => /^\s*\$ /.test(line))) return code;

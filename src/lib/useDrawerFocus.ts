@@ -1,26 +1,14 @@
 import {useEffect} from 'react';
 import {phoneMenu} from '@site/src/data/phoneMenu';
 
-/**
- * What a keyboard can reach in the drawer now, as the browser itself says
- * (an element's tabIndex is 0 or more exactly when Tab stops on it), not in a
- * hidden (inert) panel, and shown.
- */
+/** What Tab can reach now (tabIndex >= 0, as the browser says), not disabled, inert or hidden. */
 function reachable(drawer: HTMLElement): HTMLElement[] {
   return [...drawer.querySelectorAll<HTMLElement>('*')].filter(
     (el) => el.tabIndex >= 0 && !(el as HTMLElement & {disabled?: boolean}).disabled && !el.closest('[inert]') && el.getClientRects().length > 0,
   );
 }
 
-/**
- * Keyboard manners for the phone menu (the theme's drawer) while it is open:
- * it is a named modal dialog; the rest of the page is inert, so nothing
- * behind it takes focus; focus starts at its first item; Tab past its last
- * item (and Shift+Tab before its first) comes round to the other end rather
- * than leaving for the browser's own controls; Esc closes it and puts focus
- * back on the menu button. `close` must be stable
- * (the theme's toggle is), or the effect would run again on every render.
- */
+/** The open phone menu as a modal dialog (src/theme/README.md); `close` must be stable, as the theme's toggle is. */
 export function useDrawerFocus(shown: boolean, close: () => void): void {
   useEffect(() => {
     if (!shown) return undefined;
@@ -40,9 +28,7 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     ].filter((el) => !el.inert);
     for (const el of behind) el.inert = true;
 
-    // The first item of the panel in view (the site's links, or a doc's
-    // sidebar). The drawer slides in from visibility: hidden, and a hidden
-    // element takes no focus: try again each frame until it does.
+    // The drawer slides in from visibility: hidden, which takes no focus: try again each frame until it does.
     let frame = 0;
     let attempts = 0;
     const focusFirst = () => {
@@ -85,5 +71,5 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
       const focusLeft = !document.activeElement || document.activeElement === document.body || drawer.contains(document.activeElement);
       if (location.pathname === from && focusLeft) opener?.focus();
     };
-  }, [shown, close]); // the theme's close is stable (useCallback)
+  }, [shown, close]);
 }

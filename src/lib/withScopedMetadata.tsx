@@ -5,12 +5,7 @@ import type {BlogScope} from '@site/src/data/blogScopes';
 
 type Meta = {title: string; description: string};
 
-/**
- * Wraps a theme page so it gets a title and description of its own. The two
- * blogs' index pages would otherwise share them ("Tags", "Archive", …), and
- * later pages of a list would repeat the first. The metadata rendered after
- * the page wins, as the head manager keeps the last value of each tag.
- */
+/** A title and description of its own; rendered after the page, it wins (the head manager keeps the last value). */
 export function withScopedMetadata<P extends object>(
   Original: ComponentType<P>,
   metaOf: (props: P, scope: BlogScope) => Meta,

@@ -1,6 +1,4 @@
-// Adds one component to the theme's MDX map: markdown tables in docs and posts
-// render inside a box that scrolls sideways and can be reached by keyboard
-// (its name and layout written at build time: ScrollingTable/rehypeTables.ts).
+// Markdown tables scroll in a box of their own (src/components/ScrollingTable).
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollingTable from '@site/src/components/ScrollingTable';
 

@@ -1,6 +1,4 @@
-// A composed command in a code box, with a button that copies it. The box is
-// a live region, so a screen reader hears the command as the form changes it;
-// the line beside the button says, and announces, whether the copy worked.
+// Live regions: a screen reader hears the command as the form changes it, and whether the copy worked.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 

@@ -5,13 +5,7 @@ import BlogPostItemContainer from '@theme/BlogPostItem/Container';
 import {noticeInList} from '@site/src/data/archive';
 import {longDate} from '@site/src/lib/dates';
 
-/**
- * A short notice in a list (blog, tag, author or release pages): one marked,
- * compact entry that sends the reader to the post it announces, so the two
- * do not read as the same post twice. Right beside that post, it says so
- * instead of repeating its title. Still an <article>, so a page of the list
- * keeps its count of ten.
- */
+/** A short notice in a list (src/theme/README.md); still an <article>, so a page of the list keeps its count of ten. */
 export default function NoticeListItem({noticeOf, beside}: {noticeOf: string; beside?: 'above' | 'below'}): ReactNode {
   const {metadata} = useBlogPost();
   return (

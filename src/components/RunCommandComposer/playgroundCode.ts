@@ -1,10 +1,4 @@
-/**
- * The source shown in the live editor on /get-started. It is code the visitor
- * edits in the browser, so it stays plain JSX (react-live runs it with React's
- * hooks in scope) and renders a small form that composes a podman run command.
- * Its classes are styled in src/css/playground.css; CopyableCommand comes from
- * the live scope (src/theme/ReactLiveScope).
- */
+// The visitor edits this in the browser: plain JSX, with hooks and CopyableCommand in react-live's scope.
 export const runComposerCode = `function RunCommand() {
   // Change these defaults and the form follows.
   const [image, setImage] = useState('docker.io/library/httpd');

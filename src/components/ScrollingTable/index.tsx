@@ -1,16 +1,11 @@
-// Markdown tables scroll sideways inside a box of their own rather than crushing
-// their words into one-per-line columns on a phone. A box that scrolls is a
-// named region in the tab order, so a keyboard can scroll it too (axe's
-// scrollable-region-focusable); one that fits is a plain box, not a tab stop.
-// Its name and its layout come with the table, written at build time
-// (rehypeTables.ts); a page that renders a table itself passes them the same way.
+// A box that scrolls is a named region in the tab order (axe's scrollable-region-focusable); one that fits is not a
+// tab stop. Name and layout come written at build time (rehypeTables.ts).
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<'table'> & {'data-heading'?: string; 'data-layout'?: 'stacked'};
 
-// Without a heading above the table, its region has this name.
 const defaultName = 'Table';
 
 export default function ScrollingTable({'data-heading': heading, 'data-layout': layout, ...props}: Props): ReactNode {

@@ -1,15 +1,6 @@
-// A rehype plugin for the docs' and posts' markdown: it writes at build time
-// what ScrollingTable (index.tsx) needs to know of each table, so that the
-// server's HTML carries it and no component reads the page or walks React
-// children for it.
-// - `data-heading` on the table: the text of the nearest heading above it, which
-//   names the table's scrolling region (else the page's title).
-// - a table of three or more columns, laid out on a phone as one block per
-//   row, gets `data-layout="stacked"`, and each body cell `data-label`, its
-//   column's name from the header row (styles.module.css shows it above the
-//   value).
+// Writes at build time what ScrollingTable needs, so the server's HTML carries it: `data-heading`, the nearest heading
+// above (else the page's title); from `stackFrom` columns, `data-layout="stacked"` and each body cell's `data-label`.
 
-/** The part of a HAST node this plugin reads and writes. */
 type Node = {
   type: string;
   tagName?: string;
@@ -20,7 +11,6 @@ type Node = {
 
 type File = {data: {contentTitle?: unknown; frontMatter?: {title?: unknown}}};
 
-/** From this many columns a phone gets one block per row instead of a scroll. */
 export const stackFrom = 3;
 
 const isElement = (node: Node, ...names: string[]) => node.type === 'element' && names.includes(node.tagName ?? '');
@@ -32,7 +22,6 @@ export function textOf(node: Node): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
-/** The names of a table's columns, from its header row; none when it has no header. */
 export function columnLabels(table: Node): string[] {
   const row = elements(elements(table, 'thead')[0], 'tr')[0];
   return elements(row, 'th').map((th) => textOf(th).trim());

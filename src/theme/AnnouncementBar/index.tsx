@@ -1,8 +1,4 @@
-// Wraps the announcement bar to finish what a new bar id starts. The theme's
-// inline script hides the bar before hydration when the *old* bar was
-// dismissed; when the id has changed, React re-activates the bar but the
-// data attribute keeps it hidden until the next page load. Clearing the
-// attribute once the bar is active shows the new bar at once.
+// A new bar id shows at once: the theme's pre-hydration attribute would hide it until the next page load.
 import React, {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';

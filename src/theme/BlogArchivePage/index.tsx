@@ -1,9 +1,4 @@
-// Our archive page, composed of the theme's layout and heading. It replaces
-// the theme's for two reasons. Each article is listed once: a short notice of
-// a post in the same archive goes on that post's line (src/lib/archiveLines.ts),
-// where the theme gave it a line of its own with the same date and title. And
-// the header follows the colour mode like every other page's: the theme's
-// hero--primary is a bright band of the primary colour in dark mode.
+// Replacement: a notice goes on its post's line; the header follows the colour mode (src/theme/README.md).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -1,7 +1,4 @@
-// Our blog list page, composed from the theme's own parts (layout, post
-// items, paginator, structured data). It replaces the theme's page so that
-// each page of the list has a visible h1 and a title and description of its
-// own: the theme gives every page the blog's title and no heading.
+// Replacement from the theme's parts: a visible h1 and a title and description of its own for each list page.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';

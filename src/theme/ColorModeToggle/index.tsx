@@ -1,6 +1,4 @@
-// Wrapper: the switch's first click shows the other colour mode (see
-// src/lib/colorModeCycle.ts); the button itself stays the theme's. Its class
-// lets src/css/navbar.css hide it when JavaScript is off (it would do nothing).
+// The first click shows the other colour mode (src/lib/colorModeCycle.ts); the class lets navbar.css hide it without JS.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import ColorModeToggle from '@theme-original/ColorModeToggle';

@@ -1,7 +1,4 @@
-// Replacement (not a safe swizzle): the docs sidebar (sidebars.ts) is made of
-// docs and links only, yet the theme's item imported the category item too
-// (a collapsible group, about 0.9 KB compressed) into every doc page's first
-// load. A category, or an item of another type, stops the build here.
+// Replacement: link items only, as sidebars.ts makes; another type stops the build (src/theme/README.md).
 import React, {type ReactNode} from 'react';
 import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem';

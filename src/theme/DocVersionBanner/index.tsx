@@ -1,8 +1,4 @@
-// Replacement (not a safe swizzle): the theme's banner says a doc belongs to an
-// unreleased or an older version, and our docs have one version, which has no
-// banner. Its code (about 0.7 KB compressed) was in every doc page's first load
-// only to render nothing. A version that has a banner stops the build here, so
-// that the theme's component comes back before a visitor could miss it.
+// Replacement: renders nothing, as the theme's would for our one version; a version with a banner stops the build.
 import type {ReactNode} from 'react';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 

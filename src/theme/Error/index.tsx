@@ -1,6 +1,4 @@
-// Wrapper: the app-wide crash screen (a page that crashed outside its layout)
-// ends the route progress bar, as src/theme/ErrorPageContent does for a crash
-// inside the layout.
+// The app-wide crash screen ends the route progress bar, as ErrorPageContent does inside the layout.
 import React, {useEffect, type ReactNode} from 'react';
 import Error from '@theme-original/Error';
 import type ErrorType from '@theme/Error';

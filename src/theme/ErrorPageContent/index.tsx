@@ -1,7 +1,4 @@
-// Wrapper: the crash screen ("This page crashed", Try again) ends the route
-// progress bar. A page that crashes while it is being shown never tells the
-// client modules that it showed, so the bar would creep on under the crash
-// screen, and on after "Try again", until the next page change.
+// The crash screen ends the route progress bar: a page that crashed never reports that it showed.
 import React, {useEffect, type ReactNode} from 'react';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
 import type ErrorPageContentType from '@theme/ErrorPageContent';

@@ -1,8 +1,4 @@
-// Replacement (not a safe swizzle): the line "Last updated on … by …" under a
-// doc or post, which this site does not show (no showLastUpdateTime or
-// showLastUpdateAuthor in the docs' and blogs' options), so the theme renders
-// it never. Without its code the docs and posts load less script. Turning
-// either option on stops the build here, naming this file.
+// Replacement: the site shows no last-updated line; an option that turns it on stops the build (src/theme/README.md).
 import type {ReactNode} from 'react';
 
 export default function LastUpdated(): ReactNode {

@@ -1,6 +1,4 @@
-// Replaces the fallback route loader (theme-fallback/Loading) with one of ours:
-// react-loadable passes `pastDelay` after 200 ms, so nothing shows before that;
-// then a centred spinner, or the error in a red box with a Retry button.
+// The route loader: nothing before react-loadable's 200 ms `pastDelay`, then a spinner, or the error with Retry.
 import React, {type ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';

@@ -1,5 +1,4 @@
-// Adds our components to what the live code blocks' code can use, beside
-// React and its hooks, so that code stays about the form, not the clipboard.
+// Adds our components to the live code's scope.
 import ReactLiveScope from '@theme-original/ReactLiveScope';
 import CopyableCommand from '@site/src/components/CopyableCommand';
 

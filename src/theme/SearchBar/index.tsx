@@ -1,7 +1,4 @@
-// The navbar's search box. The theme ships no search; this one is ours: a
-// button (and the "/" or Ctrl/Cmd-K shortcut) that opens a dialog. The
-// dialog's code, and the Pagefind index it queries, load only when a visitor
-// opens it.
+// The navbar's search button (and "/" or Ctrl/Cmd-K); the dialog and Pagefind load when it opens.
 import React, {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
 import {searchCopy} from '@site/src/data/search';
 import styles from './styles.module.css';

@@ -1,15 +1,5 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 for one change: the theme
-// remounts every Tabs once the page has hydrated (a `key` that flips with
-// useIsBrowser, an old workaround for facebook/docusaurus#5653). The selected
-// tab starts as the server's default during hydration and the stored or linked
-// choice is applied afterwards as an ordinary update, so the remount only
-// rebuilt every panel, code blocks included: on /docs/installation the longest
-// task of the page load. docs.spec checks the kept and synced tab choice.
-// Two additions of ours: each panel carries its tab's label, shown only when
-// scripts do not run, so that every panel can be read without JavaScript
-// (styles.module.css stacks them); and Home and End move to the first and last
-// tab, as the arrows move to the next. The tabs wrap onto rows rather than
-// scroll sideways (styles.module.css).
+// Ejected from @docusaurus/theme-classic 3.10.2 to drop the root's remounting key (src/theme/README.md says why and
+// what rides on the ejection). docs.spec checks the kept and synced tab choice.
 import React, {Children, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -27,19 +17,11 @@ function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} =
-    useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
-  const handleTabChange = (
-    event:
-      | React.FocusEvent<HTMLLIElement>
-      | React.MouseEvent<HTMLLIElement>
-      | React.KeyboardEvent<HTMLLIElement>,
-  ) => {
+  const handleTabChange = (event: React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>) => {
     const newTab = event.currentTarget;
-    const newTabIndex = tabRefs.indexOf(newTab);
-    const newTabValue = tabValues[newTabIndex]!.value;
-
+    const newTabValue = tabValues[tabRefs.indexOf(newTab)]!.value;
     if (newTabValue !== selectedValue) {
       blockElementScrollPositionUntilNextRender(newTab);
       selectValue(newTabValue);
@@ -47,40 +29,21 @@ function TabList({className}: {className?: string}) {
   };
 
   const handleKeydown = (event: React.KeyboardEvent<HTMLLIElement>) => {
-    let focusElement: HTMLLIElement | null = null;
-
-    switch (event.key) {
-      case 'Enter':
-      case ' ': {
-        // Space would also scroll the page.
-        event.preventDefault();
-        handleTabChange(event);
-        break;
-      }
-      case 'ArrowRight': {
-        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
-        focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
-        break;
-      }
-      case 'ArrowLeft': {
-        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
-        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
-        break;
-      }
-      case 'Home': {
-        focusElement = tabRefs[0]!;
-        break;
-      }
-      case 'End': {
-        focusElement = tabRefs[tabRefs.length - 1]!;
-        break;
-      }
-      default:
-        break;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault(); // Space would also scroll the page, as Home and End would below.
+      handleTabChange(event);
+      return;
     }
-
+    const at = tabRefs.indexOf(event.currentTarget);
+    const last = tabRefs[tabRefs.length - 1]!;
+    const keys: Record<string, HTMLLIElement | null> = {
+      ArrowRight: tabRefs[at + 1] ?? tabRefs[0]!,
+      ArrowLeft: tabRefs[at - 1] ?? last,
+      Home: tabRefs[0]!,
+      End: last,
+    };
+    const focusElement = Object.hasOwn(keys, event.key) ? keys[event.key] : null;
     if (focusElement) {
-      // Home and End would also scroll the page.
       event.preventDefault();
       focusElement.focus();
     }
@@ -90,16 +53,9 @@ function TabList({className}: {className?: string}) {
     <ul
       role="tablist"
       aria-orientation="horizontal"
-      className={clsx(
-        'tabs',
-        {
-          'tabs--block': block,
-        },
-        className,
-      )}>
+      className={clsx('tabs', {'tabs--block': block}, className)}>
       {tabValues.map(({value, label, attributes}) => (
         <li
-          // TODO extract TabListItem
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
@@ -110,14 +66,9 @@ function TabList({className}: {className?: string}) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx(
-            'tabs__item',
-            styles.tabItem,
-            attributes?.className as string,
-            {
-              'tabs__item--active': selectedValue === value,
-            },
-          )}>
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
+            'tabs__item--active': selectedValue === value,
+          })}>
           {label ?? value}
         </li>
       ))}
@@ -139,28 +90,11 @@ function TabContent({children}: {children: ReactNode}) {
   );
 }
 
-function TabsContainer({
-  className,
-  children,
-}: {
-  className?: string;
-  children: ReactNode;
-}): ReactNode {
+function TabsContainer({className, children}: {className?: string; children: ReactNode}): ReactNode {
   return (
-    <div
-      className={clsx(
-        ThemeClassNames.tabs.container,
-        // former name kept for backward compatibility
-        // see https://github.com/facebook/docusaurus/pull/4086
-        'tabs-container',
-        styles.tabList,
-        styles.tabsContainer,
-      )}>
-      <TabList
-        // Surprising but historical
-        // className is applied on TabList, not on TabsContainer
-        className={className}
-      />
+    <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList, styles.tabsContainer)}>
+      {/* As in the theme, className goes on the TabList, not on the container. */}
+      <TabList className={className} />
       <TabContent>{children}</TabContent>
     </div>
   );

@@ -1,8 +1,4 @@
-// Wraps a post on its own page in the search index's body marker, with the
-// section (Blog or Release) and the date as search metadata. List pages are
-// not indexed, so each post is found once, at its own address. A short notice
-// of another post (src/lib/notices.ts) is left out, so a search for its words
-// finds the post it points to instead.
+// A post on its own page is the search index's body; a notice of another post stays out (src/theme/README.md).
 import React, {type ReactNode} from 'react';
 import Container from '@theme-original/BlogPostItem/Container';
 import type ContainerType from '@theme/BlogPostItem/Container';

@@ -1,6 +1,4 @@
-// Wraps a post's content to put the archive notice above it, on post pages
-// only (not on the list pages, where the excerpt stands alone). One component
-// serves all posts, so the notice's wording lives in one place.
+// The archive notice above a post, on its own page only.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/BlogPostItem/Content';
 import type ContentType from '@theme/BlogPostItem/Content';

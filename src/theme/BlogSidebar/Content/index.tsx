@@ -1,7 +1,4 @@
-// Wraps the blog sidebar's list of recent posts with a way into everything
-// older (the archive, the tag list and the author list of the same blog) and
-// visible links to its feeds. Short notices are left out (plugins/recent-posts
-// names them): each would repeat its article's title, listed beside it.
+// Links to the archive, tags, authors and feeds under the recent posts, short notices left out.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/BlogSidebar/Content';
 import type ContentType from '@theme/BlogSidebar/Content';

@@ -1,12 +1,4 @@
-// Ejected rather than wrapped: the theme's version has no parts to wrap (it
-// only joins two hooks and a provider), and the change is in those hooks.
-// - Its word-wrap hook sets state from effects on every block just after
-//   hydration; React renders such updates in one go, so a page with many
-//   blocks rendered them all two extra times in one long task. Ours
-//   (speed/theme/useCodeWordWrap.ts) sets only what changed, in a
-//   transition.
-// - The block's metadata (language, title, highlighted lines) is kept from one
-//   render to the next instead of being parsed again from the code.
+// Ejected: our word-wrap hook sets only what changed, in a transition, and the metadata is memoised (src/theme/README.md).
 import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';

@@ -1,12 +1,4 @@
-// Code lines as <span>s shown as blocks. The theme renders each line as a
-// <div> inside <code>, which HTML does not allow (<code> takes phrasing
-// content only), so every page with code failed validation. Blocks with line
-// numbers, which this site does not use, keep the theme's rendering.
-//
-// A line re-renders only when what it shows changes. Just after hydration,
-// every code block updates its state (word wrap, scrollability, tabs) from
-// effects, which React renders without a break; with each of a long page's
-// hundreds of lines rendered again, that was one of its longest tasks.
+// Lines as block <span>s (a <div> in <code> is invalid HTML), rendered again only when they change (src/theme/README.md).
 import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import OriginalLine from '@theme-original/CodeBlock/Line';

@@ -1,7 +1,4 @@
-// Marks a doc's content for the search index, as the "Docs" section. Docs are
-// the reference, so their words weigh more than a post's; the doc's front-matter
-// `keywords` become search metadata that ranks like its title (the platforms of
-// the installation page: "install on ubuntu" leads there).
+// A doc is the search index's body, section Docs, weighted above posts; front-matter `keywords` rank like its title.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';

@@ -1,5 +1,4 @@
-// Wrapper: the theme's phone menu, with focus kept in it while it is open and
-// Esc to close it (src/lib/useDrawerFocus.ts). The menu itself stays the theme's.
+// The phone menu as a modal dialog while open (src/lib/useDrawerFocus.ts).
 import React, {type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';

@@ -1,5 +1,4 @@
-// Our own not-found screen in place of the theme's (the theme's is one
-// sentence). The wrapping NotFound page, its title and noindex stay the theme's.
+// Our not-found screen; the NotFound page around it, its title and noindex stay the theme's.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';

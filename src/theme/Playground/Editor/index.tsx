@@ -1,8 +1,4 @@
-// The live code sits behind a disclosure, closed at first: the form it renders
-// (shown above it, playgroundPosition 'top') is what most readers came for.
-// The editor is a named text box that Tab leaves: react-live's editor takes
-// Tab to indent, which kept keyboard users in it (WCAG 2.1.2). Here Tab reaches
-// the editor only once the reader has pressed Enter in it, until Esc.
+// The live code behind a closed disclosure; Tab leaves the editor unless Enter was pressed in it (WCAG 2.1.2).
 import React, {useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import Editor from '@theme-original/Playground/Editor';
 import {playgroundCopy} from '@site/src/data/playground';

@@ -1,9 +1,4 @@
-// Wrapper: a title and description of its own for each blog's author list,
-// which lists only the people with posts in that blog. authors.yml holds
-// everyone a post may name (config/authors.test.ts keeps `page: true` to those
-// with posts), and the theme would list the others too, with a count of 0.
-// They are listed by name: the theme keeps the file's order, where people
-// added later sit at the end.
+// Only the people with posts in this blog, by name (the theme keeps authors.yml's order and lists counts of 0).
 import React, {type ReactNode} from 'react';
 import Original from '@theme-original/Blog/Pages/BlogAuthorsListPage';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';

@@ -1,6 +1,4 @@
-// Our "read more" link for the list pages. The theme's says only "Read more",
-// which search engines and screen-reader link lists cannot tell apart; this
-// one carries the post's title (visually hidden) in its text.
+// Link text that names the post (visually hidden), not a bare "Read more".
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';

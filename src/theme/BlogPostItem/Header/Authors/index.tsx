@@ -1,5 +1,4 @@
-// Wrapper: keeps the author line out of the search index, so result excerpts
-// start with the post's own words.
+// Keeps the author line out of search excerpts.
 import Authors from '@theme-original/BlogPostItem/Header/Authors';
 import type {Props} from '@theme/BlogPostItem/Header/Authors';
 import {withSearchIgnored} from '@site/src/lib/withSearchIgnored';

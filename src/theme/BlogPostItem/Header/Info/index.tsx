@@ -1,5 +1,4 @@
-// Wrapper: keeps the date and reading time out of the search index, so result
-// excerpts start with the post's own words.
+// Keeps the date and reading time out of search excerpts.
 import Info from '@theme-original/BlogPostItem/Header/Info';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import {withSearchIgnored} from '@site/src/lib/withSearchIgnored';

@@ -1,5 +1,4 @@
-// Wraps the theme's copy button so that shell sessions copy as commands only:
-// "$ " prompts and output lines are not something a reader wants to paste.
+// Shell sessions copy as commands only, without "$ " prompts or output.
 import React, {useMemo, type ReactNode} from 'react';
 import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';
 import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';

@@ -76,9 +76,7 @@ test('the test job runs bash .ci/run, once, with nothing beside it, on pull requ
   assert.ok(Number(nightly) >= 90 && Number(push) >= 30 && Number(nightly) > Number(push), timeout);
   // A failed run uploads its logs and reports, hidden folder included.
   const upload = wf.jobs.test!.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
-  assert.equal(upload?.if, 'failure()');
-  assert.equal(upload?.with?.path, 'tests/.tmp/');
-  assert.equal(upload?.with?.['include-hidden-files'], true);
+  assert.deepEqual([upload?.if, upload?.with?.path, upload?.with?.['include-hidden-files']], ['failure()', 'tests/.tmp/', true]);
 });
 
 test('the site is built once, after the tests, checked as GitHub Pages serves it, and handed on as built', () => {

@@ -7,9 +7,7 @@ import figures from './figures.json';
 import {earnsItsPlace, type RecordedFigures} from '../scripts/bench/pieceSavings';
 
 test('SITE_SPEED_LAYER: unset and "on" keep the layer, "off" drops it, anything else is an error naming the variable', () => {
-  assert.equal(speedLayerSwitch(undefined), true);
-  assert.equal(speedLayerSwitch('on'), true);
-  assert.equal(speedLayerSwitch('off'), false);
+  assert.deepEqual([undefined, 'on', 'off'].map(speedLayerSwitch), [true, true, false]);
   assert.throws(() => speedLayerSwitch('false'), /SITE_SPEED_LAYER must be "on" or "off", not "false"/);
 });
 

@@ -49,20 +49,17 @@ test('new:post writes a dated file with valid front matter and prints its route'
   assert.match(r.out, /Created blog\/2030-01-02-rootless-podman-a-tour\.md/);
   assert.match(r.out, /\/blogs\/2030\/01\/02\/rootless-podman-a-tour/);
   assert.match(path.basename(file), postFileName);
-  const fm = frontMatterOf(file);
-  assert.equal(fm.title, 'Rootless Podman: a tour');
-  assert.deepEqual(fm.authors, ['mheon']);
-  assert.deepEqual(fm.tags, ['podman', 'rest']); // "REST" is filed under the defined tag
+  const {title, authors, tags} = frontMatterOf(file);
+  // "REST" is filed under the defined tag.
+  assert.deepEqual({title, authors, tags}, {title: 'Rootless Podman: a tour', authors: ['mheon'], tags: ['podman', 'rest']});
 });
 
 test('new:release names the file after the version and takes the last release author', () => {
   const r = run('release', '4.4.0', '--date', '2030-02-03');
   assert.equal(r.status, 0, r.err);
   assert.match(r.out, /\/release\/2030\/02\/03\/podman-release-v4\.4\.0/);
-  const fm = frontMatterOf('release/2030-02-03-podman-release-v4.4.0.md');
-  assert.equal(fm.title, 'Podman v4.4.0 Released');
-  assert.deepEqual(fm.tags, ['community', 'open source', 'podman']);
-  assert.deepEqual(fm.authors, ['mheon']);
+  const {title, tags, authors} = frontMatterOf('release/2030-02-03-podman-release-v4.4.0.md');
+  assert.deepEqual({title, tags, authors}, {title: 'Podman v4.4.0 Released', tags: ['community', 'open source', 'podman'], authors: ['mheon']});
 });
 
 test('an unknown tag or author, a bad release version or a question the build refuses: refused, nothing written', () => {

@@ -24,8 +24,7 @@ test("the tree keeps every property of every route, with the ComponentCreator ar
   assert.deepEqual(branch[0]!.routes!.map(treeRouteKey), ['/docs-ecd']);
   assert.deepEqual(branch[0]!.routes![0]!.routes!.map(treeRouteKey), ['/docs/installation-4b7']);
   assert.equal(branch[0]!.routes![0]!.routes![0]!.sidebar, 'docsSidebar');
-  // The tree itself is left as it was.
-  assert.equal(tree[2]!.routes![0]!.routes!.length, 2);
+  assert.equal(tree[2]!.routes![0]!.routes!.length, 2, 'the tree itself is left as it was');
 });
 
 /** react-router-config's own matching, over a tree whose components are their keys. */

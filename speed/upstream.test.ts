@@ -29,17 +29,12 @@ test('the installed packages and files are those pinned; every piece has pinned 
   }
 });
 
-/**
- * A production build's site folder whose node_modules holds the pinned files and the package.json files
- * only, to change: `edit(file)` gives a file's path there. NODE_ENV is production until the test ends.
- */
+/** A production build's site whose node_modules holds copies of the pinned files and package.json files only, for `edit(file)`
+ * to give the path of; NODE_ENV is production until the test ends. */
 function productionSite(t: TestContext): {siteDir: string; edit: (file: string) => string} {
-  const siteDir = scratchDir(t, 'speed-pins-');
-  for (const file of [...pinnedFiles.map((entry) => entry.file), ...[...pinnedPackageNames].map((name) => `${name}/package.json`)]) {
-    const to = path.join(siteDir, 'node_modules', file);
-    fs.mkdirSync(path.dirname(to), {recursive: true});
-    fs.copyFileSync(path.join(nodeModules, file), to);
-  }
+  const files = [...pinnedFiles.map((entry) => entry.file), ...[...pinnedPackageNames].map((name) => `${name}/package.json`)];
+  const copies = files.map((file) => [`node_modules/${file}`, fs.readFileSync(path.join(nodeModules, file))]);
+  const siteDir = scratchDir(t, 'speed-pins-', Object.fromEntries(copies));
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   t.after(() => {

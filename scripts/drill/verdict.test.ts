@@ -12,7 +12,8 @@ const run = (over: Partial<PieceRun>): PieceRun => ({piece: 'slim-prism', on: ['
 test('a build that stops with the name of the piece, or of one it needs, stops by name, quoting the line', () => {
   const output = '[INFO] building\n\u001b[31m  ╰─▶   × Error: route-data: expected one chunk-hash map in the runtime\'s __webpack_require__.u, found 0\u001b[39m\n    at x (speed/route-data/plugin/chunkHashes.ts:65)';
   const verdict = judge(run({piece: 'route-data', on: ['route-data'], built: false, output}), off);
-  assert.deepEqual([verdict.outcome, verdict.detail], ['stops by name', "route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0"]);
+  const detail = "route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0";
+  assert.deepEqual([verdict.outcome, verdict.detail], ['stops by name', detail]);
   const byNeed = judge(run({piece: 'stepped-start', on: ['stepped-start', 'route-data'], built: false, output: 'Error: route-data: no route table'}), off);
   assert.deepEqual([byNeed.outcome, byNeed.detail], ['stops by name', 'by route-data, which it needs: route-data: no route table']);
 });

@@ -12,8 +12,7 @@ import {askQuestion, questionPrompt} from './scaffold';
 const root = path.resolve(__dirname, '../..');
 let site = '';
 
-// A scratch site with the real authors and tags, and the newest release post,
-// removed after each test.
+// A scratch site with the real authors and tags, and the newest release post.
 afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'new-post-'));

@@ -17,7 +17,6 @@ test("the tree keeps every property of every route, with the ComponentCreator ar
   assert.deepEqual(JSON.parse(JSON.stringify(tree)), tree);
   assert.throws(() => routeTree('export const routes = [];'), /no longer has the expected shape/);
 
-  // A page's branch holds its routes in their places and nothing else.
   const keys = new Set(['/docs-306', '/docs-ecd', '/docs/installation-4b7']);
   const branch = branchOf(tree, keys);
   assert.deepEqual(branch.map(treeRouteKey), ['/docs-306']);

@@ -1,27 +1,22 @@
-import {test, beforeEach, afterEach} from 'node:test';
+import {test, beforeEach, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {PassThrough} from 'node:stream';
 import {postFileName, searchFieldsProblem} from '../../config/frontMatter';
 import {askQuestion, questionPrompt} from './scaffold';
+import {scratchDir} from '../scratchDir';
 
 const root = path.resolve(__dirname, '../..');
 let site = '';
 
 // A scratch site with the real authors and tags, and the newest release post.
-afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
-beforeEach(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'new-post-'));
-  for (const dir of ['blog', 'release']) {
-    fs.mkdirSync(path.join(site, dir));
-    for (const f of ['authors.yml', 'tags.yml']) fs.copyFileSync(path.join(root, dir, f), path.join(site, dir, f));
-  }
+beforeEach((t) => {
   const newestRelease = fs.readdirSync(path.join(root, 'release')).filter((f) => f.endsWith('.md')).sort().at(-1)!;
-  fs.copyFileSync(path.join(root, 'release', newestRelease), path.join(site, 'release', newestRelease));
+  const files = ['blog/authors.yml', 'blog/tags.yml', 'release/authors.yml', 'release/tags.yml', `release/${newestRelease}`];
+  site = scratchDir(t as TestContext, 'new-post-', Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, f))])));
 });
 
 function run(kind: 'blog' | 'release', ...args: string[]) {

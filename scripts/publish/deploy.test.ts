@@ -66,8 +66,7 @@ test('publishing the site keeps CNAME, .nojekyll and the previews of open pull r
   assert.match(result.out, /the site is on gh-pages at [0-9a-f]{12}/);
   assert.deepEqual(files(w), ['.nojekyll', '404.html', 'CNAME', 'blogs/new.html', 'build-info.json', 'index.html', 'pagefind/vocabulary/_.txt', 'pr-preview/pr-7/index.html']);
   assert.deepEqual(['CNAME', 'pr-preview/pr-7/index.html', 'index.html'].map((f) => show(w, f)), ['podman.io', 'preview 7', '<h1>Podman</h1>']);
-  // One new commit on top of the live one: the branch's history is kept.
-  assert.equal(git(w.remote, 'rev-list', '--count', 'gh-pages'), '2');
+  assert.equal(git(w.remote, 'rev-list', '--count', 'gh-pages'), '2', "one new commit on top of the live one: the branch's history is kept");
 });
 
 test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else; closing it takes the folder away", (t) => {
@@ -76,8 +75,8 @@ test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else
   let result = publish(w.checkout, ['--build', preview, '--remote', w.remote, '--preview', '12']);
   assert.equal(result.status, 0, result.out);
   const after = files(w);
-  for (const kept of ['CNAME', 'old-page.html', 'index.html', 'pr-preview/pr-7/index.html']) assert.ok(after.includes(kept), kept);
-  assert.ok(after.includes('pr-preview/pr-12/index.html') && after.includes('pr-preview/pr-12/pagefind/vocabulary/_.txt'));
+  const added = ['pr-preview/pr-12/index.html', 'pr-preview/pr-12/pagefind/vocabulary/_.txt'];
+  for (const file of ['CNAME', 'old-page.html', 'index.html', 'pr-preview/pr-7/index.html', ...added]) assert.ok(after.includes(file), file);
   assert.equal(show(w, 'index.html'), 'old home');
 
   result = publish(w.checkout, ['--remove-preview', '12', '--remote', w.remote]);

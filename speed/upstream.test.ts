@@ -55,11 +55,8 @@ test("the three changes of issue 33 each stop a production build's pins check, n
 
   const core = edit('@docusaurus/core/package.json');
   fs.writeFileSync(core, fs.readFileSync(core, 'utf8').replace('"version": "3.10.2"', '"version": "3.10.3"'));
-  assert.throws(() => build(), (error: Error) => {
-    assert.match(error.message, /- [a-z, -]*stepped-start[a-z, -]*: @docusaurus\/core is 3\.10\.3, the layer was written for 3\.10\.2/);
-    assert.match(error.message, /Review the changes with `npm run upstream`/);
-    return true;
-  });
+  const bumped = /- [a-z, -]*stepped-start[a-z, -]*: @docusaurus\/core is 3\.10\.3, the layer was written for 3\.10\.2/;
+  assert.throws(() => build(), (error: Error) => bumped.test(error.message) && /Review the changes with `npm run upstream`/.test(error.message));
 
   fs.renameSync(edit('@docusaurus/theme-classic/lib/prism-include-languages.js'), edit('@docusaurus/theme-classic/lib/prism-languages.js'));
   assert.throws(() => build(), /- slim-prism: node_modules\/@docusaurus\/theme-classic\/lib\/prism-include-languages\.js is gone\. Re-check: replaced by speed\/slim-prism/);
@@ -72,7 +69,6 @@ test("the three changes of issue 33 each stop a production build's pins check, n
   build();
   process.env.SITE_SPEED_PINS = 'on';
   assert.throws(() => build(), /slim-prism:/);
-  delete process.env.SITE_SPEED_PINS;
   // Outside a production build (docusaurus start, unit tests) nothing is checked.
   process.env.NODE_ENV = 'development';
   build();

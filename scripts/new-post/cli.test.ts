@@ -109,6 +109,5 @@ test('askQuestion prompts for the question; an empty line or the end of the inpu
   const asked = await ask('  Why can rootless Podman not pull my image?  ');
   assert.equal(asked.shown, questionPrompt);
   assert.equal(asked.answer, 'Why can rootless Podman not pull my image?');
-  assert.equal((await ask('')).answer, undefined);
-  assert.equal((await ask(null)).answer, undefined);
+  for (const typed of ['', null]) assert.equal((await ask(typed)).answer, undefined, String(typed));
 });

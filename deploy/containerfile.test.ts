@@ -63,20 +63,15 @@ test('nginx serves our configuration as a non-root user, writing only under /tmp
 });
 
 test('the pod YAML and the Quadlet unit run the same image, port and user, locked down (the pod with a tmpfs on /tmp and a probe)', () => {
-  assert.equal(web.image, image);
-  assert.deepEqual(web.ports?.map((p) => p.containerPort), [Number(port)]);
-  assert.equal(String(web.securityContext.runAsUser), user);
-  assert.equal(web.securityContext.readOnlyRootFilesystem, true);
-  assert.equal(web.securityContext.allowPrivilegeEscalation, false);
-  assert.deepEqual(web.securityContext.capabilities.drop, ['ALL']);
-  assert.deepEqual(web.volumeMounts.map((m) => m.mountPath), ['/tmp']);
+  const {runAsUser, readOnlyRootFilesystem, allowPrivilegeEscalation, capabilities} = web.securityContext;
+  assert.deepEqual(
+    {image: web.image, ports: web.ports?.map((p) => p.containerPort), user: String(runAsUser), readOnlyRootFilesystem, allowPrivilegeEscalation},
+    {image, ports: [Number(port)], user, readOnlyRootFilesystem: true, allowPrivilegeEscalation: false},
+  );
+  assert.deepEqual([capabilities.drop, web.volumeMounts.map((m) => m.mountPath)], [['ALL'], ['/tmp']]);
   assert.match(read('deploy/podman-site.yaml'), new RegExp(`livenessProbe:\\s+httpGet:\\s+path: /\\s+port: ${port}`));
-  assert.deepEqual(unit('Image'), [image]);
-  assert.deepEqual(unit('PublishPort'), [`${port}:${port}`]);
-  assert.deepEqual(unit('User'), [user]);
-  assert.deepEqual(unit('ReadOnly'), ['true']);
-  assert.deepEqual(unit('DropCapability'), ['all']);
-  assert.deepEqual(unit('NoNewPrivileges'), ['true']);
+  const keys = ['Image', 'PublishPort', 'User', 'ReadOnly', 'DropCapability', 'NoNewPrivileges'];
+  assert.deepEqual(keys.map(unit), [[image], [`${port}:${port}`], [user], ['true'], ['all'], ['true']]);
 });
 
 test('the README builds and runs the same image, locked down, and shows the pod and the unit', () => {

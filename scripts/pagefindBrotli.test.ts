@@ -17,17 +17,16 @@ test('Pagefind files are told from the rest of the build', () => {
 });
 
 test('the .br beside a Pagefind file decodes to its gunzipped bytes; a file that is not Pagefind gzip is an error naming it', async (t) => {
-  const dir = scratchDir(t, 'pagefind-brotli-');
   const raw = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('word '.repeat(2000))]);
+  const dir = scratchDir(t, 'pagefind-brotli-', {
+    'en_1.pf_index': zlib.gzipSync(raw, {level: 1}),
+    'en_2.pf_index': 'not compressed',
+    'wasm.en.pagefind': zlib.gzipSync(Buffer.from('something else entirely')),
+  });
   const file = path.join(dir, 'en_1.pf_index');
-  fs.writeFileSync(file, zlib.gzipSync(raw, {level: 1}));
   const written = await pagefindBrotli(file);
   assert.ok(written > 0 && written < fs.statSync(file).size);
   assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)), raw);
-  const plain = path.join(dir, 'en_2.pf_index');
-  fs.writeFileSync(plain, 'not compressed');
-  await assert.rejects(pagefindBrotli(plain), /en_2\.pf_index: not gzip/);
-  const foreign = path.join(dir, 'wasm.en.pagefind');
-  fs.writeFileSync(foreign, zlib.gzipSync(Buffer.from('something else entirely')));
-  await assert.rejects(pagefindBrotli(foreign), /wasm\.en\.pagefind: gunzipped, it does not start with Pagefind's signature/);
+  await assert.rejects(pagefindBrotli(path.join(dir, 'en_2.pf_index')), /en_2\.pf_index: not gzip/);
+  await assert.rejects(pagefindBrotli(path.join(dir, 'wasm.en.pagefind')), /wasm\.en\.pagefind: gunzipped, it does not start with Pagefind's signature/);
 });

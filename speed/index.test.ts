@@ -7,9 +7,7 @@ import figures from './figures.json';
 import {earnsItsPlace, type RecordedFigures} from '../scripts/bench/pieceSavings';
 
 test('SITE_SPEED_LAYER: unset and "on" keep the layer, "off" drops it, anything else is an error naming the variable', () => {
-  assert.equal(speedLayerSwitch(undefined), true);
-  assert.equal(speedLayerSwitch('on'), true);
-  assert.equal(speedLayerSwitch('off'), false);
+  assert.deepEqual([undefined, 'on', 'off'].map(speedLayerSwitch), [true, true, false]);
   assert.throws(() => speedLayerSwitch('false'), /SITE_SPEED_LAYER must be "on" or "off", not "false"/);
 });
 
@@ -45,14 +43,10 @@ test('what the layer registers: switched off, its cache key and pins check only;
 });
 
 test('SITE_SPEED_OFF: an unknown name fails, listing the pieces; leaving out a piece another needs fails, naming both and what works', () => {
-  assert.throws(() => piecesOff('slim-prism,fast-prism'), (error: Error) => {
-    assert.match(error.message, /names no piece of the speed layer: fast-prism/);
-    for (const piece of speedPieces) assert.ok(error.message.includes(piece));
-    return true;
-  });
+  const listed = (error: Error) => /names no piece of the speed layer: fast-prism/.test(error.message) && speedPieces.every((p) => error.message.includes(p));
+  assert.throws(() => piecesOff('slim-prism,fast-prism'), listed);
   assert.throws(() => piecesOff('route-data'), /leaves out route-data but not stepped-start.*SITE_SPEED_OFF=route-data,stepped-start/);
-  assert.equal(piecesOff('route-data,stepped-start').size, 2);
-  assert.equal(piecesOff('stepped-start').size, 1);
+  assert.deepEqual(['route-data,stepped-start', 'stepped-start'].map((off) => piecesOff(off).size), [2, 1]);
 });
 
 test('each make-up of the layer has a bundler cache of its own; a persistent cache it cannot key stops the build, naming what to re-check', () => {
@@ -90,8 +84,7 @@ test("every piece has figures of the recorded run (figures.json) and earns its p
   for (const piece of speedPieces) {
     const recorded = run.pieces[piece];
     assert.ok(recorded, `${piece} has no figures in speed/figures.json: npm run bench:pieces -- --script-time 10 --record`);
-    assert.equal(recorded.bytesSaved.length, run.pages.length, piece);
-    assert.equal(recorded.msSaved.length, run.pages.length, piece);
+    assert.deepEqual([recorded.bytesSaved.length, recorded.msSaved.length], [run.pages.length, run.pages.length], piece);
     assert.ok(earnsItsPlace(recorded), `${piece} saves under 5 KiB and under 20 ms on every page type (${recorded.bytesSaved.join(' / ')} bytes, ${recorded.msSaved.join(' / ')} ms): retire it (speed/README.md)`);
   }
 });

@@ -1,19 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import {inlineScripts, inlineScriptHashes, cspConf} from './hashes';
 import {scratchDir} from '../scratchDir';
 
 test('only inline JavaScript counts, not external scripts or JSON-LD; hashes are sha256 of the exact text, once each, across files', (t) => {
   const html = `<script src="/a.js"></script><script>one()</script><script type="application/ld+json">{"a":1}</script><script type=text/javascript>two()</script>`;
   assert.deepEqual(inlineScripts(html), ['one()', 'two()']);
-  const dir = scratchDir(t, 'csp-');
-  fs.mkdirSync(path.join(dir, 'sub'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<script>a()</script>');
-  fs.writeFileSync(path.join(dir, 'sub/page.html'), '<script>a()</script><script>b()</script>');
-  fs.writeFileSync(path.join(dir, 'old.html'), '<meta http-equiv="refresh" content="0; url=/new"><script>location.href="/new"</script>');
+  const dir = scratchDir(t, 'csp-', {
+    'index.html': '<script>a()</script>',
+    'sub/page.html': '<script>a()</script><script>b()</script>',
+    'old.html': '<meta http-equiv="refresh" content="0; url=/new"><script>location.href="/new"</script>',
+  });
   const expected = ['a()', 'b()'].map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`).sort();
   assert.deepEqual(inlineScriptHashes(dir), expected);
   assert.match(cspConf(expected), /^map "" \$csp_script_hashes \{ default "'sha256-[^"]+ 'sha256-[^"]+'"; \}$/m);

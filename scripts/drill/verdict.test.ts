@@ -12,11 +12,10 @@ const run = (over: Partial<PieceRun>): PieceRun => ({piece: 'slim-prism', on: ['
 test('a build that stops with the name of the piece, or of one it needs, stops by name, quoting the line', () => {
   const output = '[INFO] building\n\u001b[31m  ╰─▶   × Error: route-data: expected one chunk-hash map in the runtime\'s __webpack_require__.u, found 0\u001b[39m\n    at x (speed/route-data/plugin/chunkHashes.ts:65)';
   const verdict = judge(run({piece: 'route-data', on: ['route-data'], built: false, output}), off);
-  assert.equal(verdict.outcome, 'stops by name');
-  assert.equal(verdict.detail, "route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0");
+  const detail = "route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0";
+  assert.deepEqual([verdict.outcome, verdict.detail], ['stops by name', detail]);
   const byNeed = judge(run({piece: 'stepped-start', on: ['stepped-start', 'route-data'], built: false, output: 'Error: route-data: no route table'}), off);
-  assert.equal(byNeed.outcome, 'stops by name');
-  assert.equal(byNeed.detail, 'by route-data, which it needs: route-data: no route table');
+  assert.deepEqual([byNeed.outcome, byNeed.detail], ['stops by name', 'by route-data, which it needs: route-data: no route table']);
 });
 
 test('a failed build naming no piece is told apart (a path with the name is no naming); a page that did not hydrate breaks pages', () => {
@@ -31,8 +30,7 @@ test('a failed build naming no piece is told apart (a path with the name is no n
 
 test('a piece kept for weight works while it saves 5 KiB somewhere, and is no longer needed below that everywhere', () => {
   const saving = judge(run({pages: weighed(16 * 1024)}), off);
-  assert.equal(saving.outcome, 'works');
-  assert.deepEqual(saving.jsSaved, {home: 16 * 1024, docs: 16 * 1024});
+  assert.deepEqual([saving.outcome, saving.jsSaved], ['works', {home: 16 * 1024, docs: 16 * 1024}]);
   const gone = judge(run({pages: weighed(1024)}), off);
   assert.equal(gone.outcome, 'no longer needed');
   assert.match(gone.detail, /under 5 KiB on every page type/);
@@ -44,8 +42,7 @@ test('a piece kept for time is not judged untimed, works while it saves 20 ms of
   assert.equal(verdict.scriptSaved, undefined);
   const timed = (onMs: number[]) => ({on: {home: onMs[0]!, docs: onMs[1]!}, off: {home: 150, docs: 500}, visits: 6});
   const paying = judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(0), script: timed([140, 470])}), off);
-  assert.equal(paying.outcome, 'works');
-  assert.deepEqual(paying.scriptSaved, {home: 10, docs: 30});
+  assert.deepEqual([paying.outcome, paying.scriptSaved], ['works', {home: 10, docs: 30}]);
   assert.match(paying.detail, /median of 6 first visits per page type and build, in turns/);
   const gone = judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(0), script: timed([145, 490])}), off);
   assert.equal(gone.outcome, 'no longer needed');

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {chooseVersions, compareVersions, copyTrackedFiles, docusaurusPackages, switchDocusaurus} from './versions';
-import {scratchDir} from '../scratchDir';
+import {scratchDir, writeFiles} from '../scratchDir';
 
 test('versions order by number, a release after its prereleases, canary numbers as numbers', () => {
   const sorted = ['4.0.0', '3.10.2', '4.0.0-canary-10000', '4.0.0-canary-6822', '3.9.0', '4.1.0-canary-1'].sort(compareVersions);
@@ -48,22 +48,17 @@ test('every @docusaurus package moves to its chosen version, nothing else change
 });
 
 test('the scratch copy holds the tracked files only, and keeps its node_modules', (t) => {
-  const root = scratchDir(t, 'drill-scratch-');
+  const root = scratchDir(t, 'drill-scratch-', {
+    'repo/src/page.ts': 'committed',
+    'repo/.gitignore': 'build/\n',
+    'copy/node_modules/pkg/index.js': 'installed',
+    'copy/left-from-last-time.txt': 'old',
+  });
   const repo = path.join(root, 'repo');
   const dir = path.join(root, 'copy');
-  fs.mkdirSync(path.join(repo, 'src'), {recursive: true});
-  fs.writeFileSync(path.join(repo, 'src/page.ts'), 'committed');
-  fs.writeFileSync(path.join(repo, '.gitignore'), 'build/\n');
   execFileSync('git', ['init', '-q'], {cwd: repo});
   execFileSync('git', ['add', '.'], {cwd: repo});
-  fs.writeFileSync(path.join(repo, 'src/page.ts'), 'changed in the working tree');
-  fs.mkdirSync(path.join(repo, 'build'));
-  fs.writeFileSync(path.join(repo, 'build/index.html'), 'ignored');
-  fs.writeFileSync(path.join(repo, 'untracked.ts'), 'untracked');
-  fs.mkdirSync(path.join(dir, 'node_modules/pkg'), {recursive: true});
-  fs.writeFileSync(path.join(dir, 'node_modules/pkg/index.js'), 'installed');
-  fs.writeFileSync(path.join(dir, 'left-from-last-time.txt'), 'old');
-
+  writeFiles(repo, {'src/page.ts': 'changed in the working tree', 'build/index.html': 'ignored', 'untracked.ts': 'untracked'});
   assert.equal(copyTrackedFiles(repo, dir), 2);
   assert.deepEqual(fs.readdirSync(dir).sort(), ['.gitignore', 'node_modules', 'src']);
   assert.equal(fs.readFileSync(path.join(dir, 'src/page.ts'), 'utf8'), 'changed in the working tree');

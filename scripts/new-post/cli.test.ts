@@ -1,28 +1,22 @@
-import {test, beforeEach, afterEach} from 'node:test';
+import {test, beforeEach, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {PassThrough} from 'node:stream';
 import {postFileName, searchFieldsProblem} from '../../config/frontMatter';
 import {askQuestion, questionPrompt} from './scaffold';
+import {scratchDir} from '../scratchDir';
 
 const root = path.resolve(__dirname, '../..');
 let site = '';
 
-// A scratch site with the real authors and tags, and the newest release post,
-// removed after each test.
-afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
-beforeEach(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'new-post-'));
-  for (const dir of ['blog', 'release']) {
-    fs.mkdirSync(path.join(site, dir));
-    for (const f of ['authors.yml', 'tags.yml']) fs.copyFileSync(path.join(root, dir, f), path.join(site, dir, f));
-  }
+// A scratch site with the real authors and tags, and the newest release post.
+beforeEach((t) => {
   const newestRelease = fs.readdirSync(path.join(root, 'release')).filter((f) => f.endsWith('.md')).sort().at(-1)!;
-  fs.copyFileSync(path.join(root, 'release', newestRelease), path.join(site, 'release', newestRelease));
+  const files = ['blog/authors.yml', 'blog/tags.yml', 'release/authors.yml', 'release/tags.yml', `release/${newestRelease}`];
+  site = scratchDir(t as TestContext, 'new-post-', Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, f))])));
 });
 
 function run(kind: 'blog' | 'release', ...args: string[]) {
@@ -49,20 +43,17 @@ test('new:post writes a dated file with valid front matter and prints its route'
   assert.match(r.out, /Created blog\/2030-01-02-rootless-podman-a-tour\.md/);
   assert.match(r.out, /\/blogs\/2030\/01\/02\/rootless-podman-a-tour/);
   assert.match(path.basename(file), postFileName);
-  const fm = frontMatterOf(file);
-  assert.equal(fm.title, 'Rootless Podman: a tour');
-  assert.deepEqual(fm.authors, ['mheon']);
-  assert.deepEqual(fm.tags, ['podman', 'rest']); // "REST" is filed under the defined tag
+  const {title, authors, tags} = frontMatterOf(file);
+  // "REST" is filed under the defined tag.
+  assert.deepEqual({title, authors, tags}, {title: 'Rootless Podman: a tour', authors: ['mheon'], tags: ['podman', 'rest']});
 });
 
 test('new:release names the file after the version and takes the last release author', () => {
   const r = run('release', '4.4.0', '--date', '2030-02-03');
   assert.equal(r.status, 0, r.err);
   assert.match(r.out, /\/release\/2030\/02\/03\/podman-release-v4\.4\.0/);
-  const fm = frontMatterOf('release/2030-02-03-podman-release-v4.4.0.md');
-  assert.equal(fm.title, 'Podman v4.4.0 Released');
-  assert.deepEqual(fm.tags, ['community', 'open source', 'podman']);
-  assert.deepEqual(fm.authors, ['mheon']);
+  const {title, tags, authors} = frontMatterOf('release/2030-02-03-podman-release-v4.4.0.md');
+  assert.deepEqual({title, tags, authors}, {title: 'Podman v4.4.0 Released', tags: ['community', 'open source', 'podman'], authors: ['mheon']});
 });
 
 test('an unknown tag or author, a bad release version or a question the build refuses: refused, nothing written', () => {
@@ -118,6 +109,5 @@ test('askQuestion prompts for the question; an empty line or the end of the inpu
   const asked = await ask('  Why can rootless Podman not pull my image?  ');
   assert.equal(asked.shown, questionPrompt);
   assert.equal(asked.answer, 'Why can rootless Podman not pull my image?');
-  assert.equal((await ask('')).answer, undefined);
-  assert.equal((await ask(null)).answer, undefined);
+  for (const typed of ['', null]) assert.equal((await ask(typed)).answer, undefined, String(typed));
 });

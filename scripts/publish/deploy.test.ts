@@ -4,7 +4,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseDeploy, previewNumber} from './deploy';
-import {scratchDir} from '../scratchDir';
+import {scratchDir, writeFiles} from '../scratchDir';
 
 // `npm run deploy`'s own command line (plain Node), run from the checkout being published, against a local bare
 // repository standing in for GitHub.
@@ -15,13 +15,6 @@ const command = nodeArgs.map((arg) => (arg.endsWith('.mts') ? path.resolve(__dir
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
 const quiet = {GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.org', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.org'};
 
-function write(dir: string, files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-}
-
 /** A bare "GitHub" whose gh-pages holds `files` (none: no branch yet), a checkout to publish from, and a scratch folder. */
 function world(t: TestContext, files?: Record<string, string>) {
   const top = scratchDir(t, 'deploy-test-');
@@ -31,9 +24,8 @@ function world(t: TestContext, files?: Record<string, string>) {
   if (!files) git(top, 'init', '-q', checkout);
   else {
     const seed = path.join(top, 'seed');
-    fs.mkdirSync(seed);
+    writeFiles(seed, files);
     git(seed, 'init', '-q', '-b', 'gh-pages');
-    write(seed, files);
     git(seed, 'add', '-A');
     execFileSync('git', ['commit', '-q', '-m', 'live'], {cwd: seed, env: {...process.env, ...quiet}});
     git(seed, 'push', '-q', remote, 'gh-pages');
@@ -43,7 +35,7 @@ function world(t: TestContext, files?: Record<string, string>) {
 }
 
 function build(dir: string, baseUrl: string, extra: Record<string, string> = {}): string {
-  write(dir, {
+  writeFiles(dir, {
     'index.html': '<h1>Podman</h1>',
     '404.html': '<h1>This page is not here</h1>',
     'blogs/new.html': 'new post',
@@ -73,11 +65,8 @@ test('publishing the site keeps CNAME, .nojekyll and the previews of open pull r
   assert.equal(result.status, 0, result.out);
   assert.match(result.out, /the site is on gh-pages at [0-9a-f]{12}/);
   assert.deepEqual(files(w), ['.nojekyll', '404.html', 'CNAME', 'blogs/new.html', 'build-info.json', 'index.html', 'pagefind/vocabulary/_.txt', 'pr-preview/pr-7/index.html']);
-  assert.equal(show(w, 'CNAME'), 'podman.io');
-  assert.equal(show(w, 'pr-preview/pr-7/index.html'), 'preview 7');
-  assert.equal(show(w, 'index.html'), '<h1>Podman</h1>');
-  // One new commit on top of the live one: the branch's history is kept.
-  assert.equal(git(w.remote, 'rev-list', '--count', 'gh-pages'), '2');
+  assert.deepEqual(['CNAME', 'pr-preview/pr-7/index.html', 'index.html'].map((f) => show(w, f)), ['podman.io', 'preview 7', '<h1>Podman</h1>']);
+  assert.equal(git(w.remote, 'rev-list', '--count', 'gh-pages'), '2', "one new commit on top of the live one: the branch's history is kept");
 });
 
 test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else; closing it takes the folder away", (t) => {
@@ -86,8 +75,8 @@ test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else
   let result = publish(w.checkout, ['--build', preview, '--remote', w.remote, '--preview', '12']);
   assert.equal(result.status, 0, result.out);
   const after = files(w);
-  for (const kept of ['CNAME', 'old-page.html', 'index.html', 'pr-preview/pr-7/index.html']) assert.ok(after.includes(kept), kept);
-  assert.ok(after.includes('pr-preview/pr-12/index.html') && after.includes('pr-preview/pr-12/pagefind/vocabulary/_.txt'));
+  const added = ['pr-preview/pr-12/index.html', 'pr-preview/pr-12/pagefind/vocabulary/_.txt'];
+  for (const file of ['CNAME', 'old-page.html', 'index.html', 'pr-preview/pr-7/index.html', ...added]) assert.ok(after.includes(file), file);
   assert.equal(show(w, 'index.html'), 'old home');
 
   result = publish(w.checkout, ['--remove-preview', '12', '--remote', w.remote]);
@@ -101,16 +90,15 @@ test('a build never lands where it was not built for, and the branch is left as 
   const preview = build(path.join(w.top, 'preview'), '/pr-preview/pr-12/');
   const site = build(path.join(w.top, 'site'), '/');
   const before = git(w.remote, 'rev-parse', 'gh-pages');
-  let result = publish(w.checkout, ['--build', preview, '--remote', w.remote]);
-  assert.notEqual(result.status, 0);
-  assert.match(result.out, /is the preview of pull request 12 .*cannot be the site/);
-  result = publish(w.checkout, ['--build', site, '--remote', w.remote, '--preview', '3']);
-  assert.notEqual(result.status, 0);
-  assert.match(result.out, /was built for \/, not for pr-preview\/pr-3\//);
+  const refused = (args: string[], error: RegExp) => {
+    const result = publish(w.checkout, ['--remote', w.remote, ...args]);
+    assert.notEqual(result.status, 0);
+    assert.match(result.out, error);
+  };
+  refused(['--build', preview], /is the preview of pull request 12 .*cannot be the site/);
+  refused(['--build', site, '--preview', '3'], /was built for \/, not for pr-preview\/pr-3\//);
   fs.rmSync(path.join(site, '.nojekyll'));
-  result = publish(w.checkout, ['--build', site, '--remote', w.remote]);
-  assert.notEqual(result.status, 0);
-  assert.match(result.out, /has no \.nojekyll/);
+  refused(['--build', site], /has no \.nojekyll/);
   assert.equal(git(w.remote, 'rev-parse', 'gh-pages'), before);
 });
 
@@ -132,15 +120,11 @@ test('a first publish starts the branch', (t) => {
 });
 
 test("the command line refuses what it cannot mean, naming the option; only a preview's base URL names its pull request", () => {
-  assert.throws(() => parseDeploy(['--preview', '7; rm -rf /']), /--preview takes a pull request number/);
-  assert.throws(() => parseDeploy(['--preview', '0']), /--preview takes a pull request number/);
+  for (const pr of ['7; rm -rf /', '0']) assert.throws(() => parseDeploy(['--preview', pr]), /--preview takes a pull request number/);
   assert.throws(() => parseDeploy(['--preview', '3', '--remove-preview', '3']), /not both/);
   assert.throws(() => parseDeploy(['--remove-preview', '3', '--build', 'x']), /takes no --build/);
   assert.throws(() => parseDeploy(['--bogus']), /bogus/);
   assert.deepEqual(parseDeploy(['--remove-preview', '3']), {remote: 'origin', deploy: {kind: 'remove-preview', pr: 3}});
-  assert.equal(previewNumber('/pr-preview/pr-7/'), 7);
-  assert.equal(previewNumber('/podman.io/pr-preview/pr-12/'), 12);
-  assert.equal(previewNumber('/'), undefined);
-  assert.equal(previewNumber('/pr-preview/pr-07/'), undefined);
-  assert.equal(previewNumber('/pr-preview/pr-7/x/'), undefined);
+  const baseUrls = ['/pr-preview/pr-7/', '/podman.io/pr-preview/pr-12/', '/', '/pr-preview/pr-07/', '/pr-preview/pr-7/x/'];
+  assert.deepEqual(baseUrls.map(previewNumber), [7, 12, undefined, undefined, undefined]);
 });

@@ -11,16 +11,13 @@ const nodeModules = path.resolve(__dirname, '../../node_modules');
 
 /** A site whose node_modules holds the pinned files, and a registry cache holding the same as the pinned versions. */
 function scratch(t: TestContext): {root: string; cache: string} {
-  const root = scratchDir(t, 'upstream-');
-  const cache = path.join(root, 'cache');
-  for (const file of [...pinnedFiles.map((entry) => entry.file), ...pinnedNames().map((name) => `${name}/package.json`)]) {
-    const name = packageOf(file);
-    for (const to of [path.join(root, 'node_modules', file), path.join(cache, `${name.replace('/', '+')}@${pinnedVersions[name]}`, 'package', file.slice(name.length + 1))]) {
-      fs.mkdirSync(path.dirname(to), {recursive: true});
-      fs.copyFileSync(path.join(nodeModules, file), to);
-    }
-  }
-  return {root, cache};
+  const copies = [...pinnedFiles.map((entry) => entry.file), ...pinnedNames().map((name) => `${name}/package.json`)].flatMap((file) => {
+    const [name, bytes] = [packageOf(file), fs.readFileSync(path.join(nodeModules, file))];
+    const cached = `cache/${name.replace('/', '+')}@${pinnedVersions[name]}/package/${file.slice(name.length + 1)}`;
+    return [[`node_modules/${file}`, bytes], [cached, bytes]];
+  });
+  const root = scratchDir(t, 'upstream-', Object.fromEntries(copies));
+  return {root, cache: path.join(root, 'cache')};
 }
 
 test('review: nothing when the pinned files are installed; a changed one as a diff with its re-check note; a gone one with its new neighbours', (t) => {

@@ -50,13 +50,12 @@ test("after the first frame (hidden: at once) the bundles start in order, then t
   const page = run('visible', true, JSON.stringify({table: '/t.json', routes: {}, chunks: {}, scripts: ['/assets/js/1.a.js', '/assets/js/2.b.js']}));
   assert.equal(page.appended.length, 0, 'nothing before the first frame');
   page.frame!();
-  const started = [
+  assert.deepEqual(page.appended.map((s) => [s.src, s.async]), [
     ['/assets/js/runtime~main.js', false],
     ['/assets/js/main.js', false],
     ['/assets/js/1.a.js', true],
     ['/assets/js/2.b.js', true],
-  ];
-  assert.deepEqual(page.appended.map((s) => [s.src, s.async]), started);
+  ]);
   page.frame!();
   assert.equal(page.appended.length, 4, 'started once');
   page.appended[3]!.onerror!();

@@ -14,11 +14,8 @@ test('a line with the same tokens, getters and classes (in a new array) is the s
 });
 
 test('new tokens, new getters (new colours), other classes or line numbers make it differ', () => {
-  assert.equal(sameLine(base, {...base, line: [...line]}), false);
-  assert.equal(sameLine(base, {...base, getTokenProps: () => ({})} as unknown as Props), false);
-  assert.equal(sameLine(base, {...base, getLineProps: () => ({})} as unknown as Props), false);
-  assert.equal(sameLine(base, {...base, classNames: []}), false);
-  assert.equal(sameLine(base, {...base, classNames: undefined}), false);
-  assert.equal(sameLine(base, {...base, classNames: ['other']}), false);
-  assert.equal(sameLine(base, {...base, showLineNumbers: true}), false);
+  const changes = [{line: [...line]}, {getTokenProps: () => ({})}, {getLineProps: () => ({})}, {classNames: []}, {classNames: undefined}];
+  for (const change of [...changes, {classNames: ['other']}, {showLineNumbers: true}]) {
+    assert.equal(sameLine(base, {...base, ...change} as unknown as Props), false, Object.keys(change)[0]);
+  }
 });

@@ -38,8 +38,7 @@ test('posts have valid front matter with known tags and authors, a date in range
     assert.ok(year >= 2019 && year <= 2021, `${post.fileName} is outside 2019–2021`);
     assert.ok(!Number.isNaN(Date.parse(post.fileName.slice(0, 10))), `${post.fileName} has a real date`);
     const fm = frontMatter(post.text);
-    assert.equal(typeof fm.title, 'string');
-    assert.equal(typeof fm.description, 'string');
+    assert.deepEqual([typeof fm.title, typeof fm.description], ['string', 'string']);
     assert.equal(post.text.split('<!-- truncate -->').length, 2, `${post.fileName} has one truncate marker`);
     const slug = post.fileName.slice(11, -3);
     if (noticeOf({permalink: slug, frontMatter: fm, content: post.text})) {

@@ -23,14 +23,11 @@ test('the tree becomes component, route context and props; unloaded names stay n
     ['item0', 'first'],
     ['props', {tag: 'podman'}],
   ]);
-  const parts = assembleRoute(
-    {__comp: 'comp', __context: {plugin: 'ctx'}, __props: 'props', sidebar: 'sidebar', items: [{content: 'item0'}, {content: 'gone'}]},
-    values,
-    '/blogs',
-  );
-  assert.equal(parts.Component, Page);
-  assert.deepEqual(parts.context, {plugin: {plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'}}});
-  assert.deepEqual(parts.props, {sidebar: {title: 'Recent'}, items: [{content: 'first'}, {content: 'gone'}], tag: 'podman'});
-  // A tree without a component is an error naming the route.
+  const tree = {__comp: 'comp', __context: {plugin: 'ctx'}, __props: 'props', sidebar: 'sidebar', items: [{content: 'item0'}, {content: 'gone'}]};
+  assert.deepEqual(assembleRoute(tree, values, '/blogs'), {
+    Component: Page,
+    context: {plugin: {plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'}}},
+    props: {sidebar: {title: 'Recent'}, items: [{content: 'first'}, {content: 'gone'}], tag: 'podman'},
+  });
   assert.throws(() => assembleRoute({content: 'a'}, new Map([['a', {}]]), '/x'), /route data of \/x has no component/);
 });

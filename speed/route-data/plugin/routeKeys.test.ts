@@ -4,8 +4,7 @@ import {keyedRoutes, pagePath, routeKeysFor, type KeyedRoute} from './routeKeys'
 import {routerKeys} from '../../../tests/fixtures/routerKeys';
 import {routesJs as source} from '../../../tests/fixtures/routesJs';
 
-// Routes in an order that makes the first match matter: react-router takes the
-// first route that matches at each level, whatever comes after it.
+// An order where the first match matters: react-router takes the first route that matches at each level, whatever follows.
 const tricky: KeyedRoute[] = [
   {path: '/Blogs/', exact: true, key: 'blogs-slash-upper'},
   {path: '/blogs', exact: true, key: 'blogs-second'},
@@ -49,7 +48,6 @@ test('the same keys as react-router-config on crafted routes: order, trailing sl
   for (const pathname of trickyPaths) {
     assert.deepEqual(routeKeysFor(tricky, pathname), routerKeys(tricky, pathname), pathname);
   }
-  // And the answers themselves, for the cases the rules above are about.
   assert.deepEqual(routeKeysFor(tricky, '/blogs'), ['blogs-slash-upper']);
   assert.deepEqual(routeKeysFor(tricky, '/case'), ['case-insensitive']);
   assert.deepEqual(routeKeysFor(tricky, '/tags/podman'), ['tag-param']);
@@ -76,10 +74,6 @@ test('the keys of the routes a path renders, layouts first, as react-router-conf
 });
 
 test('the URL path of each page file', () => {
-  assert.equal(pagePath('index.html'), '/');
-  assert.equal(pagePath('docs.html'), '/docs');
-  assert.equal(pagePath('docs/installation.html'), '/docs/installation');
-  assert.equal(pagePath('blogs/2022/11/11/nvav1.3.html'), '/blogs/2022/11/11/nvav1.3');
-  assert.equal(pagePath('talks/index.html'), '/talks/');
-  assert.equal(pagePath('404.html'), '/404');
+  const files = ['index.html', 'docs.html', 'docs/installation.html', 'blogs/2022/11/11/nvav1.3.html', 'talks/index.html', '404.html'];
+  assert.deepEqual(files.map(pagePath), ['/', '/docs', '/docs/installation', '/blogs/2022/11/11/nvav1.3', '/talks/', '/404']);
 });

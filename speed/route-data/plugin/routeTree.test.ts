@@ -17,15 +17,13 @@ test("the tree keeps every property of every route, with the ComponentCreator ar
   assert.deepEqual(JSON.parse(JSON.stringify(tree)), tree);
   assert.throws(() => routeTree('export const routes = [];'), /no longer has the expected shape/);
 
-  // A page's branch holds its routes in their places and nothing else.
   const keys = new Set(['/docs-306', '/docs-ecd', '/docs/installation-4b7']);
   const branch = branchOf(tree, keys);
   assert.deepEqual(branch.map(treeRouteKey), ['/docs-306']);
   assert.deepEqual(branch[0]!.routes!.map(treeRouteKey), ['/docs-ecd']);
   assert.deepEqual(branch[0]!.routes![0]!.routes!.map(treeRouteKey), ['/docs/installation-4b7']);
   assert.equal(branch[0]!.routes![0]!.routes![0]!.sidebar, 'docsSidebar');
-  // The tree itself is left as it was.
-  assert.equal(tree[2]!.routes![0]!.routes!.length, 2);
+  assert.equal(tree[2]!.routes![0]!.routes!.length, 2, 'the tree itself is left as it was');
 });
 
 /** react-router-config's own matching, over a tree whose components are their keys. */

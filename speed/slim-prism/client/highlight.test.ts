@@ -35,8 +35,7 @@ test('code without a grammar is one plain token per line; an empty line keeps on
 
 test('token styles: plain text unstyled, nested types merged inner last, empty lines inline-block', () => {
   const styles = themeStyles(codeThemes.light, 'bash');
-  assert.equal(styles.plain!.backgroundColor, undefined);
-  assert.equal(styles.root!.backgroundColor, codeThemes.light.plain.backgroundColor);
+  assert.deepEqual([styles.plain!.backgroundColor, styles.root!.backgroundColor], [undefined, codeThemes.light.plain.backgroundColor]);
   assert.equal(tokenStyle(styles, ['plain'], false), undefined);
   assert.deepEqual(tokenStyle(styles, ['plain'], true), {display: 'inline-block'});
   assert.deepEqual(tokenStyle(styles, ['string', 'comment'], false), {...styles.string, ...styles.comment});

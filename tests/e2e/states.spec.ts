@@ -38,6 +38,11 @@ const sinceRequested = (page: Page) =>
   });
 
 const setWindow = (page: Page, values: Record<string, boolean>) => page.evaluate((v) => Object.assign(window, v), values);
+/** No progress bar, now and still `ms` later. */
+async function noBarAfter(page: Page, ms: number) {
+  await page.waitForTimeout(ms);
+  await expect(page.locator(BAR)).toHaveCount(0);
+}
 
 test.describe('route loader (fixture: a lazily loaded panel)', () => {
   test('nothing for 200 ms, then a centred spinner, then the content', async ({page, site}) => {
@@ -224,14 +229,11 @@ test('a page that crashes on arrival ends the progress bar; after Try again it s
   await setWindow(page, {fixtureRecovered: true});
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByText('Recovered after the crash.')).toBeVisible();
-  await page.waitForTimeout(700);
-  await expect(page.locator(BAR)).toHaveCount(0);
+  await noBarAfter(page, 700);
 });
 
-/**
- * Opens /blogs with dates failing once `window.datesFail` is set (a post's header formats its date,
- * so a post shown after that crashes), and returns the first post's link and title.
- */
+/** Opens /blogs with dates failing once `window.datesFail` is set (a post's header formats its date, so a post shown
+ * after that crashes), and returns the first post's link and title. */
 async function blogsWithFailingDates(page: Page, site: Site) {
   site.expectErrors(/Dates fail \(test\)/);
   await page.addInitScript(() => {
@@ -259,13 +261,11 @@ test('a post that crashes when a click on /blogs shows it ends the progress bar;
   // once the crash screen is up no bar stays, nor comes back a while later.
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
   await expect(page.locator(BAR)).toHaveCount(0);
-  await page.waitForTimeout(1000);
-  await expect(page.locator(BAR)).toHaveCount(0);
+  await noBarAfter(page, 1000);
   await setWindow(page, {datesFail: false});
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
-  await page.waitForTimeout(700);
-  await expect(page.locator(BAR)).toHaveCount(0);
+  await noBarAfter(page, 700);
 });
 
 test('a post that crashes at once (its code already loaded) never shows the progress bar afterwards', async ({page, site}) => {
@@ -279,6 +279,5 @@ test('a post that crashes at once (its code already loaded) never shows the prog
   await setWindow(page, {datesFail: true});
   await post.click();
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
-  await page.waitForTimeout(1000);
-  await expect(page.locator(BAR)).toHaveCount(0);
+  await noBarAfter(page, 1000);
 });

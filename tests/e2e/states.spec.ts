@@ -18,14 +18,15 @@ async function delayNewScripts(page: Page, ms: number): Promise<void> {
   });
 }
 
-/** Notes, in the page, when the loader's spinner first appears (window.spinnerAt). */
-async function noteSpinner(page: Page): Promise<void> {
+/** Opens the loader's fixture, noting in the page when its spinner first appears (window.spinnerAt). */
+async function openLoader(page: Page, site: Site): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const w = window as unknown as {spinnerAt?: number};
       if (w.spinnerAt === undefined && document.querySelector('main [role="status"]')) w.spinnerAt = performance.now();
     }).observe(document, {childList: true, subtree: true});
   });
+  await page.goto(site.path('/__fixtures/loader'));
 }
 
 /** How long after the lazy panel was asked for the spinner showed, and the panel (undefined: not yet or never). */
@@ -52,8 +53,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
       await held;
       await route.continue();
     });
-    await noteSpinner(page);
-    await page.goto(site.path('/__fixtures/loader'));
+    await openLoader(page, site);
     const status = page.locator('main [role="status"]');
     await expect(status).toBeVisible();
     // The loader asks for the chunk and starts its 200 ms delay at the same moment.
@@ -177,8 +177,7 @@ test.describe('the 200 ms grace of the loader', () => {
       await new Promise((r) => setTimeout(r, Math.max(0, delayMs - (Date.now() - started))));
       await route.fulfill({body, contentType: 'application/javascript'});
     });
-    await noteSpinner(page);
-    await page.goto(site.path('/__fixtures/loader'));
+    await openLoader(page, site);
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
     return sinceRequested(page);
   }

@@ -52,8 +52,10 @@ test('the brand shows whole and every item fits beside it from 320 to 1,440 px; 
   expect(faults).toEqual([]);
 });
 
-/** Every visible control of the announcement bar and navbar with the contrast of its text or icon against what is behind it:
- * opacities on the way multiply, backgrounds with alpha are laid over what is under them (the canvas is white). */
+/**
+ * Every visible control of the announcement bar and navbar with the contrast of its text or icon against what is behind it:
+ * opacities on the way multiply, backgrounds with alpha are laid over what is under them (the canvas is white).
+ */
 async function controlContrasts(page: Page): Promise<{name: string; text: boolean; ratio: number}[]> {
   return page.evaluate(() => {
     type Rgba = [number, number, number, number];

@@ -231,8 +231,10 @@ test('a page that crashes on arrival ends the progress bar; after Try again it s
   await noBarAfter(page, 700);
 });
 
-/** Opens /blogs with dates failing once `window.datesFail` is set (a post's header formats its date, so a post shown
- * after that crashes), and returns the first post's link and title. */
+/**
+ * Opens /blogs with dates failing once `window.datesFail` is set (a post's header formats its date,
+ * so a post shown after that crashes), and returns the first post's link and title.
+ */
 async function blogsWithFailingDates(page: Page, site: Site) {
   site.expectErrors(/Dates fail \(test\)/);
   await page.addInitScript(() => {

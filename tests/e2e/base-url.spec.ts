@@ -3,21 +3,16 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
+import {buildFileFor} from '../fixtures/firstVisit';
 
 // The site built for baseUrl "/" served under /sub/, the classic misconfiguration: its scripts 404.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build-test');
 
 function serveUnderPrefix(prefix: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith(prefix)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    let file = path.join(buildDir, url.pathname.slice(prefix.length));
-    if (!file.startsWith(buildDir)) return void res.writeHead(403).end();
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) return void res.writeHead(404).end('not found');
+    const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+    const file = pathname.startsWith(prefix) ? buildFileFor(buildDir, pathname.slice(prefix.length)) : undefined;
+    if (!file) return void res.writeHead(404).end('not found');
     const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
     res.writeHead(200, {'content-type': type});
     fs.createReadStream(file).pipe(res);

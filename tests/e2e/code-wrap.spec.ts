@@ -12,13 +12,10 @@ async function overflowing(panel: Locator): Promise<boolean[]> {
 
 test('a block whose code overflows has the wrap button, also once its tab is shown', async ({page, site}) => {
   await site.open('/docs/installation');
-  const tablists = page.getByRole('tablist');
   let checked = 0;
-  for (let list = 0; list < (await tablists.count()); list++) {
-    const tablist = tablists.nth(list);
-    const tabs = tablist.getByRole('tab');
-    for (let i = 0; i < (await tabs.count()); i++) {
-      await tabs.nth(i).click();
+  for (const [list, tablist] of (await page.getByRole('tablist').all()).entries()) {
+    for (const [i, tab] of (await tablist.getByRole('tab').all()).entries()) {
+      await tab.click();
       // The panel now shown, in the same tabs container as the list.
       const panel = tablist.locator('xpath=..').locator('[role=tabpanel]:not([hidden])').first();
       const blocks = panel.locator('.theme-code-block');

@@ -16,12 +16,9 @@ test('a distribution chosen on the installation page is remembered across the pa
 
 test('every command block on the installation page has a copy button', async ({page, site}) => {
   await site.open('/docs/installation');
-  const blocks = page.locator('article .theme-code-block:visible');
-  const count = await blocks.count();
-  expect(count).toBeGreaterThan(10);
-  for (let i = 0; i < count; i++) {
-    await expect(blocks.nth(i).getByRole('button', {name: /Copy code/, includeHidden: true})).toHaveCount(1);
-  }
+  const blocks = await page.locator('article .theme-code-block:visible').all();
+  expect(blocks.length).toBeGreaterThan(10);
+  for (const block of blocks) await expect(block.getByRole('button', {name: /Copy code/, includeHidden: true})).toHaveCount(1);
 });
 
 // The pages with a tab group; the next test fails when content elsewhere gains a <Tabs>.

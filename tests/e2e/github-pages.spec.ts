@@ -19,11 +19,12 @@ test.afterAll(async () => {
 });
 
 type Flashes = {sawBlank?: boolean; sawSpinner?: boolean; sawNotFound?: boolean};
+const flashesOf = (page: Page) => page.evaluate(() => (window as unknown as {flashes: Flashes}).flashes);
 
 /** Notes, in the page, whether the h1 ever went, a spinner showed, or the not-found page's heading was in the document (so painted). */
 async function watchForFlashes(page: Page): Promise<void> {
   await page.addInitScript((notFoundTitle) => {
-    const w = window as unknown as Flashes;
+    const w: Flashes = ((window as unknown as {flashes: Flashes}).flashes = {});
     new MutationObserver(() => {
       const h1 = document.querySelector('h1');
       if (h1?.textContent?.trim() === notFoundTitle) w.sawNotFound = true;
@@ -49,10 +50,7 @@ async function visit(page: Page, address: string): Promise<{status: number; h1: 
   await expect(page.locator('html[data-has-hydrated="true"]'), address).toHaveCount(1);
   // A little longer: a late render (a loader, a mismatch) would show by now.
   await page.waitForTimeout(300);
-  const flashes = await page.evaluate(() => {
-    const {sawBlank, sawSpinner, sawNotFound} = window as unknown as Flashes;
-    return {sawBlank, sawSpinner, sawNotFound};
-  });
+  const flashes = await flashesOf(page);
   if (flashes.sawBlank) problems.push('the page went blank (no h1) on the way');
   if (flashes.sawSpinner) problems.push('a spinner showed');
   page.off('console', onConsole);
@@ -187,7 +185,7 @@ test("an address form whose page code fails to load keeps the page's own HTML, n
   expect(response?.status()).toBe(200);
   await page.waitForLoadState('load');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Podman Features');
-  expect(await page.evaluate(() => (window as unknown as Flashes).sawNotFound ?? false)).toBe(false);
+  expect((await flashesOf(page)).sawNotFound ?? false).toBe(false);
 });
 
 test('every redirect page in the build is the one template of plugins/address-forms, leading to a page of the build', () => {

@@ -53,10 +53,8 @@ test('the brand shows whole and every item fits beside it from 320 to 1,440 px; 
 });
 
 /**
- * Every visible control of the announcement bar and the navbar's row, with the
- * contrast of what shows it (its text, or an icon's colour) against what is
- * behind it: opacities on the way multiply, backgrounds with alpha are laid
- * over what is under them (the canvas is white, or the dark page's colour).
+ * Every visible control of the announcement bar and navbar with the contrast of its text or icon against what is behind it:
+ * opacities on the way multiply, backgrounds with alpha are laid over what is under them (the canvas is white).
  */
 async function controlContrasts(page: Page): Promise<{name: string; text: boolean; ratio: number}[]> {
   return page.evaluate(() => {
@@ -130,21 +128,22 @@ test.describe('the phone menu', () => {
     return toggle;
   }
   const mainInert = (page: Page) => page.locator('main').evaluate((el) => !!el.closest('[inert]'));
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const text = el.textContent?.trim();
+      return {inDrawer: !!el.closest('.navbar-sidebar'), inert: !!el.closest('[inert]'), text, label: (el.getAttribute('aria-label') ?? text ?? '').trim()};
+    });
 
   test('focus starts at its first item, and Tab and Shift+Tab stay inside it, reaching its links', async ({page, site}) => {
     await openMenu(page, site);
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Features', exact: true})).toBeFocused();
-    const focused = () =>
-      page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        return {inDrawer: !!el.closest('.navbar-sidebar'), label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()};
-      });
     // Twice round the drawer each way: focus never lands behind it (the brand, Search, the page).
     const labels: string[] = [];
     for (const key of ['Tab', 'Shift+Tab']) {
       for (let i = 0; i < 24; i++) {
         await page.keyboard.press(key);
-        const at = await focused();
+        const at = await focused(page);
         expect(at.inDrawer, `${key} ${i + 1} left the menu`).toBe(true);
         labels.push(at.label);
       }
@@ -178,13 +177,10 @@ test.describe('the phone menu', () => {
 
   test("on a doc, focus starts at the doc sidebar's first item", async ({page, site}) => {
     await openMenu(page, site, '/docs/installation');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      return {inDrawer: !!el.closest('.navbar-sidebar'), inert: !!el.closest('[inert]'), text: el.textContent?.trim()};
-    });
-    expect(focused.inDrawer).toBe(true);
-    expect(focused.inert).toBe(false);
-    expect(focused.text).toBeTruthy();
+    const at = await focused(page);
+    expect(at.inDrawer).toBe(true);
+    expect(at.inert).toBe(false);
+    expect(at.text).toBeTruthy();
   });
 
   test('a click opens it, its Close button closes it, and it closes itself when the window grows past 996 px', async ({page, site}) => {

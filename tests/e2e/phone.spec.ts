@@ -20,10 +20,7 @@ test('on a phone, the selected tab is scrolled into view in its tab list', async
   // Fedora is the default, fifth of the Linux tabs; openSUSE Kubic is the last.
   for (const address of ['/docs/installation', '/docs/installation?linux-distro=opensuse-kubic']) {
     await site.open(address, page);
-    const lists = page.getByRole('tablist');
-    const count = await lists.count();
-    for (let i = 0; i < count; i++) {
-      const list = lists.nth(i);
+    for (const [i, list] of (await page.getByRole('tablist').all()).entries()) {
       const tab = list.locator('[aria-selected="true"]');
       await expect
         .poll(async () => {

@@ -86,10 +86,9 @@ test('the fields are styled: full width on a phone, with borders, and their chec
   const form = composer.locator('form');
   const [formBox, imageBox] = [await form.boundingBox(), await image.boundingBox()];
   expect(Math.abs(imageBox!.width - formBox!.width)).toBeLessThanOrEqual(1);
-  const border = await image.evaluate((el) => [getComputedStyle(el).borderTopStyle, getComputedStyle(el).backgroundColor]);
-  expect(border[0]).toBe('solid');
+  await expect(image).toHaveCSS('border-top-style', 'solid');
   // In dark mode the field is dark, not the browser's white.
-  expect(border[1]).not.toBe('rgb(255, 255, 255)');
+  await expect(image).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
   const check = composer.getByLabel('Run in the background (-d)');
   const label = composer.locator('label', {hasText: 'Run in the background (-d)'});
   const [box, line] = [await check.boundingBox(), await label.boundingBox()];

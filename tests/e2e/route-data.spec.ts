@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, browserLogs} from '../fixtures/test';
 import {buildPages} from '../fixtures/buildPages';
 
 const buildDir = path.resolve('build-test');
 const isTable = (url: string) => /\/assets\/route-table\.[0-9a-f]{8}\.json$/.test(url);
+/** The chunk scripts the route data of the page on screen names. */
+const routeScripts = async (page: Page) => (JSON.parse((await page.locator('#__route-data').textContent())!) as {scripts: string[]}).scripts;
+/** The file of the build's `dir` whose name matches `name` (a hashed one). */
+const hashedFile = (dir: string, name: RegExp) => path.join(buildDir, dir, fs.readdirSync(path.join(buildDir, dir)).find((f) => name.test(f)) ?? '');
 
 test('a first visit hydrates from the page\'s own route data; the table comes with the first click', async ({page, site}) => {
   await site.dataSaver();
@@ -37,8 +42,7 @@ test("a first visit asks for the page's chunk scripts with main.js, not once mai
   });
   await site.open('/docs/installation');
   await page.waitForLoadState('networkidle');
-  const json = await page.locator('#__route-data').textContent();
-  const {scripts} = JSON.parse(json!) as {scripts: string[]};
+  const scripts = await routeScripts(page);
   expect(scripts.length).toBeGreaterThan(3);
   const arrived = log.indexOf('main.js arrived');
   expect(arrived).toBeGreaterThan(0);
@@ -67,9 +71,7 @@ for (const when of ['before', 'after'] as const) {
       return route.fulfill({status: 503, body: ''});
     });
     await site.open('/docs/installation');
-    const json = await page.locator('#__route-data').textContent();
-    const {scripts} = JSON.parse(json!) as {scripts: string[]};
-    for (const script of scripts) expect(asked.get(script), `${script} asked for twice`).toBe(2);
+    for (const script of await routeScripts(page)) expect(asked.get(script), `${script} asked for twice`).toBe(2);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 }
@@ -105,13 +107,12 @@ test('every page of the build carries route data that names a table in the build
 });
 
 test('main.js carries no route tree: the routes of posts are in the table only', () => {
-  const js = path.join(buildDir, 'assets/js');
-  const main = fs.readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-  expect(main).toBeTruthy();
+  const main = hashedFile('assets/js', /^main\.[0-9a-f]+\.js$/);
+  expect(fs.statSync(main).isFile()).toBe(true);
   const post = '/blogs/2020/08/10/podman-go-bindings';
-  expect(fs.readFileSync(path.join(js, main!), 'utf8').includes(post), `main.js names ${post}`).toBe(false);
-  const table = fs.readdirSync(path.join(buildDir, 'assets')).find((f) => /^route-table\.[0-9a-f]{8}\.json$/.test(f));
-  const {tree} = JSON.parse(fs.readFileSync(path.join(buildDir, 'assets', table!), 'utf8')) as {tree: {path?: string}[]};
+  expect(fs.readFileSync(main, 'utf8').includes(post), `main.js names ${post}`).toBe(false);
+  const table = hashedFile('assets', /^route-table\.[0-9a-f]{8}\.json$/);
+  const {tree} = JSON.parse(fs.readFileSync(table, 'utf8')) as {tree: {path?: string}[]};
   expect(tree.some((route) => route.path === post)).toBe(true);
 });
 
@@ -128,8 +129,7 @@ test('the first click, which brings in the whole route tree, keeps the docs layo
 });
 
 test("the runtime leaves page chunks' script names to the route data", () => {
-  const js = path.join(buildDir, 'assets/js');
-  const runtime = fs.readFileSync(path.join(js, fs.readdirSync(js).find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f))!), 'utf8');
+  const runtime = fs.readFileSync(hashedFile('assets/js', /^runtime~main\.[0-9a-f]+\.js$/), 'utf8');
   const html = fs.readFileSync(path.join(buildDir, 'docs/installation.html'), 'utf8');
   const data = JSON.parse(html.match(/<script type="application\/json" id="__route-data">(.*?)<\/script>/)![1]!) as {hashes: Record<string, string>; scripts: string[]};
   const hashes = Object.entries(data.hashes);

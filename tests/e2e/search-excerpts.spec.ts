@@ -1,10 +1,9 @@
 import {test, expect} from '../fixtures/test';
 
-// The results as a visitor reads them: excerpts from the page's own text, and
-// options a screen reader and axe take as options (no link nested in them).
+// The results as a visitor reads them: excerpts from the page's own text, and options with no link nested in them.
+test.beforeEach(({site}) => site.open('/'));
 
 test('an excerpt repeats neither the title above it nor, for a release, the version spellings meant for ranking', async ({site}) => {
-  await site.open('/');
   const dialog = await site.search('v4.0');
   const top = dialog.getByRole('option').first();
   await expect(top).toHaveAttribute('href', '/release/2022/02/22/podman-release-v4.0.0');
@@ -23,7 +22,6 @@ test('an excerpt repeats neither the title above it nor, for a release, the vers
 });
 
 test("a hit in a page's section links to the section, and shows its heading apart from the excerpt", async ({page, site}) => {
-  await site.open('/');
   // "Checkpoint, restore and migration" is a section of the Getting Started doc (/docs).
   const dialog = await site.search('checkpoint');
   const hit = dialog.getByRole('option').filter({has: page.locator('span', {hasText: /^Getting Started with Podman$/})});
@@ -37,7 +35,6 @@ test("a hit in a page's section links to the section, and shows its heading apar
 });
 
 test('a hit in a section of a custom page links to it too', async ({page, site}) => {
-  await site.open('/');
   const dialog = await site.search('subscription confirmation e-mail');
   const hit = dialog.getByRole('option').filter({has: page.locator('span', {hasText: /^Community$/})});
   await expect(hit).toHaveAttribute('href', '/community#mailing-list-title');
@@ -53,7 +50,6 @@ test('a hit in a section of a custom page links to it too', async ({page, site})
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the dialog with corrected results open is axe-clean in ${theme} mode (no link nested in an option)`, async ({page, site}) => {
-    await site.open('/');
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     const dialog = await site.search('chekpoint');
     await expect(dialog.getByText('Showing results for')).toBeVisible();
@@ -68,7 +64,6 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('on a 320 px phone', () => {
   test.use({viewport: {width: 320, height: 640}});
   test('results and the "showing results for" line fit the screen, and their links and button answer a tap', async ({page, site}) => {
-    await site.open('/');
     const dialog = await site.search('helthcheck', {open: 'button'});
     const button = dialog.getByRole('button', {name: 'Search for “helthcheck” instead'});
     await expect(button).toBeVisible();
@@ -87,7 +82,6 @@ test.describe('on a 320 px phone', () => {
   });
 
   test('three results or more are on screen, with no keyboard hint, and one control to close: a × named "Close search"', async ({page, site}) => {
-    await site.open('/');
     const dialog = await site.search('rootless', {open: 'button'});
     const input = dialog.getByRole('combobox');
     const list = dialog.getByRole('listbox');

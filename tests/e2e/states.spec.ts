@@ -18,14 +18,15 @@ async function delayNewScripts(page: Page, ms: number): Promise<void> {
   });
 }
 
-/** Notes, in the page, when the loader's spinner first appears (window.spinnerAt). */
-async function noteSpinner(page: Page): Promise<void> {
+/** Opens the loader's fixture, noting in the page when its spinner first appears (window.spinnerAt). */
+async function openLoader(page: Page, site: Site): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const w = window as unknown as {spinnerAt?: number};
       if (w.spinnerAt === undefined && document.querySelector('main [role="status"]')) w.spinnerAt = performance.now();
     }).observe(document, {childList: true, subtree: true});
   });
+  await page.goto(site.path('/__fixtures/loader'));
 }
 
 /** How long after the lazy panel was asked for the spinner showed, and the panel (undefined: not yet or never). */
@@ -38,6 +39,11 @@ const sinceRequested = (page: Page) =>
   });
 
 const setWindow = (page: Page, values: Record<string, boolean>) => page.evaluate((v) => Object.assign(window, v), values);
+/** No progress bar, now and still `ms` later. */
+async function noBarAfter(page: Page, ms: number) {
+  await page.waitForTimeout(ms);
+  await expect(page.locator(BAR)).toHaveCount(0);
+}
 
 test.describe('route loader (fixture: a lazily loaded panel)', () => {
   test('nothing for 200 ms, then a centred spinner, then the content', async ({page, site}) => {
@@ -47,8 +53,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
       await held;
       await route.continue();
     });
-    await noteSpinner(page);
-    await page.goto(site.path('/__fixtures/loader'));
+    await openLoader(page, site);
     const status = page.locator('main [role="status"]');
     await expect(status).toBeVisible();
     // The loader asks for the chunk and starts its 200 ms delay at the same moment.
@@ -172,8 +177,7 @@ test.describe('the 200 ms grace of the loader', () => {
       await new Promise((r) => setTimeout(r, Math.max(0, delayMs - (Date.now() - started))));
       await route.fulfill({body, contentType: 'application/javascript'});
     });
-    await noteSpinner(page);
-    await page.goto(site.path('/__fixtures/loader'));
+    await openLoader(page, site);
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
     return sinceRequested(page);
   }
@@ -224,8 +228,7 @@ test('a page that crashes on arrival ends the progress bar; after Try again it s
   await setWindow(page, {fixtureRecovered: true});
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByText('Recovered after the crash.')).toBeVisible();
-  await page.waitForTimeout(700);
-  await expect(page.locator(BAR)).toHaveCount(0);
+  await noBarAfter(page, 700);
 });
 
 /**
@@ -259,13 +262,11 @@ test('a post that crashes when a click on /blogs shows it ends the progress bar;
   // once the crash screen is up no bar stays, nor comes back a while later.
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
   await expect(page.locator(BAR)).toHaveCount(0);
-  await page.waitForTimeout(1000);
-  await expect(page.locator(BAR)).toHaveCount(0);
+  await noBarAfter(page, 1000);
   await setWindow(page, {datesFail: false});
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
-  await page.waitForTimeout(700);
-  await expect(page.locator(BAR)).toHaveCount(0);
+  await noBarAfter(page, 700);
 });
 
 test('a post that crashes at once (its code already loaded) never shows the progress bar afterwards', async ({page, site}) => {
@@ -279,6 +280,5 @@ test('a post that crashes at once (its code already loaded) never shows the prog
   await setWindow(page, {datesFail: true});
   await post.click();
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
-  await page.waitForTimeout(1000);
-  await expect(page.locator(BAR)).toHaveCount(0);
+  await noBarAfter(page, 1000);
 });

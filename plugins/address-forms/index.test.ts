@@ -17,9 +17,8 @@ test('under a base URL, the forms and redirect pages are written under outDir, a
   await writeAddressForms(built);
   await writeRedirectPages(built);
 
-  // The second name of a page is the page itself, beside it, not under a folder named after the base URL.
   assert.equal(fs.readFileSync(path.join(outDir, 'docs/checkpoint/index.html'), 'utf8'), '<html>docs/checkpoint.html</html>');
-  assert.equal(fs.existsSync(path.join(outDir, 'pr-preview')), false);
+  assert.equal(fs.existsSync(path.join(outDir, 'pr-preview')), false, 'beside the page, not under a folder named after the base URL');
   const redirectIn = (file: string) => {
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
     return {refresh: /content="0; url=([^"]+)"/.exec(html)?.[1], canonical: /rel="canonical" href="([^"]+)"/.exec(html)?.[1]};

@@ -79,9 +79,5 @@ test('an author in both authors files has the same name and short names in each'
 });
 
 test('no post of blog/ or release/ names its own byline author outside quotes', () => {
-  const mentions = scanSiteBylines(siteDir);
-  assert.deepEqual(
-    mentions.map((m) => `${m.file}:${m.line} names its author ${m.author} as "${m.words}"`),
-    [],
-  );
+  assert.deepEqual(scanSiteBylines(siteDir).map((m) => `${m.file}:${m.line} names its author ${m.author} as "${m.words}"`), []);
 });

@@ -71,10 +71,7 @@ const posts = readSitePosts(siteDir);
 test('no sentence of 8 or more words appears in more than 3 posts', () => {
   const found = repeatedSentences(posts);
   console.log(`sentences of 8+ words in more than 3 posts: ${found.length}`);
-  assert.deepEqual(
-    found.map((r) => `"${r.sentence}" in ${r.files.length} posts: ${r.files.join(', ')}`),
-    [],
-  );
+  assert.deepEqual(found.map((r) => `"${r.sentence}" in ${r.files.length} posts: ${r.files.join(', ')}`), []);
 });
 
 test('no post ends by sending the reader to the front page of the site its article is on', () => {

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import {themes} from 'prism-react-renderer';
 import {codeThemes, contrast, readableOn} from './codeThemes';
 
-
 for (const [name, theme] of Object.entries(codeThemes)) {
   test(`every colour of the ${name} code theme reads at 4.5:1 or more`, () => {
     const bg = theme.plain.backgroundColor!;

@@ -30,8 +30,5 @@ test('finds a variable before sudo, a dash for --, and curly quotes, in shell bl
 
 test('no shell command in blog/, release/ or docs/ has one of these mistakes', () => {
   const mistakes = siteMarkdown(siteDir, ['blog', 'release', 'docs']).flatMap(({file, text}) => findCommandMistakes(file, text));
-  assert.deepEqual(
-    mistakes.map((m) => `${m.file}:${m.line}: ${m.command} (${m.problem})`),
-    [],
-  );
+  assert.deepEqual(mistakes.map((m) => `${m.file}:${m.line}: ${m.command} (${m.problem})`), []);
 });

@@ -8,13 +8,9 @@ test('a defined key is kept, a spelling whose URL form is a defined tag maps to 
   const cases = {rest: 'rest', 'podman+machine': 'podman+machine', REST: 'rest', 'docker compose': 'docker-compose', 'podman-machine': 'podman+machine', V2: 'v2', podmn: 'podmn'};
   for (const [label, key] of Object.entries(cases)) assert.equal(canonicalTag(label, tags), key, label);
   assert.equal(tagAliases(tags).get('podmn'), undefined);
-  // Post file names must carry a date and a slug.
-  for (const ok of ['2019-06-13-new.md', '2020-09-30-Oct-6-Agenda.md', '2022-10-22-podman-release-v4.3.0.md', '2022-03-06-why_no_podman4_f35.md']) {
-    assert.match(ok, postFileName);
-  }
-  for (const bad of ['new.md', '2019-6-13-new.md', '2019-06-13.md', '2019-06-13-.md', '2019-06-13-a b.md']) {
-    assert.doesNotMatch(bad, postFileName);
-  }
+  const good = ['2019-06-13-new.md', '2020-09-30-Oct-6-Agenda.md', '2022-10-22-podman-release-v4.3.0.md', '2022-03-06-why_no_podman4_f35.md'];
+  for (const ok of good) assert.match(ok, postFileName);
+  for (const bad of ['new.md', '2019-6-13-new.md', '2019-06-13.md', '2019-06-13-.md', '2019-06-13-a b.md']) assert.doesNotMatch(bad, postFileName);
 });
 
 test('the search fields: synonyms are a list of short phrases, the question one line ending in "?"', () => {

@@ -1,9 +1,7 @@
 // The check over the real sources and the test build is tests/e2e/own-origin-links.spec.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import {findOwnOriginLinks, scanSources, unresolvedReason} from './ownOriginLinks';
 import {scratchDir} from '../scripts/scratchDir';
 
@@ -21,13 +19,9 @@ test('finds links to podman.io and www.podman.io over http and https, not sub-do
 });
 
 test('a link resolves to a page, a page with .html or /index.html, or a file; anything else is named as missing', (t) => {
-  const build = scratchDir(t, 'own-origin-');
-  fs.mkdirSync(path.join(build, 'docs'), {recursive: true});
-  fs.mkdirSync(path.join(build, 'img'), {recursive: true});
-  fs.writeFileSync(path.join(build, 'index.html'), '<h1>home</h1>');
-  fs.writeFileSync(path.join(build, 'features.html'), '<h2 id="fast">Fast</h2>');
-  fs.writeFileSync(path.join(build, 'docs/index.html'), 'docs');
-  fs.writeFileSync(path.join(build, 'img/logo.svg'), '<svg/>');
+  const build = scratchDir(t, 'own-origin-', {
+    'index.html': '<h1>home</h1>', 'features.html': '<h2 id="fast">Fast</h2>', 'docs/index.html': 'docs', 'img/logo.svg': '<svg/>',
+  });
   for (const ok of ['https://podman.io', 'https://podman.io/', 'http://www.podman.io/features', 'https://podman.io/features#fast', 'https://podman.io/docs/', 'https://podman.io/img/logo.svg']) {
     assert.equal(unresolvedReason(build, ok), null, ok);
   }

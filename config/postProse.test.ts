@@ -47,10 +47,8 @@ test('a sentence of 8 words in 4 posts is reported with its files; in 3 posts, o
     headings: [],
     sentences: [i < 3 ? 'Three posts share this one sentence of many words.' : 'Something else.', short, i % 2 ? stock.toUpperCase() : stock],
   }));
-  const found = repeatedSentences(posts);
-  assert.equal(found.length, 1);
-  assert.equal(found[0]?.sentence.toLowerCase(), stock.toLowerCase());
-  assert.deepEqual(found[0]?.files, ['release/a.md', 'release/b.md', 'release/c.md', 'release/d.md']);
+  const found = repeatedSentences(posts).map((r) => [r.sentence.toLowerCase(), r.files]);
+  assert.deepEqual(found, [[stock.toLowerCase(), ['release/a.md', 'release/b.md', 'release/c.md', 'release/d.md']]]);
 });
 
 test('a closing sentence that links only to the front page or a section above an article the post links is a venue closer', () => {
@@ -73,10 +71,7 @@ const posts = readSitePosts(siteDir);
 test('no sentence of 8 or more words appears in more than 3 posts', () => {
   const found = repeatedSentences(posts);
   console.log(`sentences of 8+ words in more than 3 posts: ${found.length}`);
-  assert.deepEqual(
-    found.map((r) => `"${r.sentence}" in ${r.files.length} posts: ${r.files.join(', ')}`),
-    [],
-  );
+  assert.deepEqual(found.map((r) => `"${r.sentence}" in ${r.files.length} posts: ${r.files.join(', ')}`), []);
 });
 
 test('no post ends by sending the reader to the front page of the site its article is on', () => {

@@ -22,8 +22,7 @@ function blank(pixels: Pixels, x0: number, y0: number, x1: number, y1: number): 
 async function checkFits(spec: CardSpec) {
   const card = await renderCard(spec);
   const pixels = decodeOwnPng(card.png);
-  assert.equal(pixels.width, cardWidth);
-  assert.equal(pixels.height, cardHeight);
+  assert.deepEqual([pixels.width, pixels.height], [cardWidth, cardHeight]);
   assert.ok(card.png.length <= maxCardBytes, `${card.png.length} bytes`);
   // Every word of the title is drawn whole, in order, and no line leaves the title box.
   assert.deepEqual(card.title.lines.join(' ').split(' '), spec.title.split(/\s+/));
@@ -56,8 +55,7 @@ test('a title with typographic quotes, dashes and accents, and accented author n
 
 test('a short title is set at the largest size on one line', async () => {
   const card = await checkFits({permalink: '/release/x', title: 'Podman v4.3.0 Released', section: 'Release', date: '2022-10-21', authors: []});
-  assert.equal(card.title.fontSize, titleFit.sizes[0]);
-  assert.equal(card.title.lines.length, 1);
+  assert.deepEqual([card.title.fontSize, card.title.lines.length], [titleFit.sizes[0], 1]);
 });
 
 test('characters the font lacks, or a title that fits at no size, stop the build, naming the page', async () => {

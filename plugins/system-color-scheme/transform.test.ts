@@ -9,19 +9,14 @@ const run = (css: string) => postcss([systemColorScheme()]).process(css, {from: 
 const squash = (css: string) => css.replace(/\s*([{}])\s*/g, ' $1 ').replace(/\s+/g, ' ').trim();
 
 test('a selector names the mode it is written for, in any quoting', () => {
-  assert.equal(schemeOf("html[data-theme='dark']"), 'dark');
-  assert.equal(schemeOf('[data-theme=dark] .x'), 'dark');
-  assert.equal(schemeOf('[data-theme="light"] .x'), 'light');
-  assert.equal(schemeOf('.x'), undefined);
-  assert.equal(schemeOf('[data-theme=dark] .a [data-theme=light] .b'), undefined);
+  const selectors = ["html[data-theme='dark']", '[data-theme=dark] .x', '[data-theme="light"] .x', '.x'];
+  assert.deepEqual([...selectors, '[data-theme=dark] .a [data-theme=light] .b'].map(schemeOf), ['dark', 'dark', 'light', undefined, undefined]);
 });
 
 test("the twin selector matches only a page whose theme script did not run, with its original's specificity", () => {
   assert.equal(withoutScriptSelector("html[data-theme='dark']"), 'html:root:where(:not([data-theme]))');
-  assert.equal(
-    withoutScriptSelector("&:where([data-theme='dark'], [data-theme='dark'] *)"),
-    '&:where(:root:where(:not([data-theme])), :root:where(:not([data-theme])) *)',
-  );
+  const nested = withoutScriptSelector("&:where([data-theme='dark'], [data-theme='dark'] *)");
+  assert.equal(nested, '&:where(:root:where(:not([data-theme])), :root:where(:not([data-theme])) *)');
   // [data-theme=dark] .x is (0,2,0); so is the twin: :root is one pseudo-class, and :where() adds none.
   assert.equal(withoutScriptSelector('[data-theme=dark] .x'), ':root:where(:not([data-theme])) .x');
   assert.equal(withoutScript, ':root:where(:not([data-theme]))');
@@ -41,9 +36,8 @@ test('every hand-written rule for a page without JavaScript spells "no script ra
 });
 
 test('a dark rule gets a twin under the dark preference, right after it', () => {
-  const out = run("a { color: red } html[data-theme='dark'] { --bg: #000 } b { color: blue }");
   assert.equal(
-    squash(out),
+    squash(run("a { color: red } html[data-theme='dark'] { --bg: #000 } b { color: blue }")),
     "a { color: red } html[data-theme='dark'] { --bg: #000 } @media (prefers-color-scheme: dark) { html:root:where(:not([data-theme])) { --bg: #000 } } b { color: blue }",
   );
 });
@@ -56,9 +50,8 @@ test('only the selectors of a list that name a mode are copied, each under its o
 });
 
 test('rules inside at-rules keep their place; keyframes and rules without a mode are left alone', () => {
-  const out = squash(run('@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } } @keyframes k { from { top: 0 } } .y { top: 1px }'));
   assert.equal(
-    out,
+    squash(run('@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } } @keyframes k { from { top: 0 } } .y { top: 1px }')),
     '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } @media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .x { top: 0 } } } @keyframes k { from { top: 0 } } .y { top: 1px }',
   );
 });

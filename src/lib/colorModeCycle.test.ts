@@ -10,8 +10,7 @@ for (const system of ['light', 'dark'] as const) {
     assert.notEqual(shown(first, system), shown(null, system));
     const second = nextColorModeChoice(first, system);
     assert.notEqual(shown(second, system), shown(first, system));
-    const seen = new Set([null, first, second]);
-    assert.equal(seen.size, 3);
+    assert.equal(new Set([null, first, second]).size, 3);
     assert.equal(nextColorModeChoice(second, system), null);
   });
 }

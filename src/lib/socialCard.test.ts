@@ -3,22 +3,18 @@ import assert from 'node:assert/strict';
 import {blogSection, cardAlt, cardPath, routeOf} from './socialCard';
 
 test('a card sits at the address of its page under /img/cards; an address that cannot be a file name is refused, named', () => {
-  assert.equal(cardPath('/blogs/2019/06/13/new'), '/img/cards/blogs/2019/06/13/new.png');
-  assert.equal(cardPath('/'), '/img/cards/home.png');
-  assert.equal(cardPath('/docs/'), '/img/cards/docs.png');
-  assert.equal(cardPath('/getting-started/installation'), '/img/cards/getting-started/installation.png');
-  assert.throws(() => cardPath('/blogs/../etc'), /"\/blogs\/\.\.\/etc"/);
-  assert.throws(() => cardPath('blogs/x'), /"blogs\/x"/);
-  assert.throws(() => cardPath('/a b'), /"\/a b"/);
+  assert.deepEqual(
+    ['/blogs/2019/06/13/new', '/', '/docs/', '/getting-started/installation'].map(cardPath),
+    ['/img/cards/blogs/2019/06/13/new.png', '/img/cards/home.png', '/img/cards/docs.png', '/img/cards/getting-started/installation.png'],
+  );
+  for (const bad of ['/blogs/../etc', 'blogs/x', '/a b']) assert.throws(() => cardPath(bad), (e: Error) => e.message.includes(`"${bad}"`));
 });
 
 test('section and alternative text; a card is named by route, whatever base URL the site is built for', () => {
-  assert.equal(blogSection('/release/2022/10/21/podman-v4.3.0'), 'Release');
-  assert.equal(blogSection('/blogs/2019/06/13/new'), 'Blog');
+  assert.deepEqual(['/release/2022/10/21/podman-v4.3.0', '/blogs/2019/06/13/new'].map(blogSection), ['Release', 'Blog']);
   assert.equal(cardAlt('Announcing Podman v2.0', 'Blog'), 'Podman blog: Announcing Podman v2.0');
   assert.equal(cardAlt('Community'), 'Podman: Community');
-  assert.equal(routeOf('/pr-preview/pr-1/blogs/2019/06/13/new', '/pr-preview/pr-1/'), '/blogs/2019/06/13/new');
-  assert.equal(routeOf('/pr-preview/pr-1/', '/pr-preview/pr-1/'), '/');
-  assert.equal(routeOf('/features', '/pr-preview/pr-1/'), '/features');
+  const preview = ['/pr-preview/pr-1/blogs/2019/06/13/new', '/pr-preview/pr-1/', '/features'];
+  assert.deepEqual(preview.map((p) => routeOf(p, '/pr-preview/pr-1/')), ['/blogs/2019/06/13/new', '/', '/features']);
   assert.equal(routeOf('/blogs/x', '/'), '/blogs/x');
 });

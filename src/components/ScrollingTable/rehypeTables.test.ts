@@ -21,25 +21,20 @@ test('a table is named after the nearest heading above it, inside other elements
   const second = table('C', 'D');
   const tree = el('root', el('h2', text('Build tags')), first, el('h3', text('On '), el('code', text('arm64'))), el('div', el('div', second)));
   run(tree);
-  assert.equal(first.properties!.dataHeading, 'Build tags');
-  assert.equal(second.properties!.dataHeading, 'On arm64');
+  assert.deepEqual([first.properties!.dataHeading, second.properties!.dataHeading], ['Build tags', 'On arm64']);
 });
 
 test("with no heading above, the page's title names it; with neither, nothing does", () => {
-  const t = table('A', 'B');
+  const [t, bare] = [table('A', 'B'), table('A', 'B')];
   run(el('root', t), {contentTitle: undefined, frontMatter: {title: 'Installation'}});
-  assert.equal(t.properties!.dataHeading, 'Installation');
-  const bare = table('A', 'B');
   run(el('root', bare));
-  assert.equal(bare.properties!.dataHeading, undefined);
+  assert.deepEqual([t.properties!.dataHeading, bare.properties!.dataHeading], ['Installation', undefined]);
 });
 
 test('from three columns, each body cell carries its column name and the table is stacked; two columns are left as they are', () => {
   const three = table('Build tag', 'Effect', 'Dependency');
   const two = table('Option', 'Value');
   run(el('root', three, two));
-  assert.equal(three.properties!.dataLayout, 'stacked');
-  assert.deepEqual(cells(three), ['Build tag', 'Effect', 'Dependency']);
-  assert.equal(two.properties!.dataLayout, undefined);
-  assert.deepEqual(cells(two), [undefined, undefined]);
+  assert.deepEqual([three.properties!.dataLayout, cells(three)], ['stacked', ['Build tag', 'Effect', 'Dependency']]);
+  assert.deepEqual([two.properties!.dataLayout, cells(two)], [undefined, [undefined, undefined]]);
 });

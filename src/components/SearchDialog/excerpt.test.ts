@@ -24,8 +24,7 @@ test("the excerpt is a run of words around the first match in the text, escaped,
   words[40] = '<b>';
   const excerpt = pageHit(words.join(' '), [40, 45], undefined).excerpt;
   // No sentence start near the match: a few words before it, with "…" on both sides.
-  assert.ok(excerpt.startsWith('… w32 '), excerpt);
-  assert.ok(excerpt.endsWith(' w61 …'), excerpt);
+  assert.match(excerpt, /^… w32 .* w61 …$/);
   assert.equal(excerpt.split(' ').length, 32);
   assert.match(excerpt, /<mark>&lt;b&gt;<\/mark> w41 w42 w43 w44 <mark>w45<\/mark>/);
   // It starts at the match's sentence when that is near, and says where words are cut.

@@ -12,6 +12,7 @@ const site = {
   also: 'container running often',
 };
 const vocabulary = parseVocabulary('backup 1\ncheckpoint 2\ncontain 5 container\nmigrat 1 migration\nrestor 2 restore\nrun 4 running\ntip 1 tips\n');
+const urls = (outcome: {page: {url: string}[]}) => outcome.page.map((d) => d.url);
 const counting = () => {
   const loads = {count: 0};
   return {loads, load: {load: async () => (loads.count++, vocabulary), loaded: () => undefined}};
@@ -20,28 +21,22 @@ const counting = () => {
 test('a query spelled right is searched as typed, without fetching the vocabulary', async () => {
   const {loads, load} = counting();
   const outcome = await searchWithSpelling(fakePagefind(site), 'running container', 5, load);
-  assert.equal(outcome.corrected, undefined);
-  assert.deepEqual(outcome.page.map((d) => d.url), ['/doc', '/other', '/more', '/also', '/post']);
-  assert.equal(loads.count, 0);
+  assert.deepEqual([outcome.corrected, urls(outcome), loads.count], [undefined, ['/doc', '/other', '/more', '/also', '/post'], 0]);
 });
 
 test('a misspelled word is searched as the closest word of the site, and the line says which', async () => {
   const {loads, load} = counting();
   const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, load);
-  assert.equal(outcome.corrected, 'checkpoint');
-  assert.deepEqual(outcome.page.map((d) => d.url), ['/doc', '/post']);
-  assert.equal(loads.count, 1);
+  assert.deepEqual([outcome.corrected, urls(outcome), loads.count], ['checkpoint', ['/doc', '/post'], 1]);
   // With the vocabulary at hand, a misspelled query is corrected at once.
   const atHand = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('not asked')), loaded: () => vocabulary});
-  assert.equal(atHand.corrected, 'checkpoint');
-  assert.deepEqual(atHand.page.map((d) => d.url), ['/doc', '/post']);
+  assert.deepEqual([atHand.corrected, urls(atHand)], ['checkpoint', ['/doc', '/post']]);
 });
 
 test('with one word misspelled, the pages holding every corrected word come before those holding some typed ones', async () => {
   const {load} = counting();
   const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint and restore a running container', 5, load);
-  assert.equal(outcome.corrected, 'checkpoint and restore a running container');
-  assert.equal(outcome.page[0]?.url, '/doc');
+  assert.deepEqual([outcome.corrected, outcome.page[0]?.url], ['checkpoint and restore a running container', '/doc']);
   assert.deepEqual(new Set(outcome.page.map((d) => d.url)), new Set(['/doc', '/post', '/other', '/more', '/also']));
 });
 
@@ -49,15 +44,12 @@ test('among words as close, the one that makes a query some page holds in full i
   const pages = {chat: 'chat room', chatter: 'chat channel', sheet: 'cheat sheet'};
   const words = parseVocabulary('channel 1\nchat 2\ncheat 1\nroom 1\nsheet 1\n');
   const outcome = await searchWithSpelling(fakePagefind(pages), 'cehat sheet', 5, {load: async () => words, loaded: () => undefined});
-  assert.equal(outcome.corrected, 'cheat sheet');
-  assert.equal(outcome.page[0]?.url, '/sheet');
+  assert.deepEqual([outcome.corrected, outcome.page[0]?.url], ['cheat sheet', '/sheet']);
 });
 
 test('asked for the query as typed, or without a vocabulary, the search corrects nothing', async () => {
   const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, undefined);
-  assert.equal(outcome.corrected, undefined);
-  assert.deepEqual(outcome.page, []);
-  // So does a vocabulary that cannot be fetched.
+  assert.deepEqual([outcome.corrected, outcome.page], [undefined, []]);
   const offline = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('offline')), loaded: () => undefined});
   assert.equal(offline.corrected, undefined);
 });

@@ -9,14 +9,9 @@ const vocabulary = parseVocabulary(
 );
 
 test('edits: a drop, an addition and a replacement count one each, and so does a swap of neighbours', () => {
-  assert.equal(editDistance('checkpoint', 'checkpoint', 2), 0);
-  assert.equal(editDistance('chekpoint', 'checkpoint', 2), 1);
-  assert.equal(editDistance('checkpoints', 'checkpoint', 2), 1);
-  assert.equal(editDistance('chackpoint', 'checkpoint', 2), 1);
-  assert.equal(editDistance('chcekpoint', 'checkpoint', 2), 1);
-  assert.equal(editDistance('hcekcpoint', 'checkpoint', 2), 2);
+  const typed = ['checkpoint', 'chekpoint', 'checkpoints', 'chackpoint', 'chcekpoint', 'hcekcpoint', 'container'];
   // Past the limit the count stops at limit + 1.
-  assert.equal(editDistance('container', 'checkpoint', 2), 3);
+  assert.deepEqual(typed.map((word) => editDistance(word, 'checkpoint', 2)), [0, 1, 1, 1, 1, 2, 3]);
   assert.equal(editDistance('abc', 'abcdefgh', 1), 2);
   // A word may be one edit away at 4 to 7 letters, two from 8, none below 4.
   assert.deepEqual(['pod', 'tent', 'network', 'checkpoint'].map(allowedEdits), [0, 1, 1, 2]);

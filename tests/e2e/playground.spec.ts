@@ -25,8 +25,10 @@ test('the form comes before its code, and the code is behind a disclosure that s
 test("the live editor is a named text box that Tab leaves; it indents only after Enter, until Esc", async ({page, site}) => {
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
-  await composer.getByText('Edit the code behind this form').click();
   const editor = composer.getByRole('textbox', {name: 'Code of the form (JSX)'});
+  // The live editor replaces the server's markup after hydration; a click before then opens a disclosure that goes.
+  await expect(composer.locator('[contenteditable][role="textbox"]')).toBeAttached();
+  await composer.getByText('Edit the code behind this form').click();
   await expect(editor).toBeVisible();
   const code = async () => (await editor.textContent()) ?? '';
   const before = await code();

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# `sudo bash scripts/ci/as-runner.sh`: CI as GitHub's runner runs it (README.md, "CI and deploying"), on a fresh
+# `sudo -E bash scripts/ci/as-runner.sh`: CI as GitHub's runner runs it (README.md, "CI and deploying"), on a fresh
 # clone in ~runner/podman.io; prints .ci/run's output and exits with its status.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-[ "$(id -u)" = 0 ] || { echo "as-runner.sh makes a user: run it as root (sudo bash scripts/ci/as-runner.sh)" >&2; exit 1; }
+[ "$(id -u)" = 0 ] || { echo "as-runner.sh makes a user: run it as root (sudo -E bash scripts/ci/as-runner.sh)" >&2; exit 1; }
 . scripts/ensure-lib.sh
 . scripts/container/rootless.sh
 user=runner

@@ -36,7 +36,9 @@ const visits = Number(args.visits);
 if (!Number.isInteger(visits) || visits < 0) throw new Error(`--visits takes a number of first visits per page type, not "${args.visits}"`);
 const logs = path.join(scratch, 'drill-logs');
 const started = Date.now();
+const distinct = (versions: Record<string, string>) => [...new Set(Object.values(versions))].join(', ');
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
+const firstLine = (error: Error) => error.message.split('\n')[0];
 const lockHash = () => crypto.createHash('sha256').update(fs.readFileSync(path.join(repo, 'package-lock.json'))).digest('hex');
 const repoLock = lockHash();
 
@@ -61,7 +63,6 @@ const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=n
 const commit = `${execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: repo, encoding: 'utf8'}).trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
 const step = (what: string) => console.log(`\n== ${what} (${seconds(started)} s into the drill)`);
 
-// 1. The versions and the scratch copy.
 step('choosing the Docusaurus 4 versions');
 const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as Parameters<typeof switchDocusaurus>[0];
 const available = Object.fromEntries(
@@ -72,15 +73,14 @@ const available = Object.fromEntries(
   }),
 );
 const choice: Choice = chooseVersions(available, 4, args.versions as Choice['rule']);
-const chosen = [...new Set(Object.values(choice.versions))].join(', ');
-console.log(`${chosen} (${choice.rule === 'common' ? 'the newest every package has' : "each package's newest"})`);
+console.log(`${distinct(choice.versions)} (${choice.rule === 'common' ? 'the newest every package has' : "each package's newest"})`);
 
 step(`copying the tracked files to ${scratch}`);
 console.log(`${copyTrackedFiles(repo, scratch)} files`);
 fs.mkdirSync(logs, {recursive: true});
 fs.writeFileSync(path.join(scratch, 'package.json'), `${JSON.stringify(switchDocusaurus(manifest, choice.versions), null, 2)}\n`);
 
-// 2. The install, on Node 24. A peer range the prerelease sets and the site does not meet is noted, then set aside.
+// A peer range the prerelease sets and the site does not meet is noted, then set aside.
 step('installing');
 let install = inScratch(['npm', 'install', '--no-audit', '--no-fund'], 'install');
 const peerConflicts = install.ok ? [] : [...install.output.matchAll(/^npm error (peer \S+ from \S+)/gm)].map((m) => m[1]!);
@@ -93,7 +93,7 @@ const installed = Object.fromEntries(
   docusaurusPackages(manifest).map((name) => [name, (JSON.parse(fs.readFileSync(path.join(scratch, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version]),
 );
 const nodeVersion = inScratch(['node', '--version'], 'node-version').output.trim().split('\n').at(-1)!;
-console.log(`installed in ${install.seconds} s on Node ${nodeVersion}: ${[...new Set(Object.values(installed))].join(', ')}`);
+console.log(`installed in ${install.seconds} s on Node ${nodeVersion}: ${distinct(installed)}`);
 
 type Specs = {passed: number; flaky: number; failed: number; skipped: number; failures: string[]; seconds: number};
 const result = {
@@ -138,7 +138,7 @@ function report(): string {
     ? `Layer off: the build FAILED (log: drill-logs/build-off.log in the scratch copy); nothing else was tried.`
     : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs!.passed} passed, ${specs!.flaky} passed on a retry, ${specs!.failed} failed${specs!.skipped ? `, ${specs!.skipped} skipped` : ''} in ${specs!.seconds} s${specs!.failures.length ? ` (failed: ${specs!.failures.join('; ')})` : ''}.`;
   const markdown = [
-    `Drill of ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.commit}, Node ${result.node}, @docusaurus/* ${[...new Set(Object.values(installed))].join(', ')} (${result.rule === 'common' ? 'the newest 4.x every package has' : "each package's newest 4.x"}).`,
+    `Drill of ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.commit}, Node ${result.node}, @docusaurus/* ${distinct(installed)} (${result.rule === 'common' ? 'the newest 4.x every package has' : "each package's newest 4.x"}).`,
     result.peerConflicts.length ? `Installed with \`--legacy-peer-deps\`: ${result.peerConflicts.join('; ')}.` : 'Installed without peer conflicts.',
     '',
     offLine,
@@ -158,7 +158,6 @@ function report(): string {
   return markdown;
 }
 
-// 3. The layer off: the build, then the specs of what a visitor sees.
 step('building without the speed layer (SITE_SPEED_LAYER=off, SITE_FIXTURES=1)');
 // Without pins: on another major the pins of the site's own reach into Docusaurus stop this build too.
 const offBuild = inScratch(['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-test-off'], 'build-off', {SITE_SPEED_LAYER: 'off', SITE_FIXTURES: '1', SITE_SPEED_PINS: 'off'});
@@ -187,45 +186,31 @@ if (offBuild.ok) {
 }
 report();
 
-// 4. The layer on, one piece at a time.
-if (result.offPages) {
-  for (const piece of pieces) {
-    const on = [piece, ...(needs[piece] ? [needs[piece]!] : [])];
-    step(`building with only ${on.join(' and ')} on`);
-    const build = inScratch(['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-drill-piece'], `build-${piece}`, {
-      SITE_FIXTURES: '1',
-      SITE_SPEED_OFF: speedPieces.filter((p) => !on.includes(p)).join(','),
-      // The pins name every piece on another major; what is judged is each piece's own guard.
-      SITE_SPEED_PINS: 'off',
-    });
-    const run: PieceRun = {piece, on, built: build.ok, output: build.output};
-    if (build.ok) {
-      try {
-        run.pages = await weigh('build-drill-piece');
-      } catch (error) {
-        run.pageError = (error as Error).message.split('\n')[0];
-      }
-      if (run.pages && pieceNotes[piece].keptFor === 'time') {
-        if (visits === 0) run.timeError = '--visits 0';
-        else {
-          try {
-            run.script = await time('build-drill-piece');
-          } catch (error) {
-            run.timeError = (error as Error).message.split('\n')[0];
-          }
-        }
-      }
+for (const piece of result.offPages ? pieces : []) {
+  const on = [piece, ...(needs[piece] ? [needs[piece]!] : [])];
+  step(`building with only ${on.join(' and ')} on`);
+  const build = inScratch(['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-drill-piece'], `build-${piece}`, {
+    SITE_FIXTURES: '1',
+    SITE_SPEED_OFF: speedPieces.filter((p) => !on.includes(p)).join(','),
+    // The pins name every piece on another major; what is judged is each piece's own guard.
+    SITE_SPEED_PINS: 'off',
+  });
+  const run: PieceRun = {piece, on, built: build.ok, output: build.output};
+  if (build.ok) {
+    run.pages = await weigh('build-drill-piece').catch((error: Error) => void (run.pageError = firstLine(error)));
+    if (run.pages && pieceNotes[piece].keptFor === 'time') {
+      if (visits === 0) run.timeError = '--visits 0';
+      else run.script = await time('build-drill-piece').catch((error: Error) => void (run.timeError = firstLine(error)));
     }
-    fs.rmSync(path.join(scratch, 'build-drill-piece'), {recursive: true, force: true});
-    const verdict = judge(run, result.offPages);
-    result.runs.push({...run, output: `(${path.join(logs, `build-${piece}.log`)})`});
-    result.verdicts.push(verdict);
-    console.log(`${verdict.outcome} after ${build.seconds} s: ${verdict.detail}`);
-    report();
   }
+  fs.rmSync(path.join(scratch, 'build-drill-piece'), {recursive: true, force: true});
+  const verdict = judge(run, result.offPages!);
+  result.runs.push({...run, output: `(${path.join(logs, `build-${piece}.log`)})`});
+  result.verdicts.push(verdict);
+  console.log(`${verdict.outcome} after ${build.seconds} s: ${verdict.detail}`);
+  report();
 }
 
-// 5. The report.
 if (lockHash() !== repoLock) throw new Error("the repository's package-lock.json changed during the drill: the drill must only change the scratch copy's");
 console.log(`\n${report()}\n\n(${seconds(started)} s; written to tests/.tmp/drill-next.md${args['update-doc'] ? ' and speed/DRILL.md' : ''})`);
 

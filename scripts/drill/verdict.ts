@@ -19,11 +19,9 @@ export type PieceRun = {
   timeError?: string;
 };
 
-export type Outcome = 'works' | 'stops by name' | 'no longer needed' | 'not judged' | 'stops without its name' | 'breaks pages';
-
 export type Verdict = {
   piece: SpeedPiece;
-  outcome: Outcome;
+  outcome: 'works' | 'stops by name' | 'no longer needed' | 'not judged' | 'stops without its name' | 'breaks pages';
   /** The error line that named it, what broke, or how it was judged. */
   detail: string;
   /** Per page type, the layer-off build minus this build: first-load JS bytes, and script ms for a piece kept for time. */
@@ -85,12 +83,9 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** One markdown table: a row per piece, its outcome, its savings per page type (KiB, script ms), and why. */
 export function verdictTable(verdicts: Verdict[], pageNames: string[]): string {
-  const kib = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
-  const ms = (saved: number | undefined) => (saved === undefined ? '–' : String(saved));
-  const rows = verdicts.map(
-    (v) =>
-      `| \`${v.piece}\` | ${v.outcome} | ${pageNames.map((name) => kib(v.jsSaved?.[name])).join(' / ')} | ${pageNames.map((name) => ms(v.scriptSaved?.[name])).join(' / ')} | ${cell(v.detail)} |`,
-  );
+  const per = (saved: Record<string, number> | undefined, unit: (n: number) => string) =>
+    pageNames.map((name) => saved?.[name]).map((n) => (n === undefined ? '–' : unit(n))).join(' / ');
+  const rows = verdicts.map((v) => `| \`${v.piece}\` | ${v.outcome} | ${per(v.jsSaved, (b) => (b / 1024).toFixed(1))} | ${per(v.scriptSaved, String)} | ${cell(v.detail)} |`);
   return [
     `| piece | on Docusaurus 4 | first-load JS saved, KiB (${pageNames.join(' / ')}) | script time saved, ms | detail |`,
     '| --- | --- | --- | --- | --- |',

@@ -8,8 +8,7 @@ export function compareVersions(a: string, b: string): number {
     const dash = v.indexOf('-');
     return {core: (dash < 0 ? v : v.slice(0, dash)).split('.').map(Number), pre: dash < 0 ? '' : v.slice(dash + 1)};
   };
-  const x = split(a);
-  const y = split(b);
+  const [x, y] = [split(a), split(b)];
   for (let i = 0; i < 3; i++) if ((x.core[i] ?? 0) !== (y.core[i] ?? 0)) return (x.core[i] ?? 0) - (y.core[i] ?? 0);
   if (x.pre === y.pre) return 0;
   if (x.pre === '') return 1;
@@ -37,17 +36,13 @@ export function chooseVersions(available: Record<string, string[]>, major: numbe
 export function copyTrackedFiles(repo: string, dir: string): number {
   fs.mkdirSync(dir, {recursive: true});
   for (const entry of fs.readdirSync(dir)) if (entry !== 'node_modules') fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
-  const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'}).split('\0').filter(Boolean);
-  let copied = 0;
+  // A file deleted in the working tree but not yet from git is not part of the site as it is.
+  const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'}).split('\0').filter((f) => f && fs.existsSync(path.join(repo, f)));
   for (const file of files) {
-    const from = path.join(repo, file);
-    // Deleted in the working tree but not yet from git: not part of the site as it is.
-    if (!fs.existsSync(from)) continue;
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.copyFileSync(from, path.join(dir, file));
-    copied++;
+    fs.copyFileSync(path.join(repo, file), path.join(dir, file));
   }
-  return copied;
+  return files.length;
 }
 
 type Manifest = {dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
@@ -61,8 +56,7 @@ export function docusaurusPackages(manifest: Manifest): string[] {
 export function switchDocusaurus<M extends Manifest>(manifest: M, versions: Record<string, string>): M {
   const switched = structuredClone(manifest);
   for (const deps of [switched.dependencies, switched.devDependencies]) {
-    for (const name of Object.keys(deps ?? {})) {
-      if (!name.startsWith('@docusaurus/')) continue;
+    for (const name of Object.keys(deps ?? {}).filter((n) => n.startsWith('@docusaurus/'))) {
       const version = versions[name];
       if (!version) throw new Error(`no version chosen for ${name}`);
       deps![name] = version;

@@ -17,7 +17,7 @@ type Block = {file: string; name: string; render: () => string};
 
 export const ciReportFile = 'maintaining/ci-run.json';
 
-const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
+export const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
 
@@ -72,9 +72,8 @@ export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as Run
   const s = (n: number) => `${n.toLocaleString('en-US')} s`;
   const {'whole run': whole, ...phases} = report.seconds;
   if (whole === undefined) throw new Error(`${ciReportFile}: no "whole run" in its seconds`);
-  const tests = (name: string) => report.suites[name];
   const parts = Object.entries(phases).map(([name, seconds]) => {
-    const suite = tests(name);
+    const suite = report.suites[name];
     return `${name} ${s(seconds)}${suite ? ` (${suite.passed + suite.failed} tests)` : ''}`;
   });
   return [
@@ -85,8 +84,9 @@ export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as Run
 
 /** speed/README.md, "Pieces": each piece, its folder, the piece it needs and its pins; then what is pinned though no piece. */
 export function speedPiecesTable(): string {
+  const filesOf = (name: string) => pinnedFiles.filter((f) => f.piece === name);
   const pins = (name: string) => [
-    ...pinnedFiles.filter((f) => f.piece === name).map((f) => `\`${f.file}\``),
+    ...filesOf(name).map((f) => `\`${f.file}\``),
     ...pinnedPackages.filter((p) => p.piece === name).map((p) => `the package \`${p.name}\``),
   ];
   const rows = speedPieces.map((piece) => {
@@ -94,8 +94,8 @@ export function speedPiecesTable(): string {
     return `| \`${piece}\` | \`${piece}/\` | ${needs[piece] ? `\`${needs[piece]}\`` : ''} | ${pins(piece).join(', ')} |`;
   });
   const usedBy = (name: string) => {
-    const uses = pinnedFiles.filter((f) => f.piece === name).flatMap((f) => f.usedBy ?? []);
-    return uses.length ? `; imported by ${[...new Set(uses.map((u) => `\`${u.file}\``))].join(', ')}` : '';
+    const uses = new Set(filesOf(name).flatMap((f) => f.usedBy ?? []).map((u) => `\`${u.file}\``));
+    return uses.size ? `; imported by ${[...uses].join(', ')}` : '';
   };
   const others = [...new Set(pinnedFiles.map((f) => f.piece))].filter((name) => !(speedPieces as readonly string[]).includes(name));
   return [

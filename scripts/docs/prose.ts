@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {repo} from './generated';
+import {read, repo} from './generated';
 
 // A Markdown file outside the content may name only paths that exist, `npm run` scripts package.json has, no name
 // that is gone (`retiredNames`), and nothing outside the repository (scripts/docs/docs.test.ts).
@@ -16,19 +16,20 @@ export type Repository = {
   outputs: string[];
 };
 
-export function readRepository(root = repo): Repository {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {cwd: root, encoding: 'utf8'}).split('\n').filter(Boolean);
+/** The files git tracks or would track (matching `patterns`, if given). */
+const gitFiles = (...patterns: string[]) =>
+  execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...patterns], {cwd: repo, encoding: 'utf8'}).split('\n').filter(Boolean);
+const onDisk = (file: string) => fs.existsSync(path.join(repo, file));
+
+export function readRepository(): Repository {
+  const files = gitFiles();
   const known = new Set<string>();
-  for (const file of files) {
-    if (!fs.existsSync(path.join(root, file))) continue;
-    for (let at = file; at !== '.'; at = path.dirname(at)) known.add(at);
-  }
-  const outputs = fs
-    .readFileSync(path.join(root, '.gitignore'), 'utf8')
+  for (const file of files.filter(onDisk)) for (let at = file; at !== '.'; at = path.dirname(at)) known.add(at);
+  const outputs = read('.gitignore')
     .split('\n')
     .filter((line) => line.trim() && !/[*#!]/.test(line))
     .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''));
-  const {scripts} = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+  const {scripts} = JSON.parse(read('package.json')) as {scripts: Record<string, string>};
   return {
     // A module may be named without its extension (`src/lib/withSearchIgnored`).
     exists: (relative) => ['', '.ts', '.tsx', '.js', '.mjs', '.mts', '.css'].some((ext) => known.has(path.normalize(relative).replace(/\/$/, '') + ext)),
@@ -39,10 +40,8 @@ export function readRepository(root = repo): Repository {
 }
 
 /** The Markdown files the rules hold: every one outside the content. */
-export function docFiles(root = repo): string[] {
-  return execFileSync('git', ['ls-files', '-co', '--exclude-standard', '*.md'], {cwd: root, encoding: 'utf8'})
-    .split('\n')
-    .filter((f) => f && !/^(blog|release|docs|tests\/fixtures\/bad-posts)\//.test(f) && fs.existsSync(path.join(root, f)));
+export function docFiles(): string[] {
+  return gitFiles('*.md').filter((f) => !/^(blog|release|docs|tests\/fixtures\/bad-posts)\//.test(f) && onDisk(f));
 }
 
 /** Extensions of our own source files: a bare file name with one of them must be a file of the repository. */

@@ -18,8 +18,6 @@ export type PostRequest = {
   question?: string;
 };
 
-const routeBase = {blog: '/blogs', release: '/release'} as const;
-
 export class ScaffoldError extends Error {}
 
 /** "Podman 5: what changed?" -> "podman-5-what-changed" */
@@ -33,9 +31,7 @@ export function slugify(title: string): string {
     .replace(/\.+$/, '');
 }
 
-function readYaml<T>(file: string): T {
-  return (yaml.load(fs.readFileSync(file, 'utf8')) as T) ?? ({} as T);
-}
+const readYaml = <T>(file: string): T => (yaml.load(fs.readFileSync(file, 'utf8')) as T) ?? ({} as T);
 
 /** Checks tags and authors against the content folder's tags.yml and authors.yml. */
 export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
@@ -120,21 +116,15 @@ function body(req: PostRequest): string {
 export function scaffold(siteDir: string, req: PostRequest): {file: string; route: string; content: string} {
   const {tags} = validate(siteDir, req);
   const file = path.join(req.kind, `${req.date}-${req.slug}.md`);
-  if (fs.existsSync(path.join(siteDir, file))) {
-    throw new ScaffoldError(`${file} already exists; pick another title or --slug, or edit that file.`);
-  }
-  const route = `${routeBase[req.kind]}/${req.date.replaceAll('-', '/')}/${req.slug}`;
+  if (fs.existsSync(path.join(siteDir, file))) throw new ScaffoldError(`${file} already exists; pick another title or --slug, or edit that file.`);
+  const route = `${req.kind === 'blog' ? '/blogs' : '/release'}/${req.date.replaceAll('-', '/')}/${req.slug}`;
   return {file, route, content: `${frontMatter(req, tags)}\n${body(req)}`};
 }
 
 /** The author of the newest release announcement: the default for a new one. */
 export function latestReleaseAuthor(siteDir: string): string[] {
   const dir = path.join(siteDir, 'release');
-  const newest = fs
-    .readdirSync(dir)
-    .filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.md$/.test(f))
-    .sort()
-    .at(-1);
+  const newest = fs.readdirSync(dir).filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.md$/.test(f)).sort().at(-1);
   if (!newest) return [];
   const match = /^authors:\s*\[?([^\]\n]+)\]?/m.exec(fs.readFileSync(path.join(dir, newest), 'utf8'));
   return match ? match[1]!.split(',').map((a) => a.trim()).filter(Boolean) : [];
@@ -147,10 +137,8 @@ export async function askQuestion(input: Readable, output: Writable): Promise<st
   const rl = readline.createInterface({input, output, terminal: false});
   try {
     output.write(questionPrompt);
-    const lines = rl[Symbol.asyncIterator]();
-    const {value, done} = await lines.next();
-    const answer = done ? '' : String(value).trim();
-    return answer || undefined;
+    const {value, done} = await rl[Symbol.asyncIterator]().next();
+    return (done ? '' : String(value).trim()) || undefined;
   } finally {
     rl.close();
   }

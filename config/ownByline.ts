@@ -61,9 +61,7 @@ export function ownWords(markdown: string): string[] {
   return out;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const notLetter = '[^\\p{L}\\p{N}]';
 const capitalized = '\\p{Lu}[\\p{L}\\p{N}-]*';

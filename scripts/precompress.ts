@@ -19,9 +19,7 @@ const files = (dir: string) =>
     .filter((entry) => !entry.isDirectory() && (textTypes.test(entry.name) || isPagefindFile(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
 
-function fresh(target: string, source: fs.Stats): boolean {
-  return fs.existsSync(target) && fs.statSync(target).mtimeMs >= source.mtimeMs;
-}
+const fresh = (target: string, source: fs.Stats) => fs.existsSync(target) && fs.statSync(target).mtimeMs >= source.mtimeMs;
 
 /** The brotli settings this script uses for a file of that name and size. */
 function brotliOptions(file: string, size: number): zlib.BrotliOptions {
@@ -94,8 +92,7 @@ async function compressOne(file: string, totals: Totals, compressed: Map<string,
   const first = compressed.get(inode);
   if (first) {
     const original = await first;
-    if (!fresh(`${file}.gz`, stat)) await linkTo(`${original}.gz`, `${file}.gz`);
-    if (!fresh(`${file}.br`, stat)) await linkTo(`${original}.br`, `${file}.br`);
+    for (const suffix of ['.gz', '.br']) if (!fresh(`${file}${suffix}`, stat)) await linkTo(`${original}${suffix}`, `${file}${suffix}`);
     return;
   }
   let done = (_: string) => {};

@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
+const htmlFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => !entry.isDirectory() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** The inline scripts a page runs: no src, a JavaScript type (JSON-LD data blocks are not run). */
 export function inlineScripts(html: string): string[] {

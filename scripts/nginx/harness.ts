@@ -80,10 +80,8 @@ export async function startNginx(root: string): Promise<RunningNginx> {
 export async function runNginx(dir: string, port: number): Promise<RunningNginx> {
   let output = '';
   const child = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {stdio: ['ignore', 'pipe', 'pipe']});
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const log = () => output;
-  await waitForPort(port, child, log);
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (d) => (output += d));
+  await waitForPort(port, child, () => output);
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () =>

@@ -13,6 +13,7 @@ const files = fs.readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
 const load = (name: string) => yaml.load(read(name)) as Workflow;
 const allJobs = () => files.flatMap((file) => Object.entries(load(file).jobs).map(([id, job]) => ({file, id, job})));
+const allSteps = () => allJobs().flatMap(({file, id, job}) => job.steps.map((step) => ({file, id, step})));
 const ci = () => load('ci.yml');
 /** A job publishes when a step runs the deploy script (scripts/publish/). */
 const publishes = (job: Job) => job.steps.some((s) => /npm run deploy\b/.test(s.run ?? ''));
@@ -53,9 +54,7 @@ test('no workflow grants anything by default; each job asks for what it uses, an
 });
 
 test('no expression is expanded inside a shell script (steps pass them as variables), and only the deploy script writes gh-pages', () => {
-  for (const {file, id, job} of allJobs()) {
-    for (const step of job.steps) assert.ok(!step.run?.includes('${{'), `${file} ${id}: ${step.name ?? step.run}`);
-  }
+  for (const {file, id, step} of allSteps()) assert.ok(!step.run?.includes('${{'), `${file} ${id}: ${step.name ?? step.run}`);
   for (const file of files) assert.doesNotMatch(read(file), /docusaurus deploy|git push/, file);
 });
 
@@ -63,7 +62,7 @@ test('the test job runs bash .ci/run, once, with nothing beside it, on pull requ
   const wf = ci();
   assert.ok('pull_request' in wf.on && 'push' in wf.on && 'schedule' in wf.on && 'workflow_dispatch' in wf.on);
   assert.deepEqual(wf.jobs.test!.steps.filter((s) => s.run).map((s) => s.run!.trim()), ['bash .ci/run']);
-  const elsewhere = allJobs().filter(({file, id}) => !(file === 'ci.yml' && (id === 'test' || id === 'drill-next'))).flatMap(({job}) => job.steps.map((s) => s.run ?? ''));
+  const elsewhere = allSteps().filter(({file, id}) => !(file === 'ci.yml' && (id === 'test' || id === 'drill-next'))).map(({step}) => step.run ?? '');
   for (const command of ['npm test', 'npm run typecheck', 'npm run lint', 'npm run test:', 'playwright', '.ci/run']) {
     assert.ok(!elsewhere.some((r) => r.includes(command)), `${command} runs outside the test job`);
   }
@@ -88,7 +87,7 @@ test('the site is built once, after the tests, checked as GitHub Pages serves it
   const upload = at((s) => s.uses?.startsWith('actions/upload-artifact') === true && s.with?.path === 'build/', 'uploads the build');
   assert.ok(build < check && check < upload);
   assert.equal(site.steps[upload]!.with?.['include-hidden-files'], true, '.nojekyll is uploaded');
-  assert.equal(allJobs().flatMap(({job}) => job.steps).filter((s) => /npm run build|docusaurus build/.test(s.run ?? '')).length, 1, 'the site is built in one place');
+  assert.equal(allSteps().filter(({step}) => /npm run build|docusaurus build/.test(step.run ?? '')).length, 1, 'the site is built in one place');
   const base = site.steps.find((s) => s.run?.includes('SITE_BASE_URL=/pr-preview/pr-'));
   assert.equal(base?.if, "github.event_name == 'pull_request'", "a pull request's build is made for its preview address");
 });

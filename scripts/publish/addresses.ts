@@ -8,8 +8,7 @@ export type AddressCheck = {path: string; status: number; body: RegExp; what: st
 export type BuiltSite = {url: string; baseUrl: string; noIndex: boolean};
 
 export function publishedAddresses(site: BuiltSite): AddressCheck[] {
-  const base = site.baseUrl;
-  const at = (route: string) => `${base}${route.replace(/^\//, '')}`;
+  const at = (route: string) => `${site.baseUrl}${route.replace(/^\//, '')}`;
   const pages: AddressCheck[] = [
     {what: 'home page', path: at('/'), status: 200, body: new RegExp(`<h1[^>]*>${escape(hero.title)}</h1>`)},
     {what: 'blog post', path: at('/blogs/2019/06/13/podman-cheatsheet'), status: 200, body: /Podman Cheat Sheet/},

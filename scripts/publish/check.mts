@@ -21,9 +21,7 @@ try {
 }
 const baseUrl = info.baseUrl ?? '/';
 const url = info.url ?? productionUrl;
-const noIndex = isCopyAt(url, baseUrl);
-
-const checks = publishedAddresses({url, baseUrl, noIndex});
+const checks = publishedAddresses({url, baseUrl, noIndex: isCopyAt(url, baseUrl)});
 const misses: string[] = [];
 const report = (ok: boolean, line: string, miss: string) => {
   if (!ok) misses.push(miss);

@@ -61,32 +61,25 @@ export function refusal(deploy: Deploy): string | undefined {
   const preview = previewNumber(baseUrl);
   if (deploy.kind === 'preview') {
     const wanted = `${previewFolder}/pr-${deploy.pr}/`;
-    if (preview !== deploy.pr) return `${deploy.build} was built for ${baseUrl}, not for ${wanted} (build it with SITE_BASE_URL=/${wanted})`;
-    return undefined;
+    return preview === deploy.pr ? undefined : `${deploy.build} was built for ${baseUrl}, not for ${wanted} (build it with SITE_BASE_URL=/${wanted})`;
   }
   if (preview) return `${deploy.build} is the preview of pull request ${preview} (built for ${baseUrl}): it cannot be the site`;
   if (!fs.existsSync(path.join(deploy.build, '.nojekyll'))) return `${deploy.build} has no .nojekyll: GitHub Pages would run Jekyll and drop files and folders that start with _`;
-  return undefined;
 }
 
-/** Why this repository does not publish, or undefined when it does (or when not in GitHub Actions). */
-export function notCanonical(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const here = env.GITHUB_REPOSITORY;
-  if (!here || here === canonicalRepository) return undefined;
-  return `not publishing: this is ${here}; the site publishes only from ${canonicalRepository} (config/repository.ts)`;
+/** In a GitHub Actions run of another repository (a fork): says why it does not publish, and ends the process with status 0. */
+export function stopUnlessCanonical(): void {
+  const here = process.env.GITHUB_REPOSITORY;
+  if (!here || here === canonicalRepository) return;
+  console.log(`not publishing: this is ${here}; the site publishes only from ${canonicalRepository} (config/repository.ts)`);
+  process.exit(0);
 }
 
 type Git = (args: string[], opts?: {env?: NodeJS.ProcessEnv}) => string;
 
-function gitIn(repo: string): Git {
-  return (args, opts = {}) =>
-    execFileSync('git', args, {cwd: repo, encoding: 'utf8', env: {...process.env, ...opts.env}, stdio: ['ignore', 'pipe', 'pipe']}).trim();
-}
-
 /** The tree of a folder's files, written into the repository's object store. */
 function treeOf(git: Git, dir: string, index: string): string {
   const env = {GIT_INDEX_FILE: index, GIT_WORK_TREE: dir};
-  fs.rmSync(index, {force: true});
   // -f: every file of the build, whatever ignore rules the machine has.
   git(['add', '-A', '-f', '.'], {env});
   return git(['write-tree'], {env});
@@ -104,10 +97,8 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): str
   }
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-deploy-'));
   try {
-    const index = path.join(scratch, 'index');
-    const env = {GIT_INDEX_FILE: index};
+    const env = {GIT_INDEX_FILE: path.join(scratch, 'index')};
     const buildTree = deploy.kind === 'remove-preview' ? undefined : treeOf(git, deploy.build, path.join(scratch, 'build-index'));
-    fs.rmSync(index, {force: true});
     if (deploy.kind === 'site') {
       git(['read-tree', buildTree!], {env});
       const previews = parent ? git(['ls-tree', '-d', '--name-only', `${parent}:`]).split('\n').includes(previewFolder) : false;
@@ -134,14 +125,11 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): str
 
 /** The committer: git's own settings when it has them, else the Actions bot. */
 function identity(git: Git): NodeJS.ProcessEnv {
-  const has = (key: string) => {
-    try {
-      return git(['config', key]) !== '';
-    } catch {
-      return false;
-    }
-  };
-  if (has('user.name') && has('user.email')) return {};
+  try {
+    if (git(['config', 'user.name']) && git(['config', 'user.email'])) return {};
+  } catch {
+    // Unset: git config exits 1.
+  }
   const name = 'github-actions[bot]';
   const email = '41898282+github-actions[bot]@users.noreply.github.com';
   return {GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email};
@@ -157,7 +145,8 @@ export function describe(deploy: Deploy): string {
 export function deploy(repo: string, remote: string, what: Deploy, commitOf = 'unknown'): string {
   const why = refusal(what);
   if (why) throw new Error(why);
-  const git = gitIn(repo);
+  const git: Git = (args, opts = {}) =>
+    execFileSync('git', args, {cwd: repo, encoding: 'utf8', env: {...process.env, ...opts.env}, stdio: ['ignore', 'pipe', 'pipe']}).trim();
   const message = `Publish ${describe(what)} (from ${commitOf})`;
   for (let tries = 1; tries <= 5; tries++) {
     const commit = attempt(git, remote, what, message);

@@ -3,16 +3,12 @@
 // Plain Node: no packages, nothing of the pull request's is run.
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {builtSite, deploy, notCanonical, previewNumber} from './deploy.ts';
+import {builtSite, deploy, previewNumber, stopUnlessCanonical} from './deploy.ts';
 
 const gh = (...args: string[]) => execFileSync('gh', args, {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
 
+stopUnlessCanonical();
 try {
-  const skip = notCanonical();
-  if (skip) {
-    console.log(skip);
-    process.exit(0);
-  }
   const build = path.resolve(process.argv[2] ?? 'preview');
   const site = builtSite(build);
   const pr = previewNumber(site.baseUrl);

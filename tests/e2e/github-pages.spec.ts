@@ -11,12 +11,8 @@ import {formsToVisit, nightly} from '../fixtures/perPush';
 
 // The test build as GitHub Pages serves it (scripts/nginx/githubPages.ts; maintaining/testing.md).
 let host: RunningNginx;
-test.beforeAll(async () => {
-  host = await startGithubPagesLike('build-test');
-});
-test.afterAll(async () => {
-  await host?.stop();
-});
+test.beforeAll(async () => void (host = await startGithubPagesLike('build-test')));
+test.afterAll(() => host?.stop());
 
 type Flashes = {sawBlank?: boolean; sawSpinner?: boolean; sawNotFound?: boolean};
 const flashesOf = (page: Page) => page.evaluate(() => (window as unknown as {flashes: Flashes}).flashes);
@@ -58,21 +54,9 @@ async function visit(page: Page, address: string): Promise<{status: number; h1: 
 }
 
 const pages = [
-  '/',
-  '/features',
-  '/get-started',
-  '/community',
-  '/getting-started/installation',
-  '/docs',
-  '/docs/installation',
-  '/blogs',
-  '/blogs/page/2',
-  '/blogs/2020/06/29/podman-v2-announce',
-  '/blogs/tags/podman',
-  '/blogs/archive',
-  '/blogs/authors/mheon',
-  '/release',
-  '/release/2022/10/22/podman-release-v4.3.0',
+  '/', '/features', '/get-started', '/community', '/getting-started/installation', '/docs', '/docs/installation',
+  '/blogs', '/blogs/page/2', '/blogs/2020/06/29/podman-v2-announce', '/blogs/tags/podman', '/blogs/archive', '/blogs/authors/mheon',
+  '/release', '/release/2022/10/22/podman-release-v4.3.0',
 ];
 
 /** The forms a visitor (or an old link) may use for a page. */
@@ -120,28 +104,17 @@ async function leadsTo(address: string): Promise<string> {
   throw new Error(`${address}: more than three redirects`);
 }
 
-test('every page of the sitemap, in each of its four forms, leads to that page', async () => {
+test("every page of the sitemap, in each of its four forms, and every archived post's old address, with .html and without, leads to that page", async () => {
   test.setTimeout(120_000);
   const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
   const routes = [...sitemap.matchAll(/<loc>https:\/\/podman\.io([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
   expect(routes.length).toBeGreaterThan(500);
+  const forms = routes.flatMap((route) => variants(route).map((address) => ({address, route})));
+  const oldPosts = archive().flatMap(({old, route}) => [old, old.replace(/\.html$/, '')].map((address) => ({address, route})));
   const wrong: string[] = [];
-  for (const route of routes) {
-    for (const address of variants(route)) {
-      const end = await leadsTo(address);
-      if (end !== route) wrong.push(`${address} → ${end}`);
-    }
-  }
-  expect(wrong).toEqual([]);
-});
-
-test("every archived post's old address, with .html and without, leads to the post", async () => {
-  const wrong: string[] = [];
-  for (const post of archive()) {
-    for (const address of [post.old, post.old.replace(/\.html$/, '')]) {
-      const end = await leadsTo(address);
-      if (end !== post.route) wrong.push(`${address} → ${end} (the post is ${post.route})`);
-    }
+  for (const {address, route} of [...forms, ...oldPosts]) {
+    const end = await leadsTo(address);
+    if (end !== route) wrong.push(`${address} → ${end} (the page is ${route})`);
   }
   expect(wrong).toEqual([]);
 });

@@ -1,8 +1,6 @@
 import {test, expect} from '../fixtures/test';
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {writeFiles} from '../../scripts/scratchDir';
 
 // The deploy's last check before it pushes gh-pages, known to pass on a good site and to stop on a bad one.
 const run = (dir: string) => spawnSync('npx', ['tsx', 'scripts/publish/check.mts', dir], {encoding: 'utf8'});
@@ -15,16 +13,12 @@ test('the publish check passes on the built site and names its commit', () => {
 });
 
 test('the publish check stops on a site that lacks the pages, naming each', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-check-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Podman</h1>');
-    fs.writeFileSync(path.join(dir, '404.html'), '<h1>This page is not here</h1>');
-    const result = run(dir);
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/not publishing/);
-    expect(result.stdout).toMatch(/MISS 404 \/blogs\/2019\/06\/13\/podman-cheatsheet/);
-    expect(result.stdout).toMatch(/MISS \/build-info\.json/);
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+  // In the test's own output folder, which Playwright empties before each run.
+  const dir = test.info().outputPath('site');
+  writeFiles(dir, {'index.html': '<h1>Podman</h1>', '404.html': '<h1>This page is not here</h1>'});
+  const result = run(dir);
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toMatch(/not publishing/);
+  expect(result.stdout).toMatch(/MISS 404 \/blogs\/2019\/06\/13\/podman-cheatsheet/);
+  expect(result.stdout).toMatch(/MISS \/build-info\.json/);
 });

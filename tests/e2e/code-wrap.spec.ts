@@ -6,10 +6,6 @@ test.use({viewport: {width: 240, height: 800}});
 
 const wrapButton = (scope: Locator | Page) => scope.getByRole('button', {name: 'Toggle word wrap'});
 
-async function overflowing(panel: Locator): Promise<boolean[]> {
-  return panel.locator('pre').evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
-}
-
 test('a block whose code overflows has the wrap button, also once its tab is shown', async ({page, site}) => {
   await site.open('/docs/installation');
   let checked = 0;
@@ -18,11 +14,10 @@ test('a block whose code overflows has the wrap button, also once its tab is sho
       await tab.click();
       // The panel now shown, in the same tabs container as the list.
       const panel = tablist.locator('xpath=..').locator('[role=tabpanel]:not([hidden])').first();
-      const blocks = panel.locator('.theme-code-block');
-      const wide = await overflowing(panel);
+      const wide = await panel.locator('pre').evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
       for (const [index, overflows] of wide.entries()) {
         if (!overflows) continue;
-        await expect(wrapButton(blocks.nth(index)), `tabs ${list + 1}, tab ${i + 1}, block ${index + 1}`).toHaveCount(1);
+        await expect(wrapButton(panel.locator('.theme-code-block').nth(index)), `tabs ${list + 1}, tab ${i + 1}, block ${index + 1}`).toHaveCount(1);
         checked++;
       }
     }

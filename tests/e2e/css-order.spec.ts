@@ -7,13 +7,9 @@ import path from 'node:path';
 
 const layersDeclaration = path.resolve('.docusaurus/docusaurus-plugin-css-cascade-layers/default/layers.css');
 
-function firstAppearances(css: string): string[] {
-  const seen: string[] = [];
-  for (const [, names] of css.matchAll(/@layer\s+([^{;]+)[{;]/g)) {
-    for (const name of names!.split(',').map((n) => n.trim())) if (!seen.includes(name)) seen.push(name);
-  }
-  return seen;
-}
+/** The layers named by `@layer` statements and blocks, in the order they first appear (a Set keeps its first insertion). */
+const firstAppearances = (css: string): string[] =>
+  [...new Set([...css.matchAll(/@layer\s+([^{;]+)[{;]/g)].flatMap(([, names]) => names!.split(',').map((n) => n.trim())))];
 
 test('the stylesheet ranks the cascade layers in their declared order', () => {
   const declared = firstAppearances(fs.readFileSync(layersDeclaration, 'utf8'));

@@ -36,14 +36,12 @@ for (const [path, heading, content] of samples) {
 
 test('/docs/installation without JavaScript: every tab panel can be read, under its label', async ({page}) => {
   await page.goto('/docs/installation');
-  const panels = page.locator('[role="tabpanel"]');
-  const count = await panels.count();
-  expect(count).toBeGreaterThan(20);
-  for (let i = 0; i < count; i++) await expect(panels.nth(i)).toBeVisible();
+  const panels = await page.locator('[role="tabpanel"]').all();
+  expect(panels.length).toBeGreaterThan(20);
+  for (const panel of panels) await expect(panel).toBeVisible();
   // The tabs themselves cannot switch anything here; each panel carries its label instead.
-  for (const label of ['Debian', 'Ubuntu', 'Arch / Manjaro', 'Homebrew']) {
-    await expect(page.locator('.tabs-container [role="tabpanel"]').locator('xpath=preceding-sibling::p[1]').getByText(label, {exact: true}).first()).toBeVisible();
-  }
+  const labels = page.locator('.tabs-container [role="tabpanel"]').locator('xpath=preceding-sibling::p[1]');
+  for (const label of ['Debian', 'Ubuntu', 'Arch / Manjaro', 'Homebrew']) await expect(labels.getByText(label, {exact: true}).first()).toBeVisible();
   await expect(page.getByRole('tablist').first()).toBeHidden();
   await expect(page.getByText('sudo apt-get -y install podman').first()).toBeVisible();
 });
@@ -52,9 +50,9 @@ test('on a dark system without JavaScript, code blocks are in the dark code them
   const page = await site.newPage({javaScriptEnabled: false, colorScheme: 'dark'});
   await page.goto(site.path('/docs/installation'));
   const colours = await page.locator('.theme-code-block').first().evaluate((block) => {
-    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     const lum = (css: string) => {
-      const [r, g, b] = rgb(css).map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const rgb = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const [r, g, b] = rgb.map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const pre = block.querySelector('pre')!;

@@ -10,14 +10,11 @@ for (const path of ['/blogs/2020/08/10/podman-go-bindings', '/docs/installation'
     }
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     // Code wraps instead of running past the edge of the paper.
-    const overflowing = await page.locator('pre').evaluateAll((pres) =>
-      pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length,
-    );
+    const overflowing = await page.locator('pre').evaluateAll((pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length);
     expect(overflowing).toBe(0);
     const pdf = await page.pdf({format: 'A4', printBackground: false});
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-    expect(pages).toBeGreaterThan(0);
+    expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length, 'pages in the PDF').toBeGreaterThan(0);
   });
 }
 

@@ -49,10 +49,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
   test('nothing for 200 ms, then a centred spinner, then the content', async ({page, site}) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/lazy-panel/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(/lazy-panel/, (route) => held.then(() => route.continue()));
     await openLoader(page, site);
     const status = page.locator('main [role="status"]');
     await expect(status).toBeVisible();
@@ -71,10 +68,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
   test('a failed chunk shows the error in a red box; Retry loads it again', async ({page, site}) => {
     site.expectErrors(browserLogs.aborted);
     let failures = 1;
-    await page.route(/lazy-panel/, async (route) => {
-      if (failures-- > 0) return route.abort('failed');
-      return route.continue();
-    });
+    await page.route(/lazy-panel/, (route) => (failures-- > 0 ? route.abort('failed') : route.continue()));
     await page.goto(site.path('/__fixtures/loader'));
     const alert = page.locator('main [role="alert"]');
     await expect(alert).toBeVisible();
@@ -82,6 +76,34 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
     await alert.getByRole('button', {name: 'Retry'}).click();
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
+  });
+
+  /** Delays the lazily loaded panel's chunk by `delayMs`, and returns when the spinner and the panel showed. */
+  async function spinnerFor(page: Page, site: Site, delayMs: number) {
+    await page.route(/lazy-panel/, async (route) => {
+      // Fetched by Node, not through the browser (route.fetch), whose round trip alone can take 100 ms on a busy machine.
+      const started = Date.now();
+      const body = Buffer.from(await (await fetch(route.request().url())).arrayBuffer());
+      await new Promise((r) => setTimeout(r, Math.max(0, delayMs - (Date.now() - started))));
+      await route.fulfill({body, contentType: 'application/javascript'});
+    });
+    await openLoader(page, site);
+    await expect(page.getByTestId('lazy-panel')).toBeVisible();
+    return sinceRequested(page);
+  }
+
+  test('a chunk that arrives within 100 ms shows no spinner at all', async ({page, site}) => {
+    const {spinner, panel} = await spinnerFor(page, site, 100);
+    // On a machine so busy that the answer itself came late, a spinner may show, but never before 200 ms.
+    expect(panel, 'the panel marks when it shows').toBeDefined();
+    if (panel! < 190) expect(spinner, `panel after ${panel} ms`).toBeUndefined();
+    else if (spinner !== undefined) expect(spinner).toBeGreaterThanOrEqual(199);
+  });
+
+  test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({page, site}) => {
+    const {spinner} = await spinnerFor(page, site, 1000);
+    expect(spinner).toBeDefined();
+    expect(spinner!).toBeGreaterThanOrEqual(199);
   });
 });
 
@@ -117,16 +139,12 @@ test('a route chunk that fails to load: console warning, then a full reload', as
   const initial = await loadedScripts(page);
   // Chunks fail until the browser loads a document again: the reload.
   let reloading = false;
-  const reloaded = page.waitForRequest((req) => req.isNavigationRequest()).then(() => {
-    reloading = true;
-  });
+  const reloaded = page.waitForRequest((req) => req.isNavigationRequest()).then(() => (reloading = true));
   let aborted = 0;
   await page.route('**/*.js', async (route) => {
-    if (!initial.has(route.request().url()) && !reloading) {
-      aborted++;
-      return route.abort('failed');
-    }
-    return route.continue();
+    if (initial.has(route.request().url()) || reloading) return route.continue();
+    aborted++;
+    return route.abort('failed');
   });
   await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).click();
   await reloaded;
@@ -162,38 +180,7 @@ test.describe('scrolling after navigation', () => {
     await tab.click();
     await expect(page).toHaveURL(/\?linux-distro=/);
     await page.waitForTimeout(300);
-    const after = await page.evaluate(() => window.scrollY);
-    expect(Math.abs(after - before)).toBeLessThan(5);
-  });
-});
-
-test.describe('the 200 ms grace of the loader', () => {
-  /** Delays the lazily loaded panel's chunk by `delayMs`, and returns when the spinner and the panel showed. */
-  async function spinnerFor(page: Page, site: Site, delayMs: number) {
-    await page.route(/lazy-panel/, async (route) => {
-      // Fetched by Node, not through the browser (route.fetch), whose round trip alone can take 100 ms on a busy machine.
-      const started = Date.now();
-      const body = Buffer.from(await (await fetch(route.request().url())).arrayBuffer());
-      await new Promise((r) => setTimeout(r, Math.max(0, delayMs - (Date.now() - started))));
-      await route.fulfill({body, contentType: 'application/javascript'});
-    });
-    await openLoader(page, site);
-    await expect(page.getByTestId('lazy-panel')).toBeVisible();
-    return sinceRequested(page);
-  }
-
-  test('a chunk that arrives within 100 ms shows no spinner at all', async ({page, site}) => {
-    const {spinner, panel} = await spinnerFor(page, site, 100);
-    // On a machine so busy that the answer itself came late, a spinner may show, but never before 200 ms.
-    expect(panel, 'the panel marks when it shows').toBeDefined();
-    if (panel! < 190) expect(spinner, `panel after ${panel} ms`).toBeUndefined();
-    else if (spinner !== undefined) expect(spinner).toBeGreaterThanOrEqual(199);
-  });
-
-  test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({page, site}) => {
-    const {spinner} = await spinnerFor(page, site, 1000);
-    expect(spinner).toBeDefined();
-    expect(spinner!).toBeGreaterThanOrEqual(199);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
   });
 });
 

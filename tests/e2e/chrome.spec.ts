@@ -34,12 +34,7 @@ test('footer: Docs, Community and Projects groups with their links, and the copy
   const columns = footer.locator('.footer__col');
   await expect(columns.nth(0).locator('a')).toHaveText(['Installation Instructions', 'Documentation', /Podman CLI Commands/]);
   await expect(columns.nth(1).locator('a')).toHaveText([/Matrix/, /Discord/, /Blog/, /Mailing List/, /RSS Feed/]);
-  await expect(columns.nth(2).locator('a')).toHaveText([
-    /Podman GitHub/,
-    /Podman Desktop GitHub/,
-    /Podman Website GitHub/,
-    /Podman Desktop Website/,
-  ]);
+  await expect(columns.nth(2).locator('a')).toHaveText([/Podman GitHub/, /Podman Desktop GitHub/, /Podman Website GitHub/, /Podman Desktop Website/]);
   await expect(footer).toContainText('Copyright © 2025 Podman Container Tools, a Series of LF Projects, LLC.');
 });
 
@@ -92,9 +87,7 @@ test('the live playground loads only where it is used', async ({page, site}) => 
   await expect(image).toBeVisible();
   await image.fill('quay.io/podman/hello');
   await composer.getByLabel('Remove when it stops (--rm)').check();
-  await expect(composer.locator('pre[aria-live] code')).toHaveText(
-    'podman run -d --rm --name web -p 8080:80/tcp quay.io/podman/hello',
-  );
+  await expect(composer.locator('pre[aria-live] code')).toHaveText('podman run -d --rm --name web -p 8080:80/tcp quay.io/podman/hello');
   expect(playgroundRequests.length).toBeGreaterThan(0);
 });
 

@@ -1,30 +1,26 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 
-type Stop = {label: string; tag: string; ring: boolean};
-
-/** Presses Tab `count` times, noting each focused element and whether a focus ring shows. */
-async function tabWalk(page: Page, count: number): Promise<Stop[]> {
-  const stops: Stop[] = [];
+/** Presses Tab `count` times: the label of each element focused, and the stops that showed no focus ring. */
+async function tabWalk(page: Page, count: number) {
+  const stops: {label: string; tag: string; ring: boolean}[] = [];
   for (let i = 0; i < count; i++) {
     await page.keyboard.press('Tab');
-    stops.push(
-      await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const style = getComputedStyle(el);
-        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-        const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
-        return {label, tag: el.tagName, ring};
-      }),
-    );
+    stops.push(await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      return {label, tag: el.tagName, ring};
+    }));
   }
-  return stops;
+  // Past the last control, focus leaves the page (the document body): not a stop.
+  return {labels: stops.map((s) => s.label), withoutRing: stops.filter((s) => !s.ring && s.tag !== 'BODY')};
 }
 
 test('home page: the tab order runs skip link, navbar, search, page, footer, each with a visible ring', async ({page, site}) => {
   await site.open('/');
-  const stops = await tabWalk(page, 70);
-  const labels = stops.map((s) => s.label);
+  const {labels, withoutRing} = await tabWalk(page, 70);
   const at = (pattern: RegExp) => labels.findIndex((l) => pattern.test(l));
   expect(at(/^Skip to main content$/)).toBe(0);
   const order = [/development blog/i, /^Close$/, /^Podman$/, /^Features$/, /^Get Started$/, /^Community$/, /^Development Blog/, /^Documentation$/, /^GitHub/, /Switch between dark and light/, /^Search/, /^Get started$/, /^Install Podman$/];
@@ -32,19 +28,15 @@ test('home page: the tab order runs skip link, navbar, search, page, footer, eac
   expect(positions.every((p) => p >= 0), JSON.stringify(labels.slice(0, 20))).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   expect(at(/^Installation Instructions$/)).toBeGreaterThan(positions.at(-1)!);
-  // Past the last control, focus leaves the page (the document body): not a stop.
-  const withoutRing = stops.filter((s) => !s.ring && s.tag !== 'BODY');
   expect(withoutRing, JSON.stringify(withoutRing)).toEqual([]);
 });
 
 test('a post: sidebar, table of contents and tags are reachable by keyboard', async ({page, site}) => {
   await site.open('/blogs/2020/06/29/podman-v2-announce');
-  const stops = await tabWalk(page, 60);
-  const labels = stops.map((s) => s.label);
-  for (const wanted of [/^Website Updates$/, /^Every post, by date$/, /^RSS$/, /^Rebuilt internals$/, /^See the current installation guide$/]) {
+  const {labels, withoutRing} = await tabWalk(page, 60);
+  for (const wanted of [/^Website Updates$/, /^Every post, by date$/, /^RSS$/, /^Rebuilt internals$/, /^See the current installation guide$/])
     expect(labels.some((l) => wanted.test(l)), `${wanted} in ${JSON.stringify(labels)}`).toBe(true);
-  }
-  expect(stops.filter((s) => !s.ring && s.tag !== 'BODY')).toEqual([]);
+  expect(withoutRing).toEqual([]);
 });
 
 test('the announcement bar closes from the keyboard', async ({page, site}) => {
@@ -83,11 +75,8 @@ test('/get-started: Tab runs from the top of the page to the footer, through the
     const at = await page.evaluate(() => {
       const el = document.activeElement;
       const details = el?.closest('details');
-      return {
-        closedCode: el?.tagName === 'SUMMARY' && !!details?.querySelector('[contenteditable]') && !details.open,
-        editor: el?.hasAttribute('contenteditable') ?? false,
-        footer: !!el?.closest('footer'),
-      };
+      const closedCode = el?.tagName === 'SUMMARY' && !!details?.querySelector('[contenteditable]') && !details.open;
+      return {closedCode, editor: el?.hasAttribute('contenteditable') ?? false, footer: !!el?.closest('footer')};
     });
     // The code is behind a closed disclosure: open it, so the walk goes through the editor.
     if (at.closedCode) await page.keyboard.press('Enter');

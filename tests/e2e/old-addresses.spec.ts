@@ -19,16 +19,14 @@ for (const [from, to, heading] of pages) {
   test(`${from} leads to the right page`, async ({page}) => {
     await page.goto(from);
     await expect(page).toHaveURL(to);
-    if (heading) await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
-    else await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: heading || undefined})).toBeVisible();
   });
 }
 
 test('every release and every short notice has its old address', async ({request}) => {
   for (const post of archive('release')) {
     const old = post.route.replace(/^\/release\//, '/releases/');
-    const html = await (await request.get(old)).text();
-    expect(html, old).toContain(post.route);
+    expect(await (await request.get(old)).text(), old).toContain(post.route);
   }
   for (const post of archive('blog').filter((p) => p.notice)) {
     const old = post.route.replace(/^\/blogs\//, '/new/');
@@ -37,10 +35,8 @@ test('every release and every short notice has its old address', async ({request
 });
 
 test('/feed.xml and /atom.xml are the blog feeds', async ({request}) => {
-  const parser = new Parser();
-  const rss = await parser.parseString(await (await request.get('/feed.xml')).text());
-  const atom = await parser.parseString(await (await request.get('/atom.xml')).text());
-  const current = await parser.parseString(await (await request.get('/blogs/rss.xml')).text());
+  const feed = async (path: string) => new Parser().parseString(await (await request.get(path)).text());
+  const [rss, atom, current] = [await feed('/feed.xml'), await feed('/atom.xml'), await feed('/blogs/rss.xml')];
   expect(rss.items.map((i) => i.link)).toEqual(current.items.map((i) => i.link));
   expect(atom.items.length).toBe(current.items.length);
   expect(rss.items.length).toBeGreaterThan(0);

@@ -22,12 +22,10 @@ test('on a phone, the selected tab is scrolled into view in its tab list', async
     await site.open(address, page);
     for (const [i, list] of (await page.getByRole('tablist').all()).entries()) {
       const tab = list.locator('[aria-selected="true"]');
-      await expect
-        .poll(async () => {
-          const [outer, inner] = [(await list.boundingBox())!, (await tab.boundingBox())!];
-          return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
-        }, `${address}: tab list ${i + 1}, "${await tab.textContent()}" in view`)
-        .toBe(true);
+      await expect.poll(async () => {
+        const [outer, inner] = [(await list.boundingBox())!, (await tab.boundingBox())!];
+        return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
+      }, `${address}: tab list ${i + 1}, "${await tab.textContent()}" in view`).toBe(true);
     }
   }
 });

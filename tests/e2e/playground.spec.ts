@@ -6,12 +6,8 @@ test('the form comes before its code, and the code is behind a disclosure that s
   const image = composer.getByLabel('Image');
   await expect(image).toBeVisible();
   const editor = composer.locator('[contenteditable]');
-  // In document order, the form's first field precedes the editor.
-  const formFirst = await image.evaluate(
-    (input, code) => Boolean(input.compareDocumentPosition(code!) & Node.DOCUMENT_POSITION_FOLLOWING),
-    await editor.elementHandle(),
-  );
-  expect(formFirst).toBe(true);
+  const follows = (input: Element, code: Element | null) => Boolean(input.compareDocumentPosition(code!) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(await image.evaluate(follows, await editor.elementHandle()), "the form's first field precedes the editor").toBe(true);
 
   const disclosure = composer.locator('details', {has: page.locator('[contenteditable]')});
   await expect(disclosure).not.toHaveAttribute('open');
@@ -85,8 +81,7 @@ test('the fields are styled: full width on a phone, with borders, and their chec
   await site.open('/get-started', page);
   const composer = page.getByTestId('run-composer');
   const image = composer.getByLabel('Image');
-  const form = composer.locator('form');
-  const [formBox, imageBox] = [await form.boundingBox(), await image.boundingBox()];
+  const [formBox, imageBox] = [await composer.locator('form').boundingBox(), await image.boundingBox()];
   expect(Math.abs(imageBox!.width - formBox!.width)).toBeLessThanOrEqual(1);
   await expect(image).toHaveCSS('border-top-style', 'solid');
   // In dark mode the field is dark, not the browser's white.
@@ -111,15 +106,12 @@ test('before the live code has loaded, no wall of code: room for the form, the c
   expect(await composer.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(300);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-  test('a line says the form needs JavaScript, and its code opens to be read', async ({page}) => {
-    await page.goto('/get-started');
-    const composer = page.getByTestId('run-composer');
-    await expect(composer.getByText('The form needs JavaScript')).toBeVisible();
-    const disclosure = composer.locator('details');
-    await disclosure.locator('summary').click();
-    await expect(composer.locator('pre').first()).toContainText("useState('docker.io/library/httpd')");
-    await expect(composer.locator('pre').first()).toBeVisible();
-  });
+test('without JavaScript, a line says the form needs JavaScript, and its code opens to be read', async ({site}) => {
+  const page = await site.newPage({javaScriptEnabled: false});
+  await page.goto('/get-started');
+  const composer = page.getByTestId('run-composer');
+  await expect(composer.getByText('The form needs JavaScript')).toBeVisible();
+  await composer.locator('details summary').click();
+  await expect(composer.locator('pre').first()).toContainText("useState('docker.io/library/httpd')");
+  await expect(composer.locator('pre').first()).toBeVisible();
 });

@@ -4,12 +4,9 @@ import {codeThemes} from '../../config/codeThemes';
 
 /** The switch cycles system -> the other mode -> the system's mode; click until the page is dark by choice. */
 async function switchToDark(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-  for (let i = 0; i < 3; i++) {
-    if ((await page.locator('html').getAttribute('data-theme')) === 'dark' &&
-        (await page.locator('html').getAttribute('data-theme-choice')) === 'dark') return;
-    await toggle.click();
-  }
+  const html = page.locator('html');
+  const dark = async () => (await html.getAttribute('data-theme')) === 'dark' && (await html.getAttribute('data-theme-choice')) === 'dark';
+  for (let i = 0; i < 3 && !(await dark()); i++) await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
 }
 
 test.describe('colour mode', () => {
@@ -53,8 +50,7 @@ test.describe('colour mode', () => {
   });
 
   test('a change in another tab is synced', async ({context, site}) => {
-    const first = await context.newPage();
-    const second = await context.newPage();
+    const [first, second] = [await context.newPage(), await context.newPage()];
     await site.open('/', first);
     await site.open('/features', second);
     await switchToDark(first);
@@ -63,22 +59,20 @@ test.describe('colour mode', () => {
   });
 });
 
-test.describe('announcement bar', () => {
-  test('closing it stores the dismissal; a new bar id shows it again', async ({page, site}) => {
-    await site.open('/');
-    const bar = page.getByRole('banner').filter({hasText: 'archive of the Podman blog'});
-    await expect(bar).toBeVisible();
-    await bar.getByRole('button', {name: 'Close'}).click();
-    await expect(bar).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('podman-site-2025');
-    await page.reload();
-    await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
-    // A different stored id means the bar changed since it was dismissed.
-    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
-    await page.reload();
-    await expect(page.getByText('archive of the Podman blog')).toBeVisible();
-  });
+test('closing the announcement bar stores the dismissal; a new bar id shows it again', async ({page, site}) => {
+  await site.open('/');
+  const bar = page.getByRole('banner').filter({hasText: 'archive of the Podman blog'});
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('podman-site-2025');
+  await page.reload();
+  await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
+  // A different stored id means the bar changed since it was dismissed.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
+  await page.reload();
+  await expect(page.getByText('archive of the Podman blog')).toBeVisible();
 });
 
 test('navbar hides on scroll down and comes back on scroll up', async ({page, site}) => {
@@ -146,8 +140,7 @@ test.describe('route prefetching', () => {
     // Idle callbacks are held until the test lets them run.
     await page.addInitScript(() => {
       const held: (() => void)[] = [];
-      const idle = {held, release: () => held.splice(0).forEach((run) => run())};
-      Object.assign(window, {__idle: idle});
+      Object.assign(window, {__idle: {release: () => held.splice(0).forEach((run) => run())}});
       window.requestIdleCallback = (run) => (held.push(() => run({didTimeout: false, timeRemaining: () => 50})), held.length);
     });
     await site.open('/blogs');
@@ -166,9 +159,7 @@ test.describe('route prefetching', () => {
   });
 
   test('is skipped on a 2g connection', async ({page, site}) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '2g', saveData: false})});
-    });
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '2g', saveData: false})}));
     expect(await chunkRequestsOnHover(page, site)).toBe(0);
   });
 

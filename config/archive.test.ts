@@ -33,9 +33,8 @@ function tagAddress(label: string, tags: TagsFile): string {
 
 /** What differs between a post file and its manifest entry, as readable lines. */
 export function differences(entry: ArchivedPost, post: Post, tags: TagsFile): string[] {
-  const kind = entry.file.split('/')[0] as keyof typeof bases;
   const out: string[] = [];
-  const route = postRoute(bases[kind], path.basename(entry.file));
+  const route = postRoute(bases[entry.file.split('/')[0] as keyof typeof bases], path.basename(entry.file));
   if (route !== entry.route) out.push(`route ${route}, archived as ${entry.route}`);
   if (path.basename(entry.file).slice(0, 10) !== entry.date) out.push(`date ${path.basename(entry.file).slice(0, 10)}, archived as ${entry.date}`);
   if (post.title !== entry.title) out.push(`title "${String(post.title)}", archived as "${entry.title}"`);

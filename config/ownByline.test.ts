@@ -47,8 +47,7 @@ test('first name, surname and short name are the author too; a pronoun is, after
 
 test('the byline is a list or a single key; an author missing from the authors file, or bad short_names, is an error', () => {
   const bylines = ['---\nauthors: [dwalsh, mheon]\n---\nbody', '---\nauthors: sumantro\n---\nbody', 'no front matter'];
-  const keys = bylines.map((text) => bylineKeys(text).keys);
-  assert.deepEqual(keys, [['dwalsh', 'mheon'], ['sumantro'], []]);
+  assert.deepEqual(bylines.map((text) => bylineKeys(text).keys), [['dwalsh', 'mheon'], ['sumantro'], []]);
   assert.throws(() => findBylineMentions('blog/x.md', '---\nauthors: [nobody]\n---\nText.', authors), /blog\/x\.md.*nobody/);
   assert.deepEqual(found('---\nauthors: sumantro\n---\nSumantro tested it.'), ['4 Sumantro']);
   assert.throws(() => readAuthors('mheon:\n  name: "Matthew Heon"\n  short_names: Matt\n', 'blog/authors.yml'), /blog\/authors\.yml: mheon\.short_names/);

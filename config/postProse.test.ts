@@ -30,12 +30,8 @@ test('the post reader skips front matter, code, comments and headings, splits se
     ].join('\n'),
   );
   assert.deepEqual(post.headings, ['Role of Buildah']);
-  assert.deepEqual(post.sentences, [
-    'First sentence of the post.',
-    'Second one, with a link and code!',
-    'A list item stands alone',
-    'and so does this one.',
-  ]);
+  const sentences = ['First sentence of the post.', 'Second one, with a link and code!', 'A list item stands alone', 'and so does this one.'];
+  assert.deepEqual(post.sentences, sentences);
   assert.throws(() => readPostText('blog/open.md', '```bash\nls\n'), /blog\/open\.md/);
 });
 
@@ -75,10 +71,7 @@ test('no sentence of 8 or more words appears in more than 3 posts', () => {
 });
 
 test('no post ends by sending the reader to the front page of the site its article is on', () => {
-  const closers = posts.flatMap((post) => {
-    const closing = venueCloser(post);
-    return closing === undefined ? [] : [`${post.file}: ${closing}`];
-  });
+  const closers = posts.filter((post) => venueCloser(post) !== undefined).map((post) => `${post.file}: ${venueCloser(post)}`);
   console.log(`posts ending on a venue closer: ${closers.length}`);
   assert.deepEqual(closers, []);
 });

@@ -5,7 +5,5 @@ import {pagesRootFiles} from './index';
 test("the site at its own domain gets CNAME and .nojekyll; a fork's <user>.github.io or a sub-path (a preview) no CNAME", () => {
   assert.deepEqual(pagesRootFiles('https://podman.io', '/'), {'.nojekyll': '', CNAME: 'podman.io\n'});
   const noCname = [['https://someone.github.io', '/'], ['https://podman.io', '/pr-preview/pr-7/'], ['https://someone.github.io', '/podman.io/']];
-  for (const [url, base] of noCname) {
-    assert.deepEqual(pagesRootFiles(url!, base!), {'.nojekyll': ''}, url! + base!);
-  }
+  for (const [url, base] of noCname) assert.deepEqual(pagesRootFiles(url!, base!), {'.nojekyll': ''}, url! + base!);
 });

@@ -35,11 +35,14 @@ test('every hand-written rule for a page without JavaScript spells "no script ra
   assert.deepEqual(other, []);
 });
 
-test('a dark rule gets a twin under the dark preference, right after it', () => {
-  assert.equal(
-    squash(run("a { color: red } html[data-theme='dark'] { --bg: #000 } b { color: blue }")),
-    "a { color: red } html[data-theme='dark'] { --bg: #000 } @media (prefers-color-scheme: dark) { html:root:where(:not([data-theme])) { --bg: #000 } } b { color: blue }",
-  );
+test('a dark rule gets a twin under the dark preference right after it, in an at-rule too; keyframes and rules without a mode are not', () => {
+  const cases = [
+    ["a { color: red } html[data-theme='dark'] { --bg: #000 } b { color: blue }",
+      "a { color: red } html[data-theme='dark'] { --bg: #000 } @media (prefers-color-scheme: dark) { html:root:where(:not([data-theme])) { --bg: #000 } } b { color: blue }"],
+    ['@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } } @keyframes k { from { top: 0 } } .y { top: 1px }',
+      '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } @media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .x { top: 0 } } } @keyframes k { from { top: 0 } } .y { top: 1px }'],
+  ];
+  for (const [css, twinned] of cases) assert.equal(squash(run(css!)), twinned);
 });
 
 test('only the selectors of a list that name a mode are copied, each under its own preference', () => {
@@ -47,11 +50,4 @@ test('only the selectors of a list that name a mode are copied, each under its o
   assert.ok(out.includes('@media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .b { color: red } }'), out);
   assert.ok(out.includes('@media (prefers-color-scheme: light) { :root:where(:not([data-theme])) .c { color: red } }'), out);
   assert.doesNotMatch(out, /\.a[^{]*\{ color: red \} \}/);
-});
-
-test('rules inside at-rules keep their place; keyframes and rules without a mode are left alone', () => {
-  assert.equal(
-    squash(run('@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } } @keyframes k { from { top: 0 } } .y { top: 1px }')),
-    '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } @media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .x { top: 0 } } } @keyframes k { from { top: 0 } } .y { top: 1px }',
-  );
 });

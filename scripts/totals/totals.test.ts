@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {closingLine, countPlaywright, countTap, sum} from './totals';
@@ -37,11 +37,8 @@ test("Playwright's report of a spec file that fails to load counts it as failed,
   fs.writeFileSync(path.join(dir, 'broken.spec.mjs'), "import fs from 'node:fs';\nfs.readFileSync('/nonexistent/catalogue.json');\n");
   const report = path.join(dir, 'report.json');
   fs.writeFileSync(path.join(dir, 'playwright.config.mjs'), `export default {testDir: ${JSON.stringify(dir)}, reporter: [['json', {outputFile: ${JSON.stringify(report)}}]]};\n`);
-  try {
-    execFileSync(path.resolve('node_modules/.bin/playwright'), ['test', '-c', path.join(dir, 'playwright.config.mjs')], {stdio: 'pipe', cwd: path.resolve('.')});
-  } catch {
-    // Playwright exits non-zero for the file it could not load; the report is what is read.
-  }
+  // Playwright exits non-zero for the file it could not load; the report is what is read.
+  spawnSync(path.resolve('node_modules/.bin/playwright'), ['test', '-c', path.join(dir, 'playwright.config.mjs')], {stdio: 'pipe', cwd: path.resolve('.')});
   const counts = countPlaywright('browser tests', fs.readFileSync(report, 'utf8'));
   assert.ok(counts.failed >= 1, `a spec that cannot load must fail the run: ${JSON.stringify(counts)}`);
   assert.ok(counts.problems.some((p) => /broken\.spec\.mjs/.test(p) && /ENOENT/.test(p)), counts.problems.join('\n'));

@@ -2,12 +2,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {archiveLines} from './archiveLines';
 
-const post = (permalink: string, title: string, date: string, notice_of?: string) => ({
-  permalink,
-  title,
-  date: `${date}T00:00:00.000Z`,
-  frontMatter: notice_of ? {notice_of} : {},
-});
+const post = (permalink: string, title: string, date: string, notice_of?: string) =>
+  ({permalink, title, date: `${date}T00:00:00.000Z`, frontMatter: notice_of ? {notice_of} : {}});
 
 const posts = [
   post('/blogs/2021/10/16/new', 'Sudo and rootless', '2021-10-16', '/blogs/2021/10/16/sudo'),

@@ -17,8 +17,7 @@ test("a header cell's text, through code and emphasis", () => {
 });
 
 test('a table is named after the nearest heading above it, inside other elements too', () => {
-  const first = table('A', 'B');
-  const second = table('C', 'D');
+  const [first, second] = [table('A', 'B'), table('C', 'D')];
   const tree = el('root', el('h2', text('Build tags')), first, el('h3', text('On '), el('code', text('arm64'))), el('div', el('div', second)));
   run(tree);
   assert.deepEqual([first.properties!.dataHeading, second.properties!.dataHeading], ['Build tags', 'On arm64']);
@@ -32,8 +31,7 @@ test("with no heading above, the page's title names it; with neither, nothing do
 });
 
 test('from three columns, each body cell carries its column name and the table is stacked; two columns are left as they are', () => {
-  const three = table('Build tag', 'Effect', 'Dependency');
-  const two = table('Option', 'Value');
+  const [three, two] = [table('Build tag', 'Effect', 'Dependency'), table('Option', 'Value')];
   run(el('root', three, two));
   assert.deepEqual([three.properties!.dataLayout, cells(three)], ['stacked', ['Build tag', 'Effect', 'Dependency']]);
   assert.deepEqual([two.properties!.dataLayout, cells(two)], [undefined, [undefined, undefined]]);

@@ -30,9 +30,8 @@ test("the excerpt is a run of words around the first match in the text, escaped,
   // It starts at the match's sentence when that is near, and says where words are cut.
   const text = 'Podman runs pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.';
   const textWords = text.split(' ');
-  const rootless = textWords.indexOf('Rootless');
+  const [rootless, faster] = [textWords.indexOf('Rootless'), textWords.indexOf('faster')];
   assert.equal(excerptStart(textWords, rootless, 0), rootless, 'the match opens its sentence');
-  const faster = textWords.indexOf('faster');
   assert.equal(excerptStart(textWords, faster, 0), rootless, "back to the start of the match's sentence");
   assert.equal(pageHit(text, [faster], undefined).excerpt, 'Rootless containers now start <mark>faster</mark> than before, and networks too.');
   // A sentence that starts the text: no "…" before it.

@@ -13,31 +13,28 @@ const site = {
 };
 const vocabulary = parseVocabulary('backup 1\ncheckpoint 2\ncontain 5 container\nmigrat 1 migration\nrestor 2 restore\nrun 4 running\ntip 1 tips\n');
 const urls = (outcome: {page: {url: string}[]}) => outcome.page.map((d) => d.url);
-const counting = () => {
-  const loads = {count: 0};
-  return {loads, load: {load: async () => (loads.count++, vocabulary), loaded: () => undefined}};
-};
+/** A search that fetches the vocabulary when asked: what it corrected, the pages it shows, and how often it fetched. */
+async function counted(query: string) {
+  let loads = 0;
+  const outcome = await searchWithSpelling(fakePagefind(site), query, 5, {load: async () => (loads++, vocabulary), loaded: () => undefined});
+  return {corrected: outcome.corrected, shown: urls(outcome), loads};
+}
 
 test('a query spelled right is searched as typed, without fetching the vocabulary', async () => {
-  const {loads, load} = counting();
-  const outcome = await searchWithSpelling(fakePagefind(site), 'running container', 5, load);
-  assert.deepEqual([outcome.corrected, urls(outcome), loads.count], [undefined, ['/doc', '/other', '/more', '/also', '/post'], 0]);
+  assert.deepEqual(await counted('running container'), {corrected: undefined, shown: ['/doc', '/other', '/more', '/also', '/post'], loads: 0});
 });
 
 test('a misspelled word is searched as the closest word of the site, and the line says which', async () => {
-  const {loads, load} = counting();
-  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, load);
-  assert.deepEqual([outcome.corrected, urls(outcome), loads.count], ['checkpoint', ['/doc', '/post'], 1]);
+  assert.deepEqual(await counted('chekpoint'), {corrected: 'checkpoint', shown: ['/doc', '/post'], loads: 1});
   // With the vocabulary at hand, a misspelled query is corrected at once.
   const atHand = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('not asked')), loaded: () => vocabulary});
   assert.deepEqual([atHand.corrected, urls(atHand)], ['checkpoint', ['/doc', '/post']]);
 });
 
 test('with one word misspelled, the pages holding every corrected word come before those holding some typed ones', async () => {
-  const {load} = counting();
-  const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint and restore a running container', 5, load);
-  assert.deepEqual([outcome.corrected, outcome.page[0]?.url], ['checkpoint and restore a running container', '/doc']);
-  assert.deepEqual(new Set(outcome.page.map((d) => d.url)), new Set(['/doc', '/post', '/other', '/more', '/also']));
+  const {corrected, shown} = await counted('chekpoint and restore a running container');
+  assert.deepEqual([corrected, shown[0]], ['checkpoint and restore a running container', '/doc']);
+  assert.deepEqual(new Set(shown), new Set(['/doc', '/post', '/other', '/more', '/also']));
 });
 
 test('among words as close, the one that makes a query some page holds in full is taken', async () => {

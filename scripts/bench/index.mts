@@ -7,13 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {startNginx} from '../nginx/harness.ts';
 import {precompress} from '../precompress.ts';
 import {firstVisit, wireWeight, type PageWeight} from '../../tests/fixtures/firstVisit.ts';
-import {benchPages, textTable, withChromium} from './pages.ts';
+import {benchPages, textTable, timedBuild, withServed, type BuildFigures} from './pages.ts';
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../../tests/fixtures/searchFigures.ts';
 import type {CardBench} from './cards.ts';
-import {lighthouseOnce, medianFigures, type LighthouseFigures} from './lighthouse.mts';
+import {lighthouseMedian, type LighthouseFigures} from './lighthouse.mts';
 
 const {values: args} = parseArgs({
   options: {
@@ -25,46 +24,27 @@ const {values: args} = parseArgs({
     dir: {type: 'string', default: 'build'},
   },
 });
-const runs = Number(args.runs);
 
 type Result = {
   date: string;
   speed?: {layer: string; piecesOff: string};
-  build: {seconds: number; peakMemoryMiB: number} | null;
+  build: BuildFigures | null;
   pages: {name: string; path: string; weight: PageWeight; lighthouse: LighthouseFigures}[];
   search?: SearchFigures;
   cards?: CardBench;
 };
-
-function build(): Result['build'] {
-  // GNU time reports the peak resident memory of the build process (its worker threads included).
-  // Compressed as the container's build is (SITE_PRECOMPRESS=1), so nginx serves it alike.
-  const r = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', 'node_modules/.bin/docusaurus', 'build'], {encoding: 'utf8', env: {...process.env, SITE_PRECOMPRESS: '1'}});
-  if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
-  const m = /BENCH ([\d.]+) (\d+)/.exec(r.stderr);
-  return m ? {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)} : null;
-}
-
-async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
-  const samples: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(url));
-  return medianFigures(samples);
-}
 
 const kib = (n: number) => (n / 1024).toFixed(1);
 
 function printTable(result: Result) {
   if (result.speed) console.log(`Speed layer: ${result.speed.layer}${result.speed.piecesOff ? `, pieces off: ${result.speed.piecesOff}` : ''}`);
   if (result.build) console.log(`Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`);
-  if (result.cards) {
-    const c = result.cards;
-    console.log(`Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`);
-  }
+  const c = result.cards!;
+  console.log(`Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`);
   const header = ['page', 'HTML KiB', 'CSS KiB', 'JS KiB', 'img+font KiB', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU idx'];
-  const rows = result.pages.map((p) => [
-    p.name, kib(p.weight.html), kib(p.weight.css), kib(p.weight.js), kib(p.weight.fontsImages), String(p.weight.requests),
-    String(p.lighthouse.performance), String(p.lighthouse.accessibility), String(p.lighthouse.bestPractices), String(p.lighthouse.seo),
-    String(p.lighthouse.fcp), String(p.lighthouse.lcp), String(p.lighthouse.tbt), String(p.lighthouse.cls), String(p.lighthouse.benchmarkIndex ?? '-'),
+  const rows = result.pages.map(({name, weight: w, lighthouse: l}) => [
+    name, ...[w.html, w.css, w.js, w.fontsImages].map(kib), String(w.requests),
+    ...[l.performance, l.accessibility, l.bestPractices, l.seo, l.fcp, l.lcp, l.tbt, l.cls, l.benchmarkIndex ?? '-'].map(String),
   ]);
   for (const line of textTable(header, rows)) console.log(line);
 }
@@ -85,42 +65,30 @@ function printComparison(now: Result, before: Result) {
   }
 }
 
-async function searchOnly(dir: string) {
+if (args['search-only']) {
+  const dir = args.dir!;
   if (!fs.existsSync(path.join(dir, 'pagefind'))) throw new Error(`${dir}/pagefind not found: build the site first`);
   // A build made without SITE_PRECOMPRESS=1 gets its .gz and .br here (quick when it has them).
   await precompress(dir);
-  const server = await startNginx(dir);
-  try {
-    console.log(formatSearchFigures(await withChromium((browser) => measureSearch(browser, `${server.url}/`))));
-  } finally {
-    await server.stop();
-  }
-}
-
-if (args['search-only']) {
-  await searchOnly(args.dir!);
+  console.log(formatSearchFigures(await withServed(dir, (browser, url) => measureSearch(browser, `${url}/`))));
   process.exit(0);
 }
 
 const speed = {layer: process.env.SITE_SPEED_LAYER || 'on', piecesOff: process.env.SITE_SPEED_OFF ?? ''};
 const result: Result = {date: new Date().toISOString(), speed, build: null, pages: []};
-if (!args['skip-build']) result.build = build();
+// Compressed as the container's build is (SITE_PRECOMPRESS=1), so nginx serves it alike.
+if (!args['skip-build']) result.build = timedBuild('build', {...process.env, SITE_PRECOMPRESS: '1'});
 else await precompress('build');
 // The sharing cards of that build, drawn again cold and warm in a process of their own.
 const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--json'], {encoding: 'utf8'});
 if (cards.status !== 0) throw new Error(`card bench failed:\n${cards.stderr}`);
 result.cards = JSON.parse(cards.stdout.trim().split('\n').at(-1)!) as CardBench;
-const nginx = await startNginx('build');
-try {
-  await withChromium(async (browser) => {
-    result.search = await measureSearch(browser, `${nginx.url}/`);
-    for (const page of benchPages('.')) {
-      result.pages.push({...page, weight: wireWeight(await firstVisit(browser, page.path, {server: nginx.url})), lighthouse: await lighthouseRuns(`${nginx.url}${page.path}`)});
-    }
-  });
-} finally {
-  await nginx.stop();
-}
+await withServed('build', async (browser, url) => {
+  result.search = await measureSearch(browser, `${url}/`);
+  for (const page of benchPages('.')) {
+    result.pages.push({...page, weight: wireWeight(await firstVisit(browser, page.path, {server: url})), lighthouse: await lighthouseMedian(`${url}${page.path}`, Number(args.runs))});
+  }
+});
 printTable(result);
 console.log(`\n${formatSearchFigures(result.search!)}`);
 fs.mkdirSync(path.dirname(args.out!), {recursive: true});

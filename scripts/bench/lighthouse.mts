@@ -45,8 +45,10 @@ export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   }
 }
 
-/** The median of each figure over several runs. */
-export function medianFigures(samples: LighthouseFigures[]): LighthouseFigures {
+/** The median of each figure over `runs` runs, one after another. */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
+  const samples: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(url));
   const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];
   return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as LighthouseFigures;
 }

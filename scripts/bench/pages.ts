@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {spawnSync} from 'node:child_process';
 import {chromium, type Browser} from '@playwright/test';
 import {postRoute} from '../../config/postRoute';
 import {firstLoad} from '../../tests/fixtures/firstVisit';
+import {startNginx} from '../nginx/harness';
 
 /** The five page types the benchmark and the budgets measure. */
 export function benchPages(siteDir: string): {name: string; path: string}[] {
@@ -19,16 +21,41 @@ export function benchPages(siteDir: string): {name: string; path: string}[] {
   ];
 }
 
-export const launchChromium = (args?: string[]) => chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args});
-
 /** Runs `work` with a Chromium of its own, closed afterwards. */
 export async function withChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await launchChromium();
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
   try {
     return await work(browser);
   } finally {
     await browser.close();
   }
+}
+
+/** Runs `work` on the build in `dir` served by nginx (deploy/nginx.conf) at `url`, with a Chromium of its own. */
+export async function withServed<T>(dir: string, work: (browser: Browser, url: string) => Promise<T>): Promise<T> {
+  const nginx = await startNginx(dir);
+  try {
+    return await withChromium((browser) => work(browser, nginx.url));
+  } finally {
+    await nginx.stop();
+  }
+}
+
+export type BuildFigures = {seconds: number; peakMemoryMiB: number};
+
+/**
+ * The one build runner of the benches: `docusaurus build [args]` in `cwd` with `env`, under GNU time (wall time and
+ * the peak resident memory of the build process, its worker threads included); its output goes to `logFile`.
+ */
+export function timedBuild(what: string, env: NodeJS.ProcessEnv, opts: {cwd?: string; args?: string[]; logFile?: string} = {}): BuildFigures {
+  const command = ['-f', 'BENCH %e %M', 'node_modules/.bin/docusaurus', 'build', ...(opts.args ?? [])];
+  const r = spawnSync('/usr/bin/time', command, {cwd: opts.cwd, env, encoding: 'utf8', maxBuffer: 256 << 20});
+  if (opts.logFile) fs.writeFileSync(opts.logFile, `${r.stdout ?? ''}\n${r.stderr ?? ''}`);
+  if (r.error) throw new Error(`${what} could not start (is GNU time at /usr/bin/time?): ${r.error.message}`);
+  if (r.status !== 0) throw new Error(`${what} failed${opts.logFile ? ` (log: ${opts.logFile})` : `:\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`}`);
+  const m = /BENCH ([\d.]+) (\d+)/.exec(r.stderr);
+  if (!m) throw new Error(`${what}: GNU time printed no figures:\n${r.stderr.slice(-2000)}`);
+  return {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)};
 }
 
 /** The five page types of the site in `siteDir`, weighed on its build in `buildDir`, read from disk (firstLoad). */

@@ -60,13 +60,11 @@ export function removableSavers(savings: PieceSaving[]): string[] {
   return savings.filter((s) => s.scriptSaved && !earnsItsPlace({bytesSaved: Object.values(s.jsSaved), msSaved: Object.values(s.scriptSaved)})).map((s) => s.piece);
 }
 
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-
 /** A row per piece, a column per page type: KiB of first-load JS saved, or ms of median script or blocking time saved. */
 export function savingsTable(savings: PieceSaving[], pageNames: string[], figure: 'js' | 'script' | 'blocking' = 'js'): string {
   const title = {js: 'piece (KiB JS saved)', script: 'piece (ms script saved)', blocking: 'piece (ms blocking saved)'}[figure];
   const cell = (s: PieceSaving, name: string) =>
-    figure === 'js' ? kib(s.jsSaved[name] ?? NaN) : String((figure === 'script' ? s.scriptSaved : s.blockingSaved)?.[name] ?? '-');
+    figure === 'js' ? ((s.jsSaved[name] ?? NaN) / 1024).toFixed(1) : String((figure === 'script' ? s.scriptSaved : s.blockingSaved)?.[name] ?? '-');
   return textTable([title, ...pageNames], savings.map((s) => [s.piece, ...pageNames.map((name) => cell(s, name))])).join('\n');
 }
 

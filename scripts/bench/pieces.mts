@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {loadAverage, weighPages, withChromium} from './pages.ts';
+import {loadAverage, timedBuild, weighPages, withChromium} from './pages.ts';
 import {pieceSavings, recordedFigures, removableSavers, savingsTable, smallSavers, SMALL_SAVING_BYTES, SMALL_SAVING_SCRIPT_MS, type PieceBuild} from './pieceSavings.ts';
 import {mainThreadOnce} from './mainThread.ts';
 import {inTurns} from './inTurns.ts';
@@ -28,22 +28,18 @@ if (args.record && (!visits || args.only)) throw new Error('--record takes the f
 const buildsDir = 'tests/.tmp/bench-pieces-build';
 /** Where the build without `off` goes; with --script-time each build is kept for the visits. */
 const buildDir = (off: string) => (visits ? path.join(buildsDir, off || 'full') : buildsDir);
-let outDir = buildsDir;
 
 /** Builds the site with `off` left out (nothing when empty) and weighs the five page types. */
 async function measure(off: string): Promise<PieceBuild> {
   const label = off ? `without ${off}` : 'with every piece';
-  const log = `tests/.tmp/bench-pieces-${off || 'full'}.log`;
   // The production site (no fixture routes), the layer on, less `off`.
   const inherited = Object.entries(process.env).filter(([name]) => name !== 'SITE_SPEED_LAYER' && name !== 'SITE_FIXTURES');
   // With --script-time the builds are served by nginx, compressed as the container's build is.
   const env = {...Object.fromEntries(inherited), SITE_SPEED_OFF: off, SITE_PRECOMPRESS: visits ? '1' : '0'};
-  outDir = buildDir(off);
+  const outDir = buildDir(off);
   fs.rmSync(outDir, {recursive: true, force: true});
   const started = Date.now();
-  const build = spawnSync('node_modules/.bin/docusaurus', ['build', '--out-dir', outDir], {env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
-  fs.writeFileSync(log, `${build.stdout}\n${build.stderr}`);
-  if (build.status !== 0) throw new Error(`the build ${label} failed (log: ${log})`);
+  timedBuild(`the build ${label}`, env, {args: ['--out-dir', outDir], logFile: `tests/.tmp/bench-pieces-${off || 'full'}.log`});
   const pages = await weighPages('.', outDir);
   console.log(`built and weighed ${label} in ${Math.round((Date.now() - started) / 1000)} s`);
   return {off, pages};
@@ -116,19 +112,20 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
 }
 
 if (visits) await timeBuilds([result.full, ...result.withoutPieces]);
-else fs.rmSync(outDir, {recursive: true, force: true});
+else fs.rmSync(buildsDir, {recursive: true, force: true});
 
 const savings = pieceSavings(result.full, result.withoutPieces);
 console.log(`\nFirst-load JS, compressed, saved by each piece (the build without it minus the full build):\n`);
-console.log(savingsTable(savings, result.full.pages.map((p) => p.name)));
+const pageNames = result.full.pages.map((p) => p.name);
+console.log(savingsTable(savings, pageNames));
 const small = smallSavers(savings);
 console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB on every page type: ${small.length ? small.join(', ') : 'none'}`);
 const removable = removableSavers(savings);
 if (visits) {
   console.log(`\nMedian main-thread script time saved, ms (${visits} first visits; the build without the piece minus the full build):\n`);
-  console.log(savingsTable(savings, result.full.pages.map((p) => p.name), 'script'));
+  console.log(savingsTable(savings, pageNames, 'script'));
   console.log(`\nMedian blocking time saved, ms (the part of each long task beyond 50 ms, unthrottled):\n`);
-  console.log(savingsTable(savings, result.full.pages.map((p) => p.name), 'blocking'));
+  console.log(savingsTable(savings, pageNames, 'blocking'));
   console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB and under ${SMALL_SAVING_SCRIPT_MS} ms of script time on every page type (to remove): ${removable.length ? removable.join(', ') : 'none'}`);
 }
 for (const [piece, error] of Object.entries(result.failed)) console.log(`No figures for ${piece}: ${error}`);
@@ -137,7 +134,7 @@ console.log(`Figures written to ${path.resolve(args.out!)}`);
 if (args.record) {
   if (Object.keys(result.failed).length) throw new Error('--record: a piece has no figures (above); speed/figures.json is left as it was');
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).stdout.trim();
-  const run = {date: result.date, command: `npm run bench:pieces -- --script-time ${visits} --record`, commit, visits, loadAverage: result.loadAverage, pages: result.full.pages.map((p) => p.name)};
+  const run = {date: result.date, command: `npm run bench:pieces -- --script-time ${visits} --record`, commit, visits, loadAverage: result.loadAverage, pages: pageNames};
   fs.writeFileSync('speed/figures.json', `${JSON.stringify(recordedFigures(run, savings), null, 2)}\n`);
   console.log('Recorded in speed/figures.json: run npm run docs:generate for speed/README.md');
 }

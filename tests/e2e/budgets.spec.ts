@@ -4,8 +4,7 @@ import {benchPages} from '../../scripts/bench/pages';
 import {budgets} from '../../scripts/bench/budgets';
 
 const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
-const breakdown = (files: ShippedFile[]) =>
-  [...files].sort((a, b) => b.bytes - a.bytes).map((f) => `${f.file} ${kib(f.bytes)} KiB`).join(', ');
+const breakdown = (files: ShippedFile[]) => [...files].sort((a, b) => b.bytes - a.bytes).map((f) => `${f.file} ${kib(f.bytes)} KiB`).join(', ');
 
 for (const page of benchPages('.')) {
   test(`${page.name} (${page.path}) stays within its size budget`, async ({browser, baseURL}) => {

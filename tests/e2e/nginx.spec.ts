@@ -4,7 +4,6 @@ import {hasBrotli, type RunningNginx} from '../../scripts/nginx/harness';
 import {servingTests} from '../fixtures/serving';
 
 // A real nginx with deploy/nginx.conf on a loopback port, serving the test build (the worker's, tests/fixtures/test.ts).
-const buildDir = path.resolve('build-test');
 let nginx: RunningNginx;
 test.beforeAll(({nginx: served}) => {
   nginx = served;
@@ -15,4 +14,4 @@ test('the host nginx has its brotli modules', () => {
   expect(hasBrotli(), 'nginx has no brotli modules: run scripts/ensure-nginx.sh').toBe(true);
 });
 
-servingTests(() => ({url: nginx.url, buildDir, brotli: true}));
+servingTests(() => ({url: nginx.url, buildDir: path.resolve('build-test'), brotli: true}));

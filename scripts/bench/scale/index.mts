@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {benchPages, launchChromium} from '../pages.ts';
+import {benchPages, timedBuild} from '../pages.ts';
 import {createScaledSite, type ScaledSite} from './scaledSite.ts';
-import {outputFigures, timedBuild, visitFigures} from './measure.ts';
+import {outputFigures, visitFigures} from './measure.ts';
 import {formatTable, rows, verdict, type FactorResult} from './table.ts';
 
 const {values: args} = parseArgs({
@@ -38,39 +38,36 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// Compressed as the container's build is. Rspack's persistent cache is off, so no factor warms the next (the copy's
+// node_modules is the repository's).
+const buildEnv = {...process.env, SITE_PRECOMPRESS: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...(args.perf ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {})};
 const results: FactorResult[] = [];
 function writeFigures() {
   fs.mkdirSync(path.dirname(args.out!), {recursive: true});
   fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), cpus: os.cpus().length, samples, results}, null, 2)}\n`);
 }
-const browser = await launchChromium();
-try {
-  for (const factor of factors) {
-    current = createScaledSite(repo, factor);
-    try {
-      const posts = Object.values(current.posts).reduce((n, p) => n + p.original + p.synthetic, 0);
-      console.log(`×${factor}: ${posts} posts in ${current.dir}; building…`);
-      const loadAverage = os.loadavg() as [number, number, number];
-      const logFile = `${args.out!.replace(/\.json$/, '')}.build-x${factor}.log`;
-      fs.mkdirSync(path.dirname(logFile), {recursive: true});
-      // The cards' 15 MiB total is for this archive; N times the posts draw N times the cards.
-      // Each build draws them all, in a cache of its own: cold, as the bundler's cache is.
-      const env = {SITE_CARDS_MAX_TOTAL_MIB: String(15 * factor), SITE_CARDS_CACHE: path.join(current.dir, '.cards-cache')};
-      const build = timedBuild(current.dir, {perfLog: args.perf, logFile, env});
-      console.log(`×${factor}: built in ${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMiB} MiB; measuring…`);
-      // Compressed by the build itself (SITE_PRECOMPRESS=1, set by timedBuild).
-      const outDir = path.join(current.dir, 'build');
-      const output = outputFigures(current.dir, outDir, samples);
-      const visits = await visitFigures(browser, outDir, samples, args.query!);
-      results.push({factor, posts, loadAverage, build, output, visits});
-      writeFigures(); // after each factor, so a long run stopped half-way keeps what it measured
-    } finally {
-      current.remove();
-      current = undefined;
-    }
+for (const factor of factors) {
+  current = createScaledSite(repo, factor);
+  try {
+    const posts = Object.values(current.posts).reduce((n, p) => n + p.original + p.synthetic, 0);
+    console.log(`×${factor}: ${posts} posts in ${current.dir}; building…`);
+    const loadAverage = os.loadavg() as [number, number, number];
+    const logFile = `${args.out!.replace(/\.json$/, '')}.build-x${factor}.log`;
+    fs.mkdirSync(path.dirname(logFile), {recursive: true});
+    // The cards' 15 MiB total is for this archive; N times the posts draw N times the cards.
+    // Each build draws them all, in a cache of its own: cold, as the bundler's cache is.
+    const env = {...buildEnv, SITE_CARDS_MAX_TOTAL_MIB: String(15 * factor), SITE_CARDS_CACHE: path.join(current.dir, '.cards-cache')};
+    const build = timedBuild(`build in ${current.dir}`, env, {cwd: current.dir, logFile});
+    console.log(`×${factor}: built in ${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMiB} MiB; measuring…`);
+    const outDir = path.join(current.dir, 'build');
+    const output = outputFigures(current.dir, outDir, samples);
+    const visits = await visitFigures(outDir, samples, args.query!);
+    results.push({factor, posts, loadAverage, build, output, visits});
+    writeFigures(); // after each factor, so a long run stopped half-way keeps what it measured
+  } finally {
+    current.remove();
+    current = undefined;
   }
-} finally {
-  await browser.close();
 }
 
 console.log(`\n${formatTable(results)}`);

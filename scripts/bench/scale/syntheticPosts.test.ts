@@ -19,12 +19,6 @@ const source: BlogSource = {
   existing: ['2020-05-01-scale-0.md', '2020-05-01-new.md'],
 };
 
-function frontMatter(text: string): Record<string, unknown> {
-  const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  assert.ok(m, 'the post opens with a front matter block');
-  return yaml.load(m[1]!) as Record<string, unknown>;
-}
-
 test('posts have valid front matter with known tags and authors, a date in range and a truncate marker', () => {
   const posts = generatePosts(source, {count: 300, firstYear: 2019, lastYear: 2021, seed: 7});
   assert.equal(posts.length, 300);
@@ -37,7 +31,9 @@ test('posts have valid front matter with known tags and authors, a date in range
     const year = Number(post.fileName.slice(0, 4));
     assert.ok(year >= 2019 && year <= 2021, `${post.fileName} is outside 2019–2021`);
     assert.ok(!Number.isNaN(Date.parse(post.fileName.slice(0, 10))), `${post.fileName} has a real date`);
-    const fm = frontMatter(post.text);
+    const m = /^---\n([\s\S]*?)\n---\n/.exec(post.text);
+    assert.ok(m, 'the post opens with a front matter block');
+    const fm = yaml.load(m[1]!) as Record<string, unknown>;
     assert.deepEqual([typeof fm.title, typeof fm.description], ['string', 'string']);
     assert.equal(post.text.split('<!-- truncate -->').length, 2, `${post.fileName} has one truncate marker`);
     const slug = post.fileName.slice(11, -3);

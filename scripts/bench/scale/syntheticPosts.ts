@@ -24,13 +24,8 @@ const pick = <T>(rnd: Random, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.l
 const between = (rnd: Random, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function sentence(rnd: Random): string {
-  return `${capital(pick(rnd, v.subjects))} ${pick(rnd, v.verbs)} ${pick(rnd, v.objects)} ${pick(rnd, v.tails)}.`;
-}
-
-function paragraph(rnd: Random, sentences: number): string {
-  return Array.from({length: sentences}, () => sentence(rnd)).join(' ');
-}
+const sentence = (rnd: Random) => `${capital(pick(rnd, v.subjects))} ${pick(rnd, v.verbs)} ${pick(rnd, v.objects)} ${pick(rnd, v.tails)}.`;
+const paragraph = (rnd: Random, sentences: number) => Array.from({length: sentences}, () => sentence(rnd)).join(' ');
 
 function codeBlock(rnd: Random): string {
   if (rnd() < 0.75) {
@@ -55,10 +50,8 @@ function distinct<T>(rnd: Random, xs: readonly T[], n: number): T[] {
 
 /** A date in [firstYear, lastYear], as YYYY-MM-DD (days 1–28, so every month has it). */
 function date(rnd: Random, firstYear: number, lastYear: number): string {
-  const y = between(rnd, firstYear, lastYear);
-  const m = between(rnd, 1, 12);
-  const d = between(rnd, 1, 28);
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${between(rnd, firstYear, lastYear)}-${two(between(rnd, 1, 12))}-${two(between(rnd, 1, 28))}`;
 }
 
 const yamlList = (xs: string[]) => `[${xs.map((x) => JSON.stringify(x)).join(', ')}]`;

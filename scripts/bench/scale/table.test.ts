@@ -15,9 +15,9 @@ function result(factor: number, scale: {seconds: number; memory: number; postJs:
 }
 
 const row = (label: string) => rows.find((r) => r.label === label)!;
+const one = result(1, {seconds: 20, memory: 1000, postJs: 100_000, search: 100_000});
 
 test('targets are judged on the largest factor against factor 1', () => {
-  const one = result(1, {seconds: 20, memory: 1000, postJs: 100_000, search: 100_000});
   const ten = result(10, {seconds: 199, memory: 4200, postJs: 106_000, search: 149_000});
   assert.equal(verdict(row('build wall s'), one, ten), 'met', '199 s ≤ 10 × 20 s');
   assert.equal(verdict(row('build peak MiB'), one, ten), 'MISSED', '4200 MiB > 4 GiB');
@@ -29,7 +29,6 @@ test('targets are judged on the largest factor against factor 1', () => {
 });
 
 test('the table has a column per factor in order, the ratio and the load average', () => {
-  const one = result(1, {seconds: 20, memory: 1000, postJs: 100_000, search: 100_000});
   const three = result(3, {seconds: 50, memory: 1500, postJs: 101_000, search: 110_000});
   const text = formatTable([three, one]);
   const lines = text.split('\n');

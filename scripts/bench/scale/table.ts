@@ -1,5 +1,5 @@
-import type {BuildFigures, OutputFigures, VisitFigures} from './measure.ts';
-import {textTable} from '../pages.ts';
+import type {OutputFigures, VisitFigures} from './measure.ts';
+import {textTable, type BuildFigures} from '../pages.ts';
 
 export type FactorResult = {
   factor: number;

@@ -14,10 +14,8 @@ test('an excerpt repeats neither the title above it nor, for a release, the vers
   await site.search('rootless', {open: false});
   const options = dialog.getByRole('option');
   await expect(options.first()).toBeVisible();
-  for (let i = 0; i < (await options.count()); i++) {
-    const title = (await options.nth(i).locator('span').nth(1).textContent())!;
-    const text = (await options.nth(i).locator('span').last().textContent())!;
-    expect(text.startsWith(title), `"${text}" opens with its title`).toBe(false);
+  for (const spans of await options.evaluateAll((os) => os.map((o) => [...o.querySelectorAll('span')].map((s) => s.textContent ?? '')))) {
+    expect(spans.at(-1)!.startsWith(spans[1]!), `"${spans.at(-1)}" opens with its title`).toBe(false);
   }
 });
 
@@ -84,15 +82,12 @@ test.describe('on a 320 px phone', () => {
   test('three results or more are on screen, with no keyboard hint, and one control to close: a × named "Close search"', async ({page, site}) => {
     const dialog = await site.search('rootless', {open: 'button'});
     const input = dialog.getByRole('combobox');
-    const list = dialog.getByRole('listbox');
     await expect(dialog.getByRole('option')).toHaveCount(5);
-    const shown = await list.evaluate((ul) => {
+    const shown = await dialog.getByRole('listbox').evaluate((ul) => {
       const visible = ul.getBoundingClientRect();
       const bottom = Math.min(visible.bottom, window.innerHeight);
-      return [...ul.querySelectorAll('[role="option"]')].filter((o) => {
-        const box = o.getBoundingClientRect();
-        return box.top >= visible.top && box.bottom <= bottom;
-      }).length;
+      const boxes = [...ul.querySelectorAll('[role="option"]')].map((o) => o.getBoundingClientRect());
+      return boxes.filter((box) => box.top >= visible.top && box.bottom <= bottom).length;
     });
     expect(shown, 'results wholly on screen').toBeGreaterThanOrEqual(3);
     await expect(dialog.getByText('Use ↑ and ↓ to move')).toBeHidden();

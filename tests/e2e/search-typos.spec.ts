@@ -7,7 +7,6 @@ import {relevanceQueries, typoQueries} from '../fixtures/searchQueries';
 import {correctionPairsToTest, measureCorrectionKiB, measureFirstQuery, searchTargets} from '../fixtures/searchFigures';
 
 // Search that forgives typos (src/components/SearchDialog/spelling.ts); bytes through nginx, compressed as a visitor downloads them.
-const buildDir = path.resolve('build-test');
 
 test('the typo set: each query is one drop, swap or replacement in the longest word of a query of the set', () => {
   expect(typoQueries.length).toBeGreaterThanOrEqual(40);
@@ -89,7 +88,7 @@ test('a query spelled right says nothing of spelling and does not fetch the voca
 test('the vocabulary is built from the index with the site, and a correction adds at most 30 KiB to a first query', async ({browser, nginx}) => {
   // A fresh visit for the first query, then two for each pair, one after the other.
   test.setTimeout(420_000);
-  const shard = (letter: string) => fs.readFileSync(path.join(buildDir, `pagefind/vocabulary/${letter}.txt`), 'utf8');
+  const shard = (letter: string) => fs.readFileSync(path.resolve('build-test', `pagefind/vocabulary/${letter}.txt`), 'utf8');
   expect(shard('c')).toMatch(/^checkpoint \d+/m);
   expect(shard('b')).toMatch(/^bioinformat \d+ bioinformatics$/m);
   // One file per first letter: each holds its own words only.

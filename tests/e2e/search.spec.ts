@@ -29,8 +29,7 @@ const expectations: {query: string; first: RegExp; section: string}[] = [
 for (const {query, first, section} of expectations) {
   test(`"${query}" brings the expected page first, with section, date and highlighted excerpt`, async ({site}) => {
     await site.open('/');
-    const dialog = await site.search(query);
-    const top = firstResult(dialog);
+    const top = firstResult(await site.search(query));
     await expect(top.locator('span').nth(1)).toHaveText(first);
     if (section) await expect(top.locator('span').first()).toContainText(section);
     if (section === 'Blog' || section === 'Release') await expect(top.locator('span').first()).toContainText(/\d{4}/);
@@ -90,8 +89,7 @@ test('search works after a full reload on a deep URL', async ({page, site}) => {
   await site.open('/blogs/2020/06/29/podman-v2-announce');
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  const dialog = await site.search('4.3.0');
-  await firstResult(dialog).click();
+  await firstResult(await site.search('4.3.0')).click();
   await expect(page).toHaveURL(/\/release\/2022\/10\/22\/podman-release-v4\.3\.0$/);
 });
 

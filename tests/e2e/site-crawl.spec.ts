@@ -8,7 +8,6 @@ import {crawl, nightly} from '../fixtures/perPush';
 const origin = 'https://podman.io';
 const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(origin.length) || '/');
-const {shards} = crawl;
 
 // A visit whose load event has not come after this long is stuck (once in about a thousand visits in CI, the
 // document's request never answered): it is visited once more, printing the requests still open; a second stall fails.
@@ -30,8 +29,8 @@ test('the sitemap has the whole site', () => {
   expect(paths.length).toBeGreaterThan(500);
 });
 
-for (let shard = 0; shard < shards; shard++) {
-  test(`site crawl, shard ${shard + 1} of ${shards}`, async ({page, site}, testInfo) => {
+for (let shard = 0; shard < crawl.shards; shard++) {
+  test(`site crawl, shard ${shard + 1} of ${crawl.shards}`, async ({page, site}, testInfo) => {
     test.setTimeout(600_000);
     const speedOff = testInfo.project.name === 'speed-off';
     // Under a preview's path (project base-url) what can differ is the addresses: the sample, nightly too, without axe.
@@ -51,8 +50,7 @@ for (let shard = 0; shard < shards; shard++) {
     const desktop = page.viewportSize()!;
     let visited = 0;
     for (const [index, p] of paths.entries()) {
-      if (index % shards !== shard) continue;
-      if (!crawl.visits(p, index, whole)) continue;
+      if (index % crawl.shards !== shard || !crawl.visits(p, index, whole)) continue;
       current = p;
       visited += 1;
       const res = await visit(page, site.path(p), open);
@@ -62,9 +60,7 @@ for (let shard = 0; shard < shards; shard++) {
       if (h1 !== 1) problems.push(`${p}: ${h1} h1 elements`);
       if ((await page.getByRole('main').count()) < 1) problems.push(`${p}: no main landmark`);
       if (!(await page.title()).trim()) problems.push(`${p}: empty title`);
-      if (checksAll) {
-        for (const v of await site.axe()) problems.push(`${p} (light): ${v}`);
-      }
+      if (checksAll) problems.push(...(await site.axe()).map((v) => `${p} (light): ${v}`));
       if (checksAll && crawl.darkPass(p, index, whole)) {
         // Switch to dark at once: colour transitions would otherwise be measured half-way.
         await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});

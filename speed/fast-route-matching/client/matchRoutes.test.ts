@@ -21,10 +21,7 @@ const routes: RouteConfig[] = [
   {path: '/blogs/tags/:tag', exact: true},
   {path: '/strict/', exact: true, strict: true},
   {path: '/trailing/', exact: true},
-  {
-    path: '/docs',
-    routes: [{path: '/docs', routes: [leaf('/docs/installation'), leaf('/docs/checkpoint'), leaf('/docs')]}],
-  },
+  {path: '/docs', routes: [{path: '/docs', routes: [leaf('/docs/installation'), leaf('/docs/checkpoint'), leaf('/docs')]}]},
   ...sitePaths.filter((p) => !p.startsWith('/docs')).map(leaf),
   {path: '/', routes: [leaf('/'), leaf('/features'), leaf('/get-started'), {path: '*'}]},
   {path: '*'},

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {rspack, type Configuration, type RspackPluginInstance} from '@rspack/core';
 import type {Plugin} from '@docusaurus/types';
+import {writeFiles} from '../scripts/scratchDir';
 
 const repoModules = path.resolve(__dirname, '../node_modules');
 
@@ -24,10 +25,7 @@ export type GuardCompile = {
 export async function compileWithPiece(plugin: Plugin, {files, imports, aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-guard-'));
   try {
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-      fs.writeFileSync(path.join(dir, file), text);
-    }
+    writeFiles(dir, files);
     const entry = (imports ?? Object.keys(files)).map((file, i) => `import * as m${i} from '${path.resolve(dir, file)}'; console.log(m${i});`);
     fs.writeFileSync(path.join(dir, 'entry.js'), entry.join('\n'));
     const base: Configuration = {

@@ -18,18 +18,13 @@ const prefetchModule = ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'];
 const fenceGrammars = ['bash', 'ini', 'docker', 'toml'];
 
 test('what the layer registers: switched off, its cache key and pins check only; on, every piece; SITE_SPEED_OFF, all but the pieces named', () => {
-  const withPlugins = (...pieces: string[]) => ['speed-build-cache', 'speed-pins', ...pieces];
+  // On: the build cache key and pins check, then the plugin of each piece but those `off` (prefetch-when-idle is a client module).
+  const onWithout = (...off: string[]) => ['speed-build-cache', 'speed-pins', ...speedPieces.filter((p) => ![...off, 'prefetch-when-idle'].includes(p))];
   const cases: [Layer, names: string[], template: boolean, clientModules: string[], prismLanguages: string[]][] = [
     // Off, the theme loads the grammars our fences use.
-    [speedLayer(false), withPlugins(), false, [], fenceGrammars],
-    [speedLayer(true), withPlugins(...speedPieces.filter((piece) => piece !== 'prefetch-when-idle')), true, prefetchModule, []],
-    [
-      speedLayer(true, piecesOff(' slim-prism,page-template ')),
-      withPlugins(...speedPieces.filter((piece) => !['slim-prism', 'page-template', 'prefetch-when-idle'].includes(piece))),
-      false,
-      prefetchModule,
-      fenceGrammars,
-    ],
+    [speedLayer(false), ['speed-build-cache', 'speed-pins'], false, [], fenceGrammars],
+    [speedLayer(true), onWithout(), true, prefetchModule, []],
+    [speedLayer(true, piecesOff(' slim-prism,page-template ')), onWithout('slim-prism', 'page-template'), false, prefetchModule, fenceGrammars],
   ];
   for (const [layer, names, template, clientModules, prismLanguages] of cases) {
     assert.deepEqual(plugins(layer).map((plugin) => plugin.name), names);
@@ -54,22 +49,16 @@ test('each make-up of the layer has a bundler cache of its own; a persistent cac
     plugins(layer)[0]!.configureWebpack!(config as never, false, {} as never, {} as never);
     return config;
   };
-  const rspack1 = () => ({experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}});
-  const layers = [
-    speedLayer(true),
-    speedLayer(false),
-    speedLayer(true, piecesOff('route-data,stepped-start')),
-    speedLayer(true, piecesOff('slim-prism,route-data,stepped-start')),
+  const makeUps: [Layer, string][] = [
+    [speedLayer(true), 'on'],
+    [speedLayer(false), 'off'],
+    [speedLayer(true, piecesOff('route-data,stepped-start')), 'without-route-data+stepped-start'],
+    [speedLayer(true, piecesOff('slim-prism,route-data,stepped-start')), 'without-route-data+slim-prism+stepped-start'],
   ];
-  assert.deepEqual(
-    layers.map((layer) => keyed(layer, rspack1()).experiments.cache.version),
-    [
-      'client-production-en-3.10.2-abc-speed-on',
-      'client-production-en-3.10.2-abc-speed-off',
-      'client-production-en-3.10.2-abc-speed-without-route-data+stepped-start',
-      'client-production-en-3.10.2-abc-speed-without-route-data+slim-prism+stepped-start',
-    ],
-  );
+  for (const [layer, makeUp] of makeUps) {
+    const rspack1 = keyed(layer, {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}});
+    assert.equal(rspack1.experiments.cache.version, `client-production-en-3.10.2-abc-speed-${makeUp}`);
+  }
   const on = speedLayer(true);
   const moved = {experiments: {cache: {type: 'persistent', storage: {type: 'filesystem', version: 'x'}}}};
   assert.throws(() => keyed(on, moved), /build cache \(speed\/buildCache\.ts\).*Re-check how @docusaurus\/core's lib\/webpack\/base\.js sets the cache/);

@@ -11,13 +11,7 @@ import {pinnedFiles} from './upstream';
 
 /** The pieces that can be turned off one by one (SITE_SPEED_OFF), named as in speed/README.md. */
 export const speedPieces = [
-  'slim-prism',
-  'fast-route-matching',
-  'route-data',
-  'stepped-start',
-  'compile-hints',
-  'page-template',
-  'prefetch-when-idle',
+  'slim-prism', 'fast-route-matching', 'route-data', 'stepped-start', 'compile-hints', 'page-template', 'prefetch-when-idle',
 ] as const;
 export type SpeedPiece = (typeof speedPieces)[number];
 const isPiece = (name: string): name is SpeedPiece => (speedPieces as readonly string[]).includes(name);
@@ -61,25 +55,16 @@ export function piecesOff(value: string | undefined): Set<SpeedPiece> {
   return off;
 }
 
-/** The pins a build checks: its pieces', and those of the entries that are no piece (the build cache, the swizzles...). */
-function pinnedPieces(enabled: (piece: SpeedPiece) => boolean): Set<string> {
-  return new Set(pinnedFiles.map((entry) => entry.piece).filter((name) => !isPiece(name) || enabled(name)));
-}
-
 /** The speed layer as one group (speed/README.md): switched off, only its build cache key and pins check; `off`, pieces left out. */
 export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
   const makeUp = !on ? 'off' : off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
   const routeData = enabled('route-data') ? routeDataPiece({entryReplaced: enabled('stepped-start')}) : undefined;
+  // The pins a build checks: its pieces', and those of the entries that are no piece (the build cache, the swizzles...).
+  const pinned = new Set(pinnedFiles.map((entry) => entry.piece).filter((name) => !isPiece(name) || enabled(name)));
+  const pieces = speedPieces.filter(enabled).map((piece) => (piece === 'route-data' ? routeData!.plugin : plugins[piece]));
   return {
-    plugins: [
-      buildCachePlugin(makeUp),
-      pinsPlugin(pinnedPieces(enabled)),
-      ...speedPieces.filter(enabled).flatMap((piece) => {
-        const plugin = piece === 'route-data' ? routeData!.plugin : plugins[piece];
-        return plugin ? [plugin] : [];
-      }),
-    ],
+    plugins: [buildCachePlugin(makeUp), pinsPlugin(pinned), ...pieces.filter((plugin) => plugin !== undefined)],
     routeDataStep: routeData?.step,
     ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
     clientModules: enabled('prefetch-when-idle') ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'] : [],

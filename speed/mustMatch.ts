@@ -34,8 +34,7 @@ const stopMessage = (piece: string, found: string, recheck: string) =>
 
 /** The message that stops the build when rewrites of a piece led nowhere. */
 export function unmatchedMessage(piece: string, unmatched: readonly Rewrite[], recheck: string): string {
-  const what = unmatched.map((r) => r.what).join('; ');
-  const found = `${what}: 0 requests rewritten in this build, so the piece would ship switched off.`;
+  const found = `${unmatched.map((r) => r.what).join('; ')}: 0 requests rewritten in this build, so the piece would ship switched off.`;
   return stopMessage(piece, `${found} Docusaurus has probably moved or renamed what it hooks.`, recheck);
 }
 
@@ -81,23 +80,21 @@ function edgesInto(compilation: Compilation, targets: readonly RegExp[]): Edge[]
  * modules are built, so a build restored from the persistent cache counts too.
  */
 export function mustMatch(piece: string, recheck: string, rewrites: Rewrite[], absent: Absent[] = []): WebpackPluginInstance {
-  const plugin = {
+  // Docusaurus types plugins as webpack's; the build runs Rspack (future.faster).
+  return {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap(`${piece}/must-match`, (compilation) => {
         compilation.hooks.finishModules.tap(`${piece}/must-match`, () => {
           const counts = countRewrites(edgesInto(compilation, rewrites.map((r) => r.to)), rewrites);
           const unmatched = rewrites.filter((_, i) => counts[i] === 0);
           if (unmatched.length > 0) throw new Error(unmatchedMessage(piece, unmatched, recheck));
-          const stocks = rewrites.flatMap((r) => (r.stock ? [r.stock] : []));
           const reached = [
-            ...stockImports(edgesInto(compilation, stocks), rewrites),
+            ...stockImports(edgesInto(compilation, rewrites.flatMap((r) => (r.stock ? [r.stock] : []))), rewrites),
             ...absent.flatMap(({what, file}) => ([...compilation.modules].some((m) => file.test(fileOf(m))) ? [`${what} is in the build`] : [])),
           ];
           if (reached.length > 0) throw new Error(reachedMessage(piece, reached, recheck));
         });
       });
     },
-  };
-  // Docusaurus types plugins as webpack's; the build runs Rspack (future.faster).
-  return plugin as unknown as WebpackPluginInstance;
+  } as unknown as WebpackPluginInstance;
 }

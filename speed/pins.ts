@@ -57,9 +57,3 @@ export function pinsMessage(differences: readonly PinDifference[]): string {
     'Meanwhile SITE_SPEED_OFF=<piece,…> builds without the pieces named, SITE_SPEED_LAYER=off without the layer.',
   ].join('\n');
 }
-
-/** Stops a production build whose node_modules differs from the pins of the pieces it builds with. */
-export function checkPins(nodeModules: string, pieces: ReadonlySet<string>): void {
-  const differences = pinDifferences(nodeModules, pieces);
-  if (differences.length > 0) throw new Error(pinsMessage(differences));
-}

@@ -1,34 +1,22 @@
 import lock from './upstream.lock.json';
 
 /** An upstream file (under node_modules) a piece replaces, copies or hooks, and what to re-check when it changes. */
-type PinnedFile = {
-  piece: string;
-  file: string;
-  recheck: string;
-  usedBy?: {file: string; through: string}[];
-};
+type PinnedFile = {piece: string; file: string; recheck: string; usedBy?: {file: string; through: string}[]};
 
 /** Internal paths of Docusaurus: what no site file outside speed/ may import without a pin (speed/upstream.test.ts). */
 export const internalPath = /^(@docusaurus\/[^/]+\/lib\/|@docusaurus\/theme-common\/internal$|@theme-init\/|@generated\/)/;
 
 const internal = '@docusaurus/theme-common/internal';
 
-/** A package whose version matters to a piece though no file of it is pinned. */
-type PinnedPackage = {piece: string; name: string; recheck: string};
-
 export const pinnedVersions: Record<string, string> = lock.versions;
 
 /** The sha256 each pinned file had when it was last reviewed (upstream.lock.json). */
 export const pinnedHashes: Record<string, string> = lock.files;
 
-export const pinnedPackages: PinnedPackage[] = [
-  {
-    piece: 'route-data',
-    name: '@rspack/core',
-    recheck:
-      "Rspack writes the runtime's chunk-file map that speed/route-data/plugin/chunkHashes.ts trims (its template is in Rspack's native code; the build stops if the shape moves): read the map in a built runtime-main",
-  },
-];
+const rspackRecheck =
+  "Rspack writes the runtime's chunk-file map that speed/route-data/plugin/chunkHashes.ts trims (its template is in Rspack's native code; the build stops if the shape moves): read the map in a built runtime-main";
+/** Packages whose version matters to a piece though no file of them is pinned. */
+export const pinnedPackages: {piece: string; name: string; recheck: string}[] = [{piece: 'route-data', name: '@rspack/core', recheck: rspackRecheck}];
 
 /** By piece, each pinned file and what to re-check when it changes. */
 const pins: Record<string, Record<string, string>> = {

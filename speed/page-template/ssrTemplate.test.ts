@@ -13,20 +13,15 @@ test('the template lists the bundles before the plugins\' tags, where the plugin
   assert.deepEqual(tags, {postBodyTags: [{tagName: 'script', innerHTML: startBundles}]});
 });
 
-type Script = {src?: string; async?: boolean; onerror?: () => void; parentNode?: {removeChild: (el: Script) => void} | null};
+type Script = {src?: string; async?: boolean; onerror?: () => void; parentNode?: Head | null};
+type Head = Record<'appendChild' | 'removeChild', (el: Script) => void>;
 type Fake = {appended: Script[]; removed: Script[]; banners: number; frame?: () => void};
 
 function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: string, list: string | null = bundles): Fake {
   const fake: Fake = {appended: [], removed: [], banners: 0};
-  const head = {
-    appendChild: (el: Script) => {
-      el.parentNode = head;
-      fake.appended.push(el);
-    },
-    removeChild: (el: Script) => {
-      el.parentNode = null;
-      fake.removed.push(el);
-    },
+  const head: Head = {
+    appendChild: (el) => fake.appended.push(Object.assign(el, {parentNode: head})),
+    removeChild: (el) => fake.removed.push(Object.assign(el, {parentNode: null})),
   };
   const document = {
     visibilityState: visibility,

@@ -18,18 +18,15 @@ function Shown(render: Render) {
 
 function table(render: Render): RouteConfig[] {
   const component = Shown(render) as RouteConfig['component'];
+  const leaf = (path: string): RouteConfig => ({path, exact: true, component});
   return [
-    {path: '/blogs', exact: true, component},
-    {path: '/blogs/tags/:tag', exact: true, component},
+    leaf('/blogs'),
+    leaf('/blogs/tags/:tag'),
     {path: '/strict/', exact: true, strict: true, component},
-    {path: '/caf\u00e9', exact: true, component},
-    {
-      path: '/docs',
-      component,
-      routes: [{path: '/docs', component, routes: [{path: '/docs/installation', exact: true, component}, {path: '/docs', exact: true, component}]}],
-    },
+    leaf('/caf\u00e9'),
+    {path: '/docs', component, routes: [{path: '/docs', component, routes: [leaf('/docs/installation'), leaf('/docs')]}]},
     {path: '/render', exact: true, render: ({match}) => createElement('p', null, `render ${match.url}`)},
-    {path: '/', component, routes: [{path: '/', exact: true, component}, {path: '/features', exact: true, component}, {component}]},
+    {path: '/', component, routes: [leaf('/'), leaf('/features'), {component}]},
   ];
 }
 

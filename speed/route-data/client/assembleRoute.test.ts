@@ -16,17 +16,12 @@ test('an ES module stands for its default export, with its other exports; a JSON
 
 test('the tree becomes component, route context and props; unloaded names stay names', () => {
   const Page = () => null;
-  const values = new Map<string, unknown>([
-    ['comp', Page],
-    ['ctx', {plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'}}],
-    ['sidebar', {title: 'Recent'}],
-    ['item0', 'first'],
-    ['props', {tag: 'podman'}],
-  ]);
+  const plugin = {name: 'docusaurus-plugin-content-blog', id: 'default'};
+  const values = new Map(Object.entries({comp: Page, ctx: {plugin}, sidebar: {title: 'Recent'}, item0: 'first', props: {tag: 'podman'}}));
   const tree = {__comp: 'comp', __context: {plugin: 'ctx'}, __props: 'props', sidebar: 'sidebar', items: [{content: 'item0'}, {content: 'gone'}]};
   assert.deepEqual(assembleRoute(tree, values, '/blogs'), {
     Component: Page,
-    context: {plugin: {plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'}}},
+    context: {plugin: {plugin}},
     props: {sidebar: {title: 'Recent'}, items: [{content: 'first'}, {content: 'gone'}], tag: 'podman'},
   });
   assert.throws(() => assembleRoute({content: 'a'}, new Map([['a', {}]]), '/x'), /route data of \/x has no component/);

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {nextTask} from './nextTask';
 
-test('nextTask resolves in a later task, after the microtasks already queued; it uses scheduler.yield where the browser has it', async () => {
+test('nextTask resolves in a later task, after the microtasks already queued; it uses scheduler.yield where the browser has it', async (t) => {
   const order: string[] = [];
   const next = nextTask().then(() => order.push('next task'));
   void Promise.resolve()
@@ -14,10 +14,7 @@ test('nextTask resolves in a later task, after the microtasks already queued; it
   let yields = 0;
   const global = globalThis as {scheduler?: unknown};
   global.scheduler = {yield: () => (yields++, Promise.resolve())};
-  try {
-    await nextTask();
-    assert.equal(yields, 1);
-  } finally {
-    delete global.scheduler;
-  }
+  t.after(() => delete global.scheduler);
+  await nextTask();
+  assert.equal(yields, 1);
 });

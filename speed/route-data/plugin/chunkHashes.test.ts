@@ -25,8 +25,7 @@ test('the hashes of the dropped chunks leave the map; the runtime asks the looku
   assert.ok(source.includes(HASH_LOOKUP));
   const lookup = (id: string) => ({'10427': '6ff84326', '10596': '6b93c1ab'})[id];
   // Every chunk keeps the name it had: dropped ones through the lookup, kept ones from the map.
-  assert.equal(chunkFile(source, lookup, '10427'), 'assets/js/10427.6ff84326.js');
-  assert.equal(chunkFile(source, lookup, '10596'), 'assets/js/10596.6b93c1ab.js');
+  assert.deepEqual(['10427', '10596'].map((id) => chunkFile(source, lookup, id)), ['assets/js/10427.6ff84326.js', 'assets/js/10596.6b93c1ab.js']);
   assert.equal(chunkFile(source, () => undefined, '73397'), 'assets/js/search-dialog.0a1b2c3d.js');
   assert.equal(chunkFile(runtime, () => undefined, '10427'), chunkFile(source, lookup, '10427'));
 });

@@ -4,26 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {scratchDir} from '../../../scripts/scratchDir';
 import {PAGE_ROUTE_DATA_ID, type PageRouteData} from '../client/format';
-import type {KeyedRoute} from './routeKeys';
+import {keyedRoutes, type KeyedRoute} from './routeKeys';
+import {routeTree} from './routeTree';
+import {routesJs as source} from '../../../tests/fixtures/routesJs';
 import type {RouteTable} from './RouteTablePlugin';
 import {writePageRouteData} from './writePages';
 
-const routes: KeyedRoute[] = [
-  {path: '/blogs', exact: true, key: '/blogs-b1d'},
-  {path: '/docs/installation', exact: true, key: '/docs/installation-4b7'},
-  {path: '*', key: '*'},
-];
+const routes = keyedRoutes(source);
 const table: RouteTable = {
   file: 'assets/route-table.1.json',
   data: {
     routes: {'/blogs-b1d': {__comp: 'e'}, '/docs/installation-4b7': {__comp: 'b'}},
     chunks: {e: [6, '14'], b: [3, '10']},
-    tree: [
-      {path: '/blogs', exact: true, component: ['/blogs', 'b1d']},
-      {path: '/docs/installation', exact: true, component: ['/docs/installation', '4b7']},
-      {path: '/', exact: true, component: ['/', 'e5f']},
-      {path: '*', component: ['*']},
-    ],
+    tree: routeTree(source),
     hashes: {'14': 'ee', '10': 'aa'},
   },
   scripts: {'14': 'assets/js/14.ee.js', '10': 'assets/js/10.aa.js'},
@@ -46,10 +39,10 @@ test('every page with the app root gets its own route data, more pages than are 
   assert.equal(written, 22);
   assert.ok(lookupMs >= 0);
   assert.deepEqual(Object.keys(routeDataOf(path.join(out, 'blogs.html'))!.routes), ['/blogs-b1d']);
-  // Its tree: its own route and the home page's, which the theme looks up on every page.
+  // Its tree: its own routes (the docs layouts, then the page) and the home page's, which the theme looks up on every page.
   const {scripts, hashes, path: at, tree} = routeDataOf(path.join(out, 'docs/installation.html'))!;
   assert.deepEqual({scripts, hashes, at, tree: tree.map((r) => r.path)}, {
-    scripts: ['/assets/js/10.aa.js'], hashes: {'10': 'aa'}, at: '/docs/installation', tree: ['/docs/installation', '/'],
+    scripts: ['/assets/js/10.aa.js'], hashes: {'10': 'aa'}, at: '/docs/installation', tree: ['/docs', '/'],
   });
   for (let i = 0; i < 20; i++) assert.equal(routeDataOf(path.join(out, `gone-${i}.html`))?.path, `/gone-${i}`);
   assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), redirect);
@@ -59,7 +52,7 @@ test('every page with the app root gets its own route data, more pages than are 
 
 test("under a base URL a page's routes are found by the address it is served at, base included", async (t) => {
   const out = scratchDir(t, 'route-data-base-', {'docs/installation.html': app('install')});
-  const under = (r: KeyedRoute): KeyedRoute => ({...r, path: r.path === '*' ? '*' : `/pr-preview/pr-1${r.path}`});
+  const under = (r: KeyedRoute): KeyedRoute => ({...r, path: r.path === '*' ? '*' : `/pr-preview/pr-1${r.path}`, routes: r.routes?.map(under)});
   await writePageRouteData(out, routes.map(under), table, '/pr-preview/pr-1/');
   const {routes: matched, path: at, scripts} = routeDataOf(path.join(out, 'docs/installation.html'))!;
   assert.deepEqual(

@@ -36,10 +36,7 @@ test('every Markdown file outside the content holds to the repository', () => {
   const repository = readRepository();
   const files = docFiles();
   assert.ok(files.includes('README.md') && files.includes('maintaining/testing.md'), `docs found: ${files.join(', ')}`);
-  assert.deepEqual(
-    files.flatMap((file) => docProblems(file, fs.readFileSync(path.join(repo, file), 'utf8'), repository)),
-    [],
-  );
+  assert.deepEqual(files.flatMap((file) => docProblems(file, fs.readFileSync(path.join(repo, file), 'utf8'), repository)), []);
 });
 
 test("a generated block is filled between its marks, a file without them is named; the docs' are what their sources give", () => {

@@ -54,10 +54,8 @@ test('the scratch copy holds the tracked files only, and keeps its node_modules'
     'copy/node_modules/pkg/index.js': 'installed',
     'copy/left-from-last-time.txt': 'old',
   });
-  const repo = path.join(root, 'repo');
-  const dir = path.join(root, 'copy');
-  execFileSync('git', ['init', '-q'], {cwd: repo});
-  execFileSync('git', ['add', '.'], {cwd: repo});
+  const [repo, dir] = [path.join(root, 'repo'), path.join(root, 'copy')];
+  for (const args of [['init', '-q'], ['add', '.']]) execFileSync('git', args, {cwd: repo});
   writeFiles(repo, {'src/page.ts': 'changed in the working tree', 'build/index.html': 'ignored', 'untracked.ts': 'untracked'});
   assert.equal(copyTrackedFiles(repo, dir), 2);
   assert.deepEqual(fs.readdirSync(dir).sort(), ['.gitignore', 'node_modules', 'src']);

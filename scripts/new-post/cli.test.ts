@@ -20,16 +20,14 @@ beforeEach((t) => {
 });
 
 function run(kind: 'blog' | 'release', ...args: string[]) {
-  const r = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/new-post/cli.ts'), kind, ...args], {
+  return spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/new-post/cli.ts'), kind, ...args], {
     encoding: 'utf8',
     env: {...process.env, SITE_DIR: site},
   });
-  return {status: r.status, out: r.stdout, err: r.stderr};
 }
 
 function frontMatterOf(file: string): Record<string, unknown> {
-  const text = fs.readFileSync(path.join(site, file), 'utf8');
-  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fs.readFileSync(path.join(site, file), 'utf8'));
   assert.ok(m, 'front matter block');
   assert.equal(m[2]!.split('<!-- truncate -->').length, 2, 'exactly one truncate marker');
   assert.ok(m[2]!.split('<!-- truncate -->')[0]!.trim().length > 0, 'an excerpt above it');
@@ -38,10 +36,10 @@ function frontMatterOf(file: string): Record<string, unknown> {
 
 test('new:post writes a dated file with valid front matter and prints its route', () => {
   const r = run('blog', 'Rootless Podman: a tour', '--tags', 'podman,REST', '--author', 'mheon', '--date', '2030-01-02');
-  assert.equal(r.status, 0, r.err);
+  assert.equal(r.status, 0, r.stderr);
   const file = 'blog/2030-01-02-rootless-podman-a-tour.md';
-  assert.match(r.out, /Created blog\/2030-01-02-rootless-podman-a-tour\.md/);
-  assert.match(r.out, /\/blogs\/2030\/01\/02\/rootless-podman-a-tour/);
+  assert.match(r.stdout, /Created blog\/2030-01-02-rootless-podman-a-tour\.md/);
+  assert.match(r.stdout, /\/blogs\/2030\/01\/02\/rootless-podman-a-tour/);
   assert.match(path.basename(file), postFileName);
   const {title, authors, tags} = frontMatterOf(file);
   // "REST" is filed under the defined tag.
@@ -50,8 +48,8 @@ test('new:post writes a dated file with valid front matter and prints its route'
 
 test('new:release names the file after the version and takes the last release author', () => {
   const r = run('release', '4.4.0', '--date', '2030-02-03');
-  assert.equal(r.status, 0, r.err);
-  assert.match(r.out, /\/release\/2030\/02\/03\/podman-release-v4\.4\.0/);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /\/release\/2030\/02\/03\/podman-release-v4\.4\.0/);
   const {title, tags, authors} = frontMatterOf('release/2030-02-03-podman-release-v4.4.0.md');
   assert.deepEqual({title, tags, authors}, {title: 'Podman v4.4.0 Released', tags: ['community', 'open source', 'podman'], authors: ['mheon']});
 });
@@ -66,7 +64,7 @@ test('an unknown tag or author, a bad release version or a question the build re
   for (const [args, error] of refusals) {
     const r = run(...args);
     assert.equal(r.status, 1, args.join(' '));
-    assert.match(r.err, error);
+    assert.match(r.stderr, error);
     for (const dir of ['blog', 'release']) assert.ok(!fs.readdirSync(path.join(site, dir)).some((f) => f.startsWith('2030-')), args.join(' '));
   }
 });
@@ -78,27 +76,26 @@ test('an existing file is never overwritten', () => {
   fs.appendFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), '\nA writer’s words.\n');
   const again = run('blog', ...args);
   assert.equal(again.status, 1);
-  assert.match(again.err, /already exists/);
+  assert.match(again.stderr, /already exists/);
   assert.equal(fs.readFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), 'utf8'), `${before}\nA writer’s words.\n`);
 });
 
 test('--question goes into the front matter, where the build accepts it; without it, outside a terminal, none is asked', () => {
   const question = 'How do I make my container images smaller?';
   const r = run('blog', 'Slim images', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02', '--question', question);
-  assert.equal(r.status, 0, r.err);
+  assert.equal(r.status, 0, r.stderr);
   const fm = frontMatterOf('blog/2030-01-02-slim-images.md');
   assert.equal(fm.question, question);
   assert.equal(searchFieldsProblem(fm), undefined);
   const without = run('blog', 'No question', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02');
-  assert.equal(without.status, 0, without.err);
-  assert.doesNotMatch(without.out, /question this post answers/);
+  assert.equal(without.status, 0, without.stderr);
+  assert.doesNotMatch(without.stdout, /question this post answers/);
   assert.equal(frontMatterOf('blog/2030-01-02-no-question.md').question, undefined);
 });
 
 test('askQuestion prompts for the question; an empty line or the end of the input skips it', async () => {
   const ask = async (typed: string | null) => {
-    const input = new PassThrough();
-    const output = new PassThrough();
+    const [input, output] = [new PassThrough(), new PassThrough()];
     let shown = '';
     output.on('data', (chunk: Buffer) => (shown += String(chunk)));
     const answer = askQuestion(input, output);

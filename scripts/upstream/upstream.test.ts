@@ -13,8 +13,7 @@ const nodeModules = path.resolve(__dirname, '../../node_modules');
 function scratch(t: TestContext): {root: string; cache: string} {
   const copies = [...pinnedFiles.map((entry) => entry.file), ...pinnedNames().map((name) => `${name}/package.json`)].flatMap((file) => {
     const [name, bytes] = [packageOf(file), fs.readFileSync(path.join(nodeModules, file))];
-    const cached = `cache/${name.replace('/', '+')}@${pinnedVersions[name]}/package/${file.slice(name.length + 1)}`;
-    return [[`node_modules/${file}`, bytes], [cached, bytes]];
+    return [[`node_modules/${file}`, bytes], [`cache/${name.replace('/', '+')}@${pinnedVersions[name]}/package/${file.slice(name.length + 1)}`, bytes]];
   });
   const root = scratchDir(t, 'upstream-', Object.fromEntries(copies));
   return {root, cache: path.join(root, 'cache')};

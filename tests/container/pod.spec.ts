@@ -4,9 +4,8 @@ import {readPod} from '../../scripts/container/podYaml';
 import {podman, fromRunner, expectLockedDown, waitHealthy} from './podman';
 
 // deploy/podman-site.yaml as scripts/container/test.sh plays it. The tests run in file order: the last takes the pod down.
-const pod = readPod();
-const podName = pod.metadata.name;
-const container = `${podName}-${pod.spec.containers[0]!.name}`;
+const {metadata: {name: podName}, spec} = readPod();
+const container = `${podName}-${spec.containers[0]!.name}`;
 
 test('the pod’s container runs locked down, as the YAML asks', () => {
   expectLockedDown(container);

@@ -33,12 +33,8 @@ export function expectLockedDown(container: string): void {
   const field = (name: string) => new RegExp(`^${name}:\\s*(\\S+)`, 'm').exec(status)?.[1] ?? '';
   expect(field('CapEff'), 'effective capabilities').toBe('0000000000000000');
   expect(field('NoNewPrivs'), 'no_new_privs').toBe('1');
-  const mounts = fs
-    .readFileSync(`/proc/${pid}/mountinfo`, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => line.split(' '))
-    .map((f) => ({point: f[4]!, options: f[5]!.split(',')}));
+  const mountinfo = fs.readFileSync(`/proc/${pid}/mountinfo`, 'utf8').trim().split('\n').map((line) => line.split(' '));
+  const mounts = mountinfo.map((f) => ({point: f[4]!, options: f[5]!.split(',')}));
   expect(mounts.filter((m) => m.point === '/').at(-1)?.options, 'the root mount').toContain('ro');
   const kernel = /^\/(proc|sys|dev)(\/|$)/;
   expect(mounts.filter((m) => m.options.includes('rw') && m.point !== '/' && !kernel.test(m.point)).map((m) => m.point), 'writable mounts').toEqual(['/tmp']);
@@ -50,15 +46,6 @@ export function expectLockedDown(container: string): void {
 
 /** Runs the health check until it passes (without systemd nothing runs it on a timer); the status Podman records. */
 export async function waitHealthy(container: string, timeoutMs = 20_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      podman('healthcheck', 'run', container);
-      break;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  await expect(() => podman('healthcheck', 'run', container), `the health check of ${container}`).toPass({timeout: timeoutMs, intervals: [250]});
   return podman('inspect', '--format', '{{.State.Health.Status}}', container);
 }

@@ -24,8 +24,7 @@ test('served under a wrong base URL, the home page shows the banner with a sugge
   site.expectErrors(browserLogs.notFound);
   const server = await serveUnderPrefix('/sub/');
   try {
-    const {port} = server.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/sub/`);
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sub/`);
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('did not load properly');

@@ -22,8 +22,6 @@ test("the live editor is a named text box that Tab leaves; it indents only after
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   const editor = composer.getByRole('textbox', {name: 'Code of the form (JSX)'});
-  // The live editor replaces the server's markup after hydration; a click before then opens a disclosure that goes.
-  await expect(composer.locator('[contenteditable][role="textbox"]')).toBeAttached();
   await composer.getByText('Edit the code behind this form').click();
   await expect(editor).toBeVisible();
   const code = async () => (await editor.textContent()) ?? '';
@@ -105,6 +103,28 @@ test('before the live code has loaded, no wall of code: room for the form, the c
   await expect(composer.getByText('The form needs JavaScript')).toBeHidden();
   expect(await composer.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(300);
 });
+
+// The live editor's disclosure replaces the placeholder's once the playground has loaded: what was opened stays open.
+for (const {before, held, hydrated} of [
+  {before: 'the page hydrates', held: /\.js$/, hydrated: false},
+  {before: 'its live code loads', held: /live-playground/, hydrated: true},
+]) {
+  test(`the code opened before ${before} is still open when the live editor comes`, async ({page, site}) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(held, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    if (hydrated) await site.open('/get-started');
+    else await page.goto(site.path('/get-started'), {waitUntil: 'commit'});
+    const composer = page.getByTestId('run-composer');
+    await composer.getByText('Edit the code behind this form').click();
+    await expect(composer.locator('details')).toHaveAttribute('open');
+    release();
+    await expect(composer.getByRole('textbox', {name: 'Code of the form (JSX)'})).toBeVisible();
+  });
+}
 
 test('without JavaScript, a line says the form needs JavaScript, and its code opens to be read', async ({site}) => {
   const page = await site.newPage({javaScriptEnabled: false});

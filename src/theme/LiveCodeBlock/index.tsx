@@ -1,5 +1,5 @@
 // react-live and the playground load lazily, only on pages with a live block (src/theme/README.md).
-import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import StaticCodeBlock from '@theme-init/CodeBlock';
@@ -7,6 +7,7 @@ import Loading from '@theme/Loading';
 import type LiveCodeBlockType from '@theme/LiveCodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import {playgroundCopy} from '@site/src/data/playground';
+import {CodeDisclosure} from '@site/src/lib/codeDisclosure';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LiveCodeBlockType>;
@@ -20,11 +21,18 @@ export default function LiveCodeBlockWrapper(props: Props): ReactNode {
   // False on the server and during hydration, true afterwards.
   const ready = useIsBrowser();
   const [, setAttempt] = useState(0);
+  const codeOpen = useState(false);
+  const [open, setOpen] = codeOpen;
+  const details = useRef<HTMLDetailsElement>(null);
+  // A disclosure opened before hydration was toggled where React did not see it.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, [setOpen]);
   const {live: _live, ...staticProps} = props as Props & {live?: boolean};
   const placeholder = (
     <div className={styles.placeholder}>
       <p className={styles.noScript}>{playgroundCopy.noScript}</p>
-      <details className={styles.code}>
+      <details ref={details} className={styles.code} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{playgroundCopy.codeSummary}</summary>
         <StaticCodeBlock {...staticProps} />
       </details>
@@ -32,23 +40,25 @@ export default function LiveCodeBlockWrapper(props: Props): ReactNode {
   );
   if (!ready) return placeholder;
   return (
-    <ErrorBoundary
-      fallback={({error, tryAgain}) => {
-        const retry = () => {
-          Playground = loadPlayground();
-          setAttempt((n) => n + 1);
-          tryAgain();
-        };
-        return (
-          <>
-            {placeholder}
-            <Loading isLoading={false} pastDelay timedOut={false} error={error} retry={retry} />
-          </>
-        );
-      }}>
-      <Suspense fallback={placeholder}>
-        <Playground {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <CodeDisclosure value={codeOpen}>
+      <ErrorBoundary
+        fallback={({error, tryAgain}) => {
+          const retry = () => {
+            Playground = loadPlayground();
+            setAttempt((n) => n + 1);
+            tryAgain();
+          };
+          return (
+            <>
+              {placeholder}
+              <Loading isLoading={false} pastDelay timedOut={false} error={error} retry={retry} />
+            </>
+          );
+        }}>
+        <Suspense fallback={placeholder}>
+          <Playground {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    </CodeDisclosure>
   );
 }

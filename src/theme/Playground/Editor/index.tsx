@@ -1,13 +1,15 @@
 // The live code behind a closed disclosure; Tab leaves the editor unless Enter was pressed in it (WCAG 2.1.2).
-import React, {useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import Editor from '@theme-original/Playground/Editor';
 import {playgroundCopy} from '@site/src/data/playground';
+import {CodeDisclosure} from '@site/src/lib/codeDisclosure';
 import styles from './styles.module.css';
 
 export default function EditorWrapper(): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const indenting = useRef(false);
   const hint = useId();
+  const [open, setOpen] = useContext(CodeDisclosure);
 
   // The theme's editor takes no ARIA props: name its editable <pre> here.
   useEffect(() => {
@@ -28,7 +30,7 @@ export default function EditorWrapper(): ReactNode {
   };
 
   return (
-    <details className={styles.disclosure}>
+    <details className={styles.disclosure} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={styles.summary}>{playgroundCopy.codeSummary}</summary>
       <p id={hint} className={styles.keys}>
         {playgroundCopy.keys}

@@ -49,6 +49,8 @@ export const environment: readonly EnvVar[] = [
   // Writing and deploying
   {name: 'SITE_DIR', readBy: 'scripts/new-post/cli.ts', default: 'the repository', effect: 'The site folder `npm run new:post` writes into (its tests use a temporary one).'},
   {name: 'HEAD_SHA', readBy: 'npm run deploy:preview (set by .github/workflows/preview.yml)', default: 'unset', effect: 'The commit CI built the preview from; the pull request\'s head must be that commit, or nothing is published.'},
+  {name: 'PREVIEW_ENVIRONMENT', readBy: 'npm run deploy:preview (set by .github/workflows/preview.yml)', default: 'unset', effect: 'The GitHub environment the preview job runs in: a fork\'s pull request publishes only in `pr-preview-fork`, whose required reviewers approve each run.'},
+  {name: 'GH_STANDIN', readBy: 'the stand-in gh of scripts/publish/deploy.test.ts', default: 'set by that test', effect: 'The file the stand-in GitHub CLI answers from and writes the comments to.'},
   {name: 'GITHUB_REPOSITORY', readBy: 'npm run deploy (scripts/publish/deploy.ts)', default: 'unset (set by GitHub Actions)', effect: 'In GitHub Actions, the repository the run belongs to: one other than config/repository.ts names does not publish.'},
   // Screenshots: checked by scripts/screenshots.mjs alone, so that a shell's own MODES or JS stops no build.
   {name: 'SHOTS_MODES', readBy: 'scripts/screenshots.mjs', default: 'light,dark', effect: 'Colour modes to capture.', values: {pattern: /^(light|dark)(,(light|dark))*$/, describe: '`light`, `dark` or both, comma-separated'}, checkedBy: 'screenshots'},

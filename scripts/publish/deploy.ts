@@ -1,20 +1,24 @@
-// `npm run deploy -- [--build DIR] [--remote R] [--preview N | --remove-preview N]` (README.md, "CI and deploying"):
-// puts a built site on gh-pages as one new commit, keeping the previews of open pull requests (pr-preview/).
-// Plain Node (its type stripping), no packages: the publishing jobs install none and run only these files.
+// `npm run deploy -- [--build DIR] [--remote R] [--allow-rollback] [--preview N | --remove-preview N]`
+// (README.md, "CI and deploying"): puts a built site on gh-pages as one new commit, keeping the
+// previews of open pull requests (pr-preview/). Plain Node (its type stripping), no packages: the
+// publishing jobs install none and run only these files.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {canonicalRepository} from '../../config/repository.ts';
+import {checkArtifact} from './artifact.ts';
 
 export const branch = 'gh-pages';
 export const previewFolder = 'pr-preview';
 
 export type Deploy =
-  | {kind: 'site'; build: string}
+  | {kind: 'site'; build: string; allowRollback?: boolean}
   | {kind: 'preview'; build: string; pr: number}
-  | {kind: 'remove-preview'; pr: number};
+  | {kind: 'remove-preview'; pr: number}
+  // Every pr-preview/pr-N/ whose pull request is not in `open` goes, in one commit.
+  | {kind: 'sweep'; open: ReadonlySet<number>};
 
 function pullRequest(value: string, option: string): number {
   if (!/^[1-9]\d{0,8}$/.test(value)) throw new Error(`${option} takes a pull request number, not ${JSON.stringify(value)}`);
@@ -25,7 +29,13 @@ function pullRequest(value: string, option: string): number {
 export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
   const {values} = parseArgs({
     args: argv,
-    options: {build: {type: 'string'}, remote: {type: 'string'}, preview: {type: 'string'}, 'remove-preview': {type: 'string'}},
+    options: {
+      build: {type: 'string'},
+      remote: {type: 'string'},
+      preview: {type: 'string'},
+      'remove-preview': {type: 'string'},
+      'allow-rollback': {type: 'boolean'},
+    },
     strict: true,
   });
   const remote = values.remote ?? 'origin';
@@ -34,15 +44,19 @@ export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
     if (values.build !== undefined) throw new Error('--remove-preview takes no --build');
     return {remote, deploy: {kind: 'remove-preview', pr: pullRequest(values['remove-preview'], '--remove-preview')}};
   }
+  if (values['allow-rollback'] && (values.preview !== undefined || values['remove-preview'] !== undefined)) {
+    throw new Error('--allow-rollback is for the site only');
+  }
   const build = path.resolve(values.build ?? 'build');
   if (values.preview !== undefined) return {remote, deploy: {kind: 'preview', build, pr: pullRequest(values.preview, '--preview')}};
-  return {remote, deploy: {kind: 'site', build}};
+  return {remote, deploy: {kind: 'site', build, allowRollback: values['allow-rollback'] ?? false}};
 }
 
 /** The address and commit a build was made for, from its build-info.json (plugins/build-info). */
 export function builtSite(build: string): {url: string; baseUrl: string; commit?: string} {
   const file = path.join(build, 'build-info.json');
-  if (!fs.existsSync(path.join(build, 'index.html')) || !fs.existsSync(file)) throw new Error(`no built site in ${build} (run npm run build first)`);
+  const isFile = (name: string) => fs.statSync(name, {throwIfNoEntry: false})?.isFile() === true;
+  if (!isFile(path.join(build, 'index.html')) || !isFile(file)) throw new Error(`no built site in ${build} (run npm run build first)`);
   const {url, baseUrl, commit} = JSON.parse(fs.readFileSync(file, 'utf8')) as {url?: string; baseUrl?: string; commit?: string};
   if (!url || !baseUrl) throw new Error(`${file} names no url and baseUrl: build again with this checkout`);
   return {url, baseUrl, commit};
@@ -56,7 +70,9 @@ export function previewNumber(baseUrl: string): number | undefined {
 
 /** Why this build may not go where it is sent, or undefined when it may. */
 export function refusal(deploy: Deploy): string | undefined {
-  if (deploy.kind === 'remove-preview') return undefined;
+  if (deploy.kind === 'remove-preview' || deploy.kind === 'sweep') return undefined;
+  // The tree's shape first: build-info.json is read only once it is known to be a plain file.
+  checkArtifact(deploy.build);
   const {baseUrl} = builtSite(deploy.build);
   const preview = previewNumber(baseUrl);
   if (deploy.kind === 'preview') {
@@ -85,8 +101,62 @@ function treeOf(git: Git, dir: string, index: string): string {
   return git(['write-tree'], {env});
 }
 
+/** The first entry of `tree` that is no plain file (100644, 100755) or folder: a link or a submodule. */
+export function unplainEntry(git: Git, tree: string): string | undefined {
+  for (const line of git(['ls-tree', '-r', '-t', '-z', tree]).split('\0')) {
+    const [mode, , , name] = /^(\d+) (\w+) (\w+)\t(.*)$/s.exec(line)?.slice(1) ?? [];
+    if (line && !['100644', '100755', '040000'].includes(mode ?? '')) return `${name ?? line} (mode ${mode})`;
+  }
+  return undefined;
+}
+
+/**
+ * Why `build` (a commit) may not replace `live` (the commit of the site on gh-pages): a re-run of an
+ * older CI run would put its older build back. Undefined when it may, or when this checkout cannot
+ * tell (the live commit is not in its history, e.g. after a force push), which it says in a line.
+ */
+export function rollback(git: Git, build: string | undefined, live: string | undefined): string | undefined {
+  if (!build || !live || build === live) return undefined;
+  const known = (commit: string) => {
+    try {
+      git(['cat-file', '-e', `${commit}^{commit}`]);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!known(build) || !known(live)) {
+    console.log(`deploy: cannot tell whether ${build.slice(0, 12)} is older than the live ${live.slice(0, 12)} (not both in this checkout's history); publishing`);
+    return undefined;
+  }
+  try {
+    git(['merge-base', '--is-ancestor', build, live]);
+  } catch {
+    return undefined; // Exit 1: not an ancestor, so newer or on another line.
+  }
+  return `the build is of ${build.slice(0, 12)}, older than ${live.slice(0, 12)} which is live on ${branch}: --allow-rollback publishes it anyway`;
+}
+
+/** The commit named by the build-info.json of a gh-pages commit, if it has one. */
+function liveCommit(git: Git, parent: string): string | undefined {
+  try {
+    return (JSON.parse(git(['show', `${parent}:build-info.json`])) as {commit?: string}).commit;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pr-N folders under pr-preview/ of a gh-pages commit. */
+function previewsOf(git: Git, parent: string | undefined): string[] {
+  if (!parent || !git(['ls-tree', '-d', '--name-only', `${parent}:`]).split('\n').includes(previewFolder)) return [];
+  return git(['ls-tree', '-d', '--name-only', `${parent}:${previewFolder}`]).split('\n').filter(Boolean);
+}
+
+/** What a publish left on gh-pages: its commit, and the message of the commit it made (none when nothing changed). */
+export type Published = {commit: string; made?: string};
+
 /** One attempt: fetch the branch, make the new tree, commit on top, push. Undefined when the push lost a race. */
-function attempt(git: Git, remote: string, deploy: Deploy, message: string): string | undefined {
+function attempt(git: Git, remote: string, deploy: Deploy, message: string): Published | undefined {
   const ref = `refs/deploy/${branch}`;
   let parent: string | undefined;
   try {
@@ -98,26 +168,41 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): str
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-deploy-'));
   try {
     const env = {GIT_INDEX_FILE: path.join(scratch, 'index')};
-    const buildTree = deploy.kind === 'remove-preview' ? undefined : treeOf(git, deploy.build, path.join(scratch, 'build-index'));
+    let subject = message;
+    if (deploy.kind === 'site' && !deploy.allowRollback && parent) {
+      const why = rollback(git, builtSite(deploy.build).commit, liveCommit(git, parent));
+      if (why) throw new Error(why);
+    }
+    const buildTree = deploy.kind === 'site' || deploy.kind === 'preview' ? treeOf(git, deploy.build, path.join(scratch, 'build-index')) : undefined;
     if (deploy.kind === 'site') {
       git(['read-tree', buildTree!], {env});
-      const previews = parent ? git(['ls-tree', '-d', '--name-only', `${parent}:`]).split('\n').includes(previewFolder) : false;
-      if (previews) git(['read-tree', `--prefix=${previewFolder}/`, `${parent}:${previewFolder}`], {env});
+      if (previewsOf(git, parent).length > 0) git(['read-tree', `--prefix=${previewFolder}/`, `${parent}:${previewFolder}`], {env});
+    } else if (deploy.kind === 'sweep') {
+      if (!parent) throw new Error(`there is no ${branch} to sweep`);
+      git(['read-tree', parent], {env});
+      const closed = previewsOf(git, parent).filter((name) => !deploy.open.has(Number(/^pr-(\d+)$/.exec(name)?.[1])));
+      for (const name of closed) git(['rm', '--cached', '-r', '-q', `${previewFolder}/${name}`], {env});
+      // The message names what went, known only now that the branch is read.
+      subject = `Remove the previews of closed pull requests: ${closed.join(', ')}`;
     } else {
       if (parent) git(['read-tree', parent], {env});
       git(['rm', '--cached', '-r', '-q', '--ignore-unmatch', `${previewFolder}/pr-${deploy.pr}`], {env});
       if (buildTree) git(['read-tree', `--prefix=${previewFolder}/pr-${deploy.pr}/`, buildTree], {env});
     }
     const tree = git(['write-tree'], {env});
-    if (parent && git(['rev-parse', `${parent}^{tree}`]) === tree) return parent;
-    const commit = git(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', message], {env: identity(git)});
+    if (parent && git(['rev-parse', `${parent}^{tree}`]) === tree) return {commit: parent};
+    // Whatever reached the tree, only files and folders are committed: a submodule link or a
+    // symlink on gh-pages would fail (or subvert) every later Pages build.
+    const unplain = unplainEntry(git, tree);
+    if (unplain) throw new Error(`${unplain} is no plain file or folder: nothing is published`);
+    const commit = git(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', subject], {env: identity(git)});
     try {
       git(['push', '--quiet', remote, `${commit}:refs/heads/${branch}`]);
     } catch (err) {
       if (/rejected|fetch first|non-fast-forward|stale info/i.test(String((err as {stderr?: string}).stderr ?? err))) return undefined;
       throw err;
     }
-    return commit;
+    return {commit, made: subject};
   } finally {
     fs.rmSync(scratch, {recursive: true, force: true});
   }
@@ -137,20 +222,23 @@ function identity(git: Git): NodeJS.ProcessEnv {
 
 export function describe(deploy: Deploy): string {
   if (deploy.kind === 'site') return 'the site';
+  if (deploy.kind === 'sweep') return 'the previews of closed pull requests';
   if (deploy.kind === 'preview') return `the preview of pull request ${deploy.pr} at ${previewFolder}/pr-${deploy.pr}/`;
   return `removal of ${previewFolder}/pr-${deploy.pr}/`;
 }
 
-/** Publishes from the git repository `repo`, retrying when another publish pushed first; returns gh-pages' new commit. */
-export function deploy(repo: string, remote: string, what: Deploy, commitOf = 'unknown'): string {
+/** Publishes from the git repository `repo`, retrying when another publish pushed first. */
+export function deploy(repo: string, remote: string, what: Deploy, commitOf?: string): Published {
   const why = refusal(what);
   if (why) throw new Error(why);
+  // The build's own commit, read only now that refusal() has checked the tree's shape.
+  const from = commitOf ?? ('build' in what ? builtSite(what.build).commit : undefined) ?? 'unknown';
   const git: Git = (args, opts = {}) =>
     execFileSync('git', args, {cwd: repo, encoding: 'utf8', env: {...process.env, ...opts.env}, stdio: ['ignore', 'pipe', 'pipe']}).trim();
-  const message = `Publish ${describe(what)} (from ${commitOf})`;
+  const message = `Publish ${describe(what)} (from ${from})`;
   for (let tries = 1; tries <= 5; tries++) {
-    const commit = attempt(git, remote, what, message);
-    if (commit) return commit;
+    const published = attempt(git, remote, what, message);
+    if (published) return published;
   }
   throw new Error(`${branch} moved under five publishes in a row; try again`);
 }

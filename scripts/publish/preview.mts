@@ -1,31 +1,48 @@
-// `npm run deploy:preview -- DIR` (.github/workflows/preview.yml): publishes a pull request's build under
-// pr-preview/pr-N/ when that pull request is open at the commit CI built (HEAD_SHA), and comments its address.
-// Plain Node: no packages, nothing of the pull request's is run.
-import {execFileSync} from 'node:child_process';
+// `npm run deploy:preview -- DIR` (.github/workflows/preview.yml): publishes a pull request's build
+// under pr-preview/pr-N/ and comments its address. DIR is the pull request's artifact, so it is data
+// checked before use (./artifact.ts); nothing of the pull request's is run. Plain Node, no packages.
 import path from 'node:path';
+import {checkArtifact} from './artifact.ts';
 import {builtSite, deploy, previewNumber, stopUnlessCanonical} from './deploy.ts';
+import {comment, pullRequest} from './github.ts';
 
-const gh = (...args: string[]) => execFileSync('gh', args, {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
+/** The environment that preview.yml gives a fork's pull request; its required reviewers approve each run. */
+export const forkEnvironment = 'pr-preview-fork';
+
+/** Previews are of pull requests against this branch only: another base has no preview.yml to take them down. */
+const previewedBase = 'main';
 
 stopUnlessCanonical();
 try {
   const build = path.resolve(process.argv[2] ?? 'preview');
+  // The shape first: build-info.json is read only once it is known to be a plain file inside.
+  checkArtifact(build);
   const site = builtSite(build);
   const pr = previewNumber(site.baseUrl);
   if (!pr) throw new Error(`${build} was built for ${site.baseUrl}, which is no preview address`);
-  const {headRefOid, state} = JSON.parse(gh('pr', 'view', String(pr), '--json', 'headRefOid,state')) as {headRefOid: string; state: string};
-  if (state !== 'OPEN' || headRefOid !== process.env.HEAD_SHA) {
-    console.log(`not publishing: pull request ${pr} is ${state.toLowerCase()} at ${headRefOid.slice(0, 12)}, and this build is of ${(process.env.HEAD_SHA ?? 'no commit').slice(0, 12)}`);
+  const before = pullRequest(pr);
+  const headSha = process.env.HEAD_SHA ?? 'no commit';
+  if (before.state !== 'OPEN' || before.headRefOid !== headSha || before.baseRefName !== previewedBase) {
+    console.log(
+      `not publishing: pull request ${pr} is ${before.state.toLowerCase()} at ${before.headRefOid.slice(0, 12)} ` +
+        `against ${before.baseRefName}, and this build is of ${headSha.slice(0, 12)} (previews are of open pull requests against ${previewedBase})`,
+    );
     process.exit(0);
   }
-  const commit = deploy(process.cwd(), 'origin', {kind: 'preview', build, pr}, headRefOid);
-  const address = `${site.url}${site.baseUrl}`;
-  const body = `The site of this pull request, as of ${headRefOid.slice(0, 12)}: ${address} (not indexed; taken down when the pull request closes).`;
-  try {
-    gh('pr', 'comment', String(pr), '--edit-last', '--body', body);
-  } catch {
-    gh('pr', 'comment', String(pr), '--body', body);
+  // preview.yml picks the environment from the run's head repository; this holds it to GitHub's own word.
+  if (before.isCrossRepository && process.env.PREVIEW_ENVIRONMENT !== forkEnvironment) {
+    throw new Error(`pull request ${pr} comes from a fork: its preview publishes only in the ${forkEnvironment} environment, once a maintainer approves`);
   }
+  const {commit} = deploy(process.cwd(), 'origin', {kind: 'preview', build, pr}, before.headRefOid);
+  // The pull request may have closed while this ran, its remove job done before our push: read it again.
+  const after = pullRequest(pr);
+  if (after.state !== 'OPEN') {
+    const {commit: removed} = deploy(process.cwd(), 'origin', {kind: 'remove-preview', pr}, 'a closed pull request');
+    console.log(`preview: pull request ${pr} closed meanwhile; its preview is down again (gh-pages ${removed.slice(0, 12)})`);
+    process.exit(0);
+  }
+  const address = `${site.url}${site.baseUrl}`;
+  comment(pr, `The site of this pull request, as of ${before.headRefOid.slice(0, 12)}: ${address} (not indexed; taken down when the pull request closes).`);
   console.log(`preview: pull request ${pr} at ${address} (gh-pages ${commit.slice(0, 12)})`);
 } catch (err) {
   console.error(`preview: ${(err as Error).message}`);

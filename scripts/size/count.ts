@@ -1,0 +1,128 @@
+// Counting what code holds (lines, tokens, comment lines) and telling a reformatting from a code
+// change, for `npm run size` (./cli.ts). TypeScript's own scanner and parser read the script files.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export type Counts = {lines: number; tokens: number; comments: number};
+
+const scriptFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+const contentFolders = /^(blog|release|docs|static|i18n|node_modules)\//;
+
+/** Code of ours that counts: scripts, styles and shell, the content folders aside. */
+export function isCounted(file: string): boolean {
+  return !contentFolders.test(file) && (scriptFile.test(file) || /\.(css|sh)$/.test(file) || file === '.ci/run');
+}
+
+export function isTest(file: string): boolean {
+  return /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/');
+}
+
+function scriptKind(file: string): ts.ScriptKind {
+  return file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+}
+
+/** The [start, end) ranges of a file's comments, and how many tokens it has besides them. */
+function scan(file: string, text: string): {comments: [number, number][]; tokens: number} {
+  const comments: [number, number][] = [];
+  let tokens = 0;
+  if (scriptFile.test(file)) {
+    // The parser's tokens, not a bare scan: only the parser knows where a template or a regular
+    // expression ends. Every comment is leading or trailing trivia of some token (end of file included).
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
+    const starts = new Set<number>();
+    const visit = (node: ts.Node): void => {
+      // A doc comment is a node too; its text is counted once, as the comment it is.
+      if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
+      const children = node.getChildren(source);
+      if (children.length > 0 && !ts.isJsxText(node)) {
+        for (const child of children) visit(child);
+        return;
+      }
+      if (node.kind !== ts.SyntaxKind.EndOfFileToken && node.kind !== ts.SyntaxKind.SyntaxList) tokens += 1;
+      const around = [...(ts.getLeadingCommentRanges(text, node.pos) ?? []), ...(ts.getTrailingCommentRanges(text, node.end) ?? [])];
+      for (const range of around) {
+        if (!starts.has(range.pos)) comments.push([range.pos, range.end]);
+        starts.add(range.pos);
+      }
+    };
+    visit(source);
+    comments.sort((a, b) => a[0] - b[0]);
+    return {comments, tokens};
+  }
+  // CSS and shell: comments by their markers, tokens as words and single punctuation marks.
+  const marker = file.endsWith('.css') ? /\/\*[\s\S]*?\*\//g : /(^|\s)#(?!!).*$/gm;
+  for (const match of text.matchAll(marker)) comments.push([match.index, match.index + match[0].length]);
+  const code = text.replace(marker, ' ');
+  return {comments, tokens: code.match(/[\w-]+|[^\s\w]/g)?.length ?? 0};
+}
+
+/** Non-blank lines, tokens, and the lines that hold nothing but comment. */
+export function countFile(file: string, text: string): Counts {
+  const {comments, tokens} = scan(file, text);
+  const inComment = new Uint8Array(text.length);
+  for (const [start, end] of comments) inComment.fill(1, start, end);
+  let lines = 0;
+  let commentLines = 0;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const at = offset;
+    offset += line.length + 1;
+    if (line.trim() === '') continue;
+    lines += 1;
+    let onlyComment = true;
+    for (let i = 0; i < line.length && onlyComment; i++) {
+      if (!/\s/.test(line[i]!) && !inComment[at + i]) onlyComment = false;
+    }
+    if (onlyComment) commentLines += 1;
+  }
+  return {lines, tokens, comments: commentLines};
+}
+
+/**
+ * A script's syntax tree as text: node kinds, names and literal values. Parentheses and trailing
+ * commas, which a formatter may add or drop without changing the code, leave no trace; nor does the
+ * quoting of a string or the white space inside JSX text.
+ */
+function treeOf(file: string, text: string): string {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isParenthesizedExpression(node) || ts.isParenthesizedTypeNode(node)) {
+      visit(ts.isParenthesizedExpression(node) ? node.expression : node.type);
+      return;
+    }
+    out.push(ts.SyntaxKind[node.kind]!);
+    if (ts.isJsxText(node)) out.push(node.text.replace(/\s+/g, ' ').trim());
+    else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isLiteralExpression(node)) out.push(node.text);
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) out.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  const comments = scan(file, text).comments.map(([start, end]) => text.slice(start, end).replace(/\s+/g, ' '));
+  return [...out, ...comments].join('\n');
+}
+
+/** A style sheet or shell script without its white space and with one kind of quote. */
+function flatOf(text: string): string {
+  return text.replace(/\s+/g, '').replace(/'/g, '"');
+}
+
+/** The counted files whose code differs between two trees (a reformatting changes none). */
+export function sameCode(before: string, after: string): string[] {
+  const list = (dir: string) =>
+    new Set(fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => isCounted(file) && fs.statSync(path.join(dir, file)).isFile()));
+  const a = list(before);
+  const b = list(after);
+  const differences: string[] = [];
+  for (const file of new Set([...a, ...b])) {
+    if (!a.has(file) || !b.has(file)) {
+      differences.push(`${file}: only ${a.has(file) ? 'before' : 'after'}`);
+      continue;
+    }
+    const read = (dir: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+    const same = scriptFile.test(file) ? treeOf(file, read(before)) === treeOf(file, read(after)) : flatOf(read(before)) === flatOf(read(after));
+    if (!same) differences.push(`${file}: its code changed`);
+  }
+  return differences.sort();
+}

@@ -128,6 +128,8 @@ if phase nightly "the benches, short forms (bench, bench:pieces, bench:scale, be
   }
   bench "bench" npm run bench -- --runs 1
   bench "bench:pieces" npm run bench:pieces -- --only compile-hints --script-time 1
+  # Its two builds, kept for the visits, would otherwise go into a failed run's upload of tests/.tmp/.
+  rm -rf tests/.tmp/bench-pieces-build
   bench "bench:scale" npm run bench:scale -- --factor 2
   bench "bench:script-time" npm run bench:script-time -- --runs 1 --page / build-test-off build-test
   bench "bench:side-by-side" npm run bench:side-by-side -- --runs 1 --page / build-test-off build-test

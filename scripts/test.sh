@@ -111,9 +111,32 @@ phase every-push "container tests (Podman: build, run locked down, play as a pod
 container_start=$SECONDS
 npm run test:container
 took "container tests" "$container_start"
+
+# Every bench in a short form, so that none breaks unseen (maintaining/performance.md gives their times); each is
+# one suite of the totals. Last, as bench:side-by-side compresses the pages of the two test builds in place.
+bench_results=()
+if phase nightly "the benches, short forms (bench, bench:pieces, bench:scale, bench:script-time, bench:side-by-side)"; then
+  # The Chromium this run checked (ensure-chromium.sh): here the benches show they work, not a visitor's figures.
+  export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
+  # bench NAME COMMAND...: runs it, records its exit status and its seconds.
+  bench() {
+    local start=$SECONDS
+    echo "-- $1"
+    "${@:2}"
+    bench_results+=("exit:$1=$?")
+    took "$1" "$start"
+  }
+  bench "bench" npm run bench -- --runs 1
+  bench "bench:pieces" npm run bench:pieces -- --only compile-hints --script-time 1
+  # Its two builds, kept for the visits, would otherwise go into a failed run's upload of tests/.tmp/.
+  rm -rf tests/.tmp/bench-pieces-build
+  bench "bench:scale" npm run bench:scale -- --factor 2
+  bench "bench:script-time" npm run bench:script-time -- --runs 1 --page / build-test-off build-test
+  bench "bench:side-by-side" npm run bench:side-by-side -- --runs 1 --page / build-test-off build-test
+fi
 echo "(whole run: $SECONDS s)"
 node_modules/.bin/tsx scripts/totals/cli.ts --report tests/.tmp/run-report.json \
   "tap:unit tests=tests/.tmp/unit.tap" \
   "playwright:browser tests=tests/.tmp/playwright.json" \
   "playwright:container tests=tests/.tmp/playwright-container.json" \
-  "${dev_report[@]}" "${failed_phases[@]}" "${phase_times[@]}" "time:whole run=$SECONDS"
+  "${dev_report[@]}" "${bench_results[@]}" "${failed_phases[@]}" "${phase_times[@]}" "time:whole run=$SECONDS"

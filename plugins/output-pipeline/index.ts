@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeSearchIndex} from '../search-index';
 import {writeAddressForms, writeRedirectPages} from '../address-forms';
-import {precompress} from '../../scripts/precompress';
+import {precompress} from './precompress';
 
 export type BuiltSite = {outDir: string; baseUrl: string; siteDir: string; siteUrl: string; routesPaths: string[]; staticDirs: string[]};
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {precompress} from '../precompress.ts';
+import {precompress} from '../../plugins/output-pipeline/precompress.ts';
 import {firstVisit, wireWeight, type PageWeight} from '../../tests/fixtures/firstVisit.ts';
 import {benchPages, textTable, timedBuild, withServed, type BuildFigures} from './pages.ts';
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../../tests/fixtures/searchFigures.ts';

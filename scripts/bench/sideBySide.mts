@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {precompress} from '../precompress.ts';
+import {precompress} from '../../plugins/output-pipeline/precompress.ts';
 import {lighthouseOnce, type LighthouseFigures} from './lighthouse.mts';
 import {benchPages, loadAverage, median, withChromium} from './pages.ts';
 import {inTurns} from './inTurns.ts';

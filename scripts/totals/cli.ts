@@ -1,9 +1,10 @@
-// `tsx scripts/totals/cli.ts [--report FILE] tap:NAME=FILE playwright:NAME=FILE fail:NAME=WHY time:NAME=SECONDS …`:
-// what failed or did not run, then the closing line; exits non-zero when anything failed. `fail:` is a step that
-// failed as a whole; `time:` a phase's seconds. --report writes the totals and seconds as JSON (scripts/test.sh).
+// `tsx scripts/totals/cli.ts [--report FILE] tap:NAME=FILE playwright:NAME=FILE fail:NAME=WHY exit:NAME=STATUS
+// time:NAME=SECONDS …`: what failed or did not run, then the closing line; exits non-zero when anything failed.
+// `fail:` is a step that failed as a whole; `exit:` a command counted as one suite by its exit status (the nightly
+// benches); `time:` a phase's seconds. --report writes the totals and seconds as JSON (scripts/test.sh).
 import fs from 'node:fs';
 import {execFileSync} from 'node:child_process';
-import {closingLine, countPlaywright, countTap, sum, type Counts, type RunReport} from './totals';
+import {closingLine, countExit, countPlaywright, countTap, sum, type Counts, type RunReport} from './totals';
 
 const args = process.argv.slice(2);
 const reportFile = args[0] === '--report' ? args[1] : undefined;
@@ -11,11 +12,12 @@ const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf
 const suites: [name: string, counts: Counts][] = [];
 const seconds: Record<string, number> = {};
 for (const arg of reportFile ? args.slice(2) : args) {
-  const m = /^(tap|playwright|fail|time):([^=]+)=(.+)$/.exec(arg);
-  if (!m) throw new Error(`totals: "${arg}" is not kind:name=value (kind tap, playwright, fail or time)`);
+  const m = /^(tap|playwright|fail|exit|time):([^=]+)=(.+)$/.exec(arg);
+  if (!m) throw new Error(`totals: "${arg}" is not kind:name=value (kind tap, playwright, fail, exit or time)`);
   const [, kind, name, value] = m as unknown as [string, string, string, string];
   if (kind === 'time') seconds[name] = Number(value);
   else if (kind === 'fail') suites.push([name, {passed: 0, failed: 1, skipped: 0, problems: [`${name}: ${value}`]}]);
+  else if (kind === 'exit') suites.push([name, countExit(name, value)]);
   else suites.push([name, kind === 'tap' ? countTap(name, read(value)) : countPlaywright(name, read(value))]);
 }
 const total = sum(suites.map(([, counts]) => counts));

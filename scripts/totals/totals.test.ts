@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {closingLine, countPlaywright, countTap, sum} from './totals';
+import {closingLine, countExit, countPlaywright, countTap, sum} from './totals';
 import {scratchDir} from '../scratchDir';
 
 const tap = (tests: number, pass: number, fail: number) => `TAP version 13\n${fail ? 'not ok 1 - config/x.test.ts\n' : ''}1..${tests}\n# tests ${tests}\n# pass ${pass}\n# fail ${fail}\n# skipped 0\n# todo 0\n`;
@@ -42,4 +42,19 @@ test("Playwright's report of a spec file that fails to load counts it as failed,
   const counts = countPlaywright('browser tests', fs.readFileSync(report, 'utf8'));
   assert.ok(counts.failed >= 1, `a spec that cannot load must fail the run: ${JSON.stringify(counts)}`);
   assert.ok(counts.problems.some((p) => /broken\.spec\.mjs/.test(p) && /ENOENT/.test(p)), counts.problems.join('\n'));
+});
+
+const exits: {name: string; status: string; counts: ReturnType<typeof countExit>}[] = [
+  {name: 'a bench that exits 0 is one passed suite', status: '0', counts: {passed: 1, failed: 0, skipped: 0, problems: []}},
+  {name: 'a bench that exits 1 is one failed suite, by name', status: '1', counts: {passed: 0, failed: 1, skipped: 0, problems: ['bench:scale: exited with status 1 (its output is above)']}},
+  {name: 'a status that is not a number fails the suite', status: '', counts: {passed: 0, failed: 1, skipped: 0, problems: ['bench:scale: "" is not an exit status, so the suite did not finish']}},
+];
+for (const c of exits) test(`exit status: ${c.name}`, () => assert.deepEqual(countExit('bench:scale', c.status), c.counts));
+
+test('the closing line counts a failed bench beside the unit tests, and the run fails', (t) => {
+  const dir = scratchDir(t, 'totals-exit-', {'unit.tap': tap(2, 2, 0)});
+  const run = spawnSync(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/totals/cli.ts'), `tap:unit=${path.join(dir, 'unit.tap')}`, 'exit:bench=0', 'exit:bench:pieces=1'], {encoding: 'utf8'});
+  assert.equal(run.stdout.trim().split('\n').at(-1), '3 passed, 1 failed', run.stdout + run.stderr);
+  assert.match(run.stdout, /bench:pieces: exited with status 1/);
+  assert.equal(run.status, 1);
 });

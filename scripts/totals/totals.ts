@@ -66,6 +66,12 @@ export function countPlaywright(name: string, json: string | undefined): Counts 
   return counts;
 }
 
+/** A command that is a suite of its own (a bench of the nightly run): its exit status passes or fails it, by name. */
+export function countExit(name: string, status: string): Counts {
+  if (!/^\d+$/.test(status)) return failure(`${name}: "${status}" is not an exit status, so the suite did not finish`);
+  return status === '0' ? {passed: 1, failed: 0, skipped: 0, problems: []} : failure(`${name}: exited with status ${status} (its output is above)`);
+}
+
 export function sum(all: Counts[]): Counts {
   return all.reduce((a, b) => ({passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped, problems: [...a.problems, ...b.problems]}), empty());
 }

@@ -1,6 +1,6 @@
-// tsx scripts/precompress.ts <build dir>: file.gz and file.br beside every text file of 1 KiB or more, unless newer
-// than it (maintaining/container.md); Pagefind's files get a .br only. One file per core at a time, on Node's
-// thread pool: on two cores the test build takes 40-49 s, where one file after another took 56.
+// The output pipeline's last step (SITE_PRECOMPRESS): file.gz and file.br beside every text file of 1 KiB or more,
+// unless newer than it (maintaining/container.md); Pagefind's files get a .br only. One file per core at a time, on
+// Node's thread pool: on two cores the test build takes 40-49 s, where one file after another took 56.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -128,17 +128,3 @@ export async function precompress(dir: string, only: (file: string) => boolean =
   return totals;
 }
 
-if (require.main === module) {
-  const dir = process.argv[2] ?? 'build';
-  const started = Date.now();
-  precompress(dir).then(
-    (t) => {
-      const mb = (n: number) => (n / 1e6).toFixed(1);
-      console.log(`precompressed ${t.files} files of ${dir}: ${mb(t.bytes)} MB -> gzip ${mb(t.gzip)} MB, brotli ${mb(t.brotli)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    },
-    (err: Error) => {
-      console.error(`precompress ${dir}: ${err.message}`);
-      process.exit(1);
-    },
-  );
-}

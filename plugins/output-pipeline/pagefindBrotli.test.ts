@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {isPagefindFile, pagefindBrotli} from './pagefindBrotli';
-import {scratchDir} from './scratchDir';
+import {scratchDir} from '../../scripts/scratchDir';
 
 test('Pagefind files are told from the rest of the build', () => {
   for (const f of ['pagefind/wasm.en.pagefind', 'pagefind/pagefind.en_5372.pf_meta', 'pagefind/index/en_15b2b81.pf_index', 'pagefind/filter/en_1.pf_filter']) {

@@ -1,3 +1,4 @@
+// The options both blog instances share (/blogs and /release): one object, so the two cannot drift.
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {websiteRepo, copyrightYear, isCopy} from './site';
 import rehypeTables from '../src/components/ScrollingTable/rehypeTables';

@@ -1,3 +1,4 @@
+// Docusaurus's `future` flags: the v4 behaviours we take now, chosen by the installed major.
 import fs from 'node:fs';
 import type {Config} from '@docusaurus/types';
 

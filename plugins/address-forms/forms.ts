@@ -1,3 +1,4 @@
+// Which files the address forms and redirect pages are: worked out from the routes, with no disk access.
 import path from 'node:path';
 
 export type SecondName = {file: string; copyOf: string};

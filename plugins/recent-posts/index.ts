@@ -1,3 +1,4 @@
+// A plugin that publishes the newest release and posts as global data for the home and feature pages.
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {noticeOf} from '../../src/lib/notices';

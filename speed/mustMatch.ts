@@ -1,3 +1,4 @@
+// The guard every piece's rewrites pass through: a build stops when a hook into Docusaurus hooks nothing.
 import type {Compilation, Compiler} from '@rspack/core';
 import type {WebpackPluginInstance} from 'webpack';
 

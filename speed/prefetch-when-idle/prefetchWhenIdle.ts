@@ -1,7 +1,11 @@
+// The prefetch-when-idle piece: a client module that queues link prefetches for idle time.
 import type {ClientModule} from '@docusaurus/types';
 
 // The prefetches of links scrolling into view (dozens at once beside a post, the first one
 // fetching the route table) wait in a queue, one per idle period; hover preloads stay immediate.
+// Docusaurus's Link prefetches as soon as a link is in view: run together right after hydration,
+// they made one long task (~100 ms on this project's 2-core machine when it was written), which
+// held up a tap.
 type Docusaurus = Window['docusaurus'];
 
 const queue: string[] = [];

@@ -1,3 +1,4 @@
+// The route-data piece: moves the registry chunks' hashes from Rspack's runtime to the route data.
 import type {Compilation} from '@rspack/core';
 import {registryIn, type Module} from './collectRegistryChunks';
 

@@ -1,3 +1,4 @@
+// The route-data piece: which routes render at a page's path, as react-router-config would find them.
 import {matchPath} from 'react-router';
 import type {RouteConfig} from 'react-router-config';
 import {treeRouteKey, type TreeRoute} from '../client/format';
@@ -22,7 +23,10 @@ export const keyedRoutes = (source: string): KeyedRoute[] => keyedTree(routeTree
 // before it (the build's cost grew with pages × routes): each level of the tree
 // is indexed once. routeKeys.test.ts holds the answers to matchRoutes's.
 
-/** Case as react-router folds it (the `i` flag, no `u`): ASCII letters only. */
+/**
+ * Case as react-router folds it (path-to-regexp's expression with the `i` flag and no `u`): ASCII
+ * letters only, and nothing else ever equals an ASCII letter.
+ */
 const foldCase = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** One level of the tree, ready for lookups. */

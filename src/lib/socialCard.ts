@@ -1,3 +1,5 @@
+// Where each page's sharing card lives and how it is described, shared by the plugin that draws the
+// cards (plugins/social-cards) and the pages' head, so both always agree on the address.
 export const cardWidth = 1200;
 export const cardHeight = 630;
 

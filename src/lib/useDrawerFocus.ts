@@ -1,3 +1,4 @@
+// Keyboard manners for the phone menu while it is open (src/theme/Navbar/MobileSidebar).
 import {useEffect} from 'react';
 import {phoneMenu} from '@site/src/data/phoneMenu';
 

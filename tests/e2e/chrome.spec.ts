@@ -1,3 +1,4 @@
+// Browser tests: the navbar, footer, table of contents and announcement bar of the spec's §2.
 import {test, expect} from '../fixtures/test';
 
 test('navbar: brand on the left, the six items on the right in order, the light/dark switch; html is lang en, ltr', async ({page, site}) => {

@@ -1,3 +1,4 @@
+// Browser tests: the docs pages, their tabs (kept and synced choices) and their code blocks.
 import {test, expect} from '../fixtures/test';
 import type {Page} from '@playwright/test';
 import fs from 'node:fs';

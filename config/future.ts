@@ -22,8 +22,9 @@ export function futureFor(major: number) {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    // Pages render in the build's own thread: each SSG worker thread loads its own copy of the server bundle, which
-    // at ten times the archive cost memory and, on two cores, no time (maintaining/scale.md).
+    // Pages render in the build's own thread: each SSG worker thread loads its own copy of the
+    // server bundle, which at ten times the archive cost memory and, on two cores, no time
+    // (maintaining/scale.md).
     faster: {ssgWorkerThreads: false},
   } satisfies Config['future'];
 }

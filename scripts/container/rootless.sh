@@ -1,8 +1,8 @@
 # Rootless Podman, as GitHub's runner has it (sourced): for the container scripts and scripts/ci/as-runner.sh.
 
-# ensure_rootless_user NAME (as root): a user NAME that can run rootless Podman: uidmap (newuidmap), slirp4netns
-# (Podman 4.3's network helper), 65536 subordinate uids and gids, a runtime directory. Prints nothing unless it
-# installs or fails.
+# ensure_rootless_user NAME (as root): a user NAME that can run rootless Podman: uidmap (newuidmap),
+# slirp4netns (Podman 4.3's network helper), 65536 subordinate uids and gids, a runtime directory.
+# Prints nothing unless it installs or fails.
 ensure_rootless_user() {
   local user=$1 missing=()
   command -v newuidmap >/dev/null 2>&1 || missing+=(uidmap)
@@ -29,8 +29,8 @@ ensure_rootless_user() {
   done
   local run_dir="/run/user/$(id -u "$user")"
   mkdir -p "$run_dir" && chown "$user:" "$run_dir" && chmod 700 "$run_dir"
-  # Podman 4.3 would store images with vfs, a full copy per layer; the kernel's overlay works unprivileged (the
-  # runner's Podman uses it).
+  # Podman 4.3 would store images with vfs, a full copy per layer; the kernel's overlay works
+  # unprivileged (the runner's Podman uses it).
   local home conf
   home=$(getent passwd "$user" | cut -d: -f6)
   conf="$home/.config/containers/storage.conf"

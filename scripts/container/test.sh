@@ -84,9 +84,9 @@ git ls-files -z -co --exclude-standard | while IFS= read -r -d '' f; do [ -e "$f
   | tar --null -T - -cf - | tar -xf - -C "$work/context" || { echo "could not copy the build context" >&2; exit 1; }
 
 link_or_copy() { cp -al "$1" "$2" 2>/dev/null || cp -a "$1" "$2"; }
-# The host's npm cache as the build context npm-seed, so the first build on this machine copies packages rather
-# than downloading them; hard-linked beside the context when Podman is another user (links, not copies: npm's
-# cache files are immutable and world-readable).
+# The host's npm cache as the build context npm-seed, so the first build on this machine copies
+# packages rather than downloading them; hard-linked beside the context when Podman is another user
+# (links, not copies: npm's cache files are immutable and world-readable).
 npm_cache=$(npm config get cache 2>/dev/null)
 if [ -d "$npm_cache/_cacache" ]; then
   if [ -n "${PODMAN_USER:-}" ]; then

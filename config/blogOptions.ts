@@ -21,6 +21,7 @@ export function blogOptions(params: {
     blogDescription: params.description,
     blogSidebarTitle: params.sidebarTitle,
     blogSidebarCount: sidebarCount,
+    // The spec's §9: 10 posts a list page (25 pages of /blogs, 3 of /release).
     postsPerPage: 10,
     showReadingTime: true,
     editUrl: `${websiteRepo}/tree/main/`,

@@ -11,6 +11,8 @@ type Docusaurus = Window['docusaurus'];
 const queue: string[] = [];
 let draining = false;
 
+// Safari ships no requestIdleCallback (MDN's compatibility table): a short timer stands in there. The
+// 3 s timeout bounds the wait on a page that is never idle, so its prefetches still come.
 const whenIdle = (run: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, {timeout: 3000}) : window.setTimeout(run, 50);
 

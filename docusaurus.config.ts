@@ -1,3 +1,5 @@
+// The site's Docusaurus configuration: each block comes from config/, the plugins from plugins/ and
+// speed/ (README.md, "Testing", for how it is built).
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar} from './config/navbar';
@@ -108,7 +110,8 @@ const config: Config = {
     githubPagesPlugin,
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
-    // Everything done to the built pages, in order.
+    // Everything done to the built pages, in order: the speed layer's route data (when it is on), the
+    // search index, the address forms and redirect pages, then compression (when SITE_PRECOMPRESS asks).
     outputPipelinePlugin({routeData: speed.routeDataStep, precompress: env.precompress, precompressCache: env.precompressCache}),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).

@@ -1,3 +1,4 @@
+// Playwright's configuration for the browser tests (tests/e2e/) against the test builds.
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.TEST_PORT ?? 3210);
@@ -16,7 +17,12 @@ const serve = (dir: string, onPort: number) => ({
   timeout: 60_000,
 });
 
-// Debian's Chromium (no browser is ever downloaded) against the test builds (maintaining/testing.md).
+/**
+ * Debian's Chromium (no browser is ever downloaded; maintaining/decisions.md) against the test build
+ * (build-test/), served by `docusaurus serve`. With TEST_SPEED_OFF=1 (the nightly run sets it) the
+ * project `speed-off` also runs the specs of what a visitor sees against build-test-off/, the same
+ * site on Docusaurus's own client (maintaining/testing.md).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/.tmp/results',

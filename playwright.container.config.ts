@@ -1,3 +1,4 @@
+// Playwright's configuration for the container tests (tests/container/), against the running image.
 import {defineConfig} from '@playwright/test';
 import base from './playwright.config';
 

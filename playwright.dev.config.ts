@@ -1,9 +1,15 @@
+// Playwright's configuration for the dev server test (tests/dev/), nightly only.
 import {defineConfig, devices} from '@playwright/test';
 import base from './playwright.config';
 
 const port = Number(process.env.TEST_PORT ?? 3210);
 
-// The dev server test (maintaining/testing.md): its own config, needing no production build, holding only its own port.
+/**
+ * The dev server test (tests/dev/, maintaining/testing.md): `docusaurus start` runs Docusaurus's own
+ * client, not the speed layer's production one, so it gets a check of its own. Nightly only
+ * (`TEST_NIGHTLY=1 npm test`): starting the dev server compiles the whole site, which takes minutes.
+ * Its own config, so that it needs no production build and holds only its own port.
+ */
 export default defineConfig({
   testDir: 'tests/dev',
   outputDir: 'tests/.tmp/results-dev',

@@ -1,3 +1,4 @@
+// The docs sidebar (docsSidebar): our three pages, then links to the reference on docs.podman.io.
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 // The docs sidebar of the earlier site: three pages of ours, then the

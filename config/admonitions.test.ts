@@ -1,3 +1,4 @@
+// Tests: content uses only the admonition types src/theme/Admonition/Types.tsx keeps.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,5 @@
+// Tests of config/allocator.ts: freed memory goes back to the system at once, unless the caller
+// says otherwise.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {returnFreedMemoryAtOnce} from './allocator';

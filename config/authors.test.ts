@@ -1,3 +1,4 @@
+// Tests: authors.yml links only platforms whose icon our Socials swizzle has (GitHub).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// The options both blog instances share (/blogs and /release): one object, so the two cannot drift.
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {websiteRepo, copyrightYear, isCopy} from './site';
 import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
@@ -20,6 +21,7 @@ export function blogOptions(params: {
     blogDescription: params.description,
     blogSidebarTitle: params.sidebarTitle,
     blogSidebarCount: sidebarCount,
+    // The spec's §9: 10 posts a list page (25 pages of /blogs, 3 of /release).
     postsPerPage: 10,
     showReadingTime: true,
     editUrl: `${websiteRepo}/tree/main/`,

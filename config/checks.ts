@@ -1,3 +1,4 @@
+// How the build treats content mistakes (broken links, markdown, front matter), in one place.
 import type {Config} from '@docusaurus/types';
 import {createParseFrontMatter} from './frontMatter';
 

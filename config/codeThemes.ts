@@ -1,3 +1,4 @@
+// The code blocks' light and dark Prism themes, every token colour made to pass WCAG AA contrast.
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 /** WCAG relative luminance of a #rrggbb or rgb(r, g, b) colour. */

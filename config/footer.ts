@@ -1,3 +1,4 @@
+// The footer's link groups (the spec's §2: Docs, Community, Projects) and its copyright line.
 import type {Footer} from '@docusaurus/theme-common';
 import {copyrightYear} from './site';
 

@@ -1,3 +1,4 @@
+// Tests of config/frontMatter.ts: tag aliases, search fields and the build stopping on bad front matter.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {canonicalTag, tagAliases, postFileName, searchFieldsProblem, createParseFrontMatter, ContentError} from './frontMatter';

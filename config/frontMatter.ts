@@ -1,3 +1,4 @@
+// The front matter parser of every post and doc: the checks that stop the build, naming the file.
 import path from 'node:path';
 import fs from 'node:fs';
 import yaml from 'js-yaml';

@@ -1,3 +1,4 @@
+// Tests of config/future.ts: the future flags follow the installed Docusaurus major.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

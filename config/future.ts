@@ -1,3 +1,4 @@
+// Docusaurus's `future` flags: the v4 behaviours we take now, chosen by the installed major.
 import fs from 'node:fs';
 import type {Config} from '@docusaurus/types';
 
@@ -21,8 +22,9 @@ export function futureFor(major: number) {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    // Pages render in the build's own thread: each SSG worker loads its own server bundle, which costs memory and,
-    // on two cores, saves no time (maintaining/scale.md).
+    // Pages render in the build's own thread: each SSG worker thread loads its own copy of the
+    // server bundle, which at ten times the archive cost memory and, on two cores, no time
+    // (maintaining/scale.md).
     faster: {ssgWorkerThreads: false},
   } satisfies Config['future'];
 }

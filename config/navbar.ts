@@ -1,3 +1,4 @@
+// The navbar's items and logo, as the earlier podman.io had them (the spec's §2).
 import type {Navbar} from '@docusaurus/theme-common';
 import {githubOrg} from './site';
 

@@ -1,3 +1,4 @@
+// A content check: a post does not name or refer to its own byline author in its prose.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';

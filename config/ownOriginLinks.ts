@@ -1,3 +1,4 @@
+// A content check: absolute links to podman.io in the sources must resolve in this build.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,3 +1,4 @@
+// Reads a post as the prose checks see it: headings, running text and sentences, markup left out.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,3 +1,4 @@
+// A content check: the same long sentence copied into many posts.
 import type {PostText} from './postText';
 
 /** Stock phrasing copied from post to post, compared with whitespace collapsed and case ignored. */

@@ -1,3 +1,4 @@
+// Facts about the site that several config blocks share, and the build's environment switches.
 import {canonicalRepository} from './repository';
 
 // Facts about the site that several config blocks share.
@@ -10,6 +11,7 @@ export const isCopyAt = (url: string, base: string): boolean => url !== producti
 export const isCopy = isCopyAt(siteUrl, baseUrl);
 export const githubOrg = 'https://github.com/containers/';
 export const websiteRepo = `https://github.com/${canonicalRepository}`;
+// The year the spec's copyright text names (the spec's §1), not the build's year.
 export const copyrightYear = 2025;
 
 export function speedLayerSwitch(value: string | undefined): boolean {

@@ -1,3 +1,4 @@
+// A content check: a last sentence that only points the reader to a venue's front page.
 import {splitSentences, type PostText} from './postText';
 
 /**

@@ -1,3 +1,4 @@
+// Tests: the Containerfile, the pod YAML, the Quadlet unit and the README's commands agree, locked down.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// Tests of scripts/lockDrift.ts: a harmless lock change told apart from a real one.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {lockDrift, type Lock} from './lockDrift';

@@ -1,3 +1,4 @@
+// Temporary folders for the unit tests, removed when the test ends.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

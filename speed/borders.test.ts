@@ -1,3 +1,4 @@
+// Tests: ESLint holds the speed layer's borders (who may import Docusaurus internals), naming the way out.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// A small production compile with a piece's configureWebpack, so the guard tests can watch it stop.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

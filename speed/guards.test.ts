@@ -1,3 +1,4 @@
+// Tests: each piece's guard passes on upstream code as it is and stops a compile when that code changes.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

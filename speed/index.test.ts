@@ -1,3 +1,4 @@
+// Tests of speed/index.ts: the layer's switches and what it registers.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {piecesOff, speedLayer, speedPieces} from './index';

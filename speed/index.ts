@@ -1,3 +1,4 @@
+// The speed layer's entry: its pieces, the switches that leave them out, and what it adds to the config.
 import type {PluginConfig} from '@docusaurus/types';
 import slimPrismPlugin from './slim-prism/plugin';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';

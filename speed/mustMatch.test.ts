@@ -1,3 +1,4 @@
+// Tests of speed/mustMatch.ts: which rewrites count, and what the messages name.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {countRewrites, reachedMessage, stockImports, unmatchedMessage, type Rewrite} from './mustMatch';

@@ -1,3 +1,4 @@
+// The guard every piece's rewrites pass through: a build stops when a hook into Docusaurus hooks nothing.
 import type {Compilation, Compiler} from '@rspack/core';
 import type {WebpackPluginInstance} from 'webpack';
 
@@ -75,7 +76,9 @@ function edgesInto(compilation: Compilation, targets: readonly RegExp[]): Edge[]
 /**
  * Stops the build when a rewrite of a piece rewrote no request of the upstream
  * code it hooks (our module being in the build is not enough: our own code may
- * import it), when upstream code still imports a stock module a rewrite stands
+ * import it, as stepped-start imports fast-route-matching's matcher, and the build
+ * would pass with upstream's request still going to the stock module), when
+ * upstream code still imports a stock module a rewrite stands
  * in for, or when a module of `absent` is in the build. Counted when the
  * modules are built, so a build restored from the persistent cache counts too.
  */

@@ -1,3 +1,4 @@
+// What each speed piece is kept for and when it may go (speed/README.md's table is made from it).
 import type {SpeedPiece} from './index';
 
 /** What each piece is for and when it may go (speed/README.md's table; the drill's verdict: scripts/drill/verdict.ts). */

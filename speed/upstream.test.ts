@@ -1,3 +1,4 @@
+// Tests: the installed upstream files are those pinned, and a changed one stops a production build.
 import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// What the speed layer was written against: each upstream file a piece hooks, and what to re-check.
 import lock from './upstream.lock.json';
 
 /** An upstream file (under node_modules) a piece replaces, copies or hooks, and what to re-check when it changes. */

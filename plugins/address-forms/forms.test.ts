@@ -1,3 +1,4 @@
+// Tests of plugins/address-forms/forms.ts: second names, redirect files and the redirect page.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {redirectFiles, secondNames} from './forms';

@@ -1,3 +1,4 @@
+// Which files the address forms and redirect pages are: worked out from the routes, with no disk access.
 import path from 'node:path';
 
 export type SecondName = {file: string; copyOf: string};
@@ -15,7 +16,9 @@ const pageRoutes = (routes: readonly string[]) => [...new Set(routes)].filter((r
 
 /**
  * Every page written as p.html also gets p/index.html: GitHub Pages answers `/p/` and `/p/index.html` only with that
- * file, else with 404.html. The page itself, not a redirect: a server that looks for p/index.html before p.html
+ * file, else with 404.html. The build writes each page as p.html (trailingSlash: false), so without this `/p/`
+ * showed the not-found page before the app put the right one in its place (github-pages.spec checks for that
+ * flash). The page itself, not a redirect: a server that looks for p/index.html before p.html
  * (`docusaurus serve`) would redirect to itself. A form that already has a file keeps it.
  */
 export function secondNames(routes: readonly string[], exists: (file: string) => boolean): SecondName[] {

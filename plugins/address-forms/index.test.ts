@@ -1,3 +1,4 @@
+// Tests of plugins/address-forms: the forms and redirect pages land under outDir under a base URL.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// Pipeline steps that write every page's second address form and the earlier site's redirect pages.
 import fs from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,11 @@ function routesUnderBase({routesPaths, baseUrl}: Built): string[] {
   return routesPaths.filter((route) => route.startsWith(baseUrl)).map((route) => `/${route.slice(baseUrl.length)}`);
 }
 
-/** Every page under its second name (forms.ts): a hard link, so there is no second copy to store or compress. */
+/**
+ * The output pipeline's step after the search index: every page under its second name (forms.ts), a
+ * hard link to the page as it is then, with its route data in and after the index has read it, so the
+ * index lists it once. A hard link: no second copy to store, and precompression compresses it once.
+ */
 export async function writeAddressForms(built: Built): Promise<void> {
   const {outDir} = built;
   for (const {file, copyOf} of secondNames(routesUnderBase(built), (f) => existsSync(path.join(outDir, f)))) {

@@ -1,3 +1,4 @@
+// Tests of plugins/build-info: the commit a build names.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';

@@ -1,3 +1,4 @@
+// A plugin that writes /build-info.json, so anyone can tell which commit is live.
 import {execFileSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import fs from 'node:fs/promises';

@@ -1,3 +1,4 @@
+// Tests of plugins/github-pages: which builds get a CNAME.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pagesRootFiles} from './index';

@@ -1,3 +1,4 @@
+// A plugin that copies the blog's feeds to the earlier site's /feed.xml and /atom.xml.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -1,3 +1,4 @@
+// A plugin that writes /llms.txt, the site's pages as a plain list of links for tools that read it.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -1,3 +1,5 @@
+// A plugin that publishes the newest release and posts as global data (home and features pages), and
+// which of the blog sidebar's posts are short notices.
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {noticeOf} from '../../src/lib/notices';

@@ -1,3 +1,4 @@
+// The search: the content's search fields checked, then the Pagefind index written after the build.
 import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';

@@ -1,3 +1,4 @@
+// Tests of plugins/search-index/synonymCollisions.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {searchPhrase, synonymCollisions} from './synonymCollisions';

@@ -1,3 +1,4 @@
+// A search check: a front-matter synonym that is another page's title sends readers to the wrong one.
 import {siteWords, smallWords} from '../../src/data/searchWords';
 
 /** A post or doc as the collision check sees it: its source file, title and front-matter synonyms. */

@@ -1,3 +1,4 @@
+// Tests of plugins/search-index/vocabulary.ts: reading Pagefind's CBOR index back into words.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Reads the words of the Pagefind index back, for the search dialog's spelling correction.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

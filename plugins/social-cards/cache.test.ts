@@ -1,3 +1,4 @@
+// Tests of plugins/social-cards/cache.ts: what a card's cache key follows, and warm builds.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// The social cards' cache between builds: a card is drawn again only when what it shows changes.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import {readFileSync} from 'node:fs';

@@ -1,3 +1,4 @@
+// Which pages get a social card, and what each card shows.
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {blogSection, cardPath, routeOf} from '../../src/lib/socialCard';

@@ -1,3 +1,4 @@
+// Reads our own PNGs back into pixels, so the tests can look at a drawn card.
 import zlib from 'node:zlib';
 
 export type Pixels = {width: number; height: number; rgb: (x: number, y: number) => [number, number, number]};

@@ -1,3 +1,4 @@
+// The fonts the social cards are drawn with, read from node_modules (never fetched).
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Font} from 'satori';

@@ -1,3 +1,4 @@
+// A plugin that draws a sharing card (og:image) for every post, doc and page, within size limits.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -17,7 +18,10 @@ function totalLimit(): number {
   if (!(mib > 0)) throw new Error(`SITE_CARDS_MAX_TOTAL_MIB must be a positive number of MiB, not "${value}"`);
   return mib * 1024 * 1024;
 }
-/** Cards in flight at once: rasterising and compressing run on libuv's threads while the next card is laid out. */
+/**
+ * Cards in flight at once: rasterising and compressing run on libuv's threads (four by default,
+ * UV_THREADPOOL_SIZE) while the next card is laid out.
+ */
 const concurrency = 4;
 
 export const cardListFile = 'cards.json';

@@ -1,3 +1,4 @@
+// Fits a card's text to its box: word widths from Satori's layout, then the largest size that fits.
 import satori from 'satori';
 import {createElement as h} from 'react';
 import {cardFontFamily, cardFonts} from './fonts';

@@ -1,3 +1,4 @@
+// Encodes a drawn card as a small PNG (our encoder beats resvg's on flat colours: figures below).
 import zlib from 'node:zlib';
 import {promisify} from 'node:util';
 

@@ -1,3 +1,4 @@
+// Draws one social card: the template laid out by Satori, rasterised by resvg, checked against its boxes.
 import satori, {type SatoriNode} from 'satori';
 import {renderAsync} from '@resvg/resvg-js';
 import {longDate} from '../../src/lib/dates';

@@ -1,3 +1,4 @@
+// The social card's layout: colours, boxes and the sizes a title may take.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createElement as h, type ReactElement} from 'react';

@@ -1,3 +1,4 @@
+// Tests of plugins/system-color-scheme/codeTheme.ts: the code blocks' dark stylesheet.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import postcss from 'postcss';

@@ -1,3 +1,4 @@
+// A stylesheet that gives code blocks their dark colours when no script ran and the system prefers dark.
 import type {PrismTheme} from 'prism-react-renderer';
 import {withoutScript} from './transform';
 

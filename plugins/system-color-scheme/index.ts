@@ -1,3 +1,4 @@
+// A plugin that makes the site follow the system's colour preference when JavaScript is off.
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {systemColorScheme} from './transform';

@@ -1,3 +1,4 @@
+// Tests of plugins/system-color-scheme/transform.ts: dark rules' twins and the one "no script ran" spelling.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// Writes a twin of every dark-mode CSS rule that applies when no script ran and the system prefers dark.
 import type {AtRule, PluginCreator, Rule} from 'postcss';
 
 type Scheme = 'dark' | 'light';

@@ -1,3 +1,4 @@
+// A plugin that adds Tailwind to the site's PostCSS pipeline.
 import type {Plugin} from '@docusaurus/types';
 import tailwindPostcss from '@tailwindcss/postcss';
 

@@ -1,3 +1,4 @@
+// A plugin, in test builds only, that adds the routes under /__fixtures/ for states production cannot show.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 

@@ -1,3 +1,4 @@
+// Tests of the container test's copy of deploy/podman-site.yaml.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

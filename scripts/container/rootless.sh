@@ -1,7 +1,8 @@
 # Rootless Podman, as GitHub's runner has it (sourced): for the container scripts and scripts/ci/as-runner.sh.
 
-# ensure_rootless_user NAME (as root): a user NAME that can run rootless Podman: uidmap, slirp4netns,
-# 65536 subordinate uids and gids, a runtime directory. Prints nothing unless it installs or fails.
+# ensure_rootless_user NAME (as root): a user NAME that can run rootless Podman: uidmap (newuidmap),
+# slirp4netns (Podman 4.3's network helper), 65536 subordinate uids and gids, a runtime directory.
+# Prints nothing unless it installs or fails.
 ensure_rootless_user() {
   local user=$1 missing=()
   command -v newuidmap >/dev/null 2>&1 || missing+=(uidmap)
@@ -10,7 +11,8 @@ ensure_rootless_user() {
     echo "rootless Podman needs ${missing[*]}: installing Debian's packages (apt-get)."
     apt_install /tmp/apt-rootless.log "${missing[@]}" || { echo "apt-get could not install ${missing[*]} (see /tmp/apt-rootless.log)" >&2; return 1; }
   fi
-  # slirp4netns opens /dev/net/tun as the user: udev makes it 0666; a sandbox may leave it 0600.
+  # slirp4netns opens /dev/net/tun as the user: udev makes it 0666, as on GitHub's runner; a container or
+  # sandbox may leave it 0600, for root alone.
   if [ -c /dev/net/tun ] && [ "$(stat -c %a /dev/net/tun)" != 666 ]; then
     echo "rootless Podman's network needs /dev/net/tun open to all users, as udev leaves it: chmod 666 /dev/net/tun"
     chmod 666 /dev/net/tun || return 1
@@ -27,7 +29,8 @@ ensure_rootless_user() {
   done
   local run_dir="/run/user/$(id -u "$user")"
   mkdir -p "$run_dir" && chown "$user:" "$run_dir" && chmod 700 "$run_dir"
-  # Podman 4.3 would store images with vfs, a full copy per layer; the kernel's overlay works unprivileged.
+  # Podman 4.3 would store images with vfs, a full copy per layer; the kernel's overlay works
+  # unprivileged (the runner's Podman uses it).
   local home conf
   home=$(getent passwd "$user" | cut -d: -f6)
   conf="$home/.config/containers/storage.conf"

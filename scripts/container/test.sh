@@ -61,6 +61,8 @@ free_port() {
   echo "no free port in 18080-18099" >&2; return 1
 }
 
+# Stand-ins for the base images (scripts/container/standins.sh), unless CONTAINER_BASES=public: a machine that
+# can pull the Containerfile's own.
 build_args=()
 if [ "${CONTAINER_BASES:-}" = public ]; then
   echo "== base images: the Containerfile's own"
@@ -75,13 +77,16 @@ ca_bundle=${CONTAINER_CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}
 secret=()
 [ -s "$ca_bundle" ] && secret=(--secret "id=extra_ca,src=$ca_bundle")
 
-# The build context: the files git tracks or would, copied where Podman's user can read them.
+# The build context: the files git tracks or would, copied where Podman's user can read them (a checkout in
+# root's home is closed to it).
 mkdir "$work/context"
 git ls-files -z -co --exclude-standard | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
   | tar --null -T - -cf - | tar -xf - -C "$work/context" || { echo "could not copy the build context" >&2; exit 1; }
 
 link_or_copy() { cp -al "$1" "$2" 2>/dev/null || cp -a "$1" "$2"; }
-# The host's npm cache as the build context npm-seed; hard-linked beside the context when Podman is another user.
+# The host's npm cache as the build context npm-seed, so the first build on this machine copies
+# packages rather than downloading them; hard-linked beside the context when Podman is another user
+# (links, not copies: npm's cache files are immutable and world-readable).
 npm_cache=$(npm config get cache 2>/dev/null)
 if [ -d "$npm_cache/_cacache" ]; then
   if [ -n "${PODMAN_USER:-}" ]; then

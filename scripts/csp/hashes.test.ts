@@ -1,3 +1,4 @@
+// Tests of scripts/csp/hashes.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';

@@ -1,3 +1,4 @@
+// The Content-Security-Policy hashes of the built site's inline scripts, computed from the build.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';

@@ -1,3 +1,4 @@
+// Tests: the repository's Markdown names only what exists, and its generated parts are up to date.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// `npm run docs:generate`: the parts of maintaining/*.md and speed/README.md made from the code.
 import fs from 'node:fs';
 import path from 'node:path';
 import {environmentTable} from '../../config/environment';

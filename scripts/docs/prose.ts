@@ -1,3 +1,4 @@
+// The checks on the repository's own Markdown: named paths, scripts and names must exist.
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';

@@ -1,3 +1,4 @@
+// Tests of scripts/drill/verdict.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {judge, namingLine, verdictTable, type PageWeight, type PieceRun} from './verdict';

@@ -1,3 +1,4 @@
+// The Docusaurus 4 drill's verdict on each speed piece: still needed, no longer needed, or broken.
 import {earnsItsPlace, SMALL_SAVING_BYTES, SMALL_SAVING_SCRIPT_MS} from '../bench/pieceSavings.ts';
 import type {SpeedPiece} from '../../speed/index.ts';
 import {pieceNotes} from '../../speed/pieces.ts';

@@ -1,3 +1,4 @@
+// Tests of scripts/drill/versions.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

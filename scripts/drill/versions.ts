@@ -1,3 +1,4 @@
+// Which Docusaurus 4 version the drill tries for each @docusaurus package.
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';

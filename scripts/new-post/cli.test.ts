@@ -1,3 +1,4 @@
+// Tests of the new-post scaffold's command line (`npm run new:post`, `npm run new:release`).
 import {test, beforeEach, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

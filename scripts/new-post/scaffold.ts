@@ -1,3 +1,5 @@
+// The new-post scaffold: a post's or release's file, front matter and excerpt, checked as the build
+// checks them.
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline/promises';

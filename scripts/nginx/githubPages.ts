@@ -1,3 +1,4 @@
+// A stand-in for GitHub Pages on nginx, so the tests see what a visitor of the published site gets.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

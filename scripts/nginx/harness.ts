@@ -1,3 +1,4 @@
+// Starts and stops a test nginx with deploy/nginx.conf, on a free loopback port.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

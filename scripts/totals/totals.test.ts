@@ -1,3 +1,4 @@
+// Tests of scripts/totals: the counts of each suite and the failures it names.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';

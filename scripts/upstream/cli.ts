@@ -1,3 +1,4 @@
+// `npm run upstream`: what an upgrade changed under the speed layer, and `--accept` to record it.
 import path from 'node:path';
 import {lockOfInstalled, review, writeLock} from './review';
 

@@ -1,3 +1,5 @@
+// What an upgrade changed under the speed layer: each pinned file's diff against the version it was
+// pinned at.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Tests of `npm run upstream`: the review of pinned files and `--accept`.
 import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

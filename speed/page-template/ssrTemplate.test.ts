@@ -1,3 +1,4 @@
+// Tests of the page template's starter script: order, timing and failures of the bundles.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {ssrTemplate, startBundles, pageTemplatePlugin, BUNDLES_ID} from './ssrTemplate';

@@ -1,3 +1,4 @@
+// The page-template piece: Docusaurus's page template, with the bundles started after the first paint.
 import type {Plugin} from '@docusaurus/types';
 import {PAGE_ROUTE_DATA_ID} from '../route-data/client/format';
 

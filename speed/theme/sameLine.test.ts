@@ -1,3 +1,4 @@
+// Tests of speed/theme/sameLine.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Props} from '@theme/CodeBlock/Line';

@@ -1,3 +1,4 @@
+// For the CodeBlock/Line swizzle: whether a code line would render the same, so it can skip rendering.
 import type {Props} from '@theme/CodeBlock/Line';
 
 /** The theme builds each line's class list anew on every render: compared by content. */

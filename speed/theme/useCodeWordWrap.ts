@@ -1,3 +1,4 @@
+// Our word-wrap hook for code blocks, used by the ejected CodeBlock/Content/String.
 import {startTransition, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import type {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
 

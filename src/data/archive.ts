@@ -1,3 +1,4 @@
+// The words of the archive notice, the blog sidebar's links and the list entries of short notices.
 export const archiveNotice = {
   label: 'Archived post',
   text: (date: string) =>

@@ -1,3 +1,4 @@
+// The copy of the community page (src/pages/community.tsx).
 import type {ExternalLink} from './types';
 import {pageCards} from './pageCards';
 

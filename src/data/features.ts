@@ -1,3 +1,4 @@
+// The copy of the features page (src/pages/features.tsx).
 import type {Card} from './types';
 import {pageCards} from './pageCards';
 

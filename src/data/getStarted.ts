@@ -1,3 +1,4 @@
+// The copy of the get-started page (src/pages/get-started.tsx).
 import type {CommandStep, ExternalLink} from './types';
 import {pageCards} from './pageCards';
 

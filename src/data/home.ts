@@ -1,3 +1,4 @@
+// The copy of the home page (src/pages/index.tsx).
 import type {Card, ExternalLink} from './types';
 import {pageCards} from './pageCards';
 

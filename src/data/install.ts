@@ -1,3 +1,4 @@
+// The copy of the installation landing page (src/pages/getting-started/installation.tsx).
 import {pageCards} from './pageCards';
 
 /** The installation landing page: one card per platform, each pointing into the docs. */

@@ -1,3 +1,4 @@
+// The copy of the not-found screen (src/theme/NotFound/Content).
 export const notFound = {
   title: 'This page is not here',
   // Before hydration the page cannot know its address: 404.html answers them all.

@@ -1,3 +1,4 @@
+// The words of the search button and dialog.
 export const searchCopy = {
   button: 'Search',
   label: 'Search the docs, blog and release announcements',

@@ -1,3 +1,4 @@
+// The custom pages' subjects as search metadata, as posts and docs give theirs in front matter.
 import type {Subject} from '@site/src/components/SearchSubject';
 
 /**

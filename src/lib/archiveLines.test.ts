@@ -1,3 +1,4 @@
+// Tests of src/lib/archiveLines.ts.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {archiveLines} from './archiveLines';

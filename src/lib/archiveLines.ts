@@ -1,3 +1,4 @@
+// The archive page's lines: each article once, its short notices on its line.
 import {noticeOf, type PostForNotice} from './notices';
 
 type Post = PostForNotice & {permalink: string; title: string; date: string};

@@ -1,3 +1,4 @@
+// The open state of the playground's code disclosure, shared by the placeholder and the live editor.
 import {createContext} from 'react';
 
 /**

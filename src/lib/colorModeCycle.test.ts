@@ -1,3 +1,4 @@
+// Tests of src/lib/colorModeCycle.ts.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {nextColorModeChoice, type ColorModeChoice} from './colorModeCycle';

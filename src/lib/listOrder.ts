@@ -1,3 +1,4 @@
+// Which entries of a blog list sit beside one another, for a short notice to say "the post above".
 import {createContext, useContext} from 'react';
 
 /** The addresses of a list page's entries, in their order (src/theme/BlogPostItems provides it). */

@@ -1,3 +1,4 @@
+// Tests of src/lib/notices.ts: which posts are short notices, and of what.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {noticeOf} from './notices';

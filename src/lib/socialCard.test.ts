@@ -1,3 +1,4 @@
+// Tests of src/lib/socialCard.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {blogSection, cardAlt, cardPath, routeOf} from './socialCard';

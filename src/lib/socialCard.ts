@@ -1,3 +1,6 @@
+// Where each page's sharing card lives and how it is described, shared by the plugin that draws the
+// cards (plugins/social-cards) and the pages' head, so both always agree on the address.
+// 1200×630 (1.91:1), the size Open Graph consumers such as Facebook and LinkedIn show whole.
 export const cardWidth = 1200;
 export const cardHeight = 630;
 

@@ -1,3 +1,4 @@
+// Tests of src/lib/stripPrompts.ts: what a code block's copy button copies.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {stripPrompts} from './stripPrompts';

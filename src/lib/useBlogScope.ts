@@ -1,3 +1,4 @@
+// Which of the two blogs (/blogs or /release) the current page belongs to, from its path.
 import {useLocation} from '@docusaurus/router';
 import {blogScopes, type BlogScope} from '@site/src/data/blogScopes';
 

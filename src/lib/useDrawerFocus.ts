@@ -1,3 +1,4 @@
+// Keyboard manners for the phone menu while it is open (src/theme/Navbar/MobileSidebar).
 import {useEffect} from 'react';
 import {phoneMenu} from '@site/src/data/phoneMenu';
 
@@ -8,7 +9,13 @@ function reachable(drawer: HTMLElement): HTMLElement[] {
   );
 }
 
-/** The open phone menu as a modal dialog (src/theme/README.md); `close` must be stable, as the theme's toggle is. */
+/**
+ * The open phone menu as a modal dialog (src/theme/README.md): the rest of the page is inert, so nothing
+ * behind it takes focus; focus starts at its first item; Tab past its last item (and Shift+Tab before
+ * its first) comes round to the other end rather than leaving for the browser's own controls; Esc
+ * closes it and puts focus back on the menu button. `close` must be stable, as the theme's toggle is,
+ * or the effect would run again on every render.
+ */
 export function useDrawerFocus(shown: boolean, close: () => void): void {
   useEffect(() => {
     if (!shown) return undefined;

@@ -1,3 +1,4 @@
+// Gives a theme page a title and description of its own (the blogs' tag, author and list pages).
 import React, {type ComponentType, type ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useBlogScope} from './useBlogScope';

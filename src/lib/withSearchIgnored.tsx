@@ -1,3 +1,4 @@
+// Keeps a theme component's text out of the search index.
 import React, {type ComponentType, type ReactNode} from 'react';
 
 /** Wraps a theme component so the search index leaves its text out. */

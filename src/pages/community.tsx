@@ -1,3 +1,4 @@
+// The community page (/community): its sections from src/data/community.ts.
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';

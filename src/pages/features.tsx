@@ -1,3 +1,4 @@
+// The features page (/features): its sections from src/data/features.ts.
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';

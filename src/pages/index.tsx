@@ -1,3 +1,4 @@
+// The home page (/): its sections from src/data/home.ts.
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';

@@ -1,3 +1,4 @@
+// Container tests: the site's image played as a pod from deploy/podman-site.yaml, locked down and healthy.
 import {test, expect} from '../fixtures/test';
 import {servingTests} from '../fixtures/serving';
 import {readPod} from '../../scripts/container/podYaml';

@@ -1,3 +1,4 @@
+// Helpers of the container tests: podman calls and the locked-down checks both specs share.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import {expect} from '@playwright/test';

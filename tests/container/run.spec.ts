@@ -1,3 +1,4 @@
+// Container tests: the site's image run locked down, healthy, serving the site as nginx does.
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import {servingTests} from '../fixtures/serving';

@@ -1,3 +1,4 @@
+// The dev server test (nightly): `docusaurus start` renders, hydrates, navigates and reloads an edit.
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../fixtures/test';

@@ -1,3 +1,4 @@
+// Browser tests: Docusaurus's banner for a site served under the wrong base URL.
 import {test, expect, browserLogs} from '../fixtures/test';
 import http from 'node:http';
 import fs from 'node:fs';

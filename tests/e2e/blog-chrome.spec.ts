@@ -1,3 +1,4 @@
+// Browser tests: the blogs' chrome (sidebar, authors, archive, notices, list pages).
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import yaml from 'js-yaml';

@@ -1,3 +1,4 @@
+// Browser tests: each page type's first-load bytes stay within its budget.
 import {test, expect} from '../fixtures/test';
 import {firstVisit, shippedWeight, totalBytes, type ShippedFile} from '../fixtures/firstVisit';
 import {benchPages} from '../../scripts/bench/pages';

@@ -1,3 +1,5 @@
+// Browser tests: the chrome of the spec's §2 (navbar, footer, table of contents, docs sidebar), the lazy
+// playground, the copy button and the sharing image.
 import {test, expect} from '../fixtures/test';
 
 test('navbar: brand on the left, the six items on the right in order, the light/dark switch; html is lang en, ltr', async ({page, site}) => {

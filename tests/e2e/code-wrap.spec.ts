@@ -1,3 +1,4 @@
+// Browser tests: the code blocks' word-wrap button.
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 

@@ -1,3 +1,4 @@
+// Build test: main.js alone carries V8's compile hint (the compile-hints speed piece).
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Browser tests: the spec's §9 counts (list pages, posts a page, tags and their pages).
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {archive} from '../fixtures/archive';

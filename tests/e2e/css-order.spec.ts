@@ -1,3 +1,4 @@
+// Browser tests: the stylesheet's cascade layers in their declared order.
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Browser tests: the docs pages' tabs (kept choices, layout at every width), copy buttons and tables.
 import {test, expect} from '../fixtures/test';
 import type {Page} from '@playwright/test';
 import fs from 'node:fs';

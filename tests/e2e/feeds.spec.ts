@@ -1,3 +1,4 @@
+// Browser tests: each blog's RSS, Atom and JSON feeds, linked from the head and the page.
 import {test, expect} from '../fixtures/test';
 import Parser from 'rss-parser';
 import {archive} from '../fixtures/archive';

@@ -1,3 +1,4 @@
+// Browser tests against the GitHub Pages stand-in: every form of every address, and unknown ones.
 import type {Page} from '@playwright/test';
 import {test, expect, browserLogs} from '../fixtures/test';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// Build test: every page's HTML validates (html-validate's standard preset).
 import {test, expect} from '../fixtures/test';
 import path from 'node:path';
 import {HtmlValidate, FileSystemConfigLoader} from 'html-validate';

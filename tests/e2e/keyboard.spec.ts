@@ -1,3 +1,4 @@
+// Browser tests: tab order, focus rings and keyboard use of the chrome.
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 

@@ -1,3 +1,4 @@
+// Browser tests: no broken internal link, anchor or asset anywhere on the site.
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import {LinkChecker} from 'linkinator';

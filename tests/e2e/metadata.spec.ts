@@ -1,3 +1,4 @@
+// Browser tests: the sitemap, each page's metadata, sharing cards and structured data.
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {imageSize} from '../fixtures/imageSize';

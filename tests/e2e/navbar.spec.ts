@@ -1,3 +1,4 @@
+// Browser tests: the navbar at every width, and the phone menu as a modal dialog.
 import type {Page} from '@playwright/test';
 import {test, expect, type Site} from '../fixtures/test';
 

@@ -1,3 +1,4 @@
+// Browser tests against the host's nginx with deploy/nginx.conf (tests/fixtures/serving.ts).
 import {test, expect} from '../fixtures/test';
 import path from 'node:path';
 import {hasBrotli, type RunningNginx} from '../../scripts/nginx/harness';

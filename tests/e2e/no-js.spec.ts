@@ -1,3 +1,4 @@
+// Browser tests: every page type read without JavaScript.
 import {test, expect, browserLogs} from '../fixtures/test';
 
 // With JavaScript off, every page type still shows its content and its navigation.

@@ -1,3 +1,4 @@
+// Browser tests: the earlier podman.io's addresses lead to the right pages.
 import {test, expect} from '../fixtures/test';
 import Parser from 'rss-parser';
 import {archive} from '../fixtures/archive';

@@ -1,3 +1,4 @@
+// Build test: absolute links to podman.io in the sources resolve in the build.
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Browser tests: no page wider than a phone's screen, and phone-only layouts.
 import {test, expect, browserLogs} from '../fixtures/test';
 
 // site-crawl.spec.ts checks the width of every sitemap page at 390 px.

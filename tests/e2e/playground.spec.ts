@@ -1,3 +1,4 @@
+// Browser tests: the /get-started playground, its disclosure and its keyboard-safe editor.
 import {test, expect} from '../fixtures/test';
 
 test('the form comes before its code, and the code is behind a disclosure that starts closed', async ({page, site}) => {

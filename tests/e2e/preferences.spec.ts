@@ -1,3 +1,5 @@
+// Browser tests: the spec's §4 preferences and states: colour mode, announcement bar, navbar on scroll,
+// crash screen, blocked storage and prefetching.
 import {test, expect, type Site} from '../fixtures/test';
 import type {Page} from '@playwright/test';
 import {codeThemes} from '../../config/codeThemes';

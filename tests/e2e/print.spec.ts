@@ -1,3 +1,4 @@
+// Browser tests: pages printed cleanly, in dark ink, whatever the colour mode.
 import {test, expect} from '../fixtures/test';
 
 for (const path of ['/blogs/2020/08/10/podman-go-bindings', '/docs/installation']) {

@@ -1,3 +1,4 @@
+// Tests of `npm run check:published` against the test build.
 import {test, expect} from '../fixtures/test';
 import {spawnSync} from 'node:child_process';
 import {writeFiles} from '../../scripts/scratchDir';

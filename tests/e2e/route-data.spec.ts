@@ -1,3 +1,4 @@
+// Browser tests of the route-data speed piece: a page hydrates from its own route data.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';

@@ -1,3 +1,4 @@
+// Build test: every page renders the routes react-router-config finds for it (route-data's index).
 import path from 'node:path';
 import {test, expect} from '../fixtures/test';
 import {compareOnBuild} from '../fixtures/routerKeys';

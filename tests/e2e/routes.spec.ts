@@ -1,3 +1,4 @@
+// Browser tests: each route of the spec's §2 shows its page.
 import {test, expect, browserLogs} from '../fixtures/test';
 
 // Every route family of the site answers with its own screen.

@@ -1,3 +1,4 @@
+// Browser tests: what the search results' excerpts and links show.
 import {test, expect} from '../fixtures/test';
 
 // The results as a visitor reads them: excerpts from the page's own text, and options with no link nested in them.

@@ -1,3 +1,4 @@
+// Browser tests: the search's top-1 and top-5 over the relevance and question sets, and its bytes.
 import {test, expect} from '../fixtures/test';
 import {questionQueries, relevanceQueries, typoQueries} from '../fixtures/searchQueries';
 import {nightly} from '../fixtures/perPush';

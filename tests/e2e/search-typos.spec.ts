@@ -1,3 +1,4 @@
+// Browser tests: the search's spelling correction over the typo set.
 import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {nightly} from '../fixtures/perPush';

@@ -1,3 +1,4 @@
+// Browser tests: the search dialog, its loading on demand, its results and its keyboard use.
 import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 

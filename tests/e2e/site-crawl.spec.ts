@@ -1,3 +1,4 @@
+// Browser tests: every page of the sitemap, visited, with axe and the console guard.
 import type {Page, Request, Response} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';

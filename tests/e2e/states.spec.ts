@@ -1,3 +1,4 @@
+// Browser tests: the spec's §4 states (loader, crash screen, progress bar, chunk failures, scrolling).
 import type {Page} from '@playwright/test';
 import {test, expect, browserLogs, type Site} from '../fixtures/test';
 

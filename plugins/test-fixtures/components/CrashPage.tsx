@@ -1,3 +1,4 @@
+// A test-only page (/__fixtures/crash) that crashes on demand, to show the theme's crash screen.
 import React, {useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';

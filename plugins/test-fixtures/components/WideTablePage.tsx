@@ -1,3 +1,4 @@
+// A test-only page with a table too wide for a phone, to test its named scrolling box.
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';

@@ -1,3 +1,4 @@
+// The compile-hints piece of the speed layer: a banner asking V8 to compile main.js eagerly.
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 

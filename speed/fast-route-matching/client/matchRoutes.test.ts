@@ -1,3 +1,4 @@
+// Tests of fast-route-matching's matchRoutes against react-router-config's own.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

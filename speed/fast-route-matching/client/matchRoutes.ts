@@ -1,3 +1,4 @@
+// The fast-route-matching piece's matchRoutes: plain route paths matched by comparing strings.
 import {matchPath, Router, type match as Match} from 'react-router';
 import type {MatchedRoute, RouteConfig} from 'react-router-config';
 

@@ -1,3 +1,4 @@
+// Tests of fast-route-matching's renderRoutes against react-router-config's own.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createElement, type ReactNode} from 'react';

@@ -1,3 +1,4 @@
+// The fast-route-matching piece's renderRoutes: the route found by matchRoute, not by a <Switch>.
 import {createElement, type ComponentType, type ReactElement, type ReactNode} from 'react';
 import {Route, useLocation, useRouteMatch, type match as Match, type RouteComponentProps, type RouteProps} from 'react-router';
 import type {RouteConfig} from 'react-router-config';

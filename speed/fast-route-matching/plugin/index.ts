@@ -1,3 +1,4 @@
+// The fast-route-matching piece's build side: points Docusaurus's react-router-config imports at ours.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {mustMatch, type Rewrite} from '../../mustMatch';

@@ -1,6 +1,9 @@
 // The browser's ComponentCreator for the route tree of the route data: it loads a
 // route's modules from the page's own data, or from the route table for other pages.
 // Each component renders once `preload()` has resolved, as Docusaurus preloads first.
+// Docusaurus's own ComponentCreator builds each route's component from the chunk registry and
+// routesChunkNames.json, both bundled into main.js: ~23 KB compressed on every page when this was
+// written.
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {PluginRouteContext} from '@docusaurus/types';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext.js';

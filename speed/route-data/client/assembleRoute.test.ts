@@ -1,3 +1,4 @@
+// Tests of route-data's assembly of a route's modules into component, context and props.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {assembleRoute, moduleValue} from './assembleRoute';

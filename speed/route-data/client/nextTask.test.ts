@@ -1,3 +1,4 @@
+// Tests of speed/route-data/client/nextTask.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {nextTask} from './nextTask';

@@ -1,6 +1,9 @@
 // The route tree the browser matches addresses against: the page's own branch,
 // then the whole tree, in place, once the route table is fetched. Until then it
 // answers only the page's own address: preload and prefetch ask answers() first.
+// Docusaurus bundles the whole tree into main.js, one entry per route, so every
+// first visit paid for every route, more as the archive grows (README.md, "At
+// ten times the archive"); the table is fetched when the visitor heads elsewhere.
 import type {RouteConfig} from 'react-router-config';
 import ComponentCreator from './RouteComponent';
 import {treeRouteKey, type TreeRoute} from './format';

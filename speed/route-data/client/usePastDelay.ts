@@ -1,3 +1,4 @@
+// The loader's delay before a spinner shows, as Docusaurus's own route loading has it.
 import {useEffect, useState} from 'react';
 
 /** How long a loader waits before it shows a spinner: 200 ms, react-loadable's default, as in Docusaurus's own route loading. */

@@ -1,3 +1,5 @@
+// The route-data piece's bundler plugin: writes the route table and takes the registry's chunk hashes
+// out of Rspack's runtime.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';

@@ -1,3 +1,4 @@
+// Tests of speed/route-data/plugin/chunkHashes.ts on Rspack's runtime as it writes it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {HASH_LOOKUP, scriptHash, withoutChunkHashes} from './chunkHashes';

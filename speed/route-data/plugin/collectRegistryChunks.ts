@@ -1,3 +1,4 @@
+// The route-data piece: the module and chunk ids behind each import() of Docusaurus's registry.
 import type {Compilation} from '@rspack/core';
 import type {ModuleRef} from '../client/format';
 

@@ -1,3 +1,4 @@
+// Tests of speed/route-data/plugin/pageRouteData.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteData} from '../client/format';

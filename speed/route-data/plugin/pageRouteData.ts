@@ -1,3 +1,4 @@
+// The route-data piece: the part of the route table one page needs.
 import {chunkNamesOf, PAGE_ROUTE_DATA_ID, type PageRouteData, type RouteData} from '../client/format';
 import {branchOf} from './routeTree';
 

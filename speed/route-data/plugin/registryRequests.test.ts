@@ -1,3 +1,4 @@
+// Tests of reading Docusaurus's generated registry's import requests.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {registryRequests} from './registryRequests';

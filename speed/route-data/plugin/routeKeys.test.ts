@@ -1,3 +1,4 @@
+// Tests of speed/route-data/plugin/routeKeys.ts against react-router-config's matching.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {keyedRoutes, pagePath, routeKeysFor, type KeyedRoute} from './routeKeys';

@@ -1,3 +1,4 @@
+// The route-data piece: Docusaurus's generated route tree as JSON, and the branch one page needs.
 import {treeRouteKey, type TreeRoute} from '../client/format';
 
 /** Evaluates .docusaurus/routes.js with a ComponentCreator that returns its arguments: the tree as JSON can hold it. */
@@ -20,7 +21,11 @@ export function branchOf(tree: readonly TreeRoute[], keys: ReadonlySet<string>):
     .map((route) => (route.routes ? {...route, routes: branchOf(route.routes, keys)} : route));
 }
 
-/** The keys of the routes theme-common's findHomePageRoute walks on every page: the top routes, then the base URL's layouts'. */
+/**
+ * The keys of the routes the theme walks to find the home page on every page (theme-common's
+ * findHomePageRoute, for the docs breadcrumbs' home link): the exact route at the base URL, looked
+ * for first among the top routes, then among the children of the base URL's layout routes.
+ */
 export function homePageKeys(tree: readonly TreeRoute[], baseUrl: string): string[] {
   if (tree.length === 0) return [];
   const home = tree.find((route) => route.path === baseUrl && route.exact === true);

@@ -1,3 +1,4 @@
+// The route-data piece's output-pipeline step: each page's route data written into its HTML.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';

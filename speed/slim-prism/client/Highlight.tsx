@@ -1,3 +1,4 @@
+// The slim-prism piece's Highlight: prism-react-renderer's component, on our Prism.
 import {useMemo, type ReactElement} from 'react';
 import clsx from 'clsx';
 import type {LineInputProps, LineOutputProps, PrismTheme, RenderProps, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';

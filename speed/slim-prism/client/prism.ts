@@ -1,3 +1,4 @@
+// The slim-prism piece's Prism: its core and only the grammars our code fences use.
 import './manualMode';
 // Prism's core alone: it sets the global `Prism` that the grammar files below extend.
 import Prism from 'prismjs/components/prism-core';

@@ -1,3 +1,4 @@
+// The slim-prism piece: a Prism theme's styles by token type, as prism-react-renderer gives them.
 import type {CSSProperties} from 'react';
 import type {PrismTheme} from 'prism-react-renderer';
 

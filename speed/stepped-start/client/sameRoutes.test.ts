@@ -1,3 +1,4 @@
+// Tests of speed/stepped-start/client/sameRoutes.ts.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from 'react-router-config';

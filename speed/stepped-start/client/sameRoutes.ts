@@ -1,3 +1,4 @@
+// The stepped-start piece: whether the page may hydrate its server HTML or must render afresh.
 import type {RouteConfig} from 'react-router-config';
 import {matchRoutes} from '../../fast-route-matching/client';
 

@@ -1,3 +1,4 @@
+// The stepped-start piece's build side: our client entry in place of Docusaurus's.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 

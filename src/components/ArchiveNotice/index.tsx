@@ -1,3 +1,4 @@
+// The note above an archived post (src/theme/BlogPostItem/Content puts it there).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {archiveNotice} from '@site/src/data/archive';

@@ -1,3 +1,4 @@
+// A grid of equal cards, used by the custom pages.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Card} from '@site/src/data/types';

@@ -1,3 +1,4 @@
+// A command and its sample output as two code blocks, for the custom pages' data.
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 

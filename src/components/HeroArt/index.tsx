@@ -1,3 +1,4 @@
+// The home page's illustration.
 import React, {type ReactNode} from 'react';
 // Inlined through SVGR so its outlines take the text colour of either mode.
 import HeroSvg from '@site/static/img/hero-pods.svg';

@@ -1,3 +1,4 @@
+// Page copy from src/data with its `backticks` shown as code.
 import React, {Fragment, type ReactNode} from 'react';
 
 /**

@@ -1,3 +1,4 @@
+// The home page's badge naming the newest Podman release (from plugins/recent-posts).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';

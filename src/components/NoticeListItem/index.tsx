@@ -1,3 +1,4 @@
+// A short notice of another post as one compact entry of a list (src/theme/BlogPostItem).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';

@@ -1,3 +1,4 @@
+// The header band of every custom page.
 import React, {type ReactNode} from 'react';
 
 type Props = {title: string; lead: ReactNode; children?: ReactNode};

@@ -1,3 +1,4 @@
+// The newest blog posts as cards, for the home and features pages (from plugins/recent-posts).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';

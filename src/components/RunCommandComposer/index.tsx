@@ -1,3 +1,4 @@
+// The /get-started playground: a live code block that composes a `podman run` command.
 import React, {type ComponentType, type ReactNode} from 'react';
 import CodeBlock, {type Props as CodeBlockProps} from '@theme/CodeBlock';
 import {runComposerCode} from './playgroundCode';

@@ -1,3 +1,4 @@
+// Tests of src/components/ScrollingTable/rehypeTables.ts: tables' names and column labels.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import rehypeTables, {columnLabels, textOf} from './rehypeTables';

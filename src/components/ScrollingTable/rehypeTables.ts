@@ -11,6 +11,7 @@ type Node = {
 
 type File = {data: {contentTitle?: unknown; frontMatter?: {title?: unknown}}};
 
+/** From this many columns a phone gets one block per row instead of a sideways scroll. */
 export const stackFrom = 3;
 
 const isElement = (node: Node, ...names: string[]) => node.type === 'element' && names.includes(node.tagName ?? '');

@@ -1,3 +1,4 @@
+// Marks a custom page's content for the search index.
 import React, {type ReactNode} from 'react';
 import SearchSubject, {type Subject} from '@site/src/components/SearchSubject';
 

@@ -1,3 +1,4 @@
+// Tests of src/components/SearchDialog/excerpt.ts: what a result's excerpt shows.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {excerptStart, pageHit, textStart} from './excerpt';

@@ -1,3 +1,4 @@
+// The search dialog the navbar's button opens: the query, its results and their excerpts.
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';

@@ -1,3 +1,4 @@
+// Tests of src/components/SearchDialog/pagefind.ts: routes, queries and which results are kept.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {isRelevant, nextPage, queryTerms, routeOf, searchPages, type PagefindResult} from './pagefind';

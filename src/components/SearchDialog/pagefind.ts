@@ -1,3 +1,4 @@
+// The search dialog's use of Pagefind: loading its client, shaping queries and keeping results.
 import {searchRanking} from '@site/src/data/searchRanking';
 import {pageHit, type Anchor} from './excerpt';
 import {releaseWords, siteWords, smallWords, visitorWords} from '@site/src/data/searchWords';

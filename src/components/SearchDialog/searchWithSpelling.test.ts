@@ -1,3 +1,4 @@
+// Tests of src/components/SearchDialog/searchWithSpelling.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {correctedQuery, mayBeMisspelled, searchWithSpelling} from './searchWithSpelling';

@@ -1,3 +1,4 @@
+// A search that corrects a misspelled word from the site's vocabulary when the results are few.
 import {matchedWords, nextPage, normalize, queryTerms, searchPages, type Pagefind, type PagefindResult, type PagefindResultData} from './pagefind';
 import {corrections, endings, type Correction, type Vocabulary} from './spelling';
 

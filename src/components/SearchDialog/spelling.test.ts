@@ -1,3 +1,4 @@
+// Tests of src/components/SearchDialog/spelling.ts: edit distance and known words.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {allowedEdits, closestWords, corrections, editDistance, isKnown, parseVocabulary, shardsFor} from './spelling';

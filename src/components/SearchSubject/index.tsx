@@ -1,3 +1,4 @@
+// A page's subject as search metadata: its description, synonyms and question.
 import React, {type ReactNode} from 'react';
 
 /** A page's subject as its writer names it: front matter of posts and docs, src/data/searchSubjects.ts of custom pages. */

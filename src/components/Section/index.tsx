@@ -1,3 +1,4 @@
+// A band of a custom page, with its heading and lead.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 

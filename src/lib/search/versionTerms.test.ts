@@ -1,3 +1,4 @@
+// Tests of src/lib/search/versionTerms.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {versionTerms} from './versionTerms';

@@ -1,4 +1,7 @@
-// Replacement: a notice goes on its post's line; the header follows the colour mode (src/theme/README.md).
+// Replacement, from the theme's Layout and Heading (src/theme/README.md). Each article is listed once:
+// a short notice of a post in the same archive goes on that post's line (src/lib/archiveLines.ts),
+// where the theme gave it a line of its own with the same date and title. The header follows the
+// colour mode: the theme's hero--primary is a bright band of the primary colour in dark mode.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -1,5 +1,26 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 to drop the root's remounting key (src/theme/README.md says why and
-// what rides on the ejection). docs.spec checks the kept and synced tab choice.
+// Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/README.md) for one
+// change: the theme remounts every Tabs once the page has hydrated (a `key`
+// that flips with useIsBrowser, an old workaround for facebook/docusaurus#5653).
+// The selected tab starts as the server's default during hydration and the
+// stored or linked choice is applied afterwards as an ordinary update, so the
+// remount only rebuilt every panel, code blocks included: on /docs/installation
+// the longest task of the page load. A wrapper cannot drop a key set inside the
+// component. docs.spec checks the kept and synced tab choice.
+// Additions riding on the ejection: each panel carries its tab's label, shown
+// only when scripts do not run, so every panel can be read without JavaScript
+// (styles.module.css stacks them); Home and End move to the first and last tab
+// and Space selects as Enter does (WAI-ARIA tabs pattern); the tabs wrap onto
+// rows rather than scroll sideways (styles.module.css).
+// The rest keeps upstream's text and formatting (Docusaurus's Prettier
+// settings), so `diff` against node_modules/@docusaurus/theme-classic/src/theme/
+// Tabs/index.tsx shows only these changes.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 import React, {Children, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -17,11 +38,19 @@ function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} =
+    useScrollPositionBlocker();
 
-  const handleTabChange = (event: React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>) => {
+  const handleTabChange = (
+    event:
+      | React.FocusEvent<HTMLLIElement>
+      | React.MouseEvent<HTMLLIElement>
+      | React.KeyboardEvent<HTMLLIElement>,
+  ) => {
     const newTab = event.currentTarget;
-    const newTabValue = tabValues[tabRefs.indexOf(newTab)]!.value;
+    const newTabIndex = tabRefs.indexOf(newTab);
+    const newTabValue = tabValues[newTabIndex]!.value;
+
     if (newTabValue !== selectedValue) {
       blockElementScrollPositionUntilNextRender(newTab);
       selectValue(newTabValue);
@@ -29,21 +58,40 @@ function TabList({className}: {className?: string}) {
   };
 
   const handleKeydown = (event: React.KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault(); // Space would also scroll the page, as Home and End would below.
-      handleTabChange(event);
-      return;
+    let focusElement: HTMLLIElement | null = null;
+
+    switch (event.key) {
+      case 'Enter':
+      case ' ': {
+        // Space would also scroll the page.
+        event.preventDefault();
+        handleTabChange(event);
+        break;
+      }
+      case 'ArrowRight': {
+        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
+        focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
+        break;
+      }
+      case 'ArrowLeft': {
+        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
+        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
+        break;
+      }
+      case 'Home': {
+        focusElement = tabRefs[0]!;
+        break;
+      }
+      case 'End': {
+        focusElement = tabRefs[tabRefs.length - 1]!;
+        break;
+      }
+      default:
+        break;
     }
-    const at = tabRefs.indexOf(event.currentTarget);
-    const last = tabRefs[tabRefs.length - 1]!;
-    const keys: Record<string, HTMLLIElement | null> = {
-      ArrowRight: tabRefs[at + 1] ?? tabRefs[0]!,
-      ArrowLeft: tabRefs[at - 1] ?? last,
-      Home: tabRefs[0]!,
-      End: last,
-    };
-    const focusElement = Object.hasOwn(keys, event.key) ? keys[event.key] : null;
+
     if (focusElement) {
+      // Home and End would also scroll the page.
       event.preventDefault();
       focusElement.focus();
     }
@@ -53,9 +101,16 @@ function TabList({className}: {className?: string}) {
     <ul
       role="tablist"
       aria-orientation="horizontal"
-      className={clsx('tabs', {'tabs--block': block}, className)}>
+      className={clsx(
+        'tabs',
+        {
+          'tabs--block': block,
+        },
+        className,
+      )}>
       {tabValues.map(({value, label, attributes}) => (
         <li
+          // TODO extract TabListItem
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
@@ -66,9 +121,14 @@ function TabList({className}: {className?: string}) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
-            'tabs__item--active': selectedValue === value,
-          })}>
+          className={clsx(
+            'tabs__item',
+            styles.tabItem,
+            attributes?.className as string,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}>
           {label ?? value}
         </li>
       ))}
@@ -82,7 +142,9 @@ function TabContent({children}: {children: ReactNode}) {
     <div className="margin-top--md">
       {Children.map(children, (panel, i) => (
         <>
-          <p className={styles.noScriptLabel}>{tabValues[i]?.label ?? tabValues[i]?.value}</p>
+          <p className={styles.noScriptLabel}>
+            {tabValues[i]?.label ?? tabValues[i]?.value}
+          </p>
           {panel}
         </>
       ))}
@@ -90,11 +152,28 @@ function TabContent({children}: {children: ReactNode}) {
   );
 }
 
-function TabsContainer({className, children}: {className?: string; children: ReactNode}): ReactNode {
+function TabsContainer({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
   return (
-    <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList, styles.tabsContainer)}>
-      {/* As in the theme, className goes on the TabList, not on the container. */}
-      <TabList className={className} />
+    <div
+      className={clsx(
+        ThemeClassNames.tabs.container,
+        // former name kept for backward compatibility
+        // see https://github.com/facebook/docusaurus/pull/4086
+        'tabs-container',
+        styles.tabList,
+        styles.tabsContainer,
+      )}>
+      <TabList
+        // Surprising but historical
+        // className is applied on TabList, not on TabsContainer
+        className={className}
+      />
       <TabContent>{children}</TabContent>
     </div>
   );

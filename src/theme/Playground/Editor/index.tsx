@@ -1,4 +1,7 @@
-// The live code behind a closed disclosure; Tab leaves the editor unless Enter was pressed in it (WCAG 2.1.2).
+// The live code behind a closed disclosure, under the form it renders (playgroundPosition 'top'),
+// which is what most readers came for. react-live's editor takes Tab to indent, which kept keyboard
+// users in it (WCAG 2.1.2, no keyboard trap): Tab leaves the editor unless Enter was pressed in it,
+// until Esc.
 import React, {useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import Editor from '@theme-original/Playground/Editor';
 import {playgroundCopy} from '@site/src/data/playground';

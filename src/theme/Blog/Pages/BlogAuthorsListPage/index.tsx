@@ -1,4 +1,6 @@
-// Only the people with posts in this blog, by name (the theme keeps authors.yml's order and lists counts of 0).
+// Only the people with posts in this blog, by name. authors.yml holds everyone a post may name, and
+// the theme would list the others too, with a count of 0; it keeps the file's order, where people
+// added later sit at the end.
 import React, {type ReactNode} from 'react';
 import Original from '@theme-original/Blog/Pages/BlogAuthorsListPage';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';

@@ -1,4 +1,5 @@
-// Link text that names the post (visually hidden), not a bare "Read more".
+// Link text that names the post (visually hidden), not a bare "Read more", which search engines and
+// screen readers' link lists cannot tell apart.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';

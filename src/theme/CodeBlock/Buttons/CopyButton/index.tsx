@@ -1,4 +1,5 @@
-// Shell sessions copy as commands only, without "$ " prompts or output.
+// Shell sessions copy as commands only, without "$ " prompts or output: not what a reader wants to
+// paste (src/lib/stripPrompts.ts).
 import React, {useMemo, type ReactNode} from 'react';
 import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';
 import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';

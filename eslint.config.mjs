@@ -1,3 +1,5 @@
+// ESLint for the whole repository: the recommended JS and TypeScript rules, React's hooks rules,
+// and the borders that keep the build, the speed layer and the site apart (each names its way out).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

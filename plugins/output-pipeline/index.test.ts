@@ -1,3 +1,4 @@
+// Tests of the output pipeline: the steps' order, and that no other plugin writes build/**/*.html.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,5 @@
+// The one writer of the built HTML after Docusaurus: every step that rewrites or adds to build/
+// runs here in a fixed order (route data, search index, address forms, redirects, compression).
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -1,3 +1,4 @@
+// Tests of the brotli copies of Pagefind's files: which files are Pagefind's, and what is written.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

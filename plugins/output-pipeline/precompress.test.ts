@@ -1,3 +1,4 @@
+// Tests of the .gz and .br written beside the build's text files for nginx.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

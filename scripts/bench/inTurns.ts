@@ -1,3 +1,4 @@
+// The benches' way of measuring several builds fairly on a machine whose speed drifts.
 import {startNginx, type RunningNginx} from '../nginx/harness.ts';
 
 // `runs` measurements of each page of each build, served by nginx, in rounds whose order turns with the round and

@@ -1,3 +1,4 @@
+// Tests of the main-thread figures read from a trace.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mainThreadFigures} from './mainThread';

@@ -1,3 +1,4 @@
+// A first visit's main-thread cost, read from Chromium's trace: the bench's script time and blocking time.
 import type {Browser} from '@playwright/test';
 
 /** What one first visit cost the page's main thread, in CPU time, ms. */

@@ -1,3 +1,4 @@
+// What every bench shares: the page types it measures, a timed build, a served build with Chromium, tables.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

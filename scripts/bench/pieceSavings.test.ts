@@ -1,3 +1,4 @@
+// Tests of each piece's saving and of the rule that flags a piece saving too little.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pieceSavings, removableSavers, savingsTable, smallSavers, type PieceBuild} from './pieceSavings';

@@ -1,3 +1,4 @@
+// bench:pieces' arithmetic: what each speed-layer piece saves, and which pieces no longer pay their way.
 import {median, textTable} from './pages';
 
 /** What one build shipped on one page type: compressed first-load bytes (tests/fixtures/firstVisit.ts). */

@@ -1,3 +1,4 @@
+// bench:scale's figures of one scaled build: output sizes, first visits and the first search.
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildFileFor, firstVisit, wireWeight} from '../../../tests/fixtures/firstVisit.ts';

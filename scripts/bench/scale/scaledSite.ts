@@ -1,3 +1,4 @@
+// bench:scale's scratch copy of the site with the archive multiplied by synthetic posts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

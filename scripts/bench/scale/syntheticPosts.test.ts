@@ -1,3 +1,4 @@
+// Tests of the synthetic posts and of the scaled site they go into.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// bench:scale's synthetic posts: deterministic, valid for the content checks, shaped like the archive.
 import {postRoute} from '../../../config/postRoute';
 import {vocabulary as v} from './vocabulary';
 

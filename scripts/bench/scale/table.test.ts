@@ -1,3 +1,4 @@
+// Tests of bench:scale's table and verdict.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {formatTable, rows, verdict, type FactorResult} from './table';

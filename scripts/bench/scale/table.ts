@@ -1,3 +1,4 @@
+// bench:scale's table and its verdict: how each figure grows with the archive.
 import type {OutputFigures, VisitFigures} from './measure.ts';
 import {textTable, type BuildFigures} from '../pages.ts';
 

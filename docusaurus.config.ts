@@ -32,7 +32,7 @@ checkEnvironment();
 returnFreedMemoryAtOnce();
 
 // Forks of Docusaurus's browser client, for speed only; SITE_SPEED_LAYER=off builds without them.
-const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff));
+const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff), env.persistentCache);
 
 const config: Config = {
   title: 'Podman',

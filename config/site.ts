@@ -29,6 +29,8 @@ export const env = {
   fixtures: process.env.SITE_FIXTURES === '1',
   speedLayer: speedLayerSwitch(process.env.SITE_SPEED_LAYER),
   speedPiecesOff: process.env.SITE_SPEED_OFF,
+  // Docusaurus's own switch, read as it reads it (any value): without the cache, the speed layer's build cache pins go unchecked.
+  persistentCache: !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE,
   precompress: precompressMode(process.env.SITE_PRECOMPRESS),
   precompressCache: process.env.SITE_PRECOMPRESS_CACHE || 'node_modules/.cache/precompress',
 };

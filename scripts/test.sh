@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
 # No report of an earlier run may count for this one.
-rm -f tests/.tmp/unit.tap tests/.tmp/playwright.json tests/.tmp/playwright-container.json tests/.tmp/playwright-dev.json tests/.tmp/run-report.json
+rm -f tests/.tmp/unit.tap tests/.tmp/unit-nightly.tap tests/.tmp/playwright.json tests/.tmp/playwright-container.json tests/.tmp/playwright-dev.json tests/.tmp/run-report.json
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 
 . scripts/ensure-node.sh || fail "Node $(cat .nvmrc) is needed (above)"
@@ -57,7 +57,7 @@ npx eslint . > tests/.tmp/eslint.log 2>&1 &
 eslint_pid=$!
 node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination=tests/.tmp/unit.tap \
-  $(git ls-files -co --exclude-standard '*.test.ts')
+  $(git ls-files -co --exclude-standard '*.test.ts' ':!:*.nightly.test.ts')
 wait "$tsc_pid" || { cat tests/.tmp/tsc.log; failed_phases+=("fail:typecheck=tsc reported errors (above)"); }
 wait "$eslint_pid" || { cat tests/.tmp/eslint.log; failed_phases+=("fail:lint=ESLint reported problems (above)"); }
 took "checks" "$checks_start"
@@ -96,6 +96,17 @@ if [ "$built" = 1 ]; then
   browser_start=$SECONDS
   npx playwright test
   took "browser tests" "$browser_start"
+fi
+
+# Unit tests too slow for every push (*.nightly.test.ts: each builds the site several times).
+nightly_unit_report=()
+if phase nightly "nightly unit tests (speed/waysOut.nightly.test.ts)"; then
+  nightly_unit_start=$SECONDS
+  node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=tap --test-reporter-destination=tests/.tmp/unit-nightly.tap \
+    $(git ls-files -co --exclude-standard '*.nightly.test.ts')
+  took "nightly unit tests" "$nightly_unit_start"
+  nightly_unit_report=("tap:nightly unit tests=tests/.tmp/unit-nightly.tap")
 fi
 
 # `npm start` runs Docusaurus's own client: checked on the dev server, nightly (its first compile takes minutes).
@@ -139,4 +150,4 @@ node_modules/.bin/tsx scripts/totals/cli.ts --report tests/.tmp/run-report.json 
   "tap:unit tests=tests/.tmp/unit.tap" \
   "playwright:browser tests=tests/.tmp/playwright.json" \
   "playwright:container tests=tests/.tmp/playwright-container.json" \
-  "${dev_report[@]}" "${bench_results[@]}" "${failed_phases[@]}" "${phase_times[@]}" "time:whole run=$SECONDS"
+  "${nightly_unit_report[@]}" "${dev_report[@]}" "${bench_results[@]}" "${failed_phases[@]}" "${phase_times[@]}" "time:whole run=$SECONDS"

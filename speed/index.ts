@@ -10,12 +10,10 @@ import {buildCachePlugin} from './buildCache';
 import {pinsPlugin} from './pinsPlugin';
 import {pinnedFiles} from './upstream';
 
-/** The pieces that can be turned off one by one (SITE_SPEED_OFF), named as in speed/README.md. */
-export const speedPieces = [
-  'slim-prism', 'fast-route-matching', 'route-data', 'stepped-start', 'compile-hints', 'page-template', 'prefetch-when-idle',
-] as const;
-export type SpeedPiece = (typeof speedPieces)[number];
-const isPiece = (name: string): name is SpeedPiece => (speedPieces as readonly string[]).includes(name);
+import {speedPieces, type SpeedPiece} from './pieceNames';
+import {checksPinsOf, type BuildSwitches} from './waysOut';
+
+export {needs, piecesOff, speedPieces, type SpeedPiece} from './pieceNames';
 
 const plugins: Partial<Record<SpeedPiece, PluginConfig>> = {
   'slim-prism': slimPrismPlugin,
@@ -37,35 +35,20 @@ export type SpeedLayer = {
   routeDataStep: ((site: {outDir: string; baseUrl: string}) => Promise<void>) | undefined;
 };
 
-/** Pieces that work only with another: our client entry starts pages from the route data the build writes. */
-export const needs: Partial<Record<SpeedPiece, SpeedPiece>> = {'stepped-start': 'route-data'};
-
-/** Reads SITE_SPEED_OFF: a comma-separated list of piece names, each checked. */
-export function piecesOff(value: string | undefined): Set<SpeedPiece> {
-  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = names.filter((name) => !isPiece(name));
-  if (unknown.length > 0) {
-    throw new Error(`SITE_SPEED_OFF names no piece of the speed layer: ${unknown.join(', ')} (pieces: ${speedPieces.join(', ')})`);
-  }
-  const off = new Set(names as SpeedPiece[]);
-  for (const [piece, needed] of Object.entries(needs) as [SpeedPiece, SpeedPiece][]) {
-    if (off.has(needed) && !off.has(piece)) {
-      throw new Error(`SITE_SPEED_OFF leaves out ${needed} but not ${piece}, which needs it (no page would hydrate): use SITE_SPEED_OFF=${[...off, piece].join(',')}`);
-    }
-  }
-  return off;
-}
-
-/** The speed layer as one group (speed/README.md): switched off, only its build cache key and pins check; `off`, pieces left out. */
-export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set()): SpeedLayer {
+/**
+ * The speed layer as one group (speed/README.md): switched off, only its build cache key and pins check; `off`, pieces left
+ * out; `persistentCache` false (DOCUSAURUS_NO_PERSISTENT_CACHE), no bundler cache to key, so no pins of the build cache.
+ */
+export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set(), persistentCache = true): SpeedLayer {
+  const build: BuildSwitches = {layer: on, off, persistentCache};
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
   const makeUp = !on ? 'off' : off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
   const routeData = enabled('route-data') ? routeDataPiece({entryReplaced: enabled('stepped-start')}) : undefined;
   // The pins a build checks: its pieces', and those of the entries that are no piece (the build cache, the swizzles...).
-  const pinned = new Set(pinnedFiles.map((entry) => entry.piece).filter((name) => !isPiece(name) || enabled(name)));
+  const pinned = new Set(pinnedFiles.map((entry) => entry.piece).filter((name) => checksPinsOf(name, build)));
   const pieces = speedPieces.filter(enabled).map((piece) => (piece === 'route-data' ? routeData!.plugin : plugins[piece]));
   return {
-    plugins: [buildCachePlugin(makeUp), pinsPlugin(pinned), ...pieces.filter((plugin) => plugin !== undefined)],
+    plugins: [buildCachePlugin(makeUp), pinsPlugin(pinned, build), ...pieces.filter((plugin) => plugin !== undefined)],
     routeDataStep: routeData?.step,
     ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
     clientModules: enabled('prefetch-when-idle') ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'] : [],

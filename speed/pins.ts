@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from './upstream';
+import {waysOut, type BuildSwitches} from './waysOut';
 
-type PinDifference = {piece: string; what: string; recheck: string};
+/** A difference from the pins, and the entries of speed/upstream.ts (pieces and others) it concerns. */
+type PinDifference = {entries: string[]; what: string; recheck: string};
 
 /** The package a path under node_modules belongs to: `@scope/name` or `name`. */
 export function packageOf(file: string): string {
@@ -33,7 +35,7 @@ export function pinDifferences(nodeModules: string, pieces: ReadonlySet<string>)
     if (installed !== pinned) {
       const notes = pinnedPackages.filter((p) => p.name === name && pieces.has(p.piece)).map((p) => p.recheck);
       differences.push({
-        piece: [...byPieces].join(', '),
+        entries: [...byPieces],
         what: `${name} is ${installed ?? 'not installed'}, the layer was written for ${pinned ?? 'no version of it'}`,
         recheck: notes.length > 0 ? notes.join('; ') : `the pinned files of ${name} listed below, or by npm run upstream`,
       });
@@ -42,18 +44,18 @@ export function pinDifferences(nodeModules: string, pieces: ReadonlySet<string>)
   for (const {piece, file, recheck} of pinnedFiles) {
     if (!pieces.has(piece)) continue;
     const full = path.join(nodeModules, file);
-    if (!fs.existsSync(full)) differences.push({piece, what: `node_modules/${file} is gone`, recheck});
-    else if (sha256(full) !== pinnedHashes[file]) differences.push({piece, what: `node_modules/${file} changed`, recheck});
+    if (!fs.existsSync(full)) differences.push({entries: [piece], what: `node_modules/${file} is gone`, recheck});
+    else if (sha256(full) !== pinnedHashes[file]) differences.push({entries: [piece], what: `node_modules/${file} changed`, recheck});
   }
   return differences;
 }
 
-/** The message that stops a build on pin differences. */
-export function pinsMessage(differences: readonly PinDifference[]): string {
+/** The message that stops `build` on pin differences: each, what to re-check, and ways out that work in that build. */
+export function pinsMessage(differences: readonly PinDifference[], build: BuildSwitches): string {
   return [
     'speed layer: the installed upstream code is not what its pieces were written for (speed/upstream.lock.json):',
-    ...differences.map((d) => `- ${d.piece}: ${d.what}. Re-check: ${d.recheck}`),
+    ...differences.map((d) => `- ${d.entries.join(', ')}: ${d.what}. Re-check: ${d.recheck}`),
     'Review the changes with `npm run upstream`, fix or retire each piece, then record them with `npm run upstream -- --accept`.',
-    'Meanwhile SITE_SPEED_OFF=<piece,…> builds without the pieces named, SITE_SPEED_LAYER=off without the layer.',
+    ...waysOut(differences.flatMap((d) => d.entries), build),
   ].join('\n');
 }

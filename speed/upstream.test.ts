@@ -8,17 +8,19 @@ import type {LoadContext} from '@docusaurus/types';
 import {internalPath, pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from './upstream';
 import {packageOf, pinDifferences, pinsMessage} from './pins';
 import {pinsPlugin} from './pinsPlugin';
-import {speedLayer, speedPieces} from './index';
+import {piecesOff, speedLayer, speedPieces} from './index';
 import {scratchDir} from '../scripts/scratchDir';
 
 const repo = path.resolve(__dirname, '..');
 const nodeModules = path.join(repo, 'node_modules');
 const allPieces = new Set([...pinnedFiles.map((entry) => entry.piece), ...pinnedPackages.map((entry) => entry.piece)]);
+/** A build with every piece and the persistent cache, as `npm run build` makes it. */
+const fullBuild = {layer: true, off: new Set<never>(), persistentCache: true};
 const pinnedPackageNames = new Set([...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]);
 
 test('the installed packages and files are those pinned; every piece has pinned files, every file a hash, its package a version', () => {
   const differences = pinDifferences(nodeModules, allPieces);
-  assert.deepEqual(differences, [], pinsMessage(differences));
+  assert.deepEqual(differences, [], pinsMessage(differences, fullBuild));
   for (const piece of speedPieces) assert.ok(allPieces.has(piece), `speed/upstream.ts pins no file for ${piece}`);
   for (const {file} of pinnedFiles) {
     assert.match(pinnedHashes[file] ?? '', /^[0-9a-f]{64}$/, `speed/upstream.lock.json has no hash for ${file}`);
@@ -47,7 +49,7 @@ function productionSite(t: TestContext): {siteDir: string; edit: (file: string) 
 
 test("the three changes of issue 33 each stop a production build's pins check, naming the piece, the file and what to re-check", (t) => {
   const {siteDir, edit} = productionSite(t);
-  const build = (pieces: ReadonlySet<string> = allPieces) => pinsPlugin(pieces)({siteDir} as LoadContext);
+  const build = (pieces: ReadonlySet<string> = allPieces) => pinsPlugin(pieces, fullBuild)({siteDir} as LoadContext);
   build();
 
   const normalizeLocation = edit('@docusaurus/core/lib/client/normalizeLocation.js');
@@ -85,6 +87,18 @@ test("a production build without the speed layer checks the pins of the site's o
   // A hook a swizzle imports changed: both builds stop.
   fs.appendFileSync(edit('@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js'), '\n');
   assert.throws(offPins, /- swizzle Navbar\/MobileSidebar: node_modules\/@docusaurus\/theme-common\/lib\/contexts\/navbarMobileSidebar\.js changed\. Re-check: /);
+});
+
+test("issue 54: the build cache's pins stop a build without the layer, naming DOCUSAURUS_NO_PERSISTENT_CACHE=1, and with it no build checks them", (t) => {
+  const {siteDir, edit} = productionSite(t);
+  const pinsOf = (layer: ReturnType<typeof speedLayer>) => () => (layer.plugins[1] as (context: LoadContext) => unknown)({siteDir} as LoadContext);
+  fs.appendFileSync(edit('@docusaurus/core/lib/webpack/base.js'), '\n');
+  const cacheStop = (error: Error) => /- build cache: node_modules\/@docusaurus\/core\/lib\/webpack\/base\.js changed/.test(error.message) && error.message.includes('- build cache: `DOCUSAURUS_NO_PERSISTENT_CACHE=1`');
+  assert.throws(pinsOf(speedLayer(false)), (error: Error) => cacheStop(error) && !/`SITE_SPEED_LAYER=off`/.test(error.message));
+  pinsOf(speedLayer(false, new Set(), false))();
+  // With the layer, compile-hints pins the same file: the cache switch alone leaves it named, with the piece's own way out.
+  assert.throws(pinsOf(speedLayer(true, new Set(), false)), (error: Error) => /- compile-hints: .*\n[\s\S]*`SITE_SPEED_OFF=compile-hints`/.test(error.message) && !/- build cache:/.test(error.message));
+  pinsOf(speedLayer(true, piecesOff('compile-hints'), false))();
 });
 
 /** Every import of an internal path by a file under src/ or plugins/: `file imports path`. */

@@ -91,7 +91,7 @@ export function speedPiecesTable(): string {
     ...pinnedPackages.filter((p) => p.piece === name).map((p) => `the package \`${p.name}\``),
   ];
   const rows = speedPieces.map((piece) => {
-    if (!fs.existsSync(path.join(repo, 'speed', piece))) throw new Error(`speed/index.ts: the piece ${piece} has no folder speed/${piece}/`);
+    if (!fs.existsSync(path.join(repo, 'speed', piece))) throw new Error(`speed/pieceNames.ts: the piece ${piece} has no folder speed/${piece}/`);
     return `| \`${piece}\` | \`${piece}/\` | ${needs[piece] ? `\`${needs[piece]}\`` : ''} | ${pins(piece).join(', ')} |`;
   });
   const usedBy = (name: string) => {
@@ -106,7 +106,7 @@ export function speedPiecesTable(): string {
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    `Pinned too, though no piece, and checked with the layer on or off: ${others.map((name) => `${name} (${pins(name).join(', ')}${usedBy(name)})`).join('; ')}.`,
+    `Pinned too, though no piece, and checked with the layer on or off (the build cache's only while the bundler keeps a persistent cache, which DOCUSAURUS_NO_PERSISTENT_CACHE leaves out): ${others.map((name) => `${name} (${pins(name).join(', ')}${usedBy(name)})`).join('; ')}.`,
   ].join('\n');
 }
 

@@ -186,6 +186,15 @@ test('previews come down when their pull request closes, with the base branch on
   assert.deepEqual(sweep.permissions, {contents: 'write', 'pull-requests': 'read'});
 });
 
+test("Renovate's configuration is checked by Renovate's own validator, in a job of its own on pushes and pull requests", () => {
+  const job = ci().jobs['renovate-config']!;
+  assert.equal(job.if, "github.event_name != 'schedule'");
+  const runs = job.steps.map((s) => s.run).filter(Boolean);
+  assert.equal(runs.length, 1);
+  assert.match(runs[0]!, /^npx --yes -p renovate@\d+\.\d+\.\d+ renovate-config-validator --strict --no-global \.github\/renovate\.json5$/);
+  assert.ok(fs.existsSync(path.resolve(dir, '../renovate.json5')));
+});
+
 test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, never on a push', () => {
   const drill = ci().jobs['drill-next']!;
   assert.equal(drill.if, "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");

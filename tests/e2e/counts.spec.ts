@@ -1,6 +1,7 @@
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {archive} from '../fixtures/archive';
+import {notFound} from '../../src/data/notFound';
 
 /** Every link target of a page (the minified HTML may leave attribute quotes out). */
 function hrefs(html: string): Set<string> {
@@ -23,6 +24,15 @@ for (const [kind, list, pages, posts] of [['blog', '/blogs', 25, 246], ['release
     expect(archive(kind)).toHaveLength(posts);
   });
 }
+
+// The spec's one long tag: 19 pages of the podman tag, and nothing after them.
+test('/blogs/tags/podman: 10 posts on page 1, page 19 not empty, page 20 the not-found page', async ({request}) => {
+  expect(await articleCount(request, '/blogs/tags/podman')).toBe(10);
+  expect(await articleCount(request, '/blogs/tags/podman/page/19')).toBeGreaterThan(0);
+  const past = await request.get('/blogs/tags/podman/page/20');
+  expect(past.status()).toBe(404);
+  expect(await past.text()).toContain(notFound.title);
+});
 
 // The earlier site's tag pages.
 const earlierTags = `aardvark, aardvark-dns, api, automation, bindings, bioinformatics, boot-2-podman, bpf, buildah, centos, ci, cloud, community, compose, containers, cri-o, crun, debian, dependency-management, distro, docker, docker-compose, ebpf, git-lab, github, go, golang, gpg, hpc, images, kube, kubernetes, kubic, linux, mac, mac-os, microsoft, multiarch, netavark, network, networking, nfs, oci, open-source, openstack, pod, podman, podman-machine, python, rails, rename, rest, rest-api, restful, rootless, ruby, runner, runtime, rust, seccomp, security, signing, skopeo, sudo, syscall, systemd, tent, test, tracing, ubuntu, v-2, varlink, video, windows`.split(', ');

@@ -35,15 +35,24 @@ test('every hand-written rule for a page without JavaScript spells "no script ra
   assert.deepEqual(other, []);
 });
 
-test('a dark rule gets a twin under the dark preference right after it, in an at-rule too; keyframes and rules without a mode are not', () => {
-  const cases = [
-    ["a { color: red } html[data-theme='dark'] { --bg: #000 } b { color: blue }",
-      "a { color: red } html[data-theme='dark'] { --bg: #000 } @media (prefers-color-scheme: dark) { html:root:where(:not([data-theme])) { --bg: #000 } } b { color: blue }"],
-    ['@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } } @keyframes k { from { top: 0 } } .y { top: 1px }',
-      '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } @media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .x { top: 0 } } } @keyframes k { from { top: 0 } } .y { top: 1px }'],
-  ];
-  for (const [css, twinned] of cases) assert.equal(squash(run(css!)), twinned);
-});
+// A dark rule gets a twin under the dark preference right after it, in an at-rule too; keyframes and rules without a mode do not.
+const twins = [
+  {
+    name: 'between rules without a mode',
+    css: "a { color: red } html[data-theme='dark'] { --bg: #000 } b { color: blue }",
+    twinned: "a { color: red } html[data-theme='dark'] { --bg: #000 } @media (prefers-color-scheme: dark) { html:root:where(:not([data-theme])) { --bg: #000 } } b { color: blue }",
+  },
+  {
+    name: 'inside an at-rule, beside keyframes',
+    css: '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } } @keyframes k { from { top: 0 } } .y { top: 1px }',
+    twinned: '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } @media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .x { top: 0 } } } @keyframes k { from { top: 0 } } .y { top: 1px }',
+  },
+];
+for (const c of twins) {
+  test(`a dark rule gets a twin under the dark preference right after it: ${c.name}`, () => {
+    assert.equal(squash(run(c.css)), c.twinned);
+  });
+}
 
 test('only the selectors of a list that name a mode are copied, each under its own preference', () => {
   const out = squash(run('.a, [data-theme=dark] .b, [data-theme=light] .c { color: red }'));

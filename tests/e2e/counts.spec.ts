@@ -45,15 +45,15 @@ test('every tag of the earlier site has its page, and the tag list links them al
   }
 });
 
-test('release tags have their pages, paginated where their counts call for it', async ({request}) => {
-  const posts = archive('release');
-  for (const [tag, label] of [['community', 'community'], ['hpc', 'hpc'], ['kubernetes', 'kubernetes'], ['open-source', 'open source'], ['podman', 'podman']]) {
-    const pages = Math.ceil(posts.filter((p) => p.tags.includes(label!)).length / 10);
-    expect((await request.get(`/release/tags/${tag}`)).status(), tag).toBe(200);
-    for (let n = 2; n <= pages; n++) expect((await request.get(`/release/tags/${tag}/page/${n}`)).status(), `${tag} page ${n}`).toBe(200);
+// Release tags have their pages, paginated where their counts call for it.
+for (const [tag, label] of [['community', 'community'], ['hpc', 'hpc'], ['kubernetes', 'kubernetes'], ['open-source', 'open source'], ['podman', 'podman']]) {
+  test(`/release/tags/${tag} has its pages, as many as its posts call for`, async ({request}) => {
+    const pages = Math.ceil(archive('release').filter((p) => p.tags.includes(label!)).length / 10);
+    expect((await request.get(`/release/tags/${tag}`)).status()).toBe(200);
+    for (let n = 2; n <= pages; n++) expect((await request.get(`/release/tags/${tag}/page/${n}`)).status(), `page ${n}`).toBe(200);
     expect((await request.get(`/release/tags/${tag}/page/${pages + 1}`)).status()).toBe(404);
-  }
-});
+  });
+}
 
 test('the home page shows the newest Podman release from the release blog', async ({request}) => {
   const newest = archive('release').filter((p) => p.title.startsWith('Podman ')).sort((a, b) => b.date.localeCompare(a.date))[0]!;

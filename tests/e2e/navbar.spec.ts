@@ -234,8 +234,8 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('a dark-preferring system gets the dark site, a light-preferring one the light site', async ({site}) => {
-    for (const scheme of ['dark', 'light'] as const) {
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`a ${scheme}-preferring system gets the ${scheme} site`, async ({site}) => {
       const page = await site.newPage({javaScriptEnabled: false, colorScheme: scheme});
       await page.goto('/blogs/2021/10/16/sudo-with-rootless-podman');
       const colours = await page.evaluate(() => {
@@ -264,6 +264,6 @@ test.describe('without JavaScript', () => {
       }
       // One logo, not the light and the dark one side by side.
       await expect(page.locator('.navbar__inner .navbar__logo img:visible')).toHaveCount(1);
-    }
-  });
+    });
+  }
 });

@@ -8,10 +8,18 @@ import {schemeOf, systemColorScheme, withoutScript, withoutScriptSelector} from 
 const run = (css: string) => postcss([systemColorScheme()]).process(css, {from: undefined}).css;
 const squash = (css: string) => css.replace(/\s*([{}])\s*/g, ' $1 ').replace(/\s+/g, ' ').trim();
 
-test('a selector names the mode it is written for, in any quoting', () => {
-  const selectors = ["html[data-theme='dark']", '[data-theme=dark] .x', '[data-theme="light"] .x', '.x'];
-  assert.deepEqual([...selectors, '[data-theme=dark] .a [data-theme=light] .b'].map(schemeOf), ['dark', 'dark', 'light', undefined, undefined]);
-});
+// A selector names the mode it is written for, in any quoting.
+for (const [selector, scheme] of [
+  ["html[data-theme='dark']", 'dark'],
+  ['[data-theme=dark] .x', 'dark'],
+  ['[data-theme="light"] .x', 'light'],
+  ['.x', undefined],
+  ['[data-theme=dark] .a [data-theme=light] .b', undefined],
+] as const) {
+  test(`the selector ${selector} is written for ${scheme ?? 'no mode'}`, () => {
+    assert.equal(schemeOf(selector), scheme);
+  });
+}
 
 test("the twin selector matches only a page whose theme script did not run, with its original's specificity", () => {
   assert.equal(withoutScriptSelector("html[data-theme='dark']"), 'html:root:where(:not([data-theme]))');

@@ -81,7 +81,16 @@ for (const variant of [...new Set(paths.flatMap((p) => [p, `${p}/`, p.toUpperCas
   });
 }
 
-test('the URL path of each page file', () => {
-  const files = ['index.html', 'docs.html', 'docs/installation.html', 'blogs/2022/11/11/nvav1.3.html', 'talks/index.html', '404.html'];
-  assert.deepEqual(files.map(pagePath), ['/', '/docs', '/docs/installation', '/blogs/2022/11/11/nvav1.3', '/talks/', '/404']);
-});
+// The URL path of each page file.
+for (const [file, urlPath] of [
+  ['index.html', '/'],
+  ['docs.html', '/docs'],
+  ['docs/installation.html', '/docs/installation'],
+  ['blogs/2022/11/11/nvav1.3.html', '/blogs/2022/11/11/nvav1.3'],
+  ['talks/index.html', '/talks/'],
+  ['404.html', '/404'],
+]) {
+  test(`the page file ${file} is at ${urlPath}`, () => {
+    assert.equal(pagePath(file!), urlPath);
+  });
+}

@@ -4,10 +4,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {returnFreedMemoryAtOnce} from './allocator';
 
-test("without a setting, freed memory goes back to the system at once; the caller's own delay is kept", () => {
-  for (const [given, kept] of [[undefined, '0'], ['250', '250']]) {
-    const environment: NodeJS.ProcessEnv = {MIMALLOC_PURGE_DELAY: given};
+for (const c of [
+  {name: 'without a setting, freed memory goes back to the system at once', given: undefined, kept: '0'},
+  {name: "the caller's own delay is kept", given: '250', kept: '250'},
+]) {
+  test(c.name, () => {
+    const environment: NodeJS.ProcessEnv = {MIMALLOC_PURGE_DELAY: c.given};
     returnFreedMemoryAtOnce(environment);
-    assert.equal(environment.MIMALLOC_PURGE_DELAY, kept);
-  }
-});
+    assert.equal(environment.MIMALLOC_PURGE_DELAY, c.kept);
+  });
+}

@@ -71,9 +71,9 @@ test('a post that differs from its manifest entry is reported with what changed'
   ]);
 });
 
-test('every archived post is at its file with its route, title, date, authors, tags and notice link', () => {
-  const problems: string[] = [];
-  for (const kind of ['blog', 'release'] as const) {
+for (const kind of ['blog', 'release'] as const) {
+  test(`every archived ${kind} post is at its file with its route, title, date, authors, tags and notice link`, () => {
+    const problems: string[] = [];
     const tags = (yaml.load(fs.readFileSync(path.join(siteDir, kind, 'tags.yml'), 'utf8')) ?? {}) as TagsFile;
     for (const entry of archive(kind)) {
       if (!fs.existsSync(path.join(siteDir, entry.file))) {
@@ -82,9 +82,9 @@ test('every archived post is at its file with its route, title, date, authors, t
       }
       for (const d of differences(entry, readPost(entry.file), tags)) problems.push(`${entry.file}: ${d}`);
     }
-  }
-  assert.deepEqual(problems, []);
-});
+    assert.deepEqual(problems, []);
+  });
+}
 
 test('every post dated within the archive is in the manifest', () => {
   const last = archive().map((p) => p.date).sort().at(-1)!;

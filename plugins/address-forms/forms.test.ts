@@ -11,14 +11,26 @@ const exists = (file: string) => built.has(file);
 const copyOf = (file: string) => secondNames(routes, exists).find((f) => f.file === file)?.copyOf;
 const to = (file: string) => redirectFiles(routes, exists, redirects).find((f) => f.file === file)?.redirectTo;
 
-test('every page written as p.html is also p/index.html, the same page; old addresses redirect to their routes', () => {
-  for (const page of ['features', 'blogs', 'docs/installation', 'blogs/2020/06/29/podman-v2-announce']) {
+// Every page written as p.html is also p/index.html, the same page.
+for (const page of ['features', 'blogs', 'docs/installation', 'blogs/2020/06/29/podman-v2-announce']) {
+  test(`${page}.html is also ${page}/index.html`, () => {
     assert.equal(copyOf(`${page}/index.html`), `${page}.html`);
-  }
+  });
+}
+
+test('a second name of a page is a copy, not a redirect', () => {
   assert.equal(to('features/index.html'), undefined);
-  // The old addresses of releases, notices and the fixed list lead to their routes, as from.html and from/index.html.
-  const old = {'new/2019/06/13/new': '/blogs/2019/06/13/new', releases: '/release', 'getting-started/checkpoint': '/docs/checkpoint'};
-  for (const [from, route] of Object.entries(old)) assert.deepEqual([to(`${from}.html`), to(`${from}/index.html`)], [route, route], from);
+});
+
+// The old addresses of releases, notices and the fixed list lead to their routes, as from.html and from/index.html.
+const oldAddresses = {'new/2019/06/13/new': '/blogs/2019/06/13/new', releases: '/release', 'getting-started/checkpoint': '/docs/checkpoint'};
+for (const [from, route] of Object.entries(oldAddresses)) {
+  test(`the old address ${from} redirects to ${route}`, () => {
+    assert.deepEqual([to(`${from}.html`), to(`${from}/index.html`)], [route, route]);
+  });
+}
+
+test("an old release's address redirects to its route", () => {
   assert.equal(to('releases/2022/10/22/podman-release-v4.3.0.html'), '/release/2022/10/22/podman-release-v4.3.0');
 });
 

@@ -1,31 +1,47 @@
 // Tests of plugins/address-forms: the forms and redirect pages land under outDir under a base URL.
-import {test} from 'node:test';
+import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {writeAddressForms, writeRedirectPages} from './index';
-import {scratchDir} from '../../scripts/scratchDir';
+import {writeFiles} from '../../scripts/scratchDir';
 
 // A build under a base URL other than '/' (a pull request's preview, say): Docusaurus's
 // routesPaths carry the base URL, while the files sit under outDir without it.
-test('under a base URL, the forms and redirect pages are written under outDir, and every redirect leads into the base URL', async (t) => {
+// One such build for all the tests below, written once.
+let outDir = '';
+before(async () => {
   const pages = ['index.html', '404.html', 'docs.html', 'docs/checkpoint.html', 'get-started.html', 'release.html',
     'release/2022/10/22/podman-release-v4.3.0.html'];
-  const outDir = scratchDir(t, 'address-forms-', Object.fromEntries(pages.map((file) => [file, `<html>${file}</html>`])));
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'address-forms-'));
+  writeFiles(outDir, Object.fromEntries(pages.map((file) => [file, `<html>${file}</html>`])));
   const baseUrl = '/pr-preview/pr-1/';
   const routesPaths = ['/pr-preview/pr-1/', '/pr-preview/pr-1/404', '/pr-preview/pr-1/docs', '/pr-preview/pr-1/docs/checkpoint', '/pr-preview/pr-1/get-started', '/pr-preview/pr-1/release', '/pr-preview/pr-1/release/2022/10/22/podman-release-v4.3.0'];
   const built = {outDir, baseUrl, siteUrl: 'https://podman.io', routesPaths};
   await writeAddressForms(built);
   await writeRedirectPages(built);
+});
+after(() => fs.rmSync(outDir, {recursive: true, force: true}));
 
+const redirectIn = (file: string) => {
+  const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+  return {refresh: /content="0; url=([^"]+)"/.exec(html)?.[1], canonical: /rel="canonical" href="([^"]+)"/.exec(html)?.[1]};
+};
+
+test('under a base URL, the second name of a page is written under outDir, beside the page', () => {
   assert.equal(fs.readFileSync(path.join(outDir, 'docs/checkpoint/index.html'), 'utf8'), '<html>docs/checkpoint.html</html>');
   assert.equal(fs.existsSync(path.join(outDir, 'pr-preview')), false, 'beside the page, not under a folder named after the base URL');
-  const redirectIn = (file: string) => {
-    const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-    return {refresh: /content="0; url=([^"]+)"/.exec(html)?.[1], canonical: /rel="canonical" href="([^"]+)"/.exec(html)?.[1]};
-  };
-  assert.deepEqual(redirectIn('releases.html'), {refresh: '/pr-preview/pr-1/release', canonical: 'https://podman.io/pr-preview/pr-1/release'});
-  const refreshes = {'getting-started.html': 'get-started', 'releases/index.html': 'release', 'getting-started/checkpoint/index.html': 'docs/checkpoint',
-    'releases/2022/10/22/podman-release-v4.3.0.html': 'release/2022/10/22/podman-release-v4.3.0'};
-  for (const [file, route] of Object.entries(refreshes)) assert.equal(redirectIn(file).refresh, `/pr-preview/pr-1/${route}`, file);
 });
+
+test('under a base URL, a redirect page leads into the base URL, and so does its canonical link', () => {
+  assert.deepEqual(redirectIn('releases.html'), {refresh: '/pr-preview/pr-1/release', canonical: 'https://podman.io/pr-preview/pr-1/release'});
+});
+
+const refreshes = {'getting-started.html': 'get-started', 'releases/index.html': 'release', 'getting-started/checkpoint/index.html': 'docs/checkpoint',
+  'releases/2022/10/22/podman-release-v4.3.0.html': 'release/2022/10/22/podman-release-v4.3.0'};
+for (const [file, route] of Object.entries(refreshes)) {
+  test(`under a base URL, ${file} leads to /pr-preview/pr-1/${route}`, () => {
+    assert.equal(redirectIn(file).refresh, `/pr-preview/pr-1/${route}`);
+  });
+}

@@ -26,16 +26,18 @@ test('each step starts when the one before it is over, and a failed step stops t
   assert.equal(log.includes('after'), false);
 });
 
-test('compression covers what the bundler and the pipeline wrote, not what other plugins write; assets (test builds) leaves the pages out', () => {
-  const site = {staticDirs: [path.join(repo, 'static')]};
-  const assets = compressedFiles(site, 'assets');
-  const all = compressedFiles(site, 'all');
-  for (const file of ['assets/js/main.1234abcd.js', 'assets/css/styles.1234abcd.css', 'pagefind/pagefind-entry.json', 'img/podman-logo.svg']) {
-    assert.deepEqual([assets(file), all(file)], [true, true], file);
-  }
-  for (const file of ['index.html', 'blogs/2019/06/13/new/index.html']) assert.deepEqual([assets(file), all(file)], [false, true], file);
-  for (const file of ['sitemap.xml', 'blogs/rss.xml', 'feed.xml', 'llms.txt', 'build-info.json']) assert.deepEqual([assets(file), all(file)], [false, false], file);
-});
+// Compression covers what the bundler and the pipeline wrote, not what other plugins write; assets (test builds) leaves the pages out.
+const compression = [
+  ...['assets/js/main.1234abcd.js', 'assets/css/styles.1234abcd.css', 'pagefind/pagefind-entry.json', 'img/podman-logo.svg'].map((file) => ({file, assets: true, all: true})),
+  ...['index.html', 'blogs/2019/06/13/new/index.html'].map((file) => ({file, assets: false, all: true})),
+  ...['sitemap.xml', 'blogs/rss.xml', 'feed.xml', 'llms.txt', 'build-info.json'].map((file) => ({file, assets: false, all: false})),
+];
+for (const c of compression) {
+  test(`${c.file} is compressed ${c.assets ? 'in every build' : c.all ? 'in full builds only' : 'in no build'}`, () => {
+    const site = {staticDirs: [path.join(repo, 'static')]};
+    assert.deepEqual([compressedFiles(site, 'assets')(c.file), compressedFiles(site, 'all')(c.file)], [c.assets, c.all]);
+  });
+}
 
 // Every postBuild of the site's own plugins besides the pipeline, and what it writes.
 // A new one must be added here, after checking it leaves the pages to the pipeline.

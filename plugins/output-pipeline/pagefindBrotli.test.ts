@@ -7,15 +7,18 @@ import zlib from 'node:zlib';
 import {isPagefindFile, pagefindBrotli} from './pagefindBrotli';
 import {scratchDir} from '../../scripts/scratchDir';
 
-test('Pagefind files are told from the rest of the build', () => {
-  for (const f of ['pagefind/wasm.en.pagefind', 'pagefind/pagefind.en_5372.pf_meta', 'pagefind/index/en_15b2b81.pf_index', 'pagefind/filter/en_1.pf_filter']) {
-    assert.ok(isPagefindFile(f), f);
-  }
-  // The page data keep Pagefind's gzip (see pagefindBrotli.ts).
-  for (const f of ['pagefind/fragment/en_f84.pf_fragment', 'pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'assets/js/main.js', 'pagefind/index/en_1.pf_index.br']) {
-    assert.ok(!isPagefindFile(f), f);
-  }
-});
+// Pagefind files are told from the rest of the build.
+for (const f of ['pagefind/wasm.en.pagefind', 'pagefind/pagefind.en_5372.pf_meta', 'pagefind/index/en_15b2b81.pf_index', 'pagefind/filter/en_1.pf_filter']) {
+  test(`${f} is a Pagefind file`, () => {
+    assert.ok(isPagefindFile(f));
+  });
+}
+// The page data keep Pagefind's gzip (see pagefindBrotli.ts).
+for (const f of ['pagefind/fragment/en_f84.pf_fragment', 'pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'assets/js/main.js', 'pagefind/index/en_1.pf_index.br']) {
+  test(`${f} is not a Pagefind file`, () => {
+    assert.ok(!isPagefindFile(f));
+  });
+}
 
 test('the .br beside a Pagefind file decodes to its gunzipped bytes; a file that is not Pagefind gzip is an error naming it', async (t) => {
   const raw = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('word '.repeat(2000))]);

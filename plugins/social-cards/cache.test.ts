@@ -10,13 +10,19 @@ import type {CardSpec} from './render';
 
 const spec: CardSpec = {permalink: '/blogs/2020/06/29/a', title: 'Announcing Podman v2.0', section: 'Blog', date: '2020-06-29', authors: ['Brent Baude']};
 
-test('the cache key follows title, date, authors, section and template, not the address', () => {
-  const key = cardKey(spec, 't1');
-  assert.equal(cardKey({...spec, permalink: '/elsewhere'}, 't1'), key);
-  for (const changed of [{title: 'Announcing Podman v2.1'}, {date: '2020-06-30'}, {authors: ['Brent Baude', 'Matt Heon']}, {section: 'Release' as const}]) {
-    assert.notEqual(cardKey({...spec, ...changed}, 't1'), key, JSON.stringify(changed));
-  }
-  assert.notEqual(cardKey(spec, 't2'), key);
+test('the cache key does not follow the address', () => {
+  assert.equal(cardKey({...spec, permalink: '/elsewhere'}, 't1'), cardKey(spec, 't1'));
+});
+
+// It follows title, date, authors, section and template.
+for (const changed of [{title: 'Announcing Podman v2.1'}, {date: '2020-06-30'}, {authors: ['Brent Baude', 'Matt Heon']}, {section: 'Release' as const}]) {
+  test(`the cache key follows the ${Object.keys(changed)[0]}`, () => {
+    assert.notEqual(cardKey({...spec, ...changed}, 't1'), cardKey(spec, 't1'));
+  });
+}
+
+test('the cache key follows the template', () => {
+  assert.notEqual(cardKey(spec, 't2'), cardKey(spec, 't1'));
 });
 
 test('a warm build copies every card from the cache; an edited title draws that card only', async (t) => {

@@ -9,10 +9,18 @@ import {schemeOf, systemColorScheme, withoutScript, withoutScriptSelector} from 
 const run = (css: string) => postcss([systemColorScheme()]).process(css, {from: undefined}).css;
 const squash = (css: string) => css.replace(/\s*([{}])\s*/g, ' $1 ').replace(/\s+/g, ' ').trim();
 
-test('a selector names the mode it is written for, in any quoting', () => {
-  const selectors = ["html[data-theme='dark']", '[data-theme=dark] .x', '[data-theme="light"] .x', '.x'];
-  assert.deepEqual([...selectors, '[data-theme=dark] .a [data-theme=light] .b'].map(schemeOf), ['dark', 'dark', 'light', undefined, undefined]);
-});
+// A selector names the mode it is written for, in any quoting.
+for (const [selector, scheme] of [
+  ["html[data-theme='dark']", 'dark'],
+  ['[data-theme=dark] .x', 'dark'],
+  ['[data-theme="light"] .x', 'light'],
+  ['.x', undefined],
+  ['[data-theme=dark] .a [data-theme=light] .b', undefined],
+] as const) {
+  test(`the selector ${selector} is written for ${scheme ?? 'no mode'}`, () => {
+    assert.equal(schemeOf(selector), scheme);
+  });
+}
 
 test("the twin selector matches only a page whose theme script did not run, with its original's specificity", () => {
   assert.equal(withoutScriptSelector("html[data-theme='dark']"), 'html:root:where(:not([data-theme]))');
@@ -36,15 +44,24 @@ test('every hand-written rule for a page without JavaScript spells "no script ra
   assert.deepEqual(other, []);
 });
 
-test('a dark rule gets a twin under the dark preference right after it, in an at-rule too; keyframes and rules without a mode are not', () => {
-  const cases = [
-    ["a { color: red } html[data-theme='dark'] { --bg: #000 } b { color: blue }",
-      "a { color: red } html[data-theme='dark'] { --bg: #000 } @media (prefers-color-scheme: dark) { html:root:where(:not([data-theme])) { --bg: #000 } } b { color: blue }"],
-    ['@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } } @keyframes k { from { top: 0 } } .y { top: 1px }',
-      '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } @media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .x { top: 0 } } } @keyframes k { from { top: 0 } } .y { top: 1px }'],
-  ];
-  for (const [css, twinned] of cases) assert.equal(squash(run(css!)), twinned);
-});
+// A dark rule gets a twin under the dark preference right after it, in an at-rule too; keyframes and rules without a mode do not.
+const twins = [
+  {
+    name: 'between rules without a mode',
+    css: "a { color: red } html[data-theme='dark'] { --bg: #000 } b { color: blue }",
+    twinned: "a { color: red } html[data-theme='dark'] { --bg: #000 } @media (prefers-color-scheme: dark) { html:root:where(:not([data-theme])) { --bg: #000 } } b { color: blue }",
+  },
+  {
+    name: 'inside an at-rule, beside keyframes',
+    css: '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } } @keyframes k { from { top: 0 } } .y { top: 1px }',
+    twinned: '@media (max-width: 10px) { [data-theme=dark] .x { top: 0 } @media (prefers-color-scheme: dark) { :root:where(:not([data-theme])) .x { top: 0 } } } @keyframes k { from { top: 0 } } .y { top: 1px }',
+  },
+];
+for (const c of twins) {
+  test(`a dark rule gets a twin under the dark preference right after it: ${c.name}`, () => {
+    assert.equal(squash(run(c.css)), c.twinned);
+  });
+}
 
 test('only the selectors of a list that name a mode are copied, each under its own preference', () => {
   const out = squash(run('.a, [data-theme=dark] .b, [data-theme=light] .c { color: red }'));

@@ -55,20 +55,43 @@ test('new:release names the file after the version and takes the last release au
   assert.deepEqual({title, tags, authors}, {title: 'Podman v4.4.0 Released', tags: ['community', 'open source', 'podman'], authors: ['mheon']});
 });
 
-test('an unknown tag or author, a bad release version or a question the build refuses: refused, nothing written', () => {
-  const refusals: [Parameters<typeof run>, RegExp][] = [
-    [['blog', 'Typo tag', '--tags', 'podmn', '--author', 'mheon', '--date', '2030-01-02'], /Unknown tag\(s\): podmn/],
-    [['blog', 'Who wrote this', '--tags', 'podman', '--author', 'nobody', '--date', '2030-01-02'], /Unknown author\(s\): nobody/],
-    [['release', 'four'], /Usage: npm run new:release/],
-    [['blog', 'Bad question', '--tags', 'podman', '--author', 'mheon', '--question', 'smaller images'], /question must be one line .* ending in "\?"/],
-  ];
-  for (const [args, error] of refusals) {
-    const r = run(...args);
-    assert.equal(r.status, 1, args.join(' '));
-    assert.match(r.stderr, error);
-    for (const dir of ['blog', 'release']) assert.ok(!fs.readdirSync(path.join(site, dir)).some((f) => f.startsWith('2030-')), args.join(' '));
-  }
-});
+// Each refusal, with the file it would have written had it been accepted: that file is not there afterwards.
+const refusals: {name: string; args: Parameters<typeof run>; error: RegExp; file: string}[] = [
+  {
+    name: 'an unknown tag',
+    args: ['blog', 'Typo tag', '--tags', 'podmn', '--author', 'mheon', '--date', '2030-01-02'],
+    error: /Unknown tag\(s\): podmn/,
+    file: 'blog/2030-01-02-typo-tag.md',
+  },
+  {
+    name: 'an unknown author',
+    args: ['blog', 'Who wrote this', '--tags', 'podman', '--author', 'nobody', '--date', '2030-01-02'],
+    error: /Unknown author\(s\): nobody/,
+    file: 'blog/2030-01-02-who-wrote-this.md',
+  },
+  {
+    name: 'a bad release version',
+    args: ['release', 'four', '--date', '2030-02-03'],
+    error: /Usage: npm run new:release/,
+    file: 'release/2030-02-03-podman-release-vfour.md',
+  },
+  {
+    name: 'a question not in the form the build accepts',
+    args: ['blog', 'Bad question', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02', '--question', 'smaller images'],
+    error: /question must be one line .* ending in "\?"/,
+    file: 'blog/2030-01-02-bad-question.md',
+  },
+];
+
+for (const c of refusals) {
+  test(`${c.name} is refused, and ${c.file} is not written`, () => {
+    const r = run(...c.args);
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, c.error);
+    assert.ok(!fs.existsSync(path.join(site, c.file)), `${c.file} was written`);
+    for (const dir of ['blog', 'release']) assert.ok(!fs.readdirSync(path.join(site, dir)).some((f) => f.startsWith('2030-')), dir);
+  });
+}
 
 test('an existing file is never overwritten', () => {
   const args = ['Same title', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02'] as const;
@@ -94,18 +117,28 @@ test('--question goes into the front matter, where the build accepts it; without
   assert.equal(frontMatterOf('blog/2030-01-02-no-question.md').question, undefined);
 });
 
-test('askQuestion prompts for the question; an empty line or the end of the input skips it', async () => {
-  const ask = async (typed: string | null) => {
-    const [input, output] = [new PassThrough(), new PassThrough()];
-    let shown = '';
-    output.on('data', (chunk: Buffer) => (shown += String(chunk)));
-    const answer = askQuestion(input, output);
-    if (typed === null) input.end();
-    else input.write(`${typed}\n`);
-    return {answer: await answer, shown};
-  };
+/** Runs askQuestion on a typed line, or on the end of the input (null); gives its answer and what it showed. */
+async function ask(typed: string | null) {
+  const [input, output] = [new PassThrough(), new PassThrough()];
+  let shown = '';
+  output.on('data', (chunk: Buffer) => (shown += String(chunk)));
+  const answer = askQuestion(input, output);
+  if (typed === null) input.end();
+  else input.write(`${typed}\n`);
+  return {answer: await answer, shown};
+}
+
+test('askQuestion prompts for the question and trims the answer', async () => {
   const asked = await ask('  Why can rootless Podman not pull my image?  ');
   assert.equal(asked.shown, questionPrompt);
   assert.equal(asked.answer, 'Why can rootless Podman not pull my image?');
-  for (const typed of ['', null]) assert.equal((await ask(typed)).answer, undefined, String(typed));
 });
+
+for (const c of [
+  {name: 'an empty line', typed: ''},
+  {name: 'the end of the input', typed: null},
+]) {
+  test(`askQuestion: ${c.name} skips the question`, async () => {
+    assert.equal((await ask(c.typed)).answer, undefined);
+  });
+}

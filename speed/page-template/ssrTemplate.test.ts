@@ -65,10 +65,22 @@ test("after the first frame (hidden: at once) the bundles start in order, then t
   assert.equal(hidden.banners, 1);
 });
 
-test('missing or unreadable route data starts just the bundles; a missing or unreadable list of bundles starts nothing, and throws nothing', () => {
-  for (const data of [undefined, '{not json', '{"table":"/t.json"}']) {
-    const page = run('hidden', false, data);
-    assert.deepEqual(page.appended.map((s) => s.src), ['/assets/js/runtime~main.js', '/assets/js/main.js'], String(data));
-  }
-  for (const list of [null, '[not json']) assert.equal(run('hidden', true, undefined, list).appended.length, 0, String(list));
-});
+for (const c of [
+  {name: 'missing', data: undefined},
+  {name: 'not JSON', data: '{not json'},
+  {name: 'without the route', data: '{"table":"/t.json"}'},
+]) {
+  test(`route data ${c.name} starts just the bundles`, () => {
+    const page = run('hidden', false, c.data);
+    assert.deepEqual(page.appended.map((s) => s.src), ['/assets/js/runtime~main.js', '/assets/js/main.js']);
+  });
+}
+
+for (const c of [
+  {name: 'missing', list: null},
+  {name: 'not JSON', list: '[not json'},
+]) {
+  test(`a list of bundles ${c.name} starts nothing, and throws nothing`, () => {
+    assert.equal(run('hidden', true, undefined, c.list).appended.length, 0);
+  });
+}

@@ -14,9 +14,17 @@ test('a line with the same tokens, getters and classes (in a new array) is the s
   assert.equal(sameLine({...base, classNames: undefined}, {...base, classNames: undefined}), true);
 });
 
-test('new tokens, new getters (new colours), other classes or line numbers make it differ', () => {
-  const changes = [{line: [...line]}, {getTokenProps: () => ({})}, {getLineProps: () => ({})}, {classNames: []}, {classNames: undefined}];
-  for (const change of [...changes, {classNames: ['other']}, {showLineNumbers: true}]) {
-    assert.equal(sameLine(base, {...base, ...change} as unknown as Props), false, Object.keys(change)[0]);
-  }
-});
+// New tokens, new getters (new colours), other classes or line numbers make it differ.
+for (const c of [
+  {name: 'new tokens', change: {line: [...line]}},
+  {name: 'a new getTokenProps', change: {getTokenProps: () => ({})}},
+  {name: 'a new getLineProps', change: {getLineProps: () => ({})}},
+  {name: 'no classes', change: {classNames: []}},
+  {name: 'classes unset', change: {classNames: undefined}},
+  {name: 'other classes', change: {classNames: ['other']}},
+  {name: 'line numbers', change: {showLineNumbers: true}},
+]) {
+  test(`a line with ${c.name} differs`, () => {
+    assert.equal(sameLine(base, {...base, ...c.change} as unknown as Props), false);
+  });
+}

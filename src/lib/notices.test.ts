@@ -11,9 +11,19 @@ test("a notice's article is the first post of this site it links to; one that li
   assert.equal(noticeOf({permalink: 'new', frontMatter: {}, content: 'Read [the docs](/docs/installation#macos) or [elsewhere](https://blog.podman.io).'}), undefined);
 });
 
-test('only a notice slug (new, or N-new on a day with two) or notice_of makes a post a notice; a built post answers from notice_of alone', () => {
-  for (const slug of ['new', '1-new', '2-new', '/blogs/2019/10/14/2-new']) assert.ok(noticeOf({permalink: slug, frontMatter: {}, content: body}), slug);
-  for (const slug of ['news', 'renew', 'podman-new-api']) assert.equal(noticeOf({permalink: slug, frontMatter: {}, content: body}), undefined, slug);
+// Only a notice slug (new, or N-new on a day with two) or notice_of makes a post a notice.
+for (const slug of ['new', '1-new', '2-new', '/blogs/2019/10/14/2-new']) {
+  test(`a post at "${slug}" is a notice`, () => {
+    assert.ok(noticeOf({permalink: slug, frontMatter: {}, content: body}));
+  });
+}
+for (const slug of ['news', 'renew', 'podman-new-api']) {
+  test(`a post at "${slug}" is no notice`, () => {
+    assert.equal(noticeOf({permalink: slug, frontMatter: {}, content: body}), undefined);
+  });
+}
+
+test('notice_of makes a post a notice whatever its slug; a built post answers from notice_of alone', () => {
   // Front matter notice_of answers first, whatever the slug; a built post answers from it alone.
   assert.equal(noticeOf({permalink: 'podman-in-hpc', frontMatter: {notice_of: '/blogs/2019/09/26/podman-in-hpc'}}), '/blogs/2019/09/26/podman-in-hpc');
   assert.equal(noticeOf({permalink: '/blogs/2019/06/13/new', frontMatter: {}}), undefined, 'no notice_of and no body: settled as no notice');

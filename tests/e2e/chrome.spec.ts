@@ -53,12 +53,12 @@ test('table of contents covers heading levels 2 and 3 only', async ({page, site}
   expect(await page.locator('article h4').count()).toBeGreaterThan(0);
 });
 
-test('docs sidebar: no hide button, the spec items in order, each pointing to its page', async ({page, site}) => {
-  for (const address of ['/docs/', '/docs/checkpoint']) {
+for (const address of ['/docs/', '/docs/checkpoint']) {
+  test(`docs sidebar at ${address}: no hide button, the spec items in order, each pointing to its page`, async ({page, site}) => {
     await site.open(address);
     const links = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('.menu__link');
     const items = await links.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
-    expect(items, address).toEqual([
+    expect(items).toEqual([
       ['Getting Started', site.path('/docs')],
       ['Installation', site.path('/docs/installation')],
       ['Checkpoint', site.path('/docs/checkpoint')],
@@ -68,8 +68,8 @@ test('docs sidebar: no hide button, the spec items in order, each pointing to it
       ['Podman Python', 'https://podman-py.readthedocs.io/en/latest/index.html'],
     ]);
     await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
-  }
-});
+  });
+}
 
 test('the live playground loads only where it is used', async ({page, site}) => {
   const playgroundRequests: string[] = [];
@@ -106,17 +106,17 @@ test('copy button copies commands without the $ prompt or the output', async ({p
   expect(await copied('podman pull docker.io/library/httpd')).toContain('podman pull docker.io/library/httpd');
 });
 
-test('pages share a social card image of our own that the server actually has', async ({page, request, site}) => {
-  // A list page has the site-wide card; a post has a card of its own (metadata.spec checks every page's).
-  for (const [address, card, type] of [
-    ['/blogs/tags/podman', '/img/social-card.jpg', 'image/jpeg'],
-    ['/blogs/2020/06/29/podman-v2-announce', '/img/cards/blogs/2020/06/29/podman-v2-announce.png', 'image/png'],
-  ] as const) {
+// A list page has the site-wide card; a post has a card of its own (metadata.spec checks every page's).
+for (const [address, card, type] of [
+  ['/blogs/tags/podman', '/img/social-card.jpg', 'image/jpeg'],
+  ['/blogs/2020/06/29/podman-v2-announce', '/img/cards/blogs/2020/06/29/podman-v2-announce.png', 'image/png'],
+] as const) {
+  test(`${address} shares a social card image of our own that the server actually has`, async ({page, request, site}) => {
     await site.open(address);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(image, address).toBe(`https://podman.io${site.path(card)}`);
+    expect(image).toBe(`https://podman.io${site.path(card)}`);
     const res = await request.get(new URL(image!).pathname);
     expect(res.status(), image!).toBe(200);
     expect(res.headers()['content-type'], image!).toContain(type);
-  }
-});
+  });
+}

@@ -2,6 +2,7 @@
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {archive} from '../fixtures/archive';
+import {notFound} from '../../src/data/notFound';
 
 /** Every link target of a page (the minified HTML may leave attribute quotes out). */
 function hrefs(html: string): Set<string> {
@@ -25,6 +26,15 @@ for (const [kind, list, pages, posts] of [['blog', '/blogs', 25, 246], ['release
   });
 }
 
+// The spec's one long tag: 19 pages of the podman tag, and nothing after them.
+test('/blogs/tags/podman: 10 posts on page 1, page 19 not empty, page 20 the not-found page', async ({request}) => {
+  expect(await articleCount(request, '/blogs/tags/podman')).toBe(10);
+  expect(await articleCount(request, '/blogs/tags/podman/page/19')).toBeGreaterThan(0);
+  const past = await request.get('/blogs/tags/podman/page/20');
+  expect(past.status()).toBe(404);
+  expect(await past.text()).toContain(notFound.title);
+});
+
 // The earlier site's tag pages.
 const earlierTags = `aardvark, aardvark-dns, api, automation, bindings, bioinformatics, boot-2-podman, bpf, buildah, centos, ci, cloud, community, compose, containers, cri-o, crun, debian, dependency-management, distro, docker, docker-compose, ebpf, git-lab, github, go, golang, gpg, hpc, images, kube, kubernetes, kubic, linux, mac, mac-os, microsoft, multiarch, netavark, network, networking, nfs, oci, open-source, openstack, pod, podman, podman-machine, python, rails, rename, rest, rest-api, restful, rootless, ruby, runner, runtime, rust, seccomp, security, signing, skopeo, sudo, syscall, systemd, tent, test, tracing, ubuntu, v-2, varlink, video, windows`.split(', ');
 
@@ -36,15 +46,15 @@ test('every tag of the earlier site has its page, and the tag list links them al
   }
 });
 
-test('release tags have their pages, paginated where their counts call for it', async ({request}) => {
-  const posts = archive('release');
-  for (const [tag, label] of [['community', 'community'], ['hpc', 'hpc'], ['kubernetes', 'kubernetes'], ['open-source', 'open source'], ['podman', 'podman']]) {
-    const pages = Math.ceil(posts.filter((p) => p.tags.includes(label!)).length / 10);
-    expect((await request.get(`/release/tags/${tag}`)).status(), tag).toBe(200);
-    for (let n = 2; n <= pages; n++) expect((await request.get(`/release/tags/${tag}/page/${n}`)).status(), `${tag} page ${n}`).toBe(200);
+// Release tags have their pages, paginated where their counts call for it.
+for (const [tag, label] of [['community', 'community'], ['hpc', 'hpc'], ['kubernetes', 'kubernetes'], ['open-source', 'open source'], ['podman', 'podman']]) {
+  test(`/release/tags/${tag} has its pages, as many as its posts call for`, async ({request}) => {
+    const pages = Math.ceil(archive('release').filter((p) => p.tags.includes(label!)).length / 10);
+    expect((await request.get(`/release/tags/${tag}`)).status()).toBe(200);
+    for (let n = 2; n <= pages; n++) expect((await request.get(`/release/tags/${tag}/page/${n}`)).status(), `page ${n}`).toBe(200);
     expect((await request.get(`/release/tags/${tag}/page/${pages + 1}`)).status()).toBe(404);
-  }
-});
+  });
+}
 
 test('the home page shows the newest Podman release from the release blog', async ({request}) => {
   const newest = archive('release').filter((p) => p.title.startsWith('Podman ')).sort((a, b) => b.date.localeCompare(a.date))[0]!;

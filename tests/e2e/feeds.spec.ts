@@ -41,12 +41,12 @@ for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as cons
     }
   });
 
-  test(`${base} links its feeds in the head and visibly on the page`, async ({page, site}) => {
-    await site.open(base);
-    const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
-    for (const [type, label, file] of [['rss+xml', 'RSS', 'rss.xml'], ['atom+xml', 'Atom', 'atom.xml'], ['json', 'JSON Feed', 'feed.json']]) {
+  for (const [type, label, file] of [['rss+xml', 'RSS', 'rss.xml'], ['atom+xml', 'Atom', 'atom.xml'], ['json', 'JSON Feed', 'feed.json']]) {
+    test(`${base} links its ${label} feed in the head and visibly on the page`, async ({page, site}) => {
+      await site.open(base);
+      const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
       await expect(page.locator(`head link[rel="alternate"][type="application/${type}"][href="${base}/${file}"]`)).toHaveCount(1);
       await expect(sidebar.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', `${base}/${file}`);
-    }
-  });
+    });
+  }
 }

@@ -120,16 +120,16 @@ test("every page of the sitemap, in each of its four forms, and every archived p
   expect(wrong).toEqual([]);
 });
 
-test('unknown addresses: our not-found page, status 404, with the address, no flash and no console error', async ({page, site}) => {
-  site.expectErrors(browserLogs.notFound);
-  for (const address of ['/no/such/page', '/blogs/2099/01/01/nothing', '/docs/nothing-here', '/release/nope.html']) {
+for (const address of ['/no/such/page', '/blogs/2099/01/01/nothing', '/docs/nothing-here', '/release/nope.html']) {
+  test(`the unknown address ${address}: our not-found page, status 404, with the address, no flash and no console error`, async ({page, site}) => {
+    site.expectErrors(browserLogs.notFound);
     const seen = await visit(page, address);
-    expect(seen.status, address).toBe(404);
-    expect(seen.h1, address).toBe(notFound.title);
-    expect(seen.problems, address).toEqual([]);
+    expect(seen.status).toBe(404);
+    expect(seen.h1).toBe(notFound.title);
+    expect(seen.problems).toEqual([]);
     await expect(page.getByRole('main').getByText(address, {exact: true})).toBeVisible();
-  }
-});
+  });
+}
 
 test('the not-found page says nothing wrong before the scripts run', async ({request}) => {
   const res = await request.get(`${host.url}/no/such/page`);

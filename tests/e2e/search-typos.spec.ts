@@ -9,10 +9,15 @@ import {correctionPairsToTest, measureCorrectionKiB, measureFirstQuery, searchTa
 
 // Search that forgives typos (src/components/SearchDialog/spelling.ts); bytes through nginx, compressed as a visitor downloads them.
 
-test('the typo set: each query is one drop, swap or replacement in the longest word of a query of the set', () => {
+test('the typo set: at least 40 queries, with drops, swaps and replacements', () => {
   expect(typoQueries.length).toBeGreaterThanOrEqual(40);
-  const clean = new Set(relevanceQueries.map((q) => q.query));
-  for (const {query, of, edit} of typoQueries) {
+  expect(new Set(typoQueries.map((q) => q.edit))).toEqual(new Set(['drop', 'swap', 'replace']));
+});
+
+// Each query is one drop, swap or replacement in the longest word of a query of the set.
+for (const {query, of, edit} of typoQueries) {
+  test(`the typo set: "${query}" is one ${edit} in the longest word of "${of}"`, () => {
+    const clean = new Set(relevanceQueries.map((q) => q.query));
     expect(clean.has(of), `"${of}" is not a query of the set`).toBe(true);
     const typed = query.split(' ');
     const words = of.split(' ');
@@ -29,9 +34,8 @@ test('the typo set: each query is one drop, swap or replacement in the longest w
       replace: now.length === was.length && now.slice(at + 1) === was.slice(at + 1) ? now : '(not a replacement)',
     }[edit];
     expect(now, `"${now}" is a ${edit} in "${was}"`).toBe(expected);
-  }
-  expect(new Set(typoQueries.map((q) => q.edit))).toEqual(new Set(['drop', 'swap', 'replace']));
-});
+  });
+}
 
 // The words the issue found finding nothing or the wrong pages, each with the word it means.
 const misspelled: [typed: string, word: string][] = [

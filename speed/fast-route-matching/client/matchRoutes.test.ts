@@ -28,16 +28,25 @@ const routes: RouteConfig[] = [
   {path: '*'},
 ];
 
-const candidates = [
+const crafted = [
   '/', '', '/blogs', '/blogs/', '/BLOGS', '/blogsx', '/blogs/tags/podman', '/blogs/tags/', '/docs', '/docs/',
   '/docs/installation', '/docs/Installation/', '/docs/installation/extra', '/docsx', '/strict', '/strict/',
   '/trailing', '/trailing/', '/features', '/features/', '/nowhere', '/get-started/x', '/caf\u00e9', '/a%20b',
-  '/docs/../docs', '//', ...sitePaths, ...sitePaths.map((p) => `${p}/`), ...sitePaths.map((p) => p.toUpperCase()),
+  '/docs/../docs', '//',
 ];
 
-test('matchRoutes gives react-router-config\'s answer for every URL tried', () => {
+const shown = (branch: MatchedRoute<object>[]) =>
+  branch.map(({route, match}) => ({route: routes.indexOf(route) >= 0 ? routes.indexOf(route) : route.path, match}));
+
+for (const pathname of crafted) {
+  test(`matchRoutes gives react-router-config's answer for "${pathname}"`, () => {
+    assert.deepEqual(shown(matchRoutes(routes, pathname)), shown(reference(routes, pathname)));
+  });
+}
+
+test("matchRoutes gives react-router-config's answer for every post's route, with a closing slash, and in capitals", () => {
   assert.ok(sitePaths.length > 250, `${sitePaths.length} post routes`);
-  const shown = (branch: MatchedRoute<object>[]) =>
-    branch.map(({route, match}) => ({route: routes.indexOf(route) >= 0 ? routes.indexOf(route) : route.path, match}));
-  for (const pathname of candidates) assert.deepEqual(shown(matchRoutes(routes, pathname)), shown(reference(routes, pathname)), pathname);
+  for (const pathname of [...sitePaths, ...sitePaths.map((p) => `${p}/`), ...sitePaths.map((p) => p.toUpperCase())]) {
+    assert.deepEqual(shown(matchRoutes(routes, pathname)), shown(reference(routes, pathname)), pathname);
+  }
 });

@@ -12,18 +12,21 @@ const routes: RouteConfig[] = [
   {path: '*'},
 ];
 
-test('a page hydrates where it was rendered (trailing slash or not), 404.html wherever the catch-all answers; elsewhere it renders afresh', () => {
-  const cases: [renderedAt: string, here: string, hydrates: boolean][] = [
-    ['/community', '/community', true],
-    ['/docs/installation', '/docs/installation', true],
-    ['/community', '/community/', true],
-    ['/404', '/no/such/page', true],
-    // 404.html served at the address of a real page.
-    ['/404', '/community/', false],
-    ['/404', '/community', false],
-    // Inside the docs layout, the docs root shows its own not-found text: other routes again.
-    ['/404', '/docs/nothing', false],
-    ['/docs/installation', '/docs', false],
-  ];
-  for (const [renderedAt, here, hydrates] of cases) assert.equal(rendersSameRoutes(routes, renderedAt, here), hydrates, `${renderedAt} at ${here}`);
-});
+// A page hydrates where it was rendered (trailing slash or not), 404.html wherever the catch-all answers; elsewhere it renders afresh.
+const cases: [renderedAt: string, here: string, hydrates: boolean][] = [
+  ['/community', '/community', true],
+  ['/docs/installation', '/docs/installation', true],
+  ['/community', '/community/', true],
+  ['/404', '/no/such/page', true],
+  // 404.html served at the address of a real page.
+  ['/404', '/community/', false],
+  ['/404', '/community', false],
+  // Inside the docs layout, the docs root shows its own not-found text: other routes again.
+  ['/404', '/docs/nothing', false],
+  ['/docs/installation', '/docs', false],
+];
+for (const [renderedAt, here, hydrates] of cases) {
+  test(`a page rendered at ${renderedAt}, loaded at ${here}, ${hydrates ? 'hydrates' : 'renders afresh'}`, () => {
+    assert.equal(rendersSameRoutes(routes, renderedAt, here), hydrates);
+  });
+}

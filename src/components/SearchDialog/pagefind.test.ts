@@ -4,44 +4,62 @@ import assert from 'node:assert/strict';
 import {isRelevant, nextPage, queryTerms, routeOf, searchPages, type PagefindResult} from './pagefind';
 import {fakePagefind} from '../../../tests/fixtures/searchFake';
 
-test('built file URLs become routes', () => {
-  const files = ['/docs/checkpoint.html', '/release/2022/10/22/podman-release-v4.3.0.html', '/index.html', '/docs/installation.html#freebsd'];
-  assert.deepEqual(files.map(routeOf), ['/docs/checkpoint', '/release/2022/10/22/podman-release-v4.3.0', '/', '/docs/installation#freebsd']);
-});
+// Built file URLs become routes.
+for (const [file, route] of [
+  ['/docs/checkpoint.html', '/docs/checkpoint'],
+  ['/release/2022/10/22/podman-release-v4.3.0.html', '/release/2022/10/22/podman-release-v4.3.0'],
+  ['/index.html', '/'],
+  ['/docs/installation.html#freebsd', '/docs/installation#freebsd'],
+]) {
+  test(`the built file ${file} is the route ${route}`, () => {
+    assert.equal(routeOf(file!), route);
+  });
+}
 
 const hit = (excerpt: string, title = '') => ({excerpt, meta: {title}});
 
-test('a result is kept when its highlights or title begin like a meaningful word of the query, not small words or stray letters', () => {
-  const kept: [string, string, string?][] = [
-    ['Run <mark>rootless</mark> containers', 'rootless'], ['the <mark>Compose</mark> file', 'compose'], ['Podman <mark>4.3.0</mark> is out', '4.3.0'],
-    ['<mark>checkpointing</mark> a container', 'checkpoint'], ['with <mark>Netavark</mark>', 'netavark dns'],
-    ['An article on running MPI jobs.', 'hpc', 'Podman in HPC environments'],
-    // Small words of a question neither decide nor block a result.
-    ['Podman runs in a <mark>virtual</mark> machine on a <mark>Mac</mark>', 'how do I run podman on a mac'],
-  ];
-  for (const [excerpt, query, title] of kept) assert.ok(isRelevant(hit(excerpt, title), query), query);
-  const dropped = [
-    ['how <mark>do</mark> <mark>I</mark> begin', 'how do I run kubernetes'], ['press <mark>q</mark> to quit', 'qwertyuiop'],
-    ['on OS <mark>X,</mark> which', 'xylophone'], ['the <mark>WildFly</mark> server', 'flibbertigibbet'], ['no highlight at all', 'podman'],
-  ];
-  for (const [excerpt, query] of dropped) assert.ok(!isRelevant(hit(excerpt!), query!), query);
-});
+// A result is kept when its highlights or title begin like a meaningful word of the query, not small words or stray letters.
+const kept: [string, string, string?][] = [
+  ['Run <mark>rootless</mark> containers', 'rootless'], ['the <mark>Compose</mark> file', 'compose'], ['Podman <mark>4.3.0</mark> is out', '4.3.0'],
+  ['<mark>checkpointing</mark> a container', 'checkpoint'], ['with <mark>Netavark</mark>', 'netavark dns'],
+  ['An article on running MPI jobs.', 'hpc', 'Podman in HPC environments'],
+  // Small words of a question neither decide nor block a result.
+  ['Podman runs in a <mark>virtual</mark> machine on a <mark>Mac</mark>', 'how do I run podman on a mac'],
+];
+for (const [excerpt, query, title] of kept) {
+  test(`a result for "${query}" showing "${excerpt}" is kept`, () => {
+    assert.ok(isRelevant(hit(excerpt, title), query));
+  });
+}
 
-test("a query keeps the words that carry its meaning, and the site's name only when nothing else is asked", () => {
-  const cases: Record<string, string[]> = {
-    'podman desktop features': ['desktop', 'features'], Podman: ['podman'], 'what is podman': ['podman'],
-    'How do I run Podman on a Mac?': ['run', 'mac'], 'difference between buildah and podman': ['buildah'],
-    'install on ubuntu': ['install', 'ubuntu'], 'v2.0': ['v2.0'],
-    // A version is written with its "v"; the words around it go.
-    'podman 2.0 released': ['v2.0'], "what's new in 4.2": ['v4.2'], 'netavark 1.2': ['netavark', 'v1.2'], 'ubuntu 22.04': ['ubuntu', '22.04'],
-    // Two words the pages write as one are searched as that word.
-    'time zone in a container': ['timezone', 'container'], 'check whether an image exists': ['check', 'image', 'exists'],
-    'zone time': ['zone', 'time'],
-    // Only small words: searched as typed rather than not at all.
-    'what is it': ['what', 'is', 'it'],
-  };
-  for (const [query, terms] of Object.entries(cases)) assert.deepEqual(queryTerms(query), terms, query);
-});
+const dropped = [
+  ['how <mark>do</mark> <mark>I</mark> begin', 'how do I run kubernetes'], ['press <mark>q</mark> to quit', 'qwertyuiop'],
+  ['on OS <mark>X,</mark> which', 'xylophone'], ['the <mark>WildFly</mark> server', 'flibbertigibbet'], ['no highlight at all', 'podman'],
+];
+for (const [excerpt, query] of dropped) {
+  test(`a result for "${query}" showing "${excerpt}" is dropped`, () => {
+    assert.ok(!isRelevant(hit(excerpt!), query!));
+  });
+}
+
+// A query keeps the words that carry its meaning, and the site's name only when nothing else is asked.
+const queries: Record<string, string[]> = {
+  'podman desktop features': ['desktop', 'features'], Podman: ['podman'], 'what is podman': ['podman'],
+  'How do I run Podman on a Mac?': ['run', 'mac'], 'difference between buildah and podman': ['buildah'],
+  'install on ubuntu': ['install', 'ubuntu'], 'v2.0': ['v2.0'],
+  // A version is written with its "v"; the words around it go.
+  'podman 2.0 released': ['v2.0'], "what's new in 4.2": ['v4.2'], 'netavark 1.2': ['netavark', 'v1.2'], 'ubuntu 22.04': ['ubuntu', '22.04'],
+  // Two words the pages write as one are searched as that word.
+  'time zone in a container': ['timezone', 'container'], 'check whether an image exists': ['check', 'image', 'exists'],
+  'zone time': ['zone', 'time'],
+  // Only small words: searched as typed rather than not at all.
+  'what is it': ['what', 'is', 'it'],
+};
+for (const [query, terms] of Object.entries(queries)) {
+  test(`the query "${query}" searches ${JSON.stringify(terms)}`, () => {
+    assert.deepEqual(queryTerms(query), terms);
+  });
+}
 
 test('with few pages holding every word, pages rank by their summed scores for the words they hold; else no second round', async () => {
   const pf = fakePagefind({a: 'rootless mac machine', b: 'rootless mac', c: 'mac mini', d: 'windows'}, {scored: true});

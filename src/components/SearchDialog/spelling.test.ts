@@ -9,21 +9,44 @@ const vocabulary = parseVocabulary(
     'net 20', 'runlabel 4', 'tent 1', 'test 30', 'troubleshoot 6 troubleshooting'].join('\n'),
 );
 
-test('edits: a drop, an addition and a replacement count one each, and so does a swap of neighbours', () => {
-  const typed = ['checkpoint', 'chekpoint', 'checkpoints', 'chackpoint', 'chcekpoint', 'hcekcpoint', 'container'];
+// Edits: a drop, an addition and a replacement count one each, and so does a swap of neighbours.
+for (const [typed, edits] of [
+  ['checkpoint', 0],
+  ['chekpoint', 1],
+  ['checkpoints', 1],
+  ['chackpoint', 1],
+  ['chcekpoint', 1],
+  ['hcekcpoint', 2],
   // Past the limit the count stops at limit + 1.
-  assert.deepEqual(typed.map((word) => editDistance(word, 'checkpoint', 2)), [0, 1, 1, 1, 1, 2, 3]);
+  ['container', 3],
+] as const) {
+  test(`"${typed}" is ${edits} edits from "checkpoint", counting up to 2`, () => {
+    assert.equal(editDistance(typed, 'checkpoint', 2), edits);
+  });
+}
+
+test('past the limit the count stops at limit + 1', () => {
   assert.equal(editDistance('abc', 'abcdefgh', 1), 2);
-  // A word may be one edit away at 4 to 7 letters, two from 8, none below 4.
-  assert.deepEqual(['pod', 'tent', 'network', 'checkpoint'].map(allowedEdits), [0, 1, 1, 2]);
 });
 
-test("a word is known when a word of the site begins with it, or it is one of the site's stems with an ending", () => {
-  for (const word of ['checkpoint', 'checkpo', 'checkpointed', 'containers', 'installing', 'happiness', 'healthchecks']) {
-    assert.ok(isKnown(word, vocabulary), word);
-  }
-  for (const word of ['chekpoint', 'runlabil', 'helthcheck', 'instll']) assert.ok(!isKnown(word, vocabulary), word);
-});
+// A word may be one edit away at 4 to 7 letters, two from 8, none below 4.
+for (const [word, edits] of [['pod', 0], ['tent', 1], ['network', 1], ['checkpoint', 2]] as const) {
+  test(`"${word}" may be ${edits} edits away`, () => {
+    assert.equal(allowedEdits(word), edits);
+  });
+}
+
+// A word is known when a word of the site begins with it, or it is one of the site's stems with an ending.
+for (const word of ['checkpoint', 'checkpo', 'checkpointed', 'containers', 'installing', 'happiness', 'healthchecks']) {
+  test(`"${word}" is known`, () => {
+    assert.ok(isKnown(word, vocabulary));
+  });
+}
+for (const word of ['chekpoint', 'runlabil', 'helthcheck', 'instll']) {
+  test(`"${word}" is not known`, () => {
+    assert.ok(!isKnown(word, vocabulary));
+  });
+}
 
 test("the issue's misspellings find their words, written as the pages write them", () => {
   const meant = {

@@ -60,6 +60,32 @@ test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('Escape closes the dialog at once with a query typed, leaving the page where it was', async ({page, site}) => {
+  await site.open('/docs');
+  const dialog = await site.search('rootless');
+  await expect(firstResult(dialog)).toBeVisible();
+  await dialog.getByRole('combobox').press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/docs$/);
+});
+
+test('the number of results shown is said in a status region, and again when more are added or the query changes', async ({site}) => {
+  await site.open('/');
+  const dialog = await site.search('rootless');
+  // role="status" is a polite live region: a screen reader says its text once the results show.
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText('5 results for “rootless”, more below');
+  await dialog.getByRole('button', {name: 'More results'}).click();
+  await expect(dialog.getByRole('option')).toHaveCount(10);
+  await expect(status).toHaveText('10 results for “rootless”, more below');
+  // One page holds both words: a result, and no more below.
+  await site.search('crossword puzzle', {open: false});
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await expect(status).toHaveText('1 result for “crossword puzzle”');
+  await site.search('qwertyuiop', {open: false});
+  await expect(status).toBeEmpty();
+});
+
 test('"More results" adds the next five, and the keyboard reaches them', async ({page, site}) => {
   await site.open('/');
   const dialog = await site.search('rootless');

@@ -86,6 +86,15 @@ test('the number of results shown is said in a status region, and again when mor
   await expect(status).toBeEmpty();
 });
 
+test('a query whose words all stand in one section of a page links to that section', async ({site}) => {
+  await site.open('/');
+  // "container" is in the opening of the Getting Started doc too; both words only in its checkpoint section.
+  const dialog = await site.search('checkpointing a container');
+  const routes = await dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
+  expect(routes).toContain('/docs#checkpoint-restore-and-migration');
+  expect(routes).not.toContain('/docs');
+});
+
 test('"More results" adds the next five, and the keyboard reaches them', async ({page, site}) => {
   await site.open('/');
   const dialog = await site.search('rootless');

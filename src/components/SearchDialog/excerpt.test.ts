@@ -71,3 +71,15 @@ test('a match before the first section, or none in the text, is the opening text
     section: {id: 'networking', heading: 'Networking'},
   });
 });
+
+test('a hit whose words all stand in one section is that section, though one of them comes earlier', () => {
+  const containers = doc.split(' ').indexOf('containers.');
+  const container = doc.split(' ').indexOf('container');
+  // "checkpointing a container": "containers" in the opening, both words only in the checkpoint section.
+  assert.deepEqual(hitIn([containers, checkpointing, container]), {
+    excerpt: '<mark>Checkpointing</mark> a <mark>container</mark> freezes it.',
+    section: {id: 'checkpoint-restore-and-migration', heading: 'Checkpoint, restore and migration'},
+  });
+  // No part holds every word: the first match's part, here the opening.
+  assert.deepEqual(hitIn([containers, 7]), {excerpt: 'Podman runs <mark>containers.</mark>'});
+});

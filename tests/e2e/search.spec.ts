@@ -93,6 +93,8 @@ test('a query whose words all stand in one section of a page links to that secti
   const routes = await dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
   expect(routes).toContain('/docs#checkpoint-restore-and-migration');
   expect(routes).not.toContain('/docs');
+  // The checkpoint doc's opening holds both words: its excerpt is from there, not from a later section.
+  await expect(firstResult(dialog)).toContainText('Podman can take a checkpoint of a running container');
 });
 
 test('"More results" adds the next five, and the keyboard reaches them', async ({page, site}) => {

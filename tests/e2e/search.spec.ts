@@ -91,8 +91,8 @@ test('a query whose words all stand in one section of a page links to that secti
   // "container" is in the opening of the Getting Started doc too; both words only in its checkpoint section.
   const dialog = await site.search('checkpointing a container');
   const routes = await dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
-  expect(routes).toContain('/docs#checkpoint-restore-and-migration');
-  expect(routes).not.toContain('/docs');
+  expect(routes).toContain(site.path('/docs#checkpoint-restore-and-migration'));
+  expect(routes).not.toContain(site.path('/docs'));
   // The checkpoint doc's opening holds both words: its excerpt is from there, not from a later section.
   await expect(firstResult(dialog)).toContainText('Podman can take a checkpoint of a running container');
 });

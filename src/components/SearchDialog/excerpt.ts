@@ -80,9 +80,9 @@ function hitStart(words: string[], locations: number[], start: number, all: read
 
 /**
  * The excerpt of `content` around the first of `locations` (the matched words) in the page's text, as HTML.
- * When that match (or the first section holding every word of `terms`, the query's, hitStart) is in a section, or no text
- * comes before the first section, the excerpt is of that section's text and, unless the title matched too,
- * the hit is the section's, its heading shown apart.
+ * When that match (or the first section holding every word of `terms`, the query's: hitStart) is in a
+ * section, or no text comes before the first section, the excerpt is of that section's text and, unless the
+ * title matched too, the hit is the section's, its heading shown apart.
  */
 export function pageHit(content: string, locations: number[], title: string | undefined, anchors: readonly Anchor[] = [], terms: readonly string[] = []): Hit {
   const words = content.split(/\s+/).filter(Boolean);

@@ -38,6 +38,23 @@ for (const set of sets) {
   });
 }
 
+// Issue 56: queries that had lost their article, each held by name beside its set's share: the rank its article must reach.
+const regained: {query: string; within: number}[] = [
+  {query: 'manifest list multi-arch', within: 1},
+  {query: 'netavark aardvark', within: 1},
+  {query: 'check if an image exsits', within: 1},
+  {query: 'why does sudo not work with rootless containers', within: 5},
+];
+
+for (const {query, within} of regained) {
+  test(`"${query}" finds its article ${within === 1 ? 'first' : `in the first ${within}`}`, async ({page, nginx}) => {
+    const asked = [...relevanceQueries, ...typoQueries, ...questionQueries].find((q) => q.query === query)!;
+    const {misses} = await measureRelevance(page, `${nginx.url}/`, [asked]);
+    const got = misses[0]?.got ?? [];
+    expect(misses.length === 0 || got.slice(0, within).some((route) => asked.expect.includes(route)), `gave ${got.join(', ')}`).toBe(true);
+  });
+}
+
 test('a notice is left out of the index; its article is indexed', async ({request, nginx}) => {
   const withArticle = notices.filter((n) => n.article);
   expect(withArticle.length).toBeGreaterThan(100);

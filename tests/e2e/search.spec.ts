@@ -61,6 +61,43 @@ test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('Escape closes the dialog at once with a query typed, leaving the page where it was', async ({page, site}) => {
+  await site.open('/docs');
+  const dialog = await site.search('rootless');
+  await expect(firstResult(dialog)).toBeVisible();
+  await dialog.getByRole('combobox').press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/docs$/);
+});
+
+test('the number of results shown is said in a status region, and again when more are added or the query changes', async ({site}) => {
+  await site.open('/');
+  const dialog = await site.search('rootless');
+  // role="status" is a polite live region: a screen reader says its text once the results show.
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText('5 results for “rootless”, more below');
+  await dialog.getByRole('button', {name: 'More results'}).click();
+  await expect(dialog.getByRole('option')).toHaveCount(10);
+  await expect(status).toHaveText('10 results for “rootless”, more below');
+  // One page holds both words: a result, and no more below.
+  await site.search('crossword puzzle', {open: false});
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await expect(status).toHaveText('1 result for “crossword puzzle”');
+  await site.search('qwertyuiop', {open: false});
+  await expect(status).toBeEmpty();
+});
+
+test('a query whose words all stand in one section of a page links to that section', async ({site}) => {
+  await site.open('/');
+  // "container" is in the opening of the Getting Started doc too; both words only in its checkpoint section.
+  const dialog = await site.search('checkpointing a container');
+  const routes = await dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
+  expect(routes).toContain(site.path('/docs#checkpoint-restore-and-migration'));
+  expect(routes).not.toContain(site.path('/docs'));
+  // The checkpoint doc's opening holds both words: its excerpt is from there, not from a later section.
+  await expect(firstResult(dialog)).toContainText('Podman can take a checkpoint of a running container');
+});
+
 test('"More results" adds the next five, and the keyboard reaches them', async ({page, site}) => {
   await site.open('/');
   const dialog = await site.search('rootless');

@@ -72,3 +72,26 @@ test('a match before the first section, or none in the text, is the opening text
     section: {id: 'networking', heading: 'Networking'},
   });
 });
+
+test("a hit whose query words all stand in one section is that section, though one of them comes earlier", () => {
+  const words = doc.split(' ');
+  const [containers, container] = [words.indexOf('containers.'), words.indexOf('container')];
+  const hit = (locations: number[], terms: string[]) => pageHit(doc, locations, 'Getting Started', docAnchors, terms);
+  // "checkpointing a container": "containers" in the opening, both words only in the checkpoint section.
+  assert.deepEqual(hit([containers, checkpointing, container], ['checkpointing', 'container']), {
+    excerpt: '<mark>Checkpointing</mark> a <mark>container</mark> freezes it.',
+    section: {id: 'checkpoint-restore-and-migration', heading: 'Checkpoint, restore and migration'},
+  });
+  // No part holds every word: the first match's part, here the opening.
+  assert.deepEqual(hit([containers, 7], ['containers', 'creates']), {excerpt: 'Podman runs <mark>containers.</mark>'});
+});
+
+test("a word matched for a part of it, as in a path, is not a word of the query the opening must hold", () => {
+  const text = 'Checkpoint. Take a checkpoint of a container. Migrating Copy the checkpoint, /tmp/checkpoint.tar, to the other container.';
+  const words = text.split(' ');
+  const anchors = [{element: 'h2', id: 'migrating', text: 'Migrating', location: words.indexOf('Migrating')}];
+  const locations = words.flatMap((w, i) => (/checkpoint|container/i.test(w) && i > 0 ? [i] : []));
+  assert.deepEqual(pageHit(text, locations, 'Checkpoint', anchors, ['checkpointing', 'container']), {
+    excerpt: 'Take a <mark>checkpoint</mark> of a <mark>container.</mark>',
+  });
+});

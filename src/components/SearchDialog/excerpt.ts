@@ -57,16 +57,38 @@ function sections(anchors: readonly Anchor[], wordCount: number): Section[] {
 /** A result's excerpt, as HTML, and the section it is in, whose heading is shown apart and whose anchor the result links to. */
 export type Hit = {excerpt: string; section?: {id: string; heading: string}};
 
+/** Whether a matched word is a form of a query's word: Pagefind matches forms ("checkpointing") and a path's parts ("/tmp/checkpoint.tar"). */
+function isFormOf(word: string, term: string): boolean {
+  const parts = word.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return parts.some((part) => part.startsWith(term.slice(0, 4)) || (part.length >= 3 && term.startsWith(part)));
+}
+
+/**
+ * Where the hit is: the first part of the text (the opening before any section, or a section) that holds
+ * every query word the text holds, else the part of the first match. "checkpointing a container" finds
+ * "container" in a doc's opening, but both words only in its "Checkpoint, restore and migration" section.
+ */
+function hitStart(words: string[], locations: number[], start: number, all: readonly Section[], terms: readonly string[]): number {
+  const inText = locations.filter((l) => l >= start).sort((a, b) => a - b);
+  const first = inText[0] ?? start;
+  const termsIn = (from: number, to: number) => terms.filter((t) => inText.some((l) => l >= from && l < to && isFormOf(words[l] ?? '', t))).length;
+  const found = termsIn(start, words.length);
+  const parts = [{start, end: all[0]?.start ?? words.length}, ...all];
+  const holdingAll = found > 1 ? parts.find((p) => termsIn(p.start, p.end) === found) : undefined;
+  return holdingAll ? Math.max(holdingAll.start, first) : first;
+}
+
 /**
  * The excerpt of `content` around the first of `locations` (the matched words) in the page's text, as HTML.
- * When that match is in a section, or no text comes before the first section, the excerpt is of that
- * section's text and, unless the title matched too, the hit is the section's, its heading shown apart.
+ * When that match (or the first section holding every word of `terms`, the query's: hitStart) is in a
+ * section, or no text comes before the first section, the excerpt is of that section's text and, unless the
+ * title matched too, the hit is the section's, its heading shown apart.
  */
-export function pageHit(content: string, locations: number[], title: string | undefined, anchors: readonly Anchor[] = []): Hit {
+export function pageHit(content: string, locations: number[], title: string | undefined, anchors: readonly Anchor[] = [], terms: readonly string[] = []): Hit {
   const words = content.split(/\s+/).filter(Boolean);
   const start = textStart(words, title);
   const all = sections(anchors, words.length).filter((s) => s.start >= start);
-  const first = locations.filter((l) => l >= start).sort((a, b) => a - b)[0] ?? start;
+  const first = hitStart(words, locations, start, all, terms);
   const before = all.filter((s) => s.start <= first);
   // No text before the first section: the excerpt is that section's.
   const section = before[before.length - 1] ?? (all[0]?.start === start ? all[0] : undefined);

@@ -97,6 +97,12 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    // Chromium's search field empties itself on the first Esc, so the dialog would close only on a second one.
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      dialog.current?.close();
+      return;
+    }
     if (!['ArrowDown', 'ArrowUp', 'Enter'].includes(e.key)) return;
     e.preventDefault();
     if (e.key === 'Enter') go(results[active]);
@@ -162,6 +168,10 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
             </span>
           )}
         </div>
+        {/* The results are a listbox the input points to, which a screen reader does not read out: their number is said here. */}
+        <p role="status" className="sr-only">
+          {shown.kind === 'done' && results.length > 0 && searchCopy.resultCount(results.length, shown.corrected ?? shown.query, hasMore)}
+        </p>
         {/* data-results-for: the query these results answer (the relevance tests wait for it). */}
         <ul
           id={listId}

@@ -133,10 +133,10 @@ export function isRelevant(result: Pick<PagefindResultData, 'excerpt' | 'meta' |
 }
 
 /** The result with its excerpt from the page's text (excerpt.ts); a hit in a section links to it. */
-function ownExcerpt(d: PagefindResultData): PagefindResultData {
+function ownExcerpt(d: PagefindResultData, query: string): PagefindResultData {
   if (d.content === undefined) return d;
   const locations = d.locations ?? [];
-  const {excerpt, section} = pageHit(d.content, locations, d.meta.title, d.anchors);
+  const {excerpt, section} = pageHit(d.content, locations, d.meta.title, d.anchors, queryTerms(query));
   const words = d.content.split(/\s+/).filter(Boolean);
   const found = locations.map((l) => words[l] ?? '');
   return {...d, excerpt, found, ...(section && {heading: section.heading, url: `${d.url}#${section.id}`})};
@@ -151,7 +151,7 @@ export async function nextPage(found: PagefindResult[], cursor: number, query: s
   for (let round = 0; round <= 2 && page.length < size && cursor < found.length; round++) {
     const batch = found.slice(cursor, cursor + size - page.length);
     cursor += batch.length;
-    page.push(...(await Promise.all(batch.map(async (r) => ownExcerpt(await r.data())))).filter((d) => isRelevant(d, query)));
+    page.push(...(await Promise.all(batch.map(async (r) => ownExcerpt(await r.data(), query)))).filter((d) => isRelevant(d, query)));
   }
   return {page, cursor};
 }

@@ -5,7 +5,7 @@ import {allowedEdits, closestWords, corrections, editDistance, isKnown, parseVoc
 
 // A vocabulary as the build writes it: `stem pages [form]`, sorted by stem.
 const vocabulary = parseVocabulary(
-  ['bioinformat 1 bioinformatics', 'checkpoint 9', 'contain 140 container', 'happi 3 happy', 'healthcheck 5 healthchecks', 'instal 51 install',
+  ['bioinformat 1 bioinformatics', 'checkpoint 9', 'contain 140 container', 'exist 31 existing', 'happi 3 happy', 'healthcheck 5 healthchecks', 'instal 51 install',
     'net 20', 'runlabel 4', 'tent 1', 'test 30', 'troubleshoot 6 troubleshooting'].join('\n'),
 );
 
@@ -67,4 +67,10 @@ test('among words as close, the one that starts the same wins, then the one on m
 
 test('a query fetches the vocabulary files of its correctable words only, one per first letter', () => {
   assert.deepEqual(shardsFor(['chekpoint', 'podman', 'pods', 'v4.3', 'in', 'élan']), ['_', 'c', 'p']);
+});
+
+test('a word with an ending is corrected by the edits of the word without it', () => {
+  // "exsits": "exsit" is one swap from the stem "exist"; "exists" is not a form the vocabulary writes.
+  assert.deepEqual(closestWords('exsits', vocabulary), [{word: 'exist', distance: 2, pages: 31}]);
+  assert.equal(corrections(['exsits'], vocabulary).get('exsits')?.[0]?.word, 'exist');
 });

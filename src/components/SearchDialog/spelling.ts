@@ -73,6 +73,8 @@ export function isKnown(word: string, vocabulary: Vocabulary): boolean {
  * The site's words closest to `word`, at most three, all as few edits away as the
  * best. Compared with the written form and the stem; without its ending, with the stem at one edit more
  * ("chekpointing": "checkpoint"), so a word written in full wins over a stem found by cutting the typed word.
+ * The cut word is within reach by its own edits: "exsits" is "exsit", one swap from the stem "exist",
+ * whose written form is "existing".
  */
 export function closestWords(word: string, vocabulary: Vocabulary): Correction[] {
   const max = allowedEdits(word);
@@ -82,10 +84,11 @@ export function closestWords(word: string, vocabulary: Vocabulary): Correction[]
   for (const {stem, pages, form} of vocabulary.entries) {
     const toForm = form ? editDistance(word, form, max) : max + 1;
     let toStem = editDistance(word, stem, max);
-    for (const b of bare) toStem = Math.min(toStem, editDistance(b, stem, max) + 1);
+    const cut = Math.min(max + 1, ...bare.map((b) => editDistance(b, stem, max)));
+    if (Math.min(toForm, toStem, cut) > max) continue;
+    toStem = Math.min(toStem, cut + 1);
     const distance = Math.min(toForm, toStem);
-    if (distance > max) continue;
-    found.push({word: toForm <= toStem ? form! : stem, distance, pages});
+    found.push({word: toForm <= Math.min(toStem, max) ? form! : stem, distance, pages});
   }
   // Fewer edits first, then a word that starts the same (a typed word seldom goes wrong at its first letter), then more pages.
   const sameStart = (c: Correction) => Number(c.word[0] === word[0]);

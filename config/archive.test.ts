@@ -21,7 +21,10 @@ function readPost(file: string): Post {
   const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${file}: no front matter`);
   const fm = (yaml.load(match[1]!) ?? {}) as Record<string, unknown>;
-  const list = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
+  const list = (value: unknown): string[] => {
+    if (value === undefined) return [];
+    return Array.isArray(value) ? value.map(String) : [String(value)];
+  };
   return {title: fm.title, authors: list(fm.authors), tags: list(fm.tags), noticeOf: fm.notice_of as string | undefined, body: match[2]!};
 }
 

@@ -32,7 +32,9 @@ export function bylineKeys(markdown: string): {keys: string[]; description?: {te
   const end = bodyStart - 1;
   const front = yaml.load(lines.slice(1, end).join('\n')) as {authors?: unknown; description?: unknown} | null;
   const authors = front?.authors;
-  const keys = Array.isArray(authors) ? authors.filter((a): a is string => typeof a === 'string') : typeof authors === 'string' ? [authors] : [];
+  // One key or a list of them; anything else names no author.
+  const listed: unknown[] = Array.isArray(authors) ? authors : [authors];
+  const keys = listed.filter((a): a is string => typeof a === 'string');
   const descriptionLine = lines.findIndex((line, i) => i > 0 && i < end && line.startsWith('description:'));
   const description = typeof front?.description === 'string' && descriptionLine > 0 ? {text: front.description, line: descriptionLine} : undefined;
   return {keys, description, bodyStart: end + 1};

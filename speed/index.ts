@@ -42,7 +42,9 @@ export type SpeedLayer = {
 export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set(), persistentCache = true): SpeedLayer {
   const build: BuildSwitches = {layer: on, off, persistentCache};
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
-  const makeUp = !on ? 'off' : off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
+  // The name of this make-up of the layer, which keys its bundler cache (buildCache.ts).
+  let makeUp = 'off';
+  if (on) makeUp = off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
   const routeData = enabled('route-data') ? routeDataPiece({entryReplaced: enabled('stepped-start')}) : undefined;
   // The pins a build checks: its pieces', and those of the entries that are no piece (the build cache, the swizzles...).
   const pinned = new Set(pinnedFiles.map((entry) => entry.piece).filter((name) => checksPinsOf(name, build)));

@@ -72,7 +72,10 @@ export function forgetStale(dir: string, days = 30): void {
     if (entry.isFile() && fs.statSync(file).mtimeMs < before) fs.rmSync(file);
   }
 }
-const uncached: Cached = async (_file, _data, _settings, _suffixes, make) => (await make(), false);
+const uncached: Cached = async (_file, _data, _settings, _suffixes, make) => {
+  await make();
+  return false;
+};
 
 /** Writes `to` as a hard link to `from`, in place of whatever `to` was. */
 async function linkTo(from: string, to: string): Promise<void> {

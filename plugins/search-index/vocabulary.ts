@@ -90,7 +90,8 @@ export function readVocabulary(pagefindDir: string): VocabularyEntry[] {
       entries.push({stem, pages: seen.size, ...(form && form !== stem && wordOfLetters.test(form) ? {form} : {})});
     }
   }
-  return entries.sort((a, b) => (a.stem < b.stem ? -1 : a.stem > b.stem ? 1 : 0));
+  // Code-unit order, not localeCompare: the browser's reader looks stems up by the same order.
+  return entries.sort((a, b) => Number(a.stem > b.stem) - Number(a.stem < b.stem));
 }
 
 export const formatVocabulary = (entries: VocabularyEntry[]) =>

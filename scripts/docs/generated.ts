@@ -19,7 +19,12 @@ type Block = {file: string; name: string; render: () => string};
 export const ciReportFile = 'maintaining/ci-run.json';
 
 export const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+/** 1st, 2nd, 3rd, 4th… 11th, 12th, 13th… 21st. */
+function ordinal(n: number): string {
+  const teen = Math.floor(n / 10) % 10 === 1;
+  const suffix = ({1: 'st', 2: 'nd', 3: 'rd'} as Record<number, string | undefined>)[n % 10];
+  return `${n}${!teen && suffix ? suffix : 'th'}`;
+}
 const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
 
 type Phase = {when: 'every-push' | 'nightly' | 'TEST_SPEED_OFF' | 'TEST_BASE_URL'; what: string};

@@ -61,7 +61,10 @@ export function review(root: string, cacheDir: string): {text: string; differs: 
     if (exists && sha256(now) === pinned) continue;
     const name = packageOf(file);
     const version = pinnedVersions[name];
-    lines.push('', `== ${piece}: ${file} ${!exists ? 'is gone' : pinned ? 'changed' : 'is pinned without a hash (new pin)'}`, `   re-check: ${recheck}`);
+    let state = 'changed';
+    if (!exists) state = 'is gone';
+    else if (!pinned) state = 'is pinned without a hash (new pin)';
+    lines.push('', `== ${piece}: ${file} ${state}`, `   re-check: ${recheck}`);
     if (!version) {
       lines.push(`   (no pinned version of ${name} to compare with: read the installed file)`);
       continue;

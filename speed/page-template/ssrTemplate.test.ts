@@ -29,7 +29,8 @@ function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: 
     createElement: () => ({}),
     head,
     getElementById: (id: string) => {
-      const text = id === '__route-data' ? routeData : id === BUNDLES_ID ? list : undefined;
+      const texts: Record<string, string | null | undefined> = {'__route-data': routeData, [BUNDLES_ID]: list};
+      const text = texts[id];
       if (text !== undefined && text !== null) return {textContent: text};
       return id.startsWith('__docusaurus') && fake.banners ? {} : null;
     },

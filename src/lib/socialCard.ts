@@ -23,7 +23,8 @@ export function cardPath(permalink: string): string {
 }
 
 export function cardAlt(title: string, section?: CardSection): string {
-  const where = section ? `Podman ${section === 'Docs' ? 'docs' : section === 'Blog' ? 'blog' : 'release announcement'}` : 'Podman';
+  const sectionNames: Record<string, string> = {Docs: 'docs', Blog: 'blog'};
+  const where = section ? `Podman ${sectionNames[section] ?? 'release announcement'}` : 'Podman';
   return `${where}: ${title}`;
 }
 

@@ -14,7 +14,8 @@ function serveUnderPrefix(prefix: string): Promise<http.Server> {
     const {pathname} = new URL(req.url ?? '/', 'http://localhost');
     const file = pathname.startsWith(prefix) ? buildFileFor(buildDir, pathname.slice(prefix.length)) : undefined;
     if (!file) return void res.writeHead(404).end('not found');
-    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
+    const types: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript'};
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
     res.writeHead(200, {'content-type': type});
     fs.createReadStream(file).pipe(res);
   });

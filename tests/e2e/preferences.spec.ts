@@ -143,7 +143,7 @@ test.describe('route prefetching', () => {
     await page.addInitScript(() => {
       const held: (() => void)[] = [];
       Object.assign(window, {__idle: {release: () => held.splice(0).forEach((run) => run())}});
-      window.requestIdleCallback = (run) => (held.push(() => run({didTimeout: false, timeRemaining: () => 50})), held.length);
+      window.requestIdleCallback = (run) => held.push(() => run({didTimeout: false, timeRemaining: () => 50}));
     });
     await site.open('/blogs');
     await page.waitForLoadState('networkidle');

@@ -230,8 +230,14 @@ async function blogsWithFailingDates(page: Page, site: Site) {
       if ((window as unknown as {datesFail?: boolean}).datesFail) throw new Error('Dates fail (test)');
     };
     Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-      construct: (target, args) => (fail(), Reflect.construct(target, args)),
-      apply: (target, self, args) => (fail(), Reflect.apply(target, self, args)),
+      construct: (target, args) => {
+        fail();
+        return Reflect.construct(target, args);
+      },
+      apply: (target, self, args) => {
+        fail();
+        return Reflect.apply(target, self, args);
+      },
     });
   });
   await site.open('/blogs');

@@ -46,11 +46,11 @@ export function matchRoutes<Params extends {[K in keyof Params]?: string}>(
   branch: MatchedRoute<Params>[] = [],
 ): MatchedRoute<Params>[] {
   routes.some((route) => {
-    const found = route.path
-      ? matchRoute(pathname, route)
-      : branch.length
-        ? branch[branch.length - 1]!.match
-        : (Router as unknown as {computeRootMatch: (p: string) => Match}).computeRootMatch(pathname);
+    // As react-router-config: a route without a path takes its parent's match, or the root's.
+    let found: Match | null;
+    if (route.path) found = matchRoute(pathname, route);
+    else if (branch.length) found = branch[branch.length - 1]!.match;
+    else found = (Router as unknown as {computeRootMatch: (p: string) => Match}).computeRootMatch(pathname);
     if (found) {
       branch.push({route, match: found as Match<Params>});
       if (route.routes) matchRoutes(route.routes, pathname, branch);

@@ -14,7 +14,12 @@ test('nextTask resolves in a later task, after the microtasks already queued; it
 
   let yields = 0;
   const global = globalThis as {scheduler?: unknown};
-  global.scheduler = {yield: () => (yields++, Promise.resolve())};
+  global.scheduler = {
+    yield: () => {
+      yields++;
+      return Promise.resolve();
+    },
+  };
   t.after(() => delete global.scheduler);
   await nextTask();
   assert.equal(yields, 1);

@@ -46,7 +46,11 @@ test('every language of the content\'s code fences has a grammar or is meant to 
   const plain = new Set(['text', 'console']);
   const fence = /^\s*(?:```|~~~)([\w+-]+)/gm;
   const used = new Set<string>();
-  const walk = (dir: string): string[] => fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+      if (e.isDirectory()) return walk(path.join(dir, e.name));
+      return /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [];
+    });
   for (const file of ['blog', 'release', 'docs'].flatMap(walk)) for (const m of fs.readFileSync(file, 'utf8').matchAll(fence)) used.add(m[1]!.toLowerCase());
   assert.ok(used.has('bash'));
   for (const lang of used) assert.ok(plain.has(lang) || Prism.languages[lang], `code fences use "${lang}", which has no Prism grammar: import it in speed/slim-prism/client/prism.ts`);

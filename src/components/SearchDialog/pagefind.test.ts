@@ -85,7 +85,10 @@ function fetchedResults(ids: string[], loose: string[] = []) {
   const results: PagefindResult[] = ids.map((id) => ({
     id,
     score: 1,
-    data: async () => (fetched.push(id), {url: `/${id}`, excerpt: loose.includes(id) ? 'nothing here' : '<mark>podman</mark>', meta: {}}),
+    data: async () => {
+      fetched.push(id);
+      return {url: `/${id}`, excerpt: loose.includes(id) ? 'nothing here' : '<mark>podman</mark>', meta: {}};
+    },
   }));
   return {results, fetched};
 }

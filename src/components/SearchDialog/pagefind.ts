@@ -50,7 +50,8 @@ export function queryTerms(query: string): string[] {
   const hasVersion = words.some((w) => versionWord.test(w));
   const meaningful = words.filter((w) => !smallWords.has(w) && !(hasVersion && releaseWords.has(w)));
   const specific = meaningful.filter((w) => !siteWords.has(w));
-  return specific.length ? specific : meaningful.length ? meaningful : words;
+  if (specific.length) return specific;
+  return meaningful.length ? meaningful : words;
 }
 
 const versionWord = /^v\d(\.\d+)+$/;

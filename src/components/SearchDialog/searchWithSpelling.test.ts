@@ -17,7 +17,13 @@ const urls = (outcome: {page: {url: string}[]}) => outcome.page.map((d) => d.url
 /** A search that fetches the vocabulary when asked: what it corrected, the pages it shows, and how often it fetched. */
 async function counted(query: string) {
   let loads = 0;
-  const outcome = await searchWithSpelling(fakePagefind(site), query, 5, {load: async () => (loads++, vocabulary), loaded: () => undefined});
+  const outcome = await searchWithSpelling(fakePagefind(site), query, 5, {
+    load: async () => {
+      loads++;
+      return vocabulary;
+    },
+    loaded: () => undefined,
+  });
   return {corrected: outcome.corrected, shown: urls(outcome), loads};
 }
 

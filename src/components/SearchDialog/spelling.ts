@@ -25,7 +25,10 @@ function vocabularyOf(entries: VocabularyEntry[]): Vocabulary {
   return {entries, stems: new Set(entries.map((e) => e.stem)), words};
 }
 
-export const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+export function allowedEdits(word: string): number {
+  if (word.length >= 8) return 2;
+  return word.length >= 4 ? 1 : 0;
+}
 
 /**
  * The number of letters dropped, added or replaced, or neighbouring pairs

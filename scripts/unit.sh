@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# `npm run test:unit`: the unit tests (`*.test.ts` beside the code) alone, after the checks `npm test` makes for them.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+. scripts/preflight.sh
+preflight node
+exec node --import tsx --test $(git ls-files -co --exclude-standard '*.test.ts')

@@ -23,7 +23,9 @@ function machineWithout(t: TestContext, hidden: string[]): {site: string; env: N
   const bin = path.join(site, 'bin');
   fs.mkdirSync(bin);
   const skip = new Set(['apt', 'apt-get', 'sudo', ...hidden]);
-  for (const dir of (process.env.PATH ?? '').split(':')) {
+  // The system's command folders and this Node's, as a fresh login has them (rootless.sh's run_as_user uses the same).
+  const dirs = [path.dirname(process.execPath), '/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+  for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     for (const name of fs.readdirSync(dir)) {
       if (skip.has(name) || fs.existsSync(path.join(bin, name))) continue;

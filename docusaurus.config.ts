@@ -15,7 +15,7 @@ import tailwindPlugin from './plugins/tailwind';
 import systemColorSchemePlugin from './plugins/system-color-scheme';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
-import legacyFeedsPlugin from './plugins/legacy-feeds';
+import feedsPlugin from './plugins/feeds';
 import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import buildInfoPlugin from './plugins/build-info';
@@ -103,7 +103,7 @@ const config: Config = {
     // After Tailwind, so its dark: rules get their no-JavaScript twins too.
     systemColorSchemePlugin,
     recentPostsPlugin,
-    legacyFeedsPlugin,
+    feedsPlugin,
     llmsTxtPlugin,
     socialCardsPlugin,
     buildInfoPlugin,

@@ -2,6 +2,7 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {websiteRepo, copyrightYear, isCopy} from './site';
 import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
+import {createFeedItems} from '../plugins/feeds/feedItems';
 
 /** How many of the newest posts a blog's sidebar lists (plugins/recent-posts reads it too). */
 export const sidebarCount = 8;
@@ -34,7 +35,9 @@ export function blogOptions(params: {
     feedOptions: {
       // A copy (a preview, a fork) has no feeds for a reader or crawler to follow.
       type: isCopy ? null : 'all',
-      limit: 20,
+      // plugins/feeds/feedItems.ts picks the posts (the newest 20, less twin notices) and their titles.
+      limit: false,
+      createFeedItems,
       title: `Podman: ${params.title}`,
       description: params.description,
       copyright: `Copyright © ${copyrightYear} Podman Container Tools, a Series of LF Projects, LLC.`,

@@ -47,18 +47,24 @@ test('a sentence of 8 words in 4 posts is reported with its files; in 3 posts, o
   assert.deepEqual(found, [[stock.toLowerCase(), ['release/a.md', 'release/b.md', 'release/c.md', 'release/d.md']]]);
 });
 
-test('a closing sentence that links only to the front page or a section above an article the post links is a venue closer', () => {
+test('a closing sentence that links only to the front page or a section above an article the post links, or to a writer’s page on its site, is a venue closer', () => {
   const closer = (...paragraphs: string[]) => venueCloser(readPostText('blog/x.md', paragraphs.join('\n\n')));
   const article = 'Read [the article](https://www.redhat.com/sysadmin/some-article).';
   assert.equal(closer(article, 'It is short. [Enable Sysadmin](https://www.redhat.com/sysadmin/) has many more.'), '[Enable Sysadmin](https://www.redhat.com/sysadmin/) has many more.');
   assert.equal(closer('[The post](https://blog.example.org/2020/01/a-post/?utm=x).', 'More on [the blog](https://blog.example.org).'), 'More on [the blog](https://blog.example.org).');
   // The article itself, a page beside it, or a site the post does not point into, is not a venue closer.
   assert.equal(closer('On [Enable Sysadmin](https://www.redhat.com/sysadmin/): intro.', article), undefined);
-  assert.equal(closer(article, 'See also [the author page](https://www.redhat.com/sysadmin/users/someone).'), undefined);
+  assert.equal(closer('Also [the post](https://medium.com/@someone/a-post-1a2b).', 'She has more [on her page](https://medium.com/@someone).'), 'She has more [on her page](https://medium.com/@someone).');
   assert.equal(closer(article, 'Learn more at [boot2podman.github.io](https://boot2podman.github.io/).'), undefined);
   assert.equal(closer(article, 'Questions go to [the mailing list](/community).'), undefined);
   // A repository is not a venue's front page, though the post links one of its issues.
   assert.equal(closer('See [issue 1](https://github.com/containers/podman/issues/1).', 'Open more in [the repository](https://github.com/containers/podman).'), undefined);
+  // A writer's page on the article's site is a venue page too (issue 56: "more of Jack Wallen's articles").
+  assert.equal(closer(article, 'See also [the author page](https://www.redhat.com/sysadmin/users/someone).'), 'See also [the author page](https://www.redhat.com/sysadmin/users/someone).');
+  const wallen = 'You can find more of [his articles](https://thenewstack.io/author/jack-wallen/) on [The New Stack](https://thenewstack.io/).';
+  assert.equal(closer('[The tutorial](https://thenewstack.io/deploy-a-pod-on-centos-with-podman/) shows pods.', wallen), wallen);
+  // An author page elsewhere, or the post's only link, is not.
+  assert.equal(closer(article, 'Its author writes [on her own site](https://example.org/author/someone).'), undefined);
   const file = 'tests/fixtures/bad-posts/2022-01-22-venue-closer.md';
   assert.equal(venueCloser(readPostText(file, fs.readFileSync(path.join(siteDir, file), 'utf8'))), 'Browse [the sysadmin site](https://example.com/sysadmin/) for more articles of this kind.');
 });
@@ -70,7 +76,7 @@ test('no sentence of 8 or more words appears in more than 3 posts', () => {
   assert.deepEqual(found.map((r) => `"${r.sentence}" in ${r.files.length} posts: ${r.files.join(', ')}`), []);
 });
 
-test('no post ends by sending the reader to the front page of the site its article is on', () => {
+test('no post ends by sending the reader to the front page of the site its article is on, or to a writer’s page there', () => {
   const closers = posts.filter((post) => venueCloser(post) !== undefined).map((post) => `${post.file}: ${venueCloser(post)}`);
   console.log(`posts ending on a venue closer: ${closers.length}`);
   assert.deepEqual(closers, []);

@@ -3,7 +3,8 @@ import {splitSentences, type PostText} from './postText';
 
 /**
  * A last sentence that links only front pages (or top-level sections) above an address the post links ("Browse
- * [Enable Sysadmin](…/sysadmin/)" under …/sysadmin/some-article): the venue's home page tells the reader nothing more.
+ * [Enable Sysadmin](…/sysadmin/)" under …/sysadmin/some-article), or author pages on its site ("more of [Jack's
+ * articles](…/author/jack-wallen/)"): the venue's home page or a writer's list tells the reader nothing more.
  */
 const link = /\]\((https?:\/\/[^)\s]+)\)/g;
 
@@ -29,6 +30,19 @@ function above(page: string, other: string): boolean {
   return a !== undefined && b !== undefined && frontPage(a.path) && a.host === b.host && b.path.startsWith(`${a.path}/`) && b.path.length > a.path.length + 1;
 }
 
+/** The words sites put before a writer's name in the address of their page: /author/jack-wallen, /users/someone. */
+const authorSegment = /^(authors?|users?|people|profiles?|contributors?|writers?)$/i;
+
+/** A writer's page on the site of an address the post links: …/author/NAME, …/users/NAME, or Medium's /@NAME. */
+function authorPageBeside(page: string, other: string): boolean {
+  const a = place(page);
+  const b = place(other);
+  if (a === undefined || b === undefined || a.host !== b.host || a.path === b.path) return false;
+  const segments = a.path.split('/').filter((s) => s !== '');
+  if (segments.length === 1 && segments[0]!.startsWith('@')) return true;
+  return segments.length >= 2 && authorSegment.test(segments.at(-2)!);
+}
+
 export function venueCloser(post: PostText): string | undefined {
   const lastBlock = post.blocks[post.blocks.length - 1];
   if (lastBlock === undefined) return undefined;
@@ -36,5 +50,6 @@ export function venueCloser(post: PostText): string | undefined {
   const closingLinks = [...closing.matchAll(link)].map((m) => m[1]!);
   if (closingLinks.length === 0) return undefined;
   const everyLink = post.blocks.flatMap((block) => [...block.matchAll(link)].map((m) => m[1]!));
-  return closingLinks.every((page) => everyLink.some((other) => above(page, other))) ? closing : undefined;
+  const venuePage = (page: string) => everyLink.some((other) => above(page, other) || authorPageBeside(page, other));
+  return closingLinks.every(venuePage) ? closing : undefined;
 }

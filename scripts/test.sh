@@ -6,18 +6,14 @@ cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
 # No report of an earlier run may count for this one.
 rm -f tests/.tmp/unit.tap tests/.tmp/unit-nightly.tap tests/.tmp/playwright.json tests/.tmp/playwright-container.json tests/.tmp/playwright-dev.json tests/.tmp/run-report.json
-fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
-
-. scripts/ensure-node.sh || fail "Node $(cat .nvmrc) is needed (above)"
-[ -x node_modules/.bin/tsx ] || fail "no node_modules: run npm install first"
+. scripts/preflight.sh
+preflight node
 node_modules/.bin/tsx scripts/env/cli.ts check || fail "an environment variable has a value it does not take (above)"
 nightly=${TEST_NIGHTLY:-0}
 export TEST_SPEED_OFF=${TEST_SPEED_OFF:-$nightly}
 [ "$nightly" = 1 ] && export TEST_BASE_URL=${TEST_BASE_URL:-/pr-preview/pr-1/}
 
-bash scripts/ensure-chromium.sh || fail "the browser tests cannot run (above)"
-bash scripts/ensure-nginx.sh || fail "the serving tests cannot run (above)"
-bash scripts/ensure-podman.sh || fail "the container tests cannot run (above)"
+preflight chromium nginx podman
 bash scripts/tool-summary.sh
 
 # Suites that failed as a whole, and each phase's seconds, for scripts/totals/cli.ts.

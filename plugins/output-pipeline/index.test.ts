@@ -44,7 +44,7 @@ for (const c of compression) {
 const otherPostBuilds: Record<string, string> = {
   'plugins/build-info/index.ts': 'build-info.json',
   'plugins/github-pages/index.ts': '.nojekyll, and CNAME for a custom domain',
-  'plugins/legacy-feeds/index.ts': 'copies of the blog feeds',
+  'plugins/feeds/index.ts': 'authors in the blog feeds, and their copies at the earlier addresses',
   'plugins/llms-txt/index.ts': 'llms.txt',
   'plugins/social-cards/index.ts': 'the sharing cards (PNG)',
 };

@@ -8,7 +8,9 @@ mkdir -p tests/.tmp
 report=tests/.tmp/playwright-container.json
 rm -f "$report"   # no report means no pass: scripts/totals counts a failure
 
-bash scripts/ensure-podman.sh || exit 1
+# The tools `npm test` checks first, so that alone this stops with the same line (Playwright drives Chromium).
+. scripts/preflight.sh
+preflight node chromium podman
 # Rootless, as on GitHub's runner, even when this runs as root.
 . scripts/ensure-lib.sh
 . scripts/container/rootless.sh

@@ -8,8 +8,10 @@ const feedLimit = 20;
 const origin = 'https://podman.io';
 
 for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as const) {
-  // The newest posts; posts sharing the date of the last one may come in either order.
-  const sorted = () => [...archive(kind)].sort((a, b) => b.date.localeCompare(a.date));
+  // The newest posts, less the notices of a post of the same blog (plugins/feeds/feedItems.ts: that post is the entry);
+  // posts sharing the date of the last one may come in either order.
+  const entries = () => archive(kind).filter((p) => !(p.notice && p.article?.startsWith(`${base}/`)));
+  const sorted = () => [...entries()].sort((a, b) => b.date.localeCompare(a.date));
   const boundary = () => sorted()[Math.min(feedLimit, sorted().length) - 1]!.date;
 
   for (const format of ['rss.xml', 'atom.xml']) {
@@ -18,14 +20,15 @@ for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as cons
       expect(res.status()).toBe(200);
       const feed = await new Parser().parseString(await res.text());
       const candidates = sorted().filter((p) => p.date >= boundary());
-      expect(feed.items).toHaveLength(Math.min(feedLimit, archive(kind).length));
+      expect(feed.items).toHaveLength(Math.min(feedLimit, entries().length));
       const links = feed.items.map((i) => i.link);
       for (const post of sorted().filter((p) => p.date > boundary())) expect(links, post.route).toContain(`${origin}${post.route}`);
       for (const item of feed.items) {
         expect(item.link, item.title).toMatch(new RegExp(`^${origin}${base}/\\d{4}/\\d{2}/\\d{2}/`));
         const post = candidates.find((p) => `${origin}${p.route}` === item.link);
         expect(post, item.link).toBeDefined();
-        expect(item.title).toBe(post!.title);
+        // A title another post shares carries the date (feed-entries.spec.ts: no two entries share one).
+        expect(item.title).toMatch(new RegExp(`^${post!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\w+ \\d+, \\d{4}\\))?$`));
         expect(new Date(item.isoDate!).toISOString().slice(0, 10)).toBe(post!.date);
       }
     });
@@ -34,7 +37,7 @@ for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as cons
   test(`${base}/feed.json is a JSON Feed with the newest posts`, async ({request}) => {
     const feed = await (await request.get(`${base}/feed.json`)).json();
     expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1/);
-    expect(feed.items).toHaveLength(Math.min(feedLimit, archive(kind).length));
+    expect(feed.items).toHaveLength(Math.min(feedLimit, entries().length));
     for (const item of feed.items) {
       expect(item.url).toMatch(new RegExp(`^${origin}${base}/`));
       expect(Number.isNaN(Date.parse(item.date_modified ?? item.date_published))).toBe(false);

@@ -27,7 +27,7 @@ const AT_ONCE = 8;
  * left alone). Each file is replaced whole (written beside it, then renamed):
  * the blog plugin reads the posts' pages for its feeds at the same time.
  * Asynchronous, so the other plugins' postBuild hooks are not held up (a
- * synchronous loop once made the legacy-feeds plugin's wait time out).
+ * synchronous loop once made the feeds plugin's wait time out).
  */
 export async function writePageRouteData(outDir: string, routes: KeyedRoute[], table: RouteTable, baseUrl: string): Promise<{written: number; lookupMs: number}> {
   let written = 0;

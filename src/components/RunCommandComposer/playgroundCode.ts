@@ -7,6 +7,7 @@ export const runComposerCode = `function RunCommand() {
   const [detach, setDetach] = useState(true);
   const [remove, setRemove] = useState(false);
   const [volume, setVolume] = useState('');
+  const [label, setLabel] = useState(true);
 
   const parts = ['podman run'];
   if (detach) parts.push('-d');
@@ -14,7 +15,13 @@ export const runComposerCode = `function RunCommand() {
   if (name) parts.push('--name ' + name);
   ports.split(',').map((p) => p.trim()).filter(Boolean)
     .forEach((p) => parts.push('-p ' + p));
-  if (volume) parts.push('-v ' + volume + ':Z');
+  // -v takes SOURCE:CONTAINER-DIR[:OPTIONS], the options one comma-separated list (podman-run(1)): ro and the
+  // SELinux label join as ro,Z. A lone CONTAINER-DIR (an anonymous volume) takes no options.
+  const mount = volume.trim().split(':');
+  if (label && mount.length > 1 && !/(^|,)[zZ](,|$)/.test(mount[2] || '')) {
+    mount[2] = mount[2] ? mount[2] + ',Z' : 'Z';
+  }
+  if (volume.trim()) parts.push('-v ' + mount.join(':'));
   parts.push(image || '<image>');
 
   // Image names are not words: no capitals or corrections on a phone.
@@ -34,10 +41,16 @@ export const runComposerCode = `function RunCommand() {
         <input {...verbatim} value={ports}
           onChange={(e) => setPorts(e.target.value)} />
       </label>
-      <label className="run-form__field">Volume (host-dir:container-dir)
+      <label className="run-form__field">
+        Volume (host-dir:container-dir, add :ro to mount it read-only)
         <input {...verbatim} value={volume}
-          placeholder="./site:/usr/local/apache2/htdocs"
+          placeholder="./site:/usr/local/apache2/htdocs:ro"
           onChange={(e) => setVolume(e.target.value)} />
+      </label>
+      <label className="run-form__check">
+        <input type="checkbox" checked={label}
+          onChange={(e) => setLabel(e.target.checked)} />
+        Relabel the volume for SELinux (Z)
       </label>
       <label className="run-form__check">
         <input type="checkbox" checked={detach}

@@ -27,6 +27,7 @@ export const noticeInList = {
   pointer: (isRelease: boolean) => (isRelease ? 'Points to the release announcement:' : 'Points to the full post:'),
   readLabel: 'read it',
   ofNeighbour: (where: 'above' | 'below') => `About the post ${where}`,
+  neighbourTitle: (title: string) => `: “${title}”`,
 };
 
 /** Copy for the archive pages (src/theme/BlogArchivePage): a notice goes on its article's line. */

@@ -13,7 +13,8 @@ const declarations = (style: Style) =>
  * only once React has hydrated: a block flashed light for a second or more in dark mode. This CSS gives them `wanted`'s
  * colours whenever the page is in `scheme`, over the inline ones (hence !important), from the first paint: the theme's
  * inline script sets data-theme before it. Its twin for a page whose script did not run comes from ./transform.ts. A
- * token only `rendered` colours takes `wanted`'s plain colour.
+ * token only `rendered` colours takes `wanted`'s plain colour. On screen only: paper gets dark ink on white in either
+ * mode (src/css/print.css), which these !important rules would beat.
  */
 export function codeThemeCss(rendered: PrismTheme, wanted: PrismTheme, scheme: 'dark' | 'light'): string {
   const {color, backgroundColor} = wanted.plain;
@@ -44,5 +45,5 @@ export function codeThemeCss(rendered: PrismTheme, wanted: PrismTheme, scheme: '
     const scope = languages ? `:is(${languages.map((l) => `.language-${l}`).join(', ')})` : '';
     for (const type of types) rules.push(`${block}${scope} .token.${type} { ${declarations(style)} }`);
   }
-  return `${rules.join('\n')}\n`;
+  return `@media screen {\n${rules.map((r) => `  ${r}`).join('\n')}\n}\n`;
 }

@@ -79,7 +79,7 @@ const config: Config = {
           sidebarTitle: 'Recent posts',
         }),
         // One concern per file: the site's base, the navbar, the lists, the playground's form, print.
-        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css', './src/css/playground.css', './src/css/print.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css', './src/css/playground.css', './src/css/print.css', './src/css/forced-colors.css']},
         sitemap: {ignorePatterns: ['/__fixtures/**']},
       } satisfies Preset.Options,
     ],

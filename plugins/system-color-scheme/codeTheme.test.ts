@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import postcss from 'postcss';
 import type {PrismTheme} from 'prism-react-renderer';
 import {codeThemeCss} from './codeTheme';
+import {systemColorScheme, withoutScript} from './transform';
 
 const light: PrismTheme = {
   plain: {color: '#111111', backgroundColor: '#ffffff'},
@@ -22,12 +23,25 @@ const dark: PrismTheme = {
 
 const css = codeThemeCss(light, dark, 'dark');
 
-test('it is valid CSS, all of it under the dark preference, for a page whose script did not run', () => {
+test('every rule applies in dark mode on screen, from the first paint: keyed on the data-theme the inline script sets before it', () => {
   const root = postcss.parse(css);
   assert.equal(root.nodes.length, 1);
-  const media = root.nodes[0] as postcss.AtRule;
-  assert.equal(media.params, '(prefers-color-scheme: dark)');
-  media.walkRules((rule) => assert.ok(rule.selector.startsWith(':root:where(:not([data-theme])) .theme-code-block'), rule.selector));
+  const screen = root.nodes[0] as postcss.AtRule;
+  assert.equal(`${screen.name} ${screen.params}`, 'media screen');
+  assert.ok(screen.nodes!.length > 3);
+  screen.walkRules((rule) => assert.ok(rule.selector.startsWith("[data-theme='dark'] .theme-code-block"), rule.selector));
+});
+
+test('each rule gets its twin under the dark preference, for a page whose script did not run (./transform.ts)', () => {
+  const twinned = postcss([systemColorScheme()]).process(css, {from: undefined}).root;
+  const twins: string[] = [];
+  twinned.walkAtRules('media', (media) => {
+    if (media.params === 'screen') return;
+    assert.equal(media.params, '(prefers-color-scheme: dark)');
+    media.walkRules((rule) => void twins.push(rule.selector));
+  });
+  assert.equal(twins.length, (postcss.parse(css).nodes[0] as postcss.AtRule).nodes!.length);
+  for (const selector of twins) assert.ok(selector.startsWith(`${withoutScript} .theme-code-block`), selector);
 });
 
 test("the block takes the dark theme's plain colours over the inline light ones; light-only tokens go back to plain text", () => {

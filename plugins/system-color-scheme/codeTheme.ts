@@ -1,6 +1,5 @@
 // A stylesheet that gives code blocks their dark colours when no script ran and the system prefers dark.
 import type {PrismTheme} from 'prism-react-renderer';
-import {withoutScript} from './transform';
 
 type Style = PrismTheme['styles'][number]['style'];
 
@@ -11,14 +10,17 @@ const declarations = (style: Style) =>
     .join(' ');
 
 /**
- * Code blocks carry the `rendered` theme's colours inline; without JavaScript nothing repaints them, so on a system
- * that prefers `scheme` this CSS does, over the inline ones (hence !important). A token only `rendered` colours
- * takes `wanted`'s plain colour.
+ * Code blocks are rendered on the server with the `rendered` theme's colours inline, and repainted in the other mode
+ * only once React has hydrated: a block flashed light for a second or more in dark mode. This CSS gives them `wanted`'s
+ * colours whenever the page is in `scheme`, over the inline ones (hence !important), from the first paint: the theme's
+ * inline script sets data-theme before it. Its twin for a page whose script did not run comes from ./transform.ts. A
+ * token only `rendered` colours takes `wanted`'s plain colour. On screen only: paper gets dark ink on white in either
+ * mode (src/css/print.css), which these !important rules would beat.
  */
 export function codeThemeCss(rendered: PrismTheme, wanted: PrismTheme, scheme: 'dark' | 'light'): string {
   const {color, backgroundColor} = wanted.plain;
   if (!color || !backgroundColor) throw new Error(`system-color-scheme: the ${scheme} code theme needs a plain color and backgroundColor`);
-  const block = `${withoutScript} .theme-code-block`;
+  const block = `[data-theme='${scheme}'] .theme-code-block`;
   const rules = [
     `${block} { --prism-color: ${color} !important; --prism-background-color: ${backgroundColor} !important; }`,
     `${block} pre { color: ${color} !important; background-color: ${backgroundColor} !important; }`,
@@ -44,5 +46,5 @@ export function codeThemeCss(rendered: PrismTheme, wanted: PrismTheme, scheme: '
     const scope = languages ? `:is(${languages.map((l) => `.language-${l}`).join(', ')})` : '';
     for (const type of types) rules.push(`${block}${scope} .token.${type} { ${declarations(style)} }`);
   }
-  return `@media (prefers-color-scheme: ${scheme}) {\n${rules.map((r) => `  ${r}`).join('\n')}\n}\n`;
+  return `@media screen {\n${rules.map((r) => `  ${r}`).join('\n')}\n}\n`;
 }

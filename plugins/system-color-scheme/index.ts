@@ -6,7 +6,10 @@ import {codeThemeCss} from './codeTheme';
 
 type ThemeConfig = {colorMode?: {defaultMode?: 'dark' | 'light'}; prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}};
 
-/** The system's colour preference without JavaScript, on all the site's CSS (transform.ts) and code blocks (codeTheme.ts). */
+/**
+ * The system's colour preference without JavaScript, on all the site's CSS (transform.ts); and code blocks in the colour
+ * mode of the page from its first paint, with JavaScript or without (codeTheme.ts, twinned by transform.ts).
+ */
 export default function systemColorSchemePlugin(context: LoadContext): Plugin {
   const {colorMode, prism} = context.siteConfig.themeConfig as ThemeConfig;
   const server = colorMode?.defaultMode ?? 'light';

@@ -28,6 +28,7 @@ export const noticeInList = {
   pointer: (isRelease: boolean) => (isRelease ? 'Points to the release announcement:' : 'Points to the full post:'),
   readLabel: 'read it',
   ofNeighbour: (where: 'above' | 'below') => `About the post ${where}`,
+  neighbourTitle: (title: string) => `: “${title}”`,
 };
 
 /** Copy for the archive pages (src/theme/BlogArchivePage): a notice goes on its article's line. */
@@ -36,5 +37,10 @@ export const archivePage = {
   notice: 'short notice',
   noticeOf: (title: string) => ` of “${title}”`,
   noticeOn: (date: string) => ` (${date})`,
-  elsewhere: (isRelease: boolean) => (isRelease ? 'short notice of the release announcement' : 'short notice of another post'),
+  /** A line that is itself a notice of a post in the other blog: the link names where it goes, not the notice. */
+  elsewhere: {
+    lead: 'short notice of',
+    target: (isRelease: boolean) => (isRelease ? 'the release announcement' : 'a post in the blog'),
+    of: (title: string) => `: “${title}”`,
+  },
 };

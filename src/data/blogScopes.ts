@@ -31,3 +31,5 @@ export const blogScopes: Record<'blogs' | 'release', BlogScope> = {
   },
 };
 
+/** A tag page's heading, in both blogs: the theme's words ("181 posts tagged with "podman""). */
+export const tagHeading = (count: number, label: string): string => `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;

@@ -74,13 +74,13 @@ export default function Community(): ReactNode {
     <Layout title={intro.title} description={intro.lead}>
       <SocialCardMeta {...pageCards.community} />
       <SearchBody subject={searchSubjects.community}>
-        <PageHeader title={intro.title} lead={intro.lead}>
-          <p className="mt-4 mb-0 site-prose">
-            <Link href={intro.contributing.href}>{intro.contributing.label}</Link> ·{' '}
-            <span>{conduct.body}</span> <Link href={conduct.link.href}>{conduct.link.label}</Link>
-          </p>
-        </PageHeader>
         <main>
+          <PageHeader title={intro.title} lead={intro.lead}>
+            <p className="mt-4 mb-0 site-prose">
+              <Link href={intro.contributing.href}>{intro.contributing.label}</Link> ·{' '}
+              <span>{conduct.body}</span> <Link href={conduct.link.href}>{conduct.link.label}</Link>
+            </p>
+          </PageHeader>
           <Section id="chat" title={chat.title} lead={chat.body}>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 list-none p-0 m-0">
               {chat.channels.map((c) => (

@@ -19,8 +19,8 @@ export default function Features(): ReactNode {
     <Layout title={intro.title} description={intro.lead}>
       <SocialCardMeta {...pageCards.features} />
       <SearchBody subject={searchSubjects.features}>
-        <PageHeader title={intro.title} lead={intro.lead} />
         <main>
+          <PageHeader title={intro.title} lead={intro.lead} />
           <Section id="orientation" title={features.orientationTitle}>
             <CardGrid cards={features.orientation} />
           </Section>

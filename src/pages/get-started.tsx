@@ -19,8 +19,8 @@ export default function GetStarted(): ReactNode {
     <Layout title={intro.title} description={intro.lead}>
       <SocialCardMeta {...pageCards.getStarted} />
       <SearchBody subject={searchSubjects.getStarted}>
-        <PageHeader title={intro.title} lead={intro.lead} />
         <main>
+          <PageHeader title={intro.title} lead={intro.lead} />
           <Section id="install" title={install.title}>
             <p className="text-lg">{install.body}</p>
             <Link className="button button--primary button--lg" to={install.cta.to}>

@@ -47,8 +47,8 @@ export default function Home(): ReactNode {
     <Layout description={home.hero.lead}>
       <SocialCardMeta {...pageCards.home} />
       <SearchBody>
-        <Hero />
         <main>
+          <Hero />
           <Section id="why" title={home.pillarsTitle}>
             <CardGrid cards={home.pillars} columns={4} />
           </Section>

@@ -16,7 +16,17 @@ export default function NoticeListItem({noticeOf, beside}: {noticeOf: string; be
         <time dateTime={metadata.date}>{longDate(metadata.date)}</time>
       </p>
       <h2 className="site-notice-item__title">
-        <Link to={metadata.permalink}>{beside ? noticeInList.ofNeighbour(beside) : metadata.title}</Link>
+        {/* A list of headings reads the title too: "the post below" alone says nothing there. */}
+        <Link to={metadata.permalink}>
+          {beside ? (
+            <>
+              {noticeInList.ofNeighbour(beside)}
+              <span className="sr-only">{noticeInList.neighbourTitle(metadata.title)}</span>
+            </>
+          ) : (
+            metadata.title
+          )}
+        </Link>
       </h2>
       <p className="site-notice-item__pointer">
         {noticeInList.pointer(noticeOf.startsWith('/release/'))}{' '}

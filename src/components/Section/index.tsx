@@ -21,7 +21,7 @@ export default function Section({id, title, lead, tinted, children}: Props): Rea
       <div className="container">
         {title && (
           // A search hit in the section links here: clear of the sticky navbar, as the docs' headings are.
-          <h2 id={headingId} className="text-2xl md:text-3xl mb-3 scroll-mt-[calc(var(--ifm-navbar-height)+0.5rem)]">
+          <h2 id={headingId} className="text-2xl md:text-3xl mb-3 scroll-mt-2">
             {title}
           </h2>
         )}

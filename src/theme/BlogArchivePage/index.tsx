@@ -37,9 +37,13 @@ function Line({post, notices, noticeOf}: ArchiveLine<Metadata>): ReactNode {
       {noticeOf && (
         <>
           {' · '}
-          <Link to={noticeOf} className="site-archive-notice">
-            {copy.elsewhere(noticeOf.startsWith('/release/'))}
-          </Link>
+          <span className="site-archive-notice">
+            {copy.elsewhere.lead}{' '}
+            <Link to={noticeOf}>
+              {copy.elsewhere.target(noticeOf.startsWith('/release/'))}
+              <span className="sr-only">{copy.elsewhere.of(post.title)}</span>
+            </Link>
+          </span>
         </>
       )}
     </li>
@@ -53,21 +57,21 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
     <>
       <PageMetadata title={scope.archive.title} description={scope.archive.description} />
       <Layout>
-        <header className={clsx('hero', 'bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]')}>
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {copy.heading}
-            </Heading>
-            <p className="hero__subtitle text-[var(--site-ink-muted)]">{scope.archive.description}</p>
-          </div>
-        </header>
         <main>
+          <header className={clsx('hero', 'bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]')}>
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {copy.heading}
+              </Heading>
+              <p className="hero__subtitle text-[var(--site-ink-muted)]">{scope.archive.description}</p>
+            </div>
+          </header>
           <section className="margin-vert--lg">
             <div className="container">
               <div className="row">
                 {years.map(({year, lines}) => (
                   <div key={year} className="col col--4 margin-vert--lg">
-                    <Heading as="h3" id={year}>
+                    <Heading as="h2" id={year} className="text-xl">
                       {year}
                     </Heading>
                     <ul>

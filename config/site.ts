@@ -1,4 +1,5 @@
 import {canonicalRepository} from './repository';
+import {devSpeedSwitch} from './devServer';
 
 // Facts about the site that several config blocks share.
 export const productionUrl = 'https://podman.io';
@@ -29,4 +30,6 @@ export const env = {
   speedPiecesOff: process.env.SITE_SPEED_OFF,
   precompress: precompressMode(process.env.SITE_PRECOMPRESS),
   precompressCache: process.env.SITE_PRECOMPRESS_CACHE || 'node_modules/.cache/precompress',
+  devSpeed: devSpeedSwitch(process.env.SITE_DEV_SPEED),
+  previewPost: process.env.SITE_PREVIEW_POST || undefined,
 };

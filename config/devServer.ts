@@ -1,0 +1,36 @@
+import type {Plugin} from '@docusaurus/types';
+// Types only: Rspack loads after config/allocator.ts has set its allocator's variable (docusaurus.config.ts).
+import type {Compiler, Configuration} from '@rspack/core';
+
+/**
+ * What `docusaurus start` does differently from a build, for a writer's loop (maintaining/performance.md, "The dev
+ * server"). SITE_DEV_SPEED=off starts Docusaurus's own dev server of this checkout, which the bench compares.
+ */
+export function devSpeedSwitch(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`SITE_DEV_SPEED must be "on" or "off", not ${JSON.stringify(value)}`);
+}
+
+/** `docusaurus start`: a build sets NODE_ENV=production before it loads the config (@docusaurus/core lib/commands/build/build.js). */
+export const isDevServer = (environment: NodeJS.ProcessEnv = process.env): boolean => environment.NODE_ENV === 'development';
+
+/**
+ * Rspack's lazy compilation: a route's modules are compiled when the browser first asks for them, not all ~600 routes'
+ * at start. Docusaurus serves with webpack-dev-server, which does not add Rspack's middleware itself
+ * (web-infra-dev/rspack#13054), so the plugin does; webpack-merge calls Docusaurus's setupMiddlewares and this one
+ * and joins their lists, so this one adds its middleware without touching the list it is given.
+ */
+export function lazyCompilationPlugin(): Plugin {
+  return {
+    name: 'dev-lazy-compilation',
+    configureWebpack(config, isServer) {
+      if (isServer) return;
+      const client = config as Configuration & {devServer?: {setupMiddlewares?: unknown}};
+      client.lazyCompilation = {entries: false, imports: true};
+      client.devServer = {
+        setupMiddlewares: (_middlewares: unknown[], devServer: {compiler: Compiler}) => [devServer.compiler.rspack.lazyCompilationMiddleware(devServer.compiler)],
+      };
+    },
+  };
+}

@@ -16,7 +16,7 @@ import recentPostsPlugin from './plugins/recent-posts';
 import searchIndexPlugin from './plugins/search-index';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import {piecesOff, speedLayer} from './speed';
-import {isDevServer, lazyCompilationPlugin} from './config/devServer';
+import {isDevServer, lazyCompilationPlugin, previewCachePlugin} from './config/devServer';
 import {buildOnlyPlugins} from './config/buildOnlyPlugins';
 import {previewPost, type PostBlog} from './config/previewPost';
 
@@ -113,6 +113,7 @@ const config: Config = {
     searchIndexPlugin,
     // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it is done.
     ...(devSpeed ? [lazyCompilationPlugin] : buildOnlyPlugins({routeData: speed.routeDataStep, precompress: env.precompress, precompressCache: env.precompressCache})),
+    ...(preview ? [previewCachePlugin] : []),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).
     ...speed.plugins,

@@ -1,7 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 import base from './playwright.config';
+import {previewedPost} from './tests/dev/previewedPost';
 
 const port = Number(process.env.TEST_PORT ?? 3210);
+// The one-post preview (tests/dev/preview.spec.ts) on the next port.
+const previewPort = port + 1;
 
 // The dev server test (maintaining/testing.md): its own config, needing no production build, holding only its own port.
 export default defineConfig({
@@ -13,12 +16,23 @@ export default defineConfig({
   timeout: 60_000,
   // The same Debian Chromium, flags, colour scheme and base URL as the other browser tests.
   use: base.use,
-  projects: [{name: 'dev', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `npx docusaurus start --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    // The first compile of every route, on a busy 2-core machine.
-    timeout: 600_000,
-  },
+  projects: [
+    {name: 'dev', testMatch: /dev-server\.spec\.ts$/, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'preview', testMatch: /preview\.spec\.ts$/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${previewPort}`}},
+  ],
+  webServer: [
+    {
+      command: `npm start -- --port ${port} --no-open`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      // The first compile, on a busy 2-core machine.
+      timeout: 600_000,
+    },
+    {
+      command: `npm run preview:post -- ${previewedPost} --port ${previewPort}`,
+      url: `http://localhost:${previewPort}/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+    },
+  ],
 });

@@ -34,3 +34,17 @@ export function lazyCompilationPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * The preview's Rspack cache apart from `npm start`'s, as its generated files are (DOCUSAURUS_GENERATED_FILES_DIR_NAME,
+ * set by scripts/preview-post/cli.ts): the two may run at once, and each restores only the modules it compiles.
+ */
+export function previewCachePlugin(): Plugin {
+  return {
+    name: 'dev-preview-cache',
+    configureWebpack(config) {
+      const cache = (config as Configuration).experiments?.cache;
+      if (cache && typeof cache === 'object' && cache.type === 'persistent') cache.version = `${cache.version ?? ''}-preview`;
+    },
+  };
+}

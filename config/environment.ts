@@ -31,6 +31,7 @@ export const environment: readonly EnvVar[] = [
   {name: 'SITE_CARDS_CACHE', readBy: 'build (plugins/social-cards)', default: 'node_modules/.cache/social-cards', effect: 'Where drawn sharing cards are kept between builds.'},
   {name: 'SITE_CARDS_MAX_TOTAL_MIB', readBy: 'build (plugins/social-cards)', default: '15', effect: 'The most the sharing cards may weigh in all; the scale bench raises it for a larger archive.', values: {pattern: /^\d+(\.\d+)?$/, describe: 'a positive number of MiB'}},
   {name: 'MIMALLOC_PURGE_DELAY', readBy: 'Rspack\'s allocator (set by config/allocator.ts)', default: '0 (when unset)', effect: 'How long freed memory is kept before it goes back to the system; 0 lowers the build\'s peak.'},
+  {name: 'DOCUSAURUS_GENERATED_FILES_DIR_NAME', readBy: 'Docusaurus (set by npm run preview:post)', default: '.docusaurus', effect: 'The folder of the site\'s generated files; the preview keeps its own (`.docusaurus-preview`), so that it and `npm start` can run at once.'},
   {name: 'NODE_ENV', readBy: 'Docusaurus (sets it), speed/pinsPlugin.ts', default: '`production` in a build, `development` in `npm start`', effect: 'Set by Docusaurus itself; the speed layer checks its pins only in a production build.'},
   {name: 'SITE_NODE_CACHE', readBy: 'scripts/ensure-node.sh', default: '~/.cache/podman-site', effect: 'Where the Node of .nvmrc is unpacked when the machine\'s Node is older.'},
   // The tests

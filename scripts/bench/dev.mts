@@ -40,7 +40,7 @@ const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(fs.readFileSync(postFile, 'u
 if (!title) throw new Error(`${args.post}: no title in its front matter`);
 
 // What a fresh clone lacks: Rspack's persistent cache and Docusaurus's generated files.
-const caches = ['node_modules/.cache/rspack', '.docusaurus'];
+const caches = ['node_modules/.cache/rspack', '.docusaurus', '.docusaurus-preview'];
 
 /** Resident memory of a process and all its descendants, in KiB, from ps. */
 function treeRssKiB(root: number): number {
@@ -61,9 +61,12 @@ function startServer(mode: Mode): Server {
   const [cmd, ...rest] = modes[mode].command(path.relative('.', postFile), port);
   // A process group of its own, so that stopping it stops Docusaurus under npm too.
   const child = spawn(cmd!, rest, {detached: true, env: {...process.env, ...modes[mode].env, FORCE_COLOR: '0'}, stdio: ['ignore', 'pipe', 'pipe']});
+  // Each line with the seconds since the spawn, to read against the figures (DOCUSAURUS_PERF_LOGGER=true adds Docusaurus's own).
   let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
+  const spawned = performance.now();
+  const stamp = (d: Buffer) => (log += String(d).replace(/^(?=.)/gm, () => `${((performance.now() - spawned) / 1000).toFixed(2).padStart(7)} `));
+  child.stdout!.on('data', stamp);
+  child.stderr!.on('data', stamp);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRssKiB(child.pid!))), 250);
   return {
@@ -111,6 +114,10 @@ async function editShows(page: Page): Promise<number> {
   }
 }
 
+// Every server's output, for the reasons behind a figure.
+const logDir = path.join(path.dirname(args.out!), 'bench-dev-logs');
+let started = 0;
+
 type Sample = {seconds: number; editSeconds: number; peakMiB: number};
 type Samples = Record<Mode, {cold: Sample[]; warm: Sample[]}>;
 
@@ -126,6 +133,8 @@ async function once(browser: Browser, mode: Mode): Promise<Sample> {
   } finally {
     await server.stop();
     await context.close();
+    fs.mkdirSync(logDir, {recursive: true});
+    fs.writeFileSync(path.join(logDir, `${mode}-${++started}.log`), server.log());
   }
 }
 

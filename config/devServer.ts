@@ -37,7 +37,7 @@ export function lazyCompilationPlugin(): Plugin {
 
 /**
  * The preview's Rspack cache apart from `npm start`'s, as its generated files are (DOCUSAURUS_GENERATED_FILES_DIR_NAME,
- * set by scripts/preview-post/cli.ts): the two may run at once, and each restores only the modules it compiles.
+ * set by scripts/preview-post/cli.mts): the two may run at once, and each restores only the modules it compiles.
  */
 export function previewCachePlugin(): Plugin {
   return {

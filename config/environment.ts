@@ -50,7 +50,7 @@ export const environment: readonly EnvVar[] = [
   {name: 'CONTAINER_CA_BUNDLE', readBy: 'scripts/container/test.sh', default: '/etc/ssl/certs/ca-certificates.crt', effect: 'CA bundle handed to the image build as a secret, for a proxy that re-signs TLS.'},
   {name: 'DEBIAN_MIRROR', readBy: 'scripts/container/standins.sh', default: 'http://deb.debian.org/debian', effect: 'The Debian mirror the stand-in base images are built from.'},
   // Writing and deploying
-  {name: 'SITE_DIR', readBy: 'scripts/new-post/cli.ts, scripts/preview-post/cli.ts', default: 'the repository', effect: 'The site folder `npm run new:post` writes into and `npm run preview:post` starts (their tests use a temporary one).'},
+  {name: 'SITE_DIR', readBy: 'scripts/new-post/cli.ts, scripts/preview-post/cli.mts', default: 'the repository', effect: 'The site folder `npm run new:post` writes into and `npm run preview:post` starts (their tests use a temporary one).'},
   {name: 'HEAD_SHA', readBy: 'npm run deploy:preview (set by .github/workflows/preview.yml)', default: 'unset', effect: 'The commit CI built the preview from; the pull request\'s head must be that commit, or nothing is published.'},
   {name: 'GITHUB_REPOSITORY', readBy: 'npm run deploy (scripts/publish/deploy.ts)', default: 'unset (set by GitHub Actions)', effect: 'In GitHub Actions, the repository the run belongs to: one other than config/repository.ts names does not publish.'},
   // Screenshots: checked by scripts/screenshots.mjs alone, so that a shell's own MODES or JS stops no build.

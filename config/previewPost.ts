@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {postRoute} from './postRoute';
+import {postRoute} from './postRoute.ts';
 
 /** The blogs a post can be in: its folder and the base of its route. */
 export const postBlogs = {blog: '/blogs', release: '/release'} as const;

@@ -8,8 +8,8 @@ import {previewPost} from '../../config/previewPost';
 import {badPostCases} from '../../tests/fixtures/badPosts';
 
 const root = path.resolve(__dirname, '../..');
-const cli = path.join(root, 'scripts/preview-post/cli.ts');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+// Run as package.json runs it: Node's own TypeScript, no tsx (half a second less to the preview).
+const cli = ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', path.join(root, 'scripts/preview-post/cli.mts')];
 // Never listened on: a bad post stops the start before the server does (a check that let one through would).
 const port = String(Number(process.env.TEST_PORT ?? 3210) + 9);
 
@@ -25,7 +25,7 @@ const badInput = [
 for (const c of badInput) {
   test(`preview:post refuses ${c.name} in one line naming it`, (t) => {
     const site = scratchDir(t as TestContext, 'preview-input-', {'README.md': '# Site\n', 'blog/authors.yml': '{}\n', 'blog/_draft.md': '# Draft\n'});
-    const r = spawnSync(tsx, [cli, ...(c.given === undefined ? [] : [c.given])], {encoding: 'utf8', env: {...process.env, SITE_DIR: site}});
+    const r = spawnSync(process.execPath, [...cli, ...(c.given === undefined ? [] : [c.given])], {encoding: 'utf8', env: {...process.env, SITE_DIR: site}});
     assert.equal(r.status, 1, r.stdout + r.stderr);
     assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
     assert.match(r.stderr.trim(), c.says);
@@ -60,7 +60,7 @@ describe('preview:post refuses a bad post with the build\'s message', {concurren
     test(`preview:post refuses ${post}, naming it and the problem`, async (t) => {
       const site = siteWithPost(t as TestContext, post);
       const {status, output} = await new Promise<{status: number | null; output: string}>((resolve) => {
-        execFile(tsx, [cli, `blog/${post}`, '--port', port], {encoding: 'utf8', timeout: 300_000, env: {...process.env, SITE_DIR: site, FORCE_COLOR: '0', NO_COLOR: '1'}}, (error, stdout, stderr) =>
+        execFile(process.execPath, [...cli, `blog/${post}`, '--port', port], {encoding: 'utf8', timeout: 300_000, env: {...process.env, SITE_DIR: site, FORCE_COLOR: '0', NO_COLOR: '1'}}, (error, stdout, stderr) =>
           resolve({status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}`}),
         );
       });

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {previewPost, type PreviewPost} from '../../config/previewPost';
+import {previewPost, type PreviewPost} from '../../config/previewPost.ts';
 
-const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../..'));
+const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(import.meta.dirname, '../..'));
 
 const {values, positionals, tokens} = parseArgs({
   allowPositionals: true,

@@ -55,7 +55,7 @@ function treeRssKiB(root: number): number {
   return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0);
 }
 
-type Server = {child: ChildProcess; peakKiB: () => number; stop: () => Promise<void>; log: () => string};
+type Server = {child: ChildProcess; peakKiB: () => number; stop: () => Promise<void>; log: () => string; quiet: () => Promise<void>};
 
 function startServer(mode: Mode): Server {
   const [cmd, ...rest] = modes[mode].command(path.relative('.', postFile), port);
@@ -64,7 +64,11 @@ function startServer(mode: Mode): Server {
   // Each line with the seconds since the spawn, to read against the figures (DOCUSAURUS_PERF_LOGGER=true adds Docusaurus's own).
   let log = '';
   const spawned = performance.now();
-  const stamp = (d: Buffer) => (log += String(d).replace(/^(?=.)/gm, () => `${((performance.now() - spawned) / 1000).toFixed(2).padStart(7)} `));
+  let lastOutput = spawned;
+  const stamp = (d: Buffer) => {
+    lastOutput = performance.now();
+    log += String(d).replace(/^(?=.)/gm, () => `${((lastOutput - spawned) / 1000).toFixed(2).padStart(7)} `);
+  };
   child.stdout!.on('data', stamp);
   child.stderr!.on('data', stamp);
   let peak = 0;
@@ -73,6 +77,13 @@ function startServer(mode: Mode): Server {
     child,
     peakKiB: () => peak,
     log: () => log,
+    // Rspack writes its persistent cache after a compile; stopped while writing it, the next start panicked once
+    // ("scope not loaded", rspack_storage, Rspack 1.7.12). Quiet: no output for 3 s, or 30 s at most.
+    quiet: async () => {
+      const since = performance.now();
+      while (performance.now() - lastOutput < 3000 && performance.now() - since < 30_000) await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 2000));
+    },
     stop: async () => {
       clearInterval(sampler);
       if (child.exitCode !== null) return;
@@ -134,6 +145,7 @@ async function once(browser: Browser, mode: Mode): Promise<Sample> {
   try {
     const seconds = await untilPostShows(page, server, spawnedAt);
     const edit = await editShows(page);
+    await server.quiet();
     return {seconds, editSeconds: edit.seconds, editReloaded: edit.reloaded, peakMiB: Math.round(server.peakKiB() / 1024)};
   } finally {
     await server.stop();

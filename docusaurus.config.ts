@@ -29,7 +29,7 @@ returnFreedMemoryAtOnce();
 // Forks of Docusaurus's browser client, for speed only; SITE_SPEED_LAYER=off builds without them.
 const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff));
 
-// `npm start`: lazy compilation, no source maps, and none of the plugins that only write files after a build (config/devServer.ts).
+// `npm start`: no source maps, and none of the plugins that only write files after a build (config/devServer.ts).
 const devSpeed = isDevServer() && env.devSpeed;
 
 // `npm run preview:post`: the one post of SITE_PREVIEW_POST in its blog, no post in the other (config/previewPost.ts).

@@ -4,6 +4,7 @@ import {test, expect} from '../fixtures/test';
 import {archive} from '../fixtures/archive';
 import yaml from 'js-yaml';
 import {previewedPost} from './previewedPost';
+import {notFound} from '../../src/data/notFound';
 
 // `npm run preview:post` (playwright.dev.config.ts starts it on the port after TEST_PORT's): the one post, its tag
 // and author pages, the chrome, and no other post.
@@ -34,7 +35,7 @@ test('preview: the archive holds that one post, and no release', async ({page, s
   await expect(page.locator(`main a[href="${post.route}"]`)).toHaveCount(1);
   // With no post, the release blog has no archive: the address shows the not-found page, with no release in it.
   await site.open('/release/archive');
-  await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1, name: notFound.title})).toBeVisible();
   await expect(page.locator('main a[href^="/release/2"]')).toHaveCount(0);
 });
 

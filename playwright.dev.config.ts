@@ -6,7 +6,7 @@ const port = Number(process.env.TEST_PORT ?? 3210);
 // The one-post preview (tests/dev/preview.spec.ts) on the next port.
 const previewPort = port + 1;
 
-// The dev server test (maintaining/testing.md): its own config, needing no production build, holding only its own port.
+// The dev server test (maintaining/testing.md): its own config, needing no production build, holding only its own port and the next.
 export default defineConfig({
   testDir: 'tests/dev',
   outputDir: 'tests/.tmp/results-dev',

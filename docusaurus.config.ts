@@ -16,7 +16,7 @@ import recentPostsPlugin from './plugins/recent-posts';
 import searchIndexPlugin from './plugins/search-index';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import {piecesOff, speedLayer} from './speed';
-import {isDevServer, devSpeedPlugin, previewCachePlugin} from './config/devServer';
+import {isDevServer, previewCachePlugin} from './config/devServer';
 import {buildOnlyPlugins} from './config/buildOnlyPlugins';
 import {previewPost, type PostBlog} from './config/previewPost';
 
@@ -29,7 +29,7 @@ returnFreedMemoryAtOnce();
 // Forks of Docusaurus's browser client, for speed only; SITE_SPEED_LAYER=off builds without them.
 const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff));
 
-// `npm start`: no source maps, and none of the plugins that only write files after a build (config/devServer.ts).
+// `npm start`: none of the plugins that only write files after a build (config/buildOnlyPlugins.ts).
 const devSpeed = isDevServer() && env.devSpeed;
 
 // `npm run preview:post`: the one post of SITE_PREVIEW_POST in its blog, no post in the other (config/previewPost.ts).
@@ -112,7 +112,7 @@ const config: Config = {
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
     // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it is done.
-    ...(devSpeed ? [devSpeedPlugin] : buildOnlyPlugins({routeData: speed.routeDataStep, precompress: env.precompress, precompressCache: env.precompressCache})),
+    ...(devSpeed ? [] : buildOnlyPlugins({routeData: speed.routeDataStep, precompress: env.precompress, precompressCache: env.precompressCache})),
     ...(preview ? [previewCachePlugin] : []),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).

@@ -16,20 +16,6 @@ export function devSpeedSwitch(value: string | undefined): boolean {
 export const isDevServer = (environment: NodeJS.ProcessEnv = process.env): boolean => environment.NODE_ENV === 'development';
 
 /**
- * No source maps in `npm start`: Docusaurus's eval-cheap-module-source-map made 3.0 MB of the preview's 5.3 MB main.js,
- * which every start writes and every page load parses. `eval` keeps each module's name in DevTools; SITE_DEV_SPEED=off
- * brings the maps back. Rspack's lazy compilation was tried and dropped (maintaining/performance.md, "The dev server").
- */
-export function devSpeedPlugin(): Plugin {
-  return {
-    name: 'dev-speed',
-    configureWebpack(config, isServer) {
-      if (!isServer) (config as Configuration).devtool = 'eval';
-    },
-  };
-}
-
-/**
  * The preview's Rspack cache apart from `npm start`'s, as its generated files are (DOCUSAURUS_GENERATED_FILES_DIR_NAME,
  * set by scripts/preview-post/cli.mts): the two may run at once, and each restores only the modules it compiles.
  */

@@ -105,7 +105,7 @@ async function untilPostShows(page: Page, server: Server, spawnedAt: number): Pr
       await page.getByRole('heading', {level: 1, name: title}).waitFor({timeout: 600_000});
       return (performance.now() - spawnedAt) / 1000;
     } catch (err) {
-      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET/.test((err as Error).message)) throw err;
+      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_SOCKET_NOT_CONNECTED/.test((err as Error).message)) throw err;
       await new Promise((r) => setTimeout(r, 200));
     }
   }

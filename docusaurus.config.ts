@@ -29,7 +29,7 @@ returnFreedMemoryAtOnce();
 // Forks of Docusaurus's browser client, for speed only; SITE_SPEED_LAYER=off builds without them.
 const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff));
 
-// `npm start`: none of the plugins that only write files after a build (config/buildOnlyPlugins.ts).
+// `npm start`: no debug pages, and none of the plugins that only write files after a build (config/buildOnlyPlugins.ts).
 const devSpeed = isDevServer() && env.devSpeed;
 
 // `npm run preview:post`: the one post of SITE_PREVIEW_POST in its blog, no post in the other (config/previewPost.ts).
@@ -86,6 +86,9 @@ const config: Config = {
         // One concern per file: the site's base, the navbar, the lists, the playground's form, print.
         theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css', './src/css/playground.css', './src/css/print.css']},
         sitemap: {ignorePatterns: ['/__fixtures/**']},
+        // Docusaurus's debug pages, on by default in `docusaurus start`: their content page is one 1 MB module of all
+        // the content, written and compiled again at each edit of a post (SITE_DEV_SPEED=off brings them back).
+        ...(devSpeed ? {debug: false} : {}),
       } satisfies Preset.Options,
     ],
   ],

@@ -3,8 +3,8 @@ import type {Plugin} from '@docusaurus/types';
 import type {Configuration} from '@rspack/core';
 
 /**
- * What `docusaurus start` does differently from a build, for a writer's loop (maintaining/performance.md, "The dev
- * server"). SITE_DEV_SPEED=off starts Docusaurus's own dev server of this checkout, which the bench compares.
+ * What `docusaurus start` leaves out, for a writer's loop: the debug pages and the build-only plugins
+ * (maintaining/performance.md, "The dev server"). SITE_DEV_SPEED=off starts it as Docusaurus would, for the bench.
  */
 export function devSpeedSwitch(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true;

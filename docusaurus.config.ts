@@ -15,15 +15,12 @@ import tailwindPlugin from './plugins/tailwind';
 import systemColorSchemePlugin from './plugins/system-color-scheme';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
-import feedsPlugin from './plugins/feeds';
-import llmsTxtPlugin from './plugins/llms-txt';
-import socialCardsPlugin from './plugins/social-cards';
-import buildInfoPlugin from './plugins/build-info';
-import githubPagesPlugin from './plugins/github-pages';
 import searchIndexPlugin from './plugins/search-index';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
-import outputPipelinePlugin from './plugins/output-pipeline';
 import {piecesOff, speedLayer} from './speed';
+import {isDevServer, previewCachePlugin} from './config/devServer';
+import {buildOnlyPlugins} from './config/buildOnlyPlugins';
+import {previewPost, type PostBlog} from './config/previewPost';
 
 // A variable set to a value it does not take stops the build, named (config/environment.ts).
 checkEnvironment();
@@ -33,6 +30,13 @@ returnFreedMemoryAtOnce();
 
 // Forks of Docusaurus's browser client, for speed only; SITE_SPEED_LAYER=off builds without them.
 const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff), env.persistentCache);
+
+// `npm start`: no debug pages, and none of the plugins that only write files after a build (config/buildOnlyPlugins.ts).
+const devSpeed = isDevServer() && env.devSpeed;
+
+// `npm run preview:post`: the one post of SITE_PREVIEW_POST in its blog, no post in the other (config/previewPost.ts).
+const preview = env.previewPost ? previewPost(__dirname, env.previewPost) : undefined;
+const onlyPreviewPost = (blog: PostBlog) => (preview ? {include: preview.blog === blog ? [preview.fileName] : []} : {});
 
 const config: Config = {
   title: 'Podman',
@@ -71,16 +75,22 @@ const config: Config = {
           // Each table's region name and column labels, in the server's HTML.
           rehypePlugins: [rehypeTables],
         },
-        blog: blogOptions({
-          path: 'blog',
-          routeBasePath: 'blogs',
-          title: 'Blog',
-          description: 'Articles, how-tos and news from the Podman project, 2018 to 2022.',
-          sidebarTitle: 'Recent posts',
-        }),
+        blog: {
+          ...blogOptions({
+            path: 'blog',
+            routeBasePath: 'blogs',
+            title: 'Blog',
+            description: 'Articles, how-tos and news from the Podman project, 2018 to 2022.',
+            sidebarTitle: 'Recent posts',
+          }),
+          ...onlyPreviewPost('blog'),
+        },
         // One concern per file: the site's base, the navbar, the lists, the playground's form, print.
         theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css', './src/css/playground.css', './src/css/print.css', './src/css/forced-colors.css']},
         sitemap: {ignorePatterns: ['/__fixtures/**']},
+        // Docusaurus's debug pages, on by default in `docusaurus start`: their content page is one 1 MB module of all
+        // the content, written and compiled again at each edit of a post (SITE_DEV_SPEED=off brings them back).
+        ...(devSpeed ? {debug: false} : {}),
       } satisfies Preset.Options,
     ],
   ],
@@ -97,22 +107,18 @@ const config: Config = {
           description: 'What each Podman release brought, from v0.6.1 in 2018 to v4.3.0 in 2022.',
           sidebarTitle: 'Recent releases',
         }),
+        ...onlyPreviewPost('release'),
       },
     ],
     tailwindPlugin,
     // After Tailwind, so its dark: rules get their no-JavaScript twins too.
     systemColorSchemePlugin,
     recentPostsPlugin,
-    feedsPlugin,
-    llmsTxtPlugin,
-    socialCardsPlugin,
-    buildInfoPlugin,
-    githubPagesPlugin,
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
-    // Everything done to the built pages, in order: the speed layer's route data (when it is on), the
-    // search index, the address forms and redirect pages, then compression (when SITE_PRECOMPRESS asks).
-    outputPipelinePlugin({routeData: speed.routeDataStep, precompress: env.precompress, precompressCache: env.precompressCache}),
+    // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it is done.
+    ...(devSpeed ? [] : buildOnlyPlugins({routeData: speed.routeDataStep, precompress: env.precompress, precompressCache: env.precompressCache})),
+    ...(preview ? [previewCachePlugin] : []),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).
     ...speed.plugins,

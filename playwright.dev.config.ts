@@ -1,14 +1,17 @@
 // Playwright's configuration for the dev server test (tests/dev/), nightly only.
 import {defineConfig, devices} from '@playwright/test';
 import base from './playwright.config';
+import {previewedPost} from './tests/dev/previewedPost';
 
 const port = Number(process.env.TEST_PORT ?? 3210);
+// The one-post preview (tests/dev/preview.spec.ts) on the next port.
+const previewPort = port + 1;
 
 /**
  * The dev server test (tests/dev/, maintaining/testing.md): `docusaurus start` runs Docusaurus's own
- * client, not the speed layer's production one, so it gets a check of its own. Nightly only
- * (`TEST_NIGHTLY=1 npm test`): starting the dev server compiles the whole site, which takes minutes.
- * Its own config, so that it needs no production build and holds only its own port.
+ * client, not the speed layer's production one, so it gets a check of its own, with the one-post
+ * preview beside it. Nightly only (`TEST_NIGHTLY=1 npm test`): starting the dev server compiles the
+ * whole site. Its own config, so that it needs no production build and holds only its own two ports.
  */
 export default defineConfig({
   testDir: 'tests/dev',
@@ -19,12 +22,23 @@ export default defineConfig({
   timeout: 60_000,
   // The same Debian Chromium, flags, colour scheme and base URL as the other browser tests.
   use: base.use,
-  projects: [{name: 'dev', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `npx docusaurus start --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    // The first compile of every route, on a busy 2-core machine.
-    timeout: 600_000,
-  },
+  projects: [
+    {name: 'dev', testMatch: /dev-server\.spec\.ts$/, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'preview', testMatch: /preview\.spec\.ts$/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${previewPort}`}},
+  ],
+  webServer: [
+    {
+      command: `npm start -- --port ${port} --no-open`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      // The first compile, on a busy 2-core machine.
+      timeout: 600_000,
+    },
+    {
+      command: `npm run preview:post -- ${previewedPost} --port ${previewPort}`,
+      url: `http://localhost:${previewPort}/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+    },
+  ],
 });

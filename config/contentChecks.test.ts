@@ -6,6 +6,7 @@ import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {postRoute} from './postRoute';
 import {writeFiles} from '../scripts/scratchDir';
+import {badPostCases} from '../tests/fixtures/badPosts';
 
 const root = path.resolve(__dirname, '..');
 const fixtures = path.join(root, 'tests/fixtures/bad-posts');
@@ -49,22 +50,10 @@ async function buildWith(post: string): Promise<{status: number | null; output: 
   });
 }
 
-const cases: {post: string; says: RegExp}[] = [
-  {post: '2022-01-10-unknown-author.md', says: /nobody-at-all/},
-  {post: '2022-01-11-unknown-tag.md', says: /podmn/},
-  {post: '2022-01-12-no-truncate.md', says: /truncat/i},
-  {post: '2022-01-13-broken-link.md', says: /\/blogs\/2099\/01\/01\/nowhere/},
-  {post: '2022-01-14-broken-anchor.md', says: /no-such-heading/},
-  {post: '2022-01-15-bad-front-matter.md', says: /front matter does not parse/},
-  {post: '2022-01-16-no-title.md', says: /front matter has no title/},
-  {post: '2022-01-18-bad-synonyms.md', says: /synonyms must be a list of short phrases/},
-  {post: 'no-date-in-name.md', says: /file name must be YYYY-MM-DD-slug\.md/},
-];
-
 // Two builds at a time: in `npm test` these are the longest unit tests, and the
 // type check and linter beside them finish first, leaving a core free.
 describe('one-post fixture sites', {concurrency: 2}, () => {
-  for (const {post, says} of cases) {
+  for (const {post, says} of badPostCases) {
     test(`the build refuses ${post}, naming it and the problem`, async () => {
       const {status, output} = await buildWith(post);
       assert.notEqual(status, 0, `the build should fail:\n${output.slice(-2000)}`);

@@ -1,5 +1,6 @@
 // Facts about the site that several config blocks share, and the build's environment switches.
 import {canonicalRepository} from './repository';
+import {devSpeedSwitch} from './devServer';
 
 // Facts about the site that several config blocks share.
 export const productionUrl = 'https://podman.io';
@@ -33,4 +34,6 @@ export const env = {
   persistentCache: !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE,
   precompress: precompressMode(process.env.SITE_PRECOMPRESS),
   precompressCache: process.env.SITE_PRECOMPRESS_CACHE || 'node_modules/.cache/precompress',
+  devSpeed: devSpeedSwitch(process.env.SITE_DEV_SPEED),
+  previewPost: process.env.SITE_PREVIEW_POST || undefined,
 };

@@ -107,7 +107,7 @@ fi
 
 # `npm start` runs Docusaurus's own client: checked on the dev server, nightly (its first compile takes minutes).
 dev_report=()
-if phase nightly "dev server test (docusaurus start, playwright.dev.config.ts)"; then
+if phase nightly "dev server test (npm start and preview:post, playwright.dev.config.ts)"; then
   dev_start=$SECONDS
   npx playwright test -c playwright.dev.config.ts
   took "dev server test" "$dev_start"

@@ -41,6 +41,7 @@ test('new:post writes a dated file with valid front matter and prints its route'
   const file = 'blog/2030-01-02-rootless-podman-a-tour.md';
   assert.match(r.stdout, /Created blog\/2030-01-02-rootless-podman-a-tour\.md/);
   assert.match(r.stdout, /\/blogs\/2030\/01\/02\/rootless-podman-a-tour/);
+  assert.match(r.stdout, /^Preview it with: npm run preview:post -- blog\/2030-01-02-rootless-podman-a-tour\.md$/m);
   assert.match(path.basename(file), postFileName);
   const {title, authors, tags} = frontMatterOf(file);
   // "REST" is filed under the defined tag.

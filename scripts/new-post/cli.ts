@@ -54,7 +54,7 @@ async function main() {
   const [kind = 'blog', ...rest] = process.argv.slice(2);
   const post = scaffold(siteDir, await request(kind, rest));
   fs.writeFileSync(path.join(siteDir, post.file), post.content, {flag: 'wx'});
-  console.log(`Created ${post.file}\nIts route: ${post.route}\nPreview it with: npm start`);
+  console.log(`Created ${post.file}\nIts route: ${post.route}\nPreview it with: npm run preview:post -- ${post.file}`);
 }
 
 main().catch((err: unknown) => {

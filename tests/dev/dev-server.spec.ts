@@ -1,7 +1,10 @@
 // The dev server test (nightly): `docusaurus start` renders, hydrates, navigates and reloads an edit.
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
+import {postFileName} from '../../config/frontMatter';
+import {postRoute} from '../../config/postRoute';
 
 // `npm start` runs Docusaurus's own client, not the speed layer's (CONTRIBUTING.md, "which client runs where").
 
@@ -50,4 +53,17 @@ test('dev server: an edit to a post shows in the open page within 5 s', async ({
   }
   test.info().annotations.push({type: 'edit shown after (ms)', description: String(shownAfter)});
   expect(shownAfter, `the edit showed ${shownAfter} ms after the file was saved`).toBeLessThanOrEqual(5_000);
+});
+
+/** The distinct post addresses the open page's main content links to (an archive line may link a post and its notice). */
+const postLinks = (page: Page, base: string) =>
+  page.locator(`main a[href^="${base}/2"]`).evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))].sort());
+
+test('dev server: npm start holds every post of both blogs', async ({page, site}) => {
+  for (const [blog, base] of [['blog', '/blogs'], ['release', '/release']] as const) {
+    const posts = fs.readdirSync(path.resolve(__dirname, '../..', blog)).filter((f) => postFileName.test(f));
+    await site.open(`${base}/archive`);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(await postLinks(page, base)).toEqual(posts.map((f) => postRoute(base, f)).sort());
+  }
 });

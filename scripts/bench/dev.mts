@@ -1,0 +1,186 @@
+// npm run bench:dev -- [--runs N] [--post blog/YYYY-MM-DD-slug.md] [--only start,stock,preview] [--port P] [--out file.json]
+// (maintaining/performance.md): a writer's loop on the dev server. For `npm start`, the one-post preview
+// (`npm run preview:post`) and stock `docusaurus start` (SITE_DEV_SPEED=off: Docusaurus's own dev server of this
+// checkout), in turns: cold start (no Rspack cache), warm start (the cache the cold one left), each until the post's
+// title shows in Chromium; an edit to the post's body until the open page shows it; the server's peak memory.
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
+import {parseArgs} from 'node:util';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {postRoute} from '../../config/postRoute.ts';
+import {loadAverage, median, textTable} from './pages.ts';
+
+const modes = {
+  start: {label: 'npm start', command: (post: string, port: number) => ['npm', 'start', '--', '--port', String(port), '--no-open'], env: {}},
+  preview: {label: 'npm run preview:post', command: (post: string, port: number) => ['npm', 'run', 'preview:post', '--', post, '--port', String(port)], env: {}},
+  stock: {label: 'stock docusaurus start', command: (post: string, port: number) => ['npx', 'docusaurus', 'start', '--port', String(port), '--no-open'], env: {SITE_DEV_SPEED: 'off'}},
+} as const;
+type Mode = keyof typeof modes;
+
+const {values: args} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    post: {type: 'string', default: 'blog/2019-06-13-new.md'},
+    only: {type: 'string', default: 'stock,start,preview'},
+    port: {type: 'string', default: process.env.TEST_PORT ?? '3300'},
+    out: {type: 'string', default: 'tests/.tmp/bench-dev.json'},
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of runs, not "${args.runs}"`);
+const chosen = args.only!.split(',').map((m) => m.trim());
+for (const m of chosen) if (!(m in modes)) throw new Error(`--only names no mode: "${m}" (modes: ${Object.keys(modes).join(', ')})`);
+const postFile = path.resolve(args.post!);
+if (!fs.existsSync(postFile)) throw new Error(`--post ${args.post}: no such file`);
+const port = Number(args.port);
+const base = path.basename(path.dirname(postFile)) === 'release' ? '/release' : '/blogs';
+const url = `http://localhost:${port}${postRoute(base, path.basename(postFile))}`;
+const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(fs.readFileSync(postFile, 'utf8'))?.[1];
+if (!title) throw new Error(`${args.post}: no title in its front matter`);
+
+// What a fresh clone lacks: Rspack's persistent cache and Docusaurus's generated files.
+const caches = ['node_modules/.cache/rspack', '.docusaurus', '.docusaurus-preview'];
+
+/** Resident memory of a process and all its descendants, in KiB, from ps. */
+function treeRssKiB(root: number): number {
+  const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], {encoding: 'utf8'});
+  const rows = out.trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const inTree = new Set([root]);
+  // Parents come before children in ps's order only mostly: repeat until the tree stops growing.
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) grown = inTree.add(pid) !== undefined;
+  }
+  return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0);
+}
+
+type Server = {child: ChildProcess; peakKiB: () => number; stop: () => Promise<void>; log: () => string; quiet: () => Promise<void>};
+
+function startServer(mode: Mode): Server {
+  const [cmd, ...rest] = modes[mode].command(path.relative('.', postFile), port);
+  // A process group of its own, so that stopping it stops Docusaurus under npm too.
+  const child = spawn(cmd!, rest, {detached: true, env: {...process.env, ...modes[mode].env, FORCE_COLOR: '0'}, stdio: ['ignore', 'pipe', 'pipe']});
+  // Each line with the seconds since the spawn, to read against the figures (DOCUSAURUS_PERF_LOGGER=true adds Docusaurus's own).
+  let log = '';
+  const spawned = performance.now();
+  let lastOutput = spawned;
+  const stamp = (d: Buffer) => {
+    lastOutput = performance.now();
+    log += String(d).replace(/^(?=.)/gm, () => `${((lastOutput - spawned) / 1000).toFixed(2).padStart(7)} `);
+  };
+  child.stdout!.on('data', stamp);
+  child.stderr!.on('data', stamp);
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssKiB(child.pid!))), 250);
+  return {
+    child,
+    peakKiB: () => peak,
+    log: () => log,
+    // Rspack writes its persistent cache after a compile; stopped while writing it, the next start panicked once
+    // ("scope not loaded", rspack_storage, Rspack 1.7.12). Quiet: no output for 3 s, or 30 s at most.
+    quiet: async () => {
+      const since = performance.now();
+      while (performance.now() - lastOutput < 3000 && performance.now() - since < 30_000) await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 2000));
+    },
+    stop: async () => {
+      clearInterval(sampler);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Seconds from the server's spawn until the post's title shows in the page; retries while nothing listens yet. */
+async function untilPostShows(page: Page, server: Server, spawnedAt: number): Promise<number> {
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the dev server exited (${server.child.exitCode}):\n${server.log().slice(-3000)}`);
+    try {
+      await page.goto(url, {timeout: 600_000});
+      await page.getByRole('heading', {level: 1, name: title}).waitFor({timeout: 600_000});
+      return (performance.now() - spawnedAt) / 1000;
+    } catch (err) {
+      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_SOCKET_NOT_CONNECTED/.test((err as Error).message)) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/**
+ * Seconds from saving a new sentence at the end of the post until the open page shows it, and whether the page was
+ * loaded again to show it (a mark set on the window is gone); the file is restored after.
+ */
+async function editShows(page: Page): Promise<{seconds: number; reloaded: boolean}> {
+  const original = fs.readFileSync(postFile, 'utf8');
+  const mark = `Edited for the bench at ${Date.now()}.`;
+  await page.evaluate(() => Object.assign(window, {benchMark: true}));
+  try {
+    const saved = performance.now();
+    fs.writeFileSync(postFile, `${original.trimEnd()}\n\n${mark}\n`);
+    await page.locator('article').getByText(mark).waitFor({timeout: 120_000});
+    const seconds = (performance.now() - saved) / 1000;
+    return {seconds, reloaded: !(await page.evaluate(() => (window as {benchMark?: boolean}).benchMark))};
+  } finally {
+    fs.writeFileSync(postFile, original);
+  }
+}
+
+// Every server's output, for the reasons behind a figure.
+const logDir = path.join(path.dirname(args.out!), 'bench-dev-logs');
+let started = 0;
+
+type Sample = {seconds: number; editSeconds: number; editReloaded: boolean; peakMiB: number};
+type Samples = Record<Mode, {cold: Sample[]; warm: Sample[]}>;
+
+async function once(browser: Browser, mode: Mode): Promise<Sample> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const spawnedAt = performance.now();
+  const server = startServer(mode);
+  try {
+    const seconds = await untilPostShows(page, server, spawnedAt);
+    const edit = await editShows(page);
+    await server.quiet();
+    return {seconds, editSeconds: edit.seconds, editReloaded: edit.reloaded, peakMiB: Math.round(server.peakKiB() / 1024)};
+  } finally {
+    await server.stop();
+    await context.close();
+    fs.mkdirSync(logDir, {recursive: true});
+    fs.writeFileSync(path.join(logDir, `${mode}-${++started}.log`), server.log());
+  }
+}
+
+const samples = Object.fromEntries(chosen.map((m) => [m, {cold: [], warm: []}])) as unknown as Samples;
+console.log(`${runs} runs of ${chosen.join(', ')} on ${path.relative('.', postFile)} (${url}); load average before: ${loadAverage()}`);
+const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'});
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const mode of chosen as Mode[]) {
+      for (const dir of caches) fs.rmSync(dir, {recursive: true, force: true});
+      const cold = await once(browser, mode);
+      const warm = await once(browser, mode);
+      samples[mode].cold.push(cold);
+      samples[mode].warm.push(warm);
+      console.log(`run ${run}, ${modes[mode].label}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, edit ${cold.editSeconds.toFixed(2)} / ${warm.editSeconds.toFixed(2)} s${cold.editReloaded || warm.editReloaded ? ' (page reloaded)' : ''}, peak ${Math.max(cold.peakMiB, warm.peakMiB)} MiB`);
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`load average after: ${loadAverage()}\n`);
+
+const s = (xs: number[], digits: number) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+const rows = (chosen as Mode[]).map((mode) => {
+  const {cold, warm} = samples[mode];
+  const edits = [...cold, ...warm].map((x) => x.editSeconds);
+  return [modes[mode].label, s(cold.map((x) => x.seconds), 1), s(warm.map((x) => x.seconds), 1), s(edits, 2), String(median([...cold, ...warm].map((x) => x.peakMiB)))];
+});
+console.log(`Medians of ${runs} (range); edit to reload over both starts of each run`);
+for (const line of textTable(['server', 'cold start s', 'warm start s', 'edit to reload s', 'peak MiB'], rows)) console.log(line);
+fs.mkdirSync(path.dirname(args.out!), {recursive: true});
+fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), post: args.post, url, runs, samples}, null, 2)}\n`);

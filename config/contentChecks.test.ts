@@ -7,6 +7,7 @@ import {execFile} from 'node:child_process';
 import {postRoute} from './postRoute';
 import {writeFiles} from '../scripts/scratchDir';
 import {badPostCases} from '../tests/fixtures/badPosts';
+import {exitStatus} from '../scripts/exitStatus';
 
 const root = path.resolve(__dirname, '..');
 const fixtures = path.join(root, 'tests/fixtures/bad-posts');
@@ -45,7 +46,7 @@ async function buildWith(post: string): Promise<{status: number | null; output: 
       path.join(root, 'node_modules/.bin/docusaurus'),
       ['build', site, '--out-dir', path.join(site, 'build')],
       {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'}},
-      (error, stdout, stderr) => resolve({status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}`}),
+      (error, stdout, stderr) => resolve({status: exitStatus(error), output: `${stdout}\n${stderr}`}),
     );
   });
 }

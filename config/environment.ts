@@ -88,7 +88,9 @@ export function checkEnvironment(env: NodeJS.ProcessEnv = process.env, tool?: En
 export function environmentTable(): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|');
   const rows = environment.map((v) => {
-    const values = !v.values ? 'any' : Array.isArray(v.values) ? v.values.map((x) => `\`${x}\``).join(', ') : (v.values as {describe: string}).describe;
+    let values = 'any';
+    if (Array.isArray(v.values)) values = v.values.map((x) => `\`${x}\``).join(', ');
+    else if (v.values) values = (v.values as {describe: string}).describe;
     return `| \`${v.name}\` | ${cell(v.readBy)} | ${cell(v.default)} | ${values} | ${cell(v.effect)} |`;
   });
   return ['| variable | read by | default | values | effect |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');

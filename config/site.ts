@@ -22,7 +22,8 @@ export function speedLayerSwitch(value: string | undefined): boolean {
 }
 
 function precompressMode(value: string | undefined): false | 'all' | 'assets' {
-  return value === '1' ? 'all' : value === 'assets' ? 'assets' : false;
+  if (value === '1') return 'all';
+  return value === 'assets' ? 'assets' : false;
 }
 
 /** Environment flags (config/environment.ts says what each does), read once here so the rest of the config stays declarative. */

@@ -18,7 +18,16 @@ test('the steps run in their fixed order; the route-data step only with the spee
 
 test('each step starts when the one before it is over, and a failed step stops the rest', async () => {
   const log: string[] = [];
-  const slow = (name: string, ms: number) => ({name, run: () => new Promise<void>((resolve) => setTimeout(() => (log.push(name), resolve()), ms))});
+  const slow = (name: string, ms: number) => ({
+    name,
+    run: () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          log.push(name);
+          resolve();
+        }, ms),
+      ),
+  });
   const times = await runSteps([slow('first', 30), slow('second', 1), slow('third', 10)], {} as BuiltSite);
   assert.deepEqual(log, ['first', 'second', 'third']);
   assert.match(times.join(', '), /^first \d+\.\d s, second \d+\.\d s, third \d+\.\d s$/);
@@ -28,12 +37,12 @@ test('each step starts when the one before it is over, and a failed step stops t
 
 // Compression covers what the bundler and the pipeline wrote, not what other plugins write; assets (test builds) leaves the pages out.
 const compression = [
-  ...['assets/js/main.1234abcd.js', 'assets/css/styles.1234abcd.css', 'pagefind/pagefind-entry.json', 'img/podman-logo.svg'].map((file) => ({file, assets: true, all: true})),
-  ...['index.html', 'blogs/2019/06/13/new/index.html'].map((file) => ({file, assets: false, all: true})),
-  ...['sitemap.xml', 'blogs/rss.xml', 'feed.xml', 'llms.txt', 'build-info.json'].map((file) => ({file, assets: false, all: false})),
+  ...['assets/js/main.1234abcd.js', 'assets/css/styles.1234abcd.css', 'pagefind/pagefind-entry.json', 'img/podman-logo.svg'].map((file) => ({file, assets: true, all: true, when: 'in every build'})),
+  ...['index.html', 'blogs/2019/06/13/new/index.html'].map((file) => ({file, assets: false, all: true, when: 'in full builds only'})),
+  ...['sitemap.xml', 'blogs/rss.xml', 'feed.xml', 'llms.txt', 'build-info.json'].map((file) => ({file, assets: false, all: false, when: 'in no build'})),
 ];
 for (const c of compression) {
-  test(`${c.file} is compressed ${c.assets ? 'in every build' : c.all ? 'in full builds only' : 'in no build'}`, () => {
+  test(`${c.file} is compressed ${c.when}`, () => {
     const site = {staticDirs: [path.join(repo, 'static')]};
     assert.deepEqual([compressedFiles(site, 'assets')(c.file), compressedFiles(site, 'all')(c.file)], [c.assets, c.all]);
   });

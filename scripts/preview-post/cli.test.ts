@@ -6,6 +6,7 @@ import {spawnSync, execFile} from 'node:child_process';
 import {scratchDir} from '../scratchDir';
 import {previewPost} from '../../config/previewPost';
 import {badPostCases} from '../../tests/fixtures/badPosts';
+import {exitStatus} from '../exitStatus';
 
 const root = path.resolve(__dirname, '../..');
 // Run as package.json runs it: Node's own TypeScript, no tsx (half a second less to the preview).
@@ -61,7 +62,7 @@ describe('preview:post refuses a bad post with the build\'s message', {concurren
       const site = siteWithPost(t as TestContext, post);
       const {status, output} = await new Promise<{status: number | null; output: string}>((resolve) => {
         execFile(process.execPath, [...cli, `blog/${post}`, '--port', port], {encoding: 'utf8', timeout: 300_000, env: {...process.env, SITE_DIR: site, FORCE_COLOR: '0', NO_COLOR: '1'}}, (error, stdout, stderr) =>
-          resolve({status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}`}),
+          resolve({status: exitStatus(error), output: `${stdout}\n${stderr}`}),
         );
       });
       assert.notEqual(status, 0, `the preview should stop:\n${output.slice(-2000)}`);

@@ -36,7 +36,8 @@ const devSpeed = isDevServer() && env.devSpeed;
 
 // `npm run preview:post`: the one post of SITE_PREVIEW_POST in its blog, no post in the other (config/previewPost.ts).
 const preview = env.previewPost ? previewPost(__dirname, env.previewPost) : undefined;
-const onlyPreviewPost = (blog: PostBlog) => (preview ? {include: preview.blog === blog ? [preview.fileName] : []} : {});
+const onlyPreviewPost = (blog: PostBlog) =>
+  preview ? {include: preview.blog === blog ? [preview.fileName] : []} : {};
 
 const config: Config = {
   title: 'Podman',
@@ -86,7 +87,16 @@ const config: Config = {
           ...onlyPreviewPost('blog'),
         },
         // One concern per file: the site's base, the navbar, the lists, the playground's form, print.
-        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/lists.css', './src/css/playground.css', './src/css/print.css', './src/css/forced-colors.css']},
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/navbar.css',
+            './src/css/lists.css',
+            './src/css/playground.css',
+            './src/css/print.css',
+            './src/css/forced-colors.css',
+          ],
+        },
         sitemap: {ignorePatterns: ['/__fixtures/**']},
         // Docusaurus's debug pages, on by default in `docusaurus start`: their content page is one 1 MB module of all
         // the content, written and compiled again at each edit of a post (SITE_DEV_SPEED=off brings them back).
@@ -117,7 +127,13 @@ const config: Config = {
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
     // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it is done.
-    ...(devSpeed ? [] : buildOnlyPlugins({routeData: speed.routeDataStep, precompress: env.precompress, precompressCache: env.precompressCache})),
+    ...(devSpeed
+      ? []
+      : buildOnlyPlugins({
+          routeData: speed.routeDataStep,
+          precompress: env.precompress,
+          precompressCache: env.precompressCache,
+        })),
     ...(preview ? [previewCachePlugin] : []),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).

@@ -22,20 +22,42 @@ export const internalUsers = [
   'src/theme/Tabs/index.tsx',
 ];
 const internals = {
-  group: ['@docusaurus/*/lib/**', '@docusaurus/theme-common/internal', '@theme-init/*', '@generated/*'],
-  message: "Docusaurus's internals belong to the speed layer; elsewhere, pin the file first (usedBy in speed/upstream.ts, internalUsers here).",
+  group: [
+    '@docusaurus/*/lib/**',
+    '@docusaurus/theme-common/internal',
+    '@theme-init/*',
+    '@generated/*',
+  ],
+  message:
+    "Docusaurus's internals belong to the speed layer; elsewhere, pin the file first (usedBy in speed/upstream.ts, internalUsers here).",
 };
-const layer = {regex: '^(@site/|(\\.\\./)+)speed(/|$)', message: 'The site reaches the speed layer only through the speed swizzles (speedSwizzles here, src/theme/README.md).'};
-const site = {regex: '^(@site/|(\\.\\./)+)(src|plugins)(/|$)', message: 'The speed layer imports nothing of the site: move what it needs into speed/, or let the site call the layer.'};
+const layer = {
+  regex: '^(@site/|(\\.\\./)+)speed(/|$)',
+  message:
+    'The site reaches the speed layer only through the speed swizzles (speedSwizzles here, src/theme/README.md).',
+};
+const site = {
+  regex: '^(@site/|(\\.\\./)+)(src|plugins)(/|$)',
+  message:
+    'The speed layer imports nothing of the site: move what it needs into speed/, or let the site call the layer.',
+};
 const restrict = (...patterns) => ({'no-restricted-imports': ['error', {patterns}]});
 
 // What the build loads (issue 55): the site's sources, which the scale bench copies without scripts/ and tests/
 // (scripts/bench/scale/scaledSite.ts). Tests and their helpers may use the tools.
-export const buildSources = ['config/**', 'src/**', 'plugins/**', 'speed/**', 'docusaurus.config.ts', 'sidebars.ts'];
+export const buildSources = [
+  'config/**',
+  'src/**',
+  'plugins/**',
+  'speed/**',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+];
 const buildTests = ['**/*.test.{ts,tsx}', 'speed/guardCompile.ts'];
 const tools = {
   regex: '^(@site/|\\./|(\\.\\./)+)(scripts|tests)(/|$)',
-  message: "The build loads nothing of scripts/ or tests/: move what it needs beside the code that runs it (as plugins/output-pipeline/precompress.ts), and let the scripts import it from there.",
+  message:
+    'The build loads nothing of scripts/ or tests/: move what it needs beside the code that runs it (as plugins/output-pipeline/precompress.ts), and let the scripts import it from there.',
 };
 const only = (list, not) => list.filter((file) => !not.includes(file));
 
@@ -49,7 +71,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-require-imports': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
     },
   },
   {
@@ -58,12 +83,20 @@ export default tseslint.config(
   },
   {files: ['speed/**'], rules: restrict(site)},
   {ignores: ['speed/**', 'src/**'], rules: restrict(internals)},
-  {files: ['src/**'], ignores: [...speedSwizzles, ...internalUsers], rules: restrict(internals, layer)},
+  {
+    files: ['src/**'],
+    ignores: [...speedSwizzles, ...internalUsers],
+    rules: restrict(internals, layer),
+  },
   {files: only(internalUsers, speedSwizzles), rules: restrict(layer)},
   {files: only(speedSwizzles, internalUsers), rules: restrict(internals)},
   // typescript-eslint's copy of the rule, so that this border adds to the speed layer's instead of replacing them
   // (a later block's options for the same rule replace an earlier one's).
-  {files: buildSources, ignores: buildTests, rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [tools]}]}},
+  {
+    files: buildSources,
+    ignores: buildTests,
+    rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [tools]}]},
+  },
   {
     // Build loaders Rspack requires as plain CommonJS.
     files: ['plugins/**/*.cjs', 'speed/**/*.cjs'],

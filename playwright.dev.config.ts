@@ -23,8 +23,20 @@ export default defineConfig({
   // The same Debian Chromium, flags, colour scheme and base URL as the other browser tests.
   use: base.use,
   projects: [
-    {name: 'dev', testMatch: /dev-server\.spec\.ts$/, use: {...devices['Desktop Chrome'], channel: undefined}},
-    {name: 'preview', testMatch: /preview\.spec\.ts$/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${previewPort}`}},
+    {
+      name: 'dev',
+      testMatch: /dev-server\.spec\.ts$/,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
+    {
+      name: 'preview',
+      testMatch: /preview\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${previewPort}`,
+      },
+    },
   ],
   webServer: [
     {

@@ -10,7 +10,9 @@ const kept = ['info', 'caution'];
 
 test('content uses only the admonition types the theme keeps', () => {
   const wrong = siteMarkdown('.', ['blog', 'release', 'docs']).flatMap(({file, text}) =>
-    [...text.matchAll(/^ *:{3,}([A-Za-z]+)/gm)].filter(([, type]) => !kept.includes(type!)).map(([, type]) => `${file}: :::${type}`),
+    [...text.matchAll(/^ *:{3,}([A-Za-z]+)/gm)]
+      .filter(([, type]) => !kept.includes(type!))
+      .map(([, type]) => `${file}: :::${type}`),
   );
   assert.deepEqual(wrong, []);
 });

@@ -5,7 +5,11 @@ import assert from 'node:assert/strict';
 import {returnFreedMemoryAtOnce} from './allocator';
 
 for (const c of [
-  {name: 'without a setting, freed memory goes back to the system at once', given: undefined, kept: '0'},
+  {
+    name: 'without a setting, freed memory goes back to the system at once',
+    given: undefined,
+    kept: '0',
+  },
   {name: "the caller's own delay is kept", given: '250', kept: '250'},
 ]) {
   test(c.name, () => {

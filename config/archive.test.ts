@@ -25,7 +25,13 @@ function readPost(file: string): Post {
     if (value === undefined) return [];
     return Array.isArray(value) ? value.map(String) : [String(value)];
   };
-  return {title: fm.title, authors: list(fm.authors), tags: list(fm.tags), noticeOf: fm.notice_of as string | undefined, body: match[2]!};
+  return {
+    title: fm.title,
+    authors: list(fm.authors),
+    tags: list(fm.tags),
+    noticeOf: fm.notice_of as string | undefined,
+    body: match[2]!,
+  };
 }
 
 /** A tag's address under its blog, the way the site makes it: a key of tags.yml, or a spelling of one. */
@@ -37,17 +43,34 @@ function tagAddress(label: string, tags: TagsFile): string {
 /** What differs between a post file and its manifest entry, as readable lines. */
 export function differences(entry: ArchivedPost, post: Post, tags: TagsFile): string[] {
   const out: string[] = [];
-  const route = postRoute(bases[entry.file.split('/')[0] as keyof typeof bases], path.basename(entry.file));
+  const route = postRoute(
+    bases[entry.file.split('/')[0] as keyof typeof bases],
+    path.basename(entry.file),
+  );
   if (route !== entry.route) out.push(`route ${route}, archived as ${entry.route}`);
-  if (path.basename(entry.file).slice(0, 10) !== entry.date) out.push(`date ${path.basename(entry.file).slice(0, 10)}, archived as ${entry.date}`);
-  if (post.title !== entry.title) out.push(`title "${String(post.title)}", archived as "${entry.title}"`);
-  if (post.authors.join(',') !== entry.authors.join(',')) out.push(`authors [${post.authors.join(', ')}], archived as [${entry.authors.join(', ')}]`);
+  if (path.basename(entry.file).slice(0, 10) !== entry.date)
+    out.push(`date ${path.basename(entry.file).slice(0, 10)}, archived as ${entry.date}`);
+  if (post.title !== entry.title)
+    out.push(`title "${String(post.title)}", archived as "${entry.title}"`);
+  if (post.authors.join(',') !== entry.authors.join(','))
+    out.push(`authors [${post.authors.join(', ')}], archived as [${entry.authors.join(', ')}]`);
   const have = [...new Set(post.tags.map((t) => tagAddress(t, tags)))].sort();
   const want = [...new Set(entry.tags.map((t) => tagAddress(t, tags)))].sort();
-  if (have.join(',') !== want.join(',')) out.push(`tags [${have.join(', ')}], archived as [${want.join(', ')}]`);
+  if (have.join(',') !== want.join(','))
+    out.push(`tags [${have.join(', ')}], archived as [${want.join(', ')}]`);
   if (entry.notice) {
-    const article = noticeOf({permalink: path.basename(entry.file).slice(11).replace(/\.mdx?$/, ''), frontMatter: {notice_of: post.noticeOf}, content: post.body});
-    if (article !== entry.article) out.push(`notice of ${article ?? 'nothing'}, archived as a notice of ${entry.article ?? 'nothing on this site'}`);
+    const article = noticeOf({
+      permalink: path
+        .basename(entry.file)
+        .slice(11)
+        .replace(/\.mdx?$/, ''),
+      frontMatter: {notice_of: post.noticeOf},
+      content: post.body,
+    });
+    if (article !== entry.article)
+      out.push(
+        `notice of ${article ?? 'nothing'}, archived as a notice of ${entry.article ?? 'nothing on this site'}`,
+      );
   }
   return out;
 }
@@ -59,44 +82,93 @@ test('the manifest holds the 246 blog posts and 26 release posts of the archive,
 });
 
 test('a post that differs from its manifest entry is reported with what changed', () => {
-  const entry: ArchivedPost = {file: 'blog/2019-06-13-new.md', route: '/blogs/2019/06/13/new', title: 'Podman Cheat Sheet', date: '2019-06-13', authors: [], tags: ['Docker'], old: '/new/2019/06/13/new.html', notice: true, article: '/blogs/2019/06/13/podman-cheatsheet'};
+  const entry: ArchivedPost = {
+    file: 'blog/2019-06-13-new.md',
+    route: '/blogs/2019/06/13/new',
+    title: 'Podman Cheat Sheet',
+    date: '2019-06-13',
+    authors: [],
+    tags: ['Docker'],
+    old: '/new/2019/06/13/new.html',
+    notice: true,
+    article: '/blogs/2019/06/13/podman-cheatsheet',
+  };
   const tags: TagsFile = {docker: {label: 'docker'}};
-  assert.deepEqual(differences(entry, {title: 'Podman Cheat Sheet', authors: [], tags: ['docker'], body: '[x](/blogs/2019/06/13/podman-cheatsheet)'}, tags), []);
-  assert.deepEqual(differences(entry, {title: 'Cheat Sheet', authors: ['mheon'], tags: [], body: 'no link'}, tags), [
-    'title "Cheat Sheet", archived as "Podman Cheat Sheet"',
-    'authors [mheon], archived as []',
-    'tags [], archived as [docker]',
-    'notice of nothing, archived as a notice of /blogs/2019/06/13/podman-cheatsheet',
-  ]);
-  assert.deepEqual(differences({...entry, file: 'blog/2019-06-14-new.md'}, {title: 'Podman Cheat Sheet', authors: [], tags: ['docker'], body: '[x](/blogs/2019/06/13/podman-cheatsheet)'}, tags), [
-    'route /blogs/2019/06/14/new, archived as /blogs/2019/06/13/new',
-    'date 2019-06-14, archived as 2019-06-13',
-  ]);
+  assert.deepEqual(
+    differences(
+      entry,
+      {
+        title: 'Podman Cheat Sheet',
+        authors: [],
+        tags: ['docker'],
+        body: '[x](/blogs/2019/06/13/podman-cheatsheet)',
+      },
+      tags,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    differences(entry, {title: 'Cheat Sheet', authors: ['mheon'], tags: [], body: 'no link'}, tags),
+    [
+      'title "Cheat Sheet", archived as "Podman Cheat Sheet"',
+      'authors [mheon], archived as []',
+      'tags [], archived as [docker]',
+      'notice of nothing, archived as a notice of /blogs/2019/06/13/podman-cheatsheet',
+    ],
+  );
+  assert.deepEqual(
+    differences(
+      {...entry, file: 'blog/2019-06-14-new.md'},
+      {
+        title: 'Podman Cheat Sheet',
+        authors: [],
+        tags: ['docker'],
+        body: '[x](/blogs/2019/06/13/podman-cheatsheet)',
+      },
+      tags,
+    ),
+    [
+      'route /blogs/2019/06/14/new, archived as /blogs/2019/06/13/new',
+      'date 2019-06-14, archived as 2019-06-13',
+    ],
+  );
 });
 
 for (const kind of ['blog', 'release'] as const) {
   test(`every archived ${kind} post is at its file with its route, title, date, authors, tags and notice link`, () => {
     const problems: string[] = [];
-    const tags = (yaml.load(fs.readFileSync(path.join(siteDir, kind, 'tags.yml'), 'utf8')) ?? {}) as TagsFile;
+    const tags = (yaml.load(fs.readFileSync(path.join(siteDir, kind, 'tags.yml'), 'utf8')) ??
+      {}) as TagsFile;
     for (const entry of archive(kind)) {
       if (!fs.existsSync(path.join(siteDir, entry.file))) {
-        problems.push(`${entry.file}: missing (archived at ${entry.route}); a renamed file changes the post's address`);
+        problems.push(
+          `${entry.file}: missing (archived at ${entry.route}); a renamed file changes the post's address`,
+        );
         continue;
       }
-      for (const d of differences(entry, readPost(entry.file), tags)) problems.push(`${entry.file}: ${d}`);
+      for (const d of differences(entry, readPost(entry.file), tags))
+        problems.push(`${entry.file}: ${d}`);
     }
     assert.deepEqual(problems, []);
   });
 }
 
 test('every post dated within the archive is in the manifest', () => {
-  const last = archive().map((p) => p.date).sort().at(-1)!;
+  const last = archive()
+    .map((p) => p.date)
+    .sort()
+    .at(-1)!;
   const listed = new Set(archive().map((p) => p.file));
   const unlisted = ['blog', 'release'].flatMap((dir) =>
-    fs.readdirSync(path.join(siteDir, dir))
+    fs
+      .readdirSync(path.join(siteDir, dir))
       .filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.mdx?$/.test(f) && f.slice(0, 10) <= last)
       .map((f) => `${dir}/${f}`)
       .filter((f) => !listed.has(f)),
   );
-  assert.deepEqual(unlisted, [], `posts dated on or before ${last} that tests/fixtures/archive.json does not list`);
+  assert.deepEqual(
+    unlisted,
+    [],
+    `posts dated on or before ${last} that tests/fixtures/archive.json does not list`,
+  );
 });

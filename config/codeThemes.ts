@@ -12,7 +12,8 @@ function luminance(color: string): number {
 
 function parseColor(color: string): [number, number, number] {
   const hex = /^#([0-9a-f]{6})$/i.exec(color.trim());
-  if (hex) return [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16)) as [number, number, number];
+  if (hex)
+    return [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16)) as [number, number, number];
   const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(color.trim());
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
   throw new Error(`code theme: cannot read colour ${color}`);
@@ -23,7 +24,8 @@ export function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-const toHex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: number[]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** Moves a colour towards black (on light backgrounds) or white until it reads at `min`:1. */
 export function readableOn(color: string, background: string, min = 4.6): string {
@@ -44,7 +46,11 @@ export function accessible(theme: PrismTheme): PrismTheme {
     plain: {...theme.plain, color: readableOn(theme.plain.color!, bg)},
     styles: theme.styles.map((s) => ({
       ...s,
-      style: {...s.style, ...(s.style.color ? {color: readableOn(s.style.color, bg)} : {}), ...(s.style.opacity ? {opacity: 1} : {})},
+      style: {
+        ...s.style,
+        ...(s.style.color ? {color: readableOn(s.style.color, bg)} : {}),
+        ...(s.style.opacity ? {opacity: 1} : {}),
+      },
     })),
   };
 }

@@ -14,7 +14,7 @@ test('finds a variable before sudo, a dash for --, and curly quotes, in shell bl
     'PREFIX=/usr sudo make install',
     'sudo make install PREFIX=/usr',
     'podman run —rm fedora echo ok',
-    "podman run fedora echo ‘hi’",
+    'podman run fedora echo ‘hi’',
     'podman run --rm fedora echo "ok"',
     '```',
     '```console',
@@ -24,11 +24,18 @@ test('finds a variable before sudo, a dash for --, and curly quotes, in shell bl
     'title: “fine in YAML”',
     '```',
   ].join('\n');
-  const found = findCommandMistakes('blog/x.md', markdown).map((m) => `${m.line} ${m.problem.split(' ')[0]} ${m.problem.split(' ')[1]}`);
+  const found = findCommandMistakes('blog/x.md', markdown).map(
+    (m) => `${m.line} ${m.problem.split(' ')[0]} ${m.problem.split(' ')[1]}`,
+  );
   assert.deepEqual(found, ['3 a variable', '5 an en', '6 a typographic', '10 a variable']);
 });
 
 test('no shell command in blog/, release/ or docs/ has one of these mistakes', () => {
-  const mistakes = siteMarkdown(siteDir, ['blog', 'release', 'docs']).flatMap(({file, text}) => findCommandMistakes(file, text));
-  assert.deepEqual(mistakes.map((m) => `${m.file}:${m.line}: ${m.command} (${m.problem})`), []);
+  const mistakes = siteMarkdown(siteDir, ['blog', 'release', 'docs']).flatMap(({file, text}) =>
+    findCommandMistakes(file, text),
+  );
+  assert.deepEqual(
+    mistakes.map((m) => `${m.file}:${m.line}: ${m.command} (${m.problem})`),
+    [],
+  );
 });

@@ -9,7 +9,11 @@ export type CommandMistake = {file: string; line: number; command: string; probl
 const shellFence = /^(`{3,}|~{3,})\s*(bash|sh|shell|console|zsh)?\s*$/;
 
 const checks: {pattern: RegExp; problem: string}[] = [
-  {pattern: /^\s*(?:\$\s+)?(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+sudo\b/, problem: 'a variable set before sudo does not reach the command; put it after (sudo make install PREFIX=/usr)'},
+  {
+    pattern: /^\s*(?:\$\s+)?(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+sudo\b/,
+    problem:
+      'a variable set before sudo does not reach the command; put it after (sudo make install PREFIX=/usr)',
+  },
   {pattern: /(^|\s)[–—]\S/, problem: 'an en or em dash where a flag needs - or --'},
   {pattern: /[“”‘’]/, problem: 'a typographic quote where the shell needs a straight one'},
 ];

@@ -37,16 +37,23 @@ async function buildWith(post: string): Promise<{status: number | null; output: 
   const site = path.join(sitesDir, path.basename(post, '.md'));
   fs.rmSync(site, {recursive: true, force: true});
   // A home page, because the theme links to "/" from every page.
-  const home = "import React from 'react';\nexport default function Home() { return React.createElement('main', null, 'Fixture'); }\n";
+  const home =
+    "import React from 'react';\nexport default function Home() { return React.createElement('main', null, 'Fixture'); }\n";
   const files = {'src/pages/index.js': home, 'docusaurus.config.ts': fixtureConfig(site)};
   writeFiles(site, {...files, [`blog/${post}`]: fs.readFileSync(path.join(fixtures, post))});
-  for (const file of ['authors.yml', 'tags.yml']) fs.copyFileSync(path.join(root, 'blog', file), path.join(site, 'blog', file));
+  for (const file of ['authors.yml', 'tags.yml'])
+    fs.copyFileSync(path.join(root, 'blog', file), path.join(site, 'blog', file));
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules/.bin/docusaurus'),
       ['build', site, '--out-dir', path.join(site, 'build')],
-      {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'}},
-      (error, stdout, stderr) => resolve({status: exitStatus(error), output: `${stdout}\n${stderr}`}),
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
+      },
+      (error, stdout, stderr) =>
+        resolve({status: exitStatus(error), output: `${stdout}\n${stderr}`}),
     );
   });
 }
@@ -60,7 +67,10 @@ describe('one-post fixture sites', {concurrency: 2}, () => {
       assert.notEqual(status, 0, `the build should fail:\n${output.slice(-2000)}`);
       // The post is named by its file or, for links checked after rendering, by its route.
       const route = postRoute('/blogs', post);
-      assert.ok(output.includes(post) || output.includes(route), `no mention of ${post}:\n${output.slice(-2000)}`);
+      assert.ok(
+        output.includes(post) || output.includes(route),
+        `no mention of ${post}:\n${output.slice(-2000)}`,
+      );
       assert.match(output, says);
     });
   }
@@ -69,6 +79,11 @@ describe('one-post fixture sites', {concurrency: 2}, () => {
     const {status, output} = await buildWith('2022-01-17-tag-aliases.md');
     assert.equal(status, 0, output.slice(-2000));
     const site = path.join(sitesDir, '2022-01-17-tag-aliases', 'build');
-    assert.deepEqual(['rest', 'docker-compose', 'REST'].map((tag) => fs.existsSync(path.join(site, `blogs/tags/${tag}.html`))), [true, true, false]);
+    assert.deepEqual(
+      ['rest', 'docker-compose', 'REST'].map((tag) =>
+        fs.existsSync(path.join(site, `blogs/tags/${tag}.html`)),
+      ),
+      [true, true, false],
+    );
   });
 });

@@ -13,7 +13,8 @@ export function devSpeedSwitch(value: string | undefined): boolean {
 }
 
 /** `docusaurus start`: a build sets NODE_ENV=production before it loads the config (@docusaurus/core lib/commands/build/build.js). */
-export const isDevServer = (environment: NodeJS.ProcessEnv = process.env): boolean => environment.NODE_ENV === 'development';
+export const isDevServer = (environment: NodeJS.ProcessEnv = process.env): boolean =>
+  environment.NODE_ENV === 'development';
 
 /**
  * The preview's Rspack cache apart from `npm start`'s, as its generated files are (DOCUSAURUS_GENERATED_FILES_DIR_NAME,
@@ -24,7 +25,8 @@ export function previewCachePlugin(): Plugin {
     name: 'dev-preview-cache',
     configureWebpack(config) {
       const cache = (config as Configuration).experiments?.cache;
-      if (cache && typeof cache === 'object' && cache.type === 'persistent') cache.version = `${cache.version ?? ''}-preview`;
+      if (cache && typeof cache === 'object' && cache.type === 'persistent')
+        cache.version = `${cache.version ?? ''}-preview`;
     },
   };
 }

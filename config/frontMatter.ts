@@ -60,15 +60,26 @@ function readTags(dir: string): TagsFile {
 // A name for the subject, not a summary.
 const synonymWords = 5;
 const questionChars = 160;
-const isPhrase = (s: unknown) => typeof s === 'string' && s.trim() !== '' && s.trim().split(/\s+/).length <= synonymWords;
+const isPhrase = (s: unknown) =>
+  typeof s === 'string' && s.trim() !== '' && s.trim().split(/\s+/).length <= synonymWords;
 
 /** What is wrong with the search fields of a post or doc (CONTRIBUTING, "Search"; src/components/SearchSubject). */
 export function searchFieldsProblem(fm: Record<string, unknown>): string | undefined {
   const {synonyms, question} = fm;
-  if (synonyms !== undefined && !(Array.isArray(synonyms) && synonyms.length > 0 && synonyms.every(isPhrase))) {
+  if (
+    synonyms !== undefined &&
+    !(Array.isArray(synonyms) && synonyms.length > 0 && synonyms.every(isPhrase))
+  ) {
     return `synonyms must be a list of short phrases (1 to ${synonymWords} words each), like [image size, smaller images]`;
   }
-  if (question !== undefined && !(typeof question === 'string' && question.length <= questionChars && /^[^\n]*\S[^\n]*\?$/.test(question.trim()))) {
+  if (
+    question !== undefined &&
+    !(
+      typeof question === 'string' &&
+      question.length <= questionChars &&
+      /^[^\n]*\S[^\n]*\?$/.test(question.trim())
+    )
+  ) {
     return `question must be one line of at most ${questionChars} characters ending in "?", like "How do I make my images smaller?"`;
   }
   return undefined;
@@ -82,7 +93,10 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
     try {
       result = await params.defaultParseFrontMatter(params);
     } catch (err) {
-      throw new ContentError(rel, `front matter does not parse: ${(err as Error).message.split('\n')[0]}`);
+      throw new ContentError(
+        rel,
+        `front matter does not parse: ${(err as Error).message.split('\n')[0]}`,
+      );
     }
     const searchProblem = searchFieldsProblem(result.frontMatter);
     if (searchProblem) throw new ContentError(rel, searchProblem);
@@ -90,16 +104,29 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
 
     const base = path.basename(params.filePath);
     if (!postFileName.test(base)) {
-      throw new ContentError(rel, 'the file name must be YYYY-MM-DD-slug.md (letters, digits, dots, dashes or underscores in the slug), which gives the post its date and route');
+      throw new ContentError(
+        rel,
+        'the file name must be YYYY-MM-DD-slug.md (letters, digits, dots, dashes or underscores in the slug), which gives the post its date and route',
+      );
     }
     const fm = result.frontMatter;
     if (typeof fm.title !== 'string' || !fm.title.trim()) {
       throw new ContentError(rel, 'front matter has no title');
     }
-    if (fm.notice_of !== undefined && (typeof fm.notice_of !== 'string' || !/^\/(blogs|release)\//.test(fm.notice_of))) {
-      throw new ContentError(rel, 'notice_of must be the route of a post, like /blogs/2019/09/26/podman-in-hpc');
+    if (
+      fm.notice_of !== undefined &&
+      (typeof fm.notice_of !== 'string' || !/^\/(blogs|release)\//.test(fm.notice_of))
+    ) {
+      throw new ContentError(
+        rel,
+        'notice_of must be the route of a post, like /blogs/2019/09/26/podman-in-hpc',
+      );
     }
-    const article = noticeOf({permalink: base.slice(11).replace(/\.mdx?$/, ''), frontMatter: fm, content: result.content});
+    const article = noticeOf({
+      permalink: base.slice(11).replace(/\.mdx?$/, ''),
+      frontMatter: fm,
+      content: result.content,
+    });
     if (article) fm.notice_of = article;
     // The page <title> carries the date (and marks short notices), because the
     // archive has posts that share a title: a notice and its full post, or the
@@ -111,7 +138,9 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
     if (Array.isArray(fm.tags)) {
       const tags = readTags(path.join(siteDir, dir));
       const aliases = tagAliases(tags);
-      const mapped = fm.tags.map((t: unknown) => (typeof t === 'string' ? canonicalTag(t, tags, aliases) : t));
+      const mapped = fm.tags.map((t: unknown) =>
+        typeof t === 'string' ? canonicalTag(t, tags, aliases) : t,
+      );
       fm.tags = [...new Set(mapped)];
     }
     return result;

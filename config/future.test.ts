@@ -10,19 +10,32 @@ test('Docusaurus 3 asks for the v4 behaviour it has behind a flag; on 4 the flag
   assert.equal(futureFor(3).v4.removeLegacyPostBuildHeadAttribute, true);
   const v4 = futureFor(4).v4;
   assert.equal('removeLegacyPostBuildHeadAttribute' in v4, false);
-  assert.deepEqual(v4, {useCssCascadeLayers: true, siteStorageNamespacing: false, fasterByDefault: true, mdx1CompatDisabledByDefault: true});
+  assert.deepEqual(v4, {
+    useCssCascadeLayers: true,
+    siteStorageNamespacing: false,
+    fasterByDefault: true,
+    mdx1CompatDisabledByDefault: true,
+  });
   assert.deepEqual(futureFor(4).faster, futureFor(3).faster);
 });
 
 test('the major is read from the installed @docusaurus/core, and the config follows it', () => {
-  const installed = JSON.parse(fs.readFileSync(require.resolve('@docusaurus/core/package.json'), 'utf8')) as {version: string};
+  const installed = JSON.parse(
+    fs.readFileSync(require.resolve('@docusaurus/core/package.json'), 'utf8'),
+  ) as {version: string};
   assert.equal(docusaurusMajor(), Number(installed.version.split('.')[0]));
   assert.deepEqual(future, futureFor(docusaurusMajor()));
 });
 
 test('a prerelease version gives its major; a manifest without a version stops with its path', (t) => {
-  const dir = scratchDir(t, 'future-', {'canary.json': JSON.stringify({version: '4.0.0-canary-6808'}), 'package.json': JSON.stringify({name: 'x'})});
+  const dir = scratchDir(t, 'future-', {
+    'canary.json': JSON.stringify({version: '4.0.0-canary-6808'}),
+    'package.json': JSON.stringify({name: 'x'}),
+  });
   assert.equal(docusaurusMajor(path.join(dir, 'canary.json')), 4);
   const manifest = path.join(dir, 'package.json');
-  assert.throws(() => docusaurusMajor(manifest), (e: Error) => e.message.includes(manifest));
+  assert.throws(
+    () => docusaurusMajor(manifest),
+    (e: Error) => e.message.includes(manifest),
+  );
 });

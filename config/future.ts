@@ -2,10 +2,13 @@
 import fs from 'node:fs';
 import type {Config} from '@docusaurus/types';
 
-export function docusaurusMajor(manifest: string = require.resolve('@docusaurus/core/package.json')): number {
+export function docusaurusMajor(
+  manifest: string = require.resolve('@docusaurus/core/package.json'),
+): number {
   const version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version?: unknown}).version;
   const major = typeof version === 'string' ? Number(version.split('.')[0]) : NaN;
-  if (!Number.isInteger(major)) throw new Error(`${manifest} has no version to read a major from: ${JSON.stringify(version)}`);
+  if (!Number.isInteger(major))
+    throw new Error(`${manifest} has no version to read a major from: ${JSON.stringify(version)}`);
   return major;
 }
 

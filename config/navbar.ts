@@ -14,8 +14,20 @@ export const navbar = {
     {to: '/community', label: 'Community', position: 'right'},
     // External, but opened in the same tab as the old site did. The class hides
     // the theme's external-link icon, whose label says "opens in new tab".
-    {href: 'https://blog.podman.io', label: 'Development Blog', position: 'right', target: '_self', className: 'same-tab-link'},
+    {
+      href: 'https://blog.podman.io',
+      label: 'Development Blog',
+      position: 'right',
+      target: '_self',
+      className: 'same-tab-link',
+    },
     {type: 'doc', docId: 'podman', label: 'Documentation', position: 'right'},
-    {href: githubOrg, label: 'GitHub', position: 'right', target: '_self', className: 'same-tab-link'},
+    {
+      href: githubOrg,
+      label: 'GitHub',
+      position: 'right',
+      target: '_self',
+      className: 'same-tab-link',
+    },
   ],
 } satisfies Partial<Navbar>;

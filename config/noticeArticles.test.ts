@@ -12,12 +12,16 @@ import path from 'node:path';
 type NoticeArticle = {file: string; title?: string; url: string};
 
 const siteDir = path.resolve(__dirname, '..');
-const notices = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/fixtures/notices.json'), 'utf8')) as NoticeArticle[];
+const notices = JSON.parse(
+  fs.readFileSync(path.join(siteDir, 'tests/fixtures/notices.json'), 'utf8'),
+) as NoticeArticle[];
 const markdownLink = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 const postRoute = /^\/(blogs|release)\/\d{4}\/\d{2}\/\d{2}\//;
 
 function read(file: string): {title: string; links: {text: string; url: string}[]} {
-  const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fs.readFileSync(path.join(siteDir, file), 'utf8')) ?? [];
+  const [, frontMatter = '', body = ''] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fs.readFileSync(path.join(siteDir, file), 'utf8')) ??
+    [];
   const title = /^title:\s*"?(.*?)"?\s*$/m.exec(frontMatter)?.[1] ?? '';
   return {title, links: [...body.matchAll(markdownLink)].map((m) => ({text: m[1]!, url: m[2]!}))};
 }
@@ -39,8 +43,14 @@ test('tests/fixtures/notices.json lists every short notice of blog/, once', () =
 for (const notice of notices) {
   if (notice.title === undefined) {
     test(`${notice.file} links its article, the post ${notice.url}`, () => {
-      assert.ok(fs.existsSync(path.join(siteDir, fileOf(notice.url))), `${notice.url} is a post here (${fileOf(notice.url)})`);
-      assert.ok(read(notice.file).links.some((link) => link.url === notice.url), `${notice.file} links ${notice.url}`);
+      assert.ok(
+        fs.existsSync(path.join(siteDir, fileOf(notice.url))),
+        `${notice.url} is a post here (${fileOf(notice.url)})`,
+      );
+      assert.ok(
+        read(notice.file).links.some((link) => link.url === notice.url),
+        `${notice.file} links ${notice.url}`,
+      );
     });
     continue;
   }
@@ -52,8 +62,16 @@ for (const notice of notices) {
       `${notice.file}: no [${title}](${url}); its links: ${links.map((l) => `[${l.text}](${l.url})`).join(' ')}`,
     );
     for (const link of links.filter((l) => postRoute.test(l.url))) {
-      assert.notEqual(link.text, title, `${notice.file} links ${link.url} under the outside article's title`);
-      assert.notEqual(link.text, own, `${notice.file} links ${link.url} under the notice's own title`);
+      assert.notEqual(
+        link.text,
+        title,
+        `${notice.file} links ${link.url} under the outside article's title`,
+      );
+      assert.notEqual(
+        link.text,
+        own,
+        `${notice.file} links ${link.url} under the notice's own title`,
+      );
     }
   });
 }

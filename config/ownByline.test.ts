@@ -7,9 +7,12 @@ import {bylineKeys, findBylineMentions, readAuthors, scanSiteBylines} from './ow
 
 const siteDir = path.resolve(__dirname, '..');
 const fixtures = path.join(siteDir, 'tests/fixtures/bad-posts');
-const authors = readAuthors('dwalsh:\n  name: "Dan Walsh"\nsumantro:\n  name: "Sumantro"\nmheon:\n  name: "Matthew Heon"\n  short_names: [Matt]\n');
+const authors = readAuthors(
+  'dwalsh:\n  name: "Dan Walsh"\nsumantro:\n  name: "Sumantro"\nmheon:\n  name: "Matthew Heon"\n  short_names: [Matt]\n',
+);
 
-const found = (markdown: string) => findBylineMentions('blog/crafted.md', markdown, authors).map((m) => `${m.line} ${m.words}`);
+const found = (markdown: string) =>
+  findBylineMentions('blog/crafted.md', markdown, authors).map((m) => `${m.line} ${m.words}`);
 
 const crafted = [
   '---',
@@ -17,11 +20,11 @@ const crafted = [
   'description: "Tips from Dan Walsh, with \\"Dan\\" quoted."',
   'authors: [dwalsh]',
   '---',
-  'Here is another entry in Dan Walsh\'s series.',
+  "Here is another entry in Dan Walsh's series.",
   'See [Dan’s post](https://example.com/Dan%20Walsh) for more.',
   'As "Dan Walsh" and “Dan’s Podman” put it, quoted words are theirs.',
   '> Dan Walsh said this in a quote.',
-  'Run `echo Dan Walsh` and then read on; Danny\'s and Dan Walshington are other people, and so are Dan Brown and Jo Walsh.',
+  "Run `echo Dan Walsh` and then read on; Danny's and Dan Walshington are other people, and so are Dan Brown and Jo Walsh.",
   '```bash',
   'echo "Dan\'s"',
   '```',
@@ -29,7 +32,7 @@ const crafted = [
 ].join('\n');
 
 test('a crafted post naming its own author is flagged in description and prose, by line; the title, quotes, code and namesakes, or the first person, are not', () => {
-  assert.deepEqual(found(crafted), ['3 Dan Walsh', '6 Dan Walsh\'s', '7 Dan’s']);
+  assert.deepEqual(found(crafted), ['3 Dan Walsh', "6 Dan Walsh's", '7 Dan’s']);
   const firstPerson = crafted
     .replace('Tips from Dan Walsh, with', 'My tips, with')
     .replace("another entry in Dan Walsh's series", 'another entry in my series')
@@ -38,27 +41,70 @@ test('a crafted post naming its own author is flagged in description and prose, 
 });
 
 test('first name, surname and short name are the author too; a pronoun is, after the author or nobody was last named', () => {
-  assert.deepEqual(found('---\nauthors: [mheon]\n---\nMatt wrote it. Heon agrees. Matthew, too; Matt Heon signs.'), ['4 Matt', '4 Heon', '4 Matthew', '4 Matt Heon']);
-  assert.deepEqual(found('---\nauthors: [dwalsh]\n---\nDan wrote it, and Walsh\'s slides are online.'), ['4 Dan', "4 Walsh's"]);
-  assert.deepEqual(found('---\nauthors: [dwalsh]\n---\nDan Walsh spoke at the All Systems Go! conference. His talk was recorded.'), ['4 Dan Walsh', '4 His']);
-  assert.deepEqual(found('---\nauthors: [dwalsh]\n---\nI spoke in Berlin.\n\nHis slides are online.'), ['6 His']);
-  assert.deepEqual(found('---\nauthors: [dwalsh]\n---\nI mentored Divyansh Kamboj, and he wrote the tool. Scott\'s article is good; she liked it.'), []);
+  assert.deepEqual(
+    found('---\nauthors: [mheon]\n---\nMatt wrote it. Heon agrees. Matthew, too; Matt Heon signs.'),
+    ['4 Matt', '4 Heon', '4 Matthew', '4 Matt Heon'],
+  );
+  assert.deepEqual(
+    found("---\nauthors: [dwalsh]\n---\nDan wrote it, and Walsh's slides are online."),
+    ['4 Dan', "4 Walsh's"],
+  );
+  assert.deepEqual(
+    found(
+      '---\nauthors: [dwalsh]\n---\nDan Walsh spoke at the All Systems Go! conference. His talk was recorded.',
+    ),
+    ['4 Dan Walsh', '4 His'],
+  );
+  assert.deepEqual(
+    found('---\nauthors: [dwalsh]\n---\nI spoke in Berlin.\n\nHis slides are online.'),
+    ['6 His'],
+  );
+  assert.deepEqual(
+    found(
+      "---\nauthors: [dwalsh]\n---\nI mentored Divyansh Kamboj, and he wrote the tool. Scott's article is good; she liked it.",
+    ),
+    [],
+  );
 });
 
 test('the byline is a list or a single key; an author missing from the authors file, or bad short_names, is an error', () => {
-  const bylines = ['---\nauthors: [dwalsh, mheon]\n---\nbody', '---\nauthors: sumantro\n---\nbody', 'no front matter'];
-  assert.deepEqual(bylines.map((text) => bylineKeys(text).keys), [['dwalsh', 'mheon'], ['sumantro'], []]);
-  assert.throws(() => findBylineMentions('blog/x.md', '---\nauthors: [nobody]\n---\nText.', authors), /blog\/x\.md.*nobody/);
+  const bylines = [
+    '---\nauthors: [dwalsh, mheon]\n---\nbody',
+    '---\nauthors: sumantro\n---\nbody',
+    'no front matter',
+  ];
+  assert.deepEqual(
+    bylines.map((text) => bylineKeys(text).keys),
+    [['dwalsh', 'mheon'], ['sumantro'], []],
+  );
+  assert.throws(
+    () => findBylineMentions('blog/x.md', '---\nauthors: [nobody]\n---\nText.', authors),
+    /blog\/x\.md.*nobody/,
+  );
   assert.deepEqual(found('---\nauthors: sumantro\n---\nSumantro tested it.'), ['4 Sumantro']);
-  assert.throws(() => readAuthors('mheon:\n  name: "Matthew Heon"\n  short_names: Matt\n', 'blog/authors.yml'), /blog\/authors\.yml: mheon\.short_names/);
+  assert.throws(
+    () => readAuthors('mheon:\n  name: "Matthew Heon"\n  short_names: Matt\n', 'blog/authors.yml'),
+    /blog\/authors\.yml: mheon\.short_names/,
+  );
 });
 
-const blogAuthors = readAuthors(fs.readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8'), 'blog/authors.yml');
+const blogAuthors = readAuthors(
+  fs.readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8'),
+  'blog/authors.yml',
+);
 const badPosts: Record<string, string[]> = {
   // The sudo pointer of issue 44: "I have written…", then "Matt's article".
   '2022-01-18-byline-short-name.md': ['3 Matt Heon', "12 Matt's", "14 Matt's"],
   // The two talk notices of issue 44, run together.
-  '2022-01-19-byline-talk.md': ["3 Dan Walsh's", '8 Dan Walsh', '8 His', "12 Dan's", '12 his', '14 Dan', '14 Walsh'],
+  '2022-01-19-byline-talk.md': [
+    "3 Dan Walsh's",
+    '8 Dan Walsh',
+    '8 His',
+    "12 Dan's",
+    '12 his',
+    '14 Dan',
+    '14 Walsh',
+  ],
   // A first-person post whose description still names its author.
   '2022-01-20-byline-description.md': ["3 Brent Baude's"],
   // A pronoun left behind with nobody named before it, and the short name Tom.
@@ -67,16 +113,36 @@ const badPosts: Record<string, string[]> = {
 
 for (const [post, expected] of Object.entries(badPosts)) {
   test(`the bad post ${post} is flagged where it names its author`, () => {
-    const mentions = findBylineMentions(post, fs.readFileSync(path.join(fixtures, post), 'utf8'), blogAuthors);
-    assert.deepEqual(mentions.map((m) => `${m.line} ${m.words}`), expected);
+    const mentions = findBylineMentions(
+      post,
+      fs.readFileSync(path.join(fixtures, post), 'utf8'),
+      blogAuthors,
+    );
+    assert.deepEqual(
+      mentions.map((m) => `${m.line} ${m.words}`),
+      expected,
+    );
   });
 }
 
 test('an author in both authors files has the same name and short names in each', () => {
-  const releaseAuthors = readAuthors(fs.readFileSync(path.join(siteDir, 'release/authors.yml'), 'utf8'), 'release/authors.yml');
-  for (const [key, person] of releaseAuthors) assert.deepEqual(person, blogAuthors.get(key), `${key} differs between blog/authors.yml and release/authors.yml`);
+  const releaseAuthors = readAuthors(
+    fs.readFileSync(path.join(siteDir, 'release/authors.yml'), 'utf8'),
+    'release/authors.yml',
+  );
+  for (const [key, person] of releaseAuthors)
+    assert.deepEqual(
+      person,
+      blogAuthors.get(key),
+      `${key} differs between blog/authors.yml and release/authors.yml`,
+    );
 });
 
 test('no post of blog/ or release/ names its own byline author outside quotes', () => {
-  assert.deepEqual(scanSiteBylines(siteDir).map((m) => `${m.file}:${m.line} names its author ${m.author} as "${m.words}"`), []);
+  assert.deepEqual(
+    scanSiteBylines(siteDir).map(
+      (m) => `${m.file}:${m.line} names its author ${m.author} as "${m.words}"`,
+    ),
+    [],
+  );
 });

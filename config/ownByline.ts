@@ -12,7 +12,10 @@ export type BylineMention = {file: string; author: string; words: string; line: 
 export type Author = {name: string; shortNames: string[]};
 
 export function readAuthors(yamlText: string, file = 'authors.yml'): Map<string, Author> {
-  const data = yaml.load(yamlText) as Record<string, {name?: unknown; short_names?: unknown}> | null;
+  const data = yaml.load(yamlText) as Record<
+    string,
+    {name?: unknown; short_names?: unknown}
+  > | null;
   const authors = new Map<string, Author>();
   for (const [key, person] of Object.entries(data ?? {})) {
     if (typeof person?.name !== 'string') continue;
@@ -26,17 +29,29 @@ export function readAuthors(yamlText: string, file = 'authors.yml'): Map<string,
 }
 
 /** The front matter's author keys (a list or a single key), its description, and the line where the body begins. */
-export function bylineKeys(markdown: string): {keys: string[]; description?: {text: string; line: number}; bodyStart: number} {
+export function bylineKeys(markdown: string): {
+  keys: string[];
+  description?: {text: string; line: number};
+  bodyStart: number;
+} {
   const {lines, bodyStart} = splitFrontMatter(markdown);
   if (bodyStart === 0) return {keys: [], bodyStart};
   const end = bodyStart - 1;
-  const front = yaml.load(lines.slice(1, end).join('\n')) as {authors?: unknown; description?: unknown} | null;
+  const front = yaml.load(lines.slice(1, end).join('\n')) as {
+    authors?: unknown;
+    description?: unknown;
+  } | null;
   const authors = front?.authors;
   // One key or a list of them; anything else names no author.
   const listed: unknown[] = Array.isArray(authors) ? authors : [authors];
   const keys = listed.filter((a): a is string => typeof a === 'string');
-  const descriptionLine = lines.findIndex((line, i) => i > 0 && i < end && line.startsWith('description:'));
-  const description = typeof front?.description === 'string' && descriptionLine > 0 ? {text: front.description, line: descriptionLine} : undefined;
+  const descriptionLine = lines.findIndex(
+    (line, i) => i > 0 && i < end && line.startsWith('description:'),
+  );
+  const description =
+    typeof front?.description === 'string' && descriptionLine > 0
+      ? {text: front.description, line: descriptionLine}
+      : undefined;
   return {keys, description, bodyStart: end + 1};
 }
 
@@ -86,13 +101,22 @@ function nameForms(author: Author): {whole: string[]; given: string[]; family?: 
 type Reference = {at: number; line: number; words: string; author?: string};
 
 /** Mentions of the byline authors on one line, and the other people it names (capitalized word pairs, possessives). */
-function referencesOnLine(text: string, line: number, byline: {key: string; forms: ReturnType<typeof nameForms>}[]): Reference[] {
+function referencesOnLine(
+  text: string,
+  line: number,
+  byline: {key: string; forms: ReturnType<typeof nameForms>}[],
+): Reference[] {
   const refs: Reference[] = [];
   const taken: [number, number][] = [];
   const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
   for (const {key, forms} of byline) {
-    const alternatives = [...forms.whole, ...forms.given, ...(forms.family ? [forms.family] : [])].map(escapeRegExp).join('|');
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?:['’]s)?(?![\\p{L}\\p{N}])`, 'gu');
+    const alternatives = [...forms.whole, ...forms.given, ...(forms.family ? [forms.family] : [])]
+      .map(escapeRegExp)
+      .join('|');
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${alternatives})(?:['’]s)?(?![\\p{L}\\p{N}])`,
+      'gu',
+    );
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
@@ -111,9 +135,13 @@ function referencesOnLine(text: string, line: number, byline: {key: string; form
   }
   // Someone else: two or more capitalized words in a row that are not a named
   // thing ("the All Systems Go conference"), or a capitalized word with 's.
-  const others = new RegExp(`(?<!(?:^|${notLetter})(?:[Tt]he|[Aa]n?) )(?<!${capitalized} )(?<![\\p{L}\\p{N}])${capitalized}(?: ${capitalized})+|(?<![\\p{L}\\p{N}])${capitalized}['’]s(?![\\p{L}\\p{N}])`, 'gu');
+  const others = new RegExp(
+    `(?<!(?:^|${notLetter})(?:[Tt]he|[Aa]n?) )(?<!${capitalized} )(?<![\\p{L}\\p{N}])${capitalized}(?: ${capitalized})+|(?<![\\p{L}\\p{N}])${capitalized}['’]s(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
   for (const match of text.matchAll(others)) {
-    if (!overlaps(match.index, match.index + match[0].length)) refs.push({at: match.index, line, words: match[0]});
+    if (!overlaps(match.index, match.index + match[0].length))
+      refs.push({at: match.index, line, words: match[0]});
   }
   return refs;
 }
@@ -121,12 +149,17 @@ function referencesOnLine(text: string, line: number, byline: {key: string; form
 const pronoun = /(?<![\p{L}\p{N}])(?:he|him|his|himself|she|her|hers|herself)(?![\p{L}\p{N}])/giu;
 
 /** Where a post's own words name one of its byline authors, or refer back to one with a pronoun. */
-export function findBylineMentions(file: string, markdown: string, authors: Map<string, Author>): BylineMention[] {
+export function findBylineMentions(
+  file: string,
+  markdown: string,
+  authors: Map<string, Author>,
+): BylineMention[] {
   const {keys} = bylineKeys(markdown);
   if (keys.length === 0) return [];
   const byline = keys.map((key) => {
     const author = authors.get(key);
-    if (author === undefined) throw new Error(`${file}: author "${key}" is not in the authors file`);
+    if (author === undefined)
+      throw new Error(`${file}: author "${key}" is not in the authors file`);
     return {key, forms: nameForms(author)};
   });
   const found: BylineMention[] = [];
@@ -135,11 +168,16 @@ export function findBylineMentions(file: string, markdown: string, authors: Map<
   ownWords(markdown).forEach((text, index) => {
     const line = index + 1;
     const refs = referencesOnLine(text, line, byline);
-    for (const ref of refs) if (ref.author !== undefined) found.push({file, author: ref.author, words: ref.words, line});
-    const events = [...refs.map((ref) => ({at: ref.at, ref})), ...[...text.matchAll(pronoun)].map((m) => ({at: m.index, word: m[0]}))].sort((a, b) => a.at - b.at);
+    for (const ref of refs)
+      if (ref.author !== undefined) found.push({file, author: ref.author, words: ref.words, line});
+    const events = [
+      ...refs.map((ref) => ({at: ref.at, ref})),
+      ...[...text.matchAll(pronoun)].map((m) => ({at: m.index, word: m[0]})),
+    ].sort((a, b) => a.at - b.at);
     for (const event of events) {
       if ('ref' in event) last = event.ref;
-      else if (last === undefined || last.author !== undefined) found.push({file, author: last?.author ?? keys.join(','), words: event.word, line});
+      else if (last === undefined || last.author !== undefined)
+        found.push({file, author: last?.author ?? keys.join(','), words: event.word, line});
     }
   });
   return found;
@@ -149,7 +187,12 @@ export function findBylineMentions(file: string, markdown: string, authors: Map<
 export function scanSiteBylines(siteDir: string): BylineMention[] {
   return ['blog', 'release'].flatMap((dir) => {
     const authorsFile = path.join(dir, 'authors.yml');
-    const authors = readAuthors(fs.readFileSync(path.join(siteDir, authorsFile), 'utf8'), authorsFile);
-    return siteMarkdown(siteDir, [dir]).flatMap(({file, text}) => findBylineMentions(file, text, authors));
+    const authors = readAuthors(
+      fs.readFileSync(path.join(siteDir, authorsFile), 'utf8'),
+      authorsFile,
+    );
+    return siteMarkdown(siteDir, [dir]).flatMap(({file, text}) =>
+      findBylineMentions(file, text, authors),
+    );
   });
 }

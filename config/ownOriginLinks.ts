@@ -25,12 +25,15 @@ export function scanSources(siteDir: string, dirs: string[] = linkSourceDirs): O
   const links: OwnOriginLink[] = [];
   const walk = (rel: string) => {
     const abs = path.join(siteDir, rel);
-    if (!fs.existsSync(abs)) throw new Error(`${abs}: source directory of the link check does not exist`);
+    if (!fs.existsSync(abs))
+      throw new Error(`${abs}: source directory of the link check does not exist`);
     for (const entry of fs.readdirSync(abs, {withFileTypes: true})) {
       const child = `${rel}/${entry.name}`;
       if (entry.isDirectory()) walk(child);
       else if (/\.(mdx?|tsx?|json|ya?ml)$/.test(entry.name)) {
-        links.push(...findOwnOriginLinks(child, fs.readFileSync(path.join(siteDir, child), 'utf8')));
+        links.push(
+          ...findOwnOriginLinks(child, fs.readFileSync(path.join(siteDir, child), 'utf8')),
+        );
       }
     }
   };
@@ -51,12 +54,17 @@ export function unresolvedReason(buildDir: string, url: string): string | null {
     const file = path.join(buildDir, rel);
     return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
   };
-  const target = (pathname === '' ? inBuild('index.html') : null) ?? inBuild(pathname) ?? inBuild(`${pathname}.html`) ?? inBuild(`${pathname}/index.html`);
+  const target =
+    (pathname === '' ? inBuild('index.html') : null) ??
+    inBuild(pathname) ??
+    inBuild(`${pathname}.html`) ??
+    inBuild(`${pathname}/index.html`);
   if (!target) return `the build has no page or file at ${pathname || '/'}`;
   const fragment = decodeURIComponent(parsed.hash.slice(1));
   if (fragment && target.endsWith('.html')) {
     const html = fs.readFileSync(target, 'utf8');
-    if (!html.includes(`id="${fragment}"`)) return `the page ${pathname || '/'} has no element with id "${fragment}"`;
+    if (!html.includes(`id="${fragment}"`))
+      return `the page ${pathname || '/'} has no element with id "${fragment}"`;
   }
   return null;
 }

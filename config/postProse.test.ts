@@ -30,7 +30,12 @@ test('the post reader skips front matter, code, comments and headings, splits se
     ].join('\n'),
   );
   assert.deepEqual(post.headings, ['Role of Buildah']);
-  const sentences = ['First sentence of the post.', 'Second one, with a link and code!', 'A list item stands alone', 'and so does this one.'];
+  const sentences = [
+    'First sentence of the post.',
+    'Second one, with a link and code!',
+    'A list item stands alone',
+    'and so does this one.',
+  ];
   assert.deepEqual(post.sentences, sentences);
   assert.throws(() => readPostText('blog/open.md', '```bash\nls\n'), /blog\/open\.md/);
 });
@@ -41,43 +46,101 @@ test('a sentence of 8 words in 4 posts is reported with its files; in 3 posts, o
   const posts = ['a', 'b', 'c', 'd'].map((name, i) => ({
     file: `release/${name}.md`,
     headings: [],
-    sentences: [i < 3 ? 'Three posts share this one sentence of many words.' : 'Something else.', short, i % 2 ? stock.toUpperCase() : stock],
+    sentences: [
+      i < 3 ? 'Three posts share this one sentence of many words.' : 'Something else.',
+      short,
+      i % 2 ? stock.toUpperCase() : stock,
+    ],
   }));
   const found = repeatedSentences(posts).map((r) => [r.sentence.toLowerCase(), r.files]);
-  assert.deepEqual(found, [[stock.toLowerCase(), ['release/a.md', 'release/b.md', 'release/c.md', 'release/d.md']]]);
+  assert.deepEqual(found, [
+    [stock.toLowerCase(), ['release/a.md', 'release/b.md', 'release/c.md', 'release/d.md']],
+  ]);
 });
 
 test('a closing sentence that links only to the front page or a section above an article the post links, or to a writer’s page on its site, is a venue closer', () => {
-  const closer = (...paragraphs: string[]) => venueCloser(readPostText('blog/x.md', paragraphs.join('\n\n')));
+  const closer = (...paragraphs: string[]) =>
+    venueCloser(readPostText('blog/x.md', paragraphs.join('\n\n')));
   const article = 'Read [the article](https://www.redhat.com/sysadmin/some-article).';
-  assert.equal(closer(article, 'It is short. [Enable Sysadmin](https://www.redhat.com/sysadmin/) has many more.'), '[Enable Sysadmin](https://www.redhat.com/sysadmin/) has many more.');
-  assert.equal(closer('[The post](https://blog.example.org/2020/01/a-post/?utm=x).', 'More on [the blog](https://blog.example.org).'), 'More on [the blog](https://blog.example.org).');
+  assert.equal(
+    closer(
+      article,
+      'It is short. [Enable Sysadmin](https://www.redhat.com/sysadmin/) has many more.',
+    ),
+    '[Enable Sysadmin](https://www.redhat.com/sysadmin/) has many more.',
+  );
+  assert.equal(
+    closer(
+      '[The post](https://blog.example.org/2020/01/a-post/?utm=x).',
+      'More on [the blog](https://blog.example.org).',
+    ),
+    'More on [the blog](https://blog.example.org).',
+  );
   // The article itself, a page beside it, or a site the post does not point into, is not a venue closer.
-  assert.equal(closer('On [Enable Sysadmin](https://www.redhat.com/sysadmin/): intro.', article), undefined);
-  assert.equal(closer('Also [the post](https://medium.com/@someone/a-post-1a2b).', 'She has more [on her page](https://medium.com/@someone).'), 'She has more [on her page](https://medium.com/@someone).');
-  assert.equal(closer(article, 'Learn more at [boot2podman.github.io](https://boot2podman.github.io/).'), undefined);
+  assert.equal(
+    closer('On [Enable Sysadmin](https://www.redhat.com/sysadmin/): intro.', article),
+    undefined,
+  );
+  assert.equal(
+    closer(
+      'Also [the post](https://medium.com/@someone/a-post-1a2b).',
+      'She has more [on her page](https://medium.com/@someone).',
+    ),
+    'She has more [on her page](https://medium.com/@someone).',
+  );
+  assert.equal(
+    closer(article, 'Learn more at [boot2podman.github.io](https://boot2podman.github.io/).'),
+    undefined,
+  );
   assert.equal(closer(article, 'Questions go to [the mailing list](/community).'), undefined);
   // A repository is not a venue's front page, though the post links one of its issues.
-  assert.equal(closer('See [issue 1](https://github.com/containers/podman/issues/1).', 'Open more in [the repository](https://github.com/containers/podman).'), undefined);
+  assert.equal(
+    closer(
+      'See [issue 1](https://github.com/containers/podman/issues/1).',
+      'Open more in [the repository](https://github.com/containers/podman).',
+    ),
+    undefined,
+  );
   // A writer's page on the article's site is a venue page too (issue 56: "more of Jack Wallen's articles").
-  assert.equal(closer(article, 'See also [the author page](https://www.redhat.com/sysadmin/users/someone).'), 'See also [the author page](https://www.redhat.com/sysadmin/users/someone).');
-  const wallen = 'You can find more of [his articles](https://thenewstack.io/author/jack-wallen/) on [The New Stack](https://thenewstack.io/).';
-  assert.equal(closer('[The tutorial](https://thenewstack.io/deploy-a-pod-on-centos-with-podman/) shows pods.', wallen), wallen);
+  assert.equal(
+    closer(article, 'See also [the author page](https://www.redhat.com/sysadmin/users/someone).'),
+    'See also [the author page](https://www.redhat.com/sysadmin/users/someone).',
+  );
+  const wallen =
+    'You can find more of [his articles](https://thenewstack.io/author/jack-wallen/) on [The New Stack](https://thenewstack.io/).';
+  assert.equal(
+    closer(
+      '[The tutorial](https://thenewstack.io/deploy-a-pod-on-centos-with-podman/) shows pods.',
+      wallen,
+    ),
+    wallen,
+  );
   // An author page elsewhere, or the post's only link, is not.
-  assert.equal(closer(article, 'Its author writes [on her own site](https://example.org/author/someone).'), undefined);
+  assert.equal(
+    closer(article, 'Its author writes [on her own site](https://example.org/author/someone).'),
+    undefined,
+  );
   const file = 'tests/fixtures/bad-posts/2022-01-22-venue-closer.md';
-  assert.equal(venueCloser(readPostText(file, fs.readFileSync(path.join(siteDir, file), 'utf8'))), 'Browse [the sysadmin site](https://example.com/sysadmin/) for more articles of this kind.');
+  assert.equal(
+    venueCloser(readPostText(file, fs.readFileSync(path.join(siteDir, file), 'utf8'))),
+    'Browse [the sysadmin site](https://example.com/sysadmin/) for more articles of this kind.',
+  );
 });
 
 const posts = readSitePosts(siteDir);
 test('no sentence of 8 or more words appears in more than 3 posts', () => {
   const found = repeatedSentences(posts);
   console.log(`sentences of 8+ words in more than 3 posts: ${found.length}`);
-  assert.deepEqual(found.map((r) => `"${r.sentence}" in ${r.files.length} posts: ${r.files.join(', ')}`), []);
+  assert.deepEqual(
+    found.map((r) => `"${r.sentence}" in ${r.files.length} posts: ${r.files.join(', ')}`),
+    [],
+  );
 });
 
 test('no post ends by sending the reader to the front page of the site its article is on, or to a writer’s page there', () => {
-  const closers = posts.filter((post) => venueCloser(post) !== undefined).map((post) => `${post.file}: ${venueCloser(post)}`);
+  const closers = posts
+    .filter((post) => venueCloser(post) !== undefined)
+    .map((post) => `${post.file}: ${venueCloser(post)}`);
   console.log(`posts ending on a venue closer: ${closers.length}`);
   assert.deepEqual(closers, []);
 });

@@ -29,7 +29,10 @@ export function splitSentences(text: string): string[] {
 }
 
 /** The Markdown's lines and the index of the first after its front matter; `file`, when given, names it in the error. */
-export function splitFrontMatter(markdown: string, file?: string): {lines: string[]; bodyStart: number} {
+export function splitFrontMatter(
+  markdown: string,
+  file?: string,
+): {lines: string[]; bodyStart: number} {
   const lines = markdown.replace(/\r\n/g, '\n').split('\n');
   if (lines[0]?.trim() !== '---') return {lines, bodyStart: 0};
   const end = lines.indexOf('---', 1);
@@ -41,7 +44,11 @@ export function splitFrontMatter(markdown: string, file?: string): {lines: strin
  * Calls `each` for every line from `start` outside code blocks and HTML comments, and with `opens` for the line that
  * opens one; returns the fence of a code block left open.
  */
-export function scanProse(lines: string[], start: number, each: (line: string, index: number, opens?: boolean) => void): string | null {
+export function scanProse(
+  lines: string[],
+  start: number,
+  each: (line: string, index: number, opens?: boolean) => void,
+): string | null {
   let fence: string | null = null;
   let inComment = false;
   for (let i = start; i < lines.length; i++) {
@@ -80,10 +87,18 @@ export function readPostText(file: string, markdown: string): PostText {
     const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(trimmed);
     const item = /^(?:[-*+]|\d+[.)]|>)\s+(.*)$/.exec(trimmed);
     // Each heading, list item, quote line and table cell stands on its own.
-    if (heading || item || trimmed.startsWith('|') || trimmed === '' || /^(import|export)\s/.test(trimmed)) endBlock();
+    if (
+      heading ||
+      item ||
+      trimmed.startsWith('|') ||
+      trimmed === '' ||
+      /^(import|export)\s/.test(trimmed)
+    )
+      endBlock();
     if (heading) headings.push(plainText(heading[1] ?? ''));
     else if (item) block.push(item[1] ?? '');
-    else if (trimmed.startsWith('|')) blocks.push(...trimmed.split('|').filter((cell) => !/^\s*:?-+:?\s*$/.test(cell)));
+    else if (trimmed.startsWith('|'))
+      blocks.push(...trimmed.split('|').filter((cell) => !/^\s*:?-+:?\s*$/.test(cell)));
     else if (trimmed !== '' && !/^(import|export)\s/.test(trimmed)) block.push(trimmed);
   });
   endBlock();
@@ -93,14 +108,21 @@ export function readPostText(file: string, markdown: string): PostText {
 }
 
 /** The Markdown files of the site's content folders (the posts by default), by name, with their text. */
-export function siteMarkdown(siteDir: string, dirs: readonly string[] = ['blog', 'release']): {file: string; text: string}[] {
+export function siteMarkdown(
+  siteDir: string,
+  dirs: readonly string[] = ['blog', 'release'],
+): {file: string; text: string}[] {
   return dirs.flatMap((dir) =>
     fs
       .readdirSync(path.join(siteDir, dir))
       .filter((name) => /\.mdx?$/.test(name))
       .sort()
-      .map((name) => ({file: `${dir}/${name}`, text: fs.readFileSync(path.join(siteDir, dir, name), 'utf8')})),
+      .map((name) => ({
+        file: `${dir}/${name}`,
+        text: fs.readFileSync(path.join(siteDir, dir, name), 'utf8'),
+      })),
   );
 }
 
-export const readSitePosts = (siteDir: string): PostText[] => siteMarkdown(siteDir).map(({file, text}) => readPostText(file, text));
+export const readSitePosts = (siteDir: string): PostText[] =>
+  siteMarkdown(siteDir).map(({file, text}) => readPostText(file, text));

@@ -4,7 +4,11 @@ import type {PostText} from './postText';
 /** Stock phrasing copied from post to post, compared with whitespace collapsed and case ignored. */
 export type RepeatedSentence = {sentence: string; files: string[]};
 
-export function repeatedSentences(posts: Pick<PostText, 'file' | 'sentences'>[], minWords = 8, maxPosts = 3): RepeatedSentence[] {
+export function repeatedSentences(
+  posts: Pick<PostText, 'file' | 'sentences'>[],
+  minWords = 8,
+  maxPosts = 3,
+): RepeatedSentence[] {
   const seen = new Map<string, {sentence: string; files: Set<string>}>();
   for (const post of posts) {
     for (const sentence of post.sentences) {

@@ -8,7 +8,8 @@ export const productionUrl = 'https://podman.io';
 export const siteUrl = process.env.SITE_URL || productionUrl;
 export const baseUrl = process.env.SITE_BASE_URL || '/';
 /** A copy: noindex on every page, with no sitemap, feeds or llms.txt a crawler could follow. */
-export const isCopyAt = (url: string, base: string): boolean => url !== productionUrl || base !== '/';
+export const isCopyAt = (url: string, base: string): boolean =>
+  url !== productionUrl || base !== '/';
 export const isCopy = isCopyAt(siteUrl, baseUrl);
 export const githubOrg = 'https://github.com/containers/';
 export const websiteRepo = `https://github.com/${canonicalRepository}`;

@@ -27,7 +27,14 @@ function frontPage(path: string): boolean {
 function above(page: string, other: string): boolean {
   const a = place(page);
   const b = place(other);
-  return a !== undefined && b !== undefined && frontPage(a.path) && a.host === b.host && b.path.startsWith(`${a.path}/`) && b.path.length > a.path.length + 1;
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    frontPage(a.path) &&
+    a.host === b.host &&
+    b.path.startsWith(`${a.path}/`) &&
+    b.path.length > a.path.length + 1
+  );
 }
 
 /** The words sites put before a writer's name in the address of their page: /author/jack-wallen, /users/someone. */
@@ -50,6 +57,7 @@ export function venueCloser(post: PostText): string | undefined {
   const closingLinks = [...closing.matchAll(link)].map((m) => m[1]!);
   if (closingLinks.length === 0) return undefined;
   const everyLink = post.blocks.flatMap((block) => [...block.matchAll(link)].map((m) => m[1]!));
-  const venuePage = (page: string) => everyLink.some((other) => above(page, other) || authorPageBeside(page, other));
+  const venuePage = (page: string) =>
+    everyLink.some((other) => above(page, other) || authorPageBeside(page, other));
   return closingLinks.every(venuePage) ? closing : undefined;
 }

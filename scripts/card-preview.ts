@@ -13,17 +13,29 @@ function cardSpec(file: string) {
   const dir = path.basename(path.dirname(path.resolve(file)));
   const name = path.basename(file);
   const base = bases[dir];
-  if (!base || !/^\d{4}-\d\d-\d\d-.+\.mdx?$/.test(name)) throw new Error(`${file}: not a post file (blog/ or release/, YYYY-MM-DD-slug.md)`);
-  const front = yaml.load(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '') as {title?: string; authors?: string | string[]} | undefined;
+  if (!base || !/^\d{4}-\d\d-\d\d-.+\.mdx?$/.test(name))
+    throw new Error(`${file}: not a post file (blog/ or release/, YYYY-MM-DD-slug.md)`);
+  const front = yaml.load(
+    /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '',
+  ) as {title?: string; authors?: string | string[]} | undefined;
   if (!front?.title) throw new Error(`${file}: no title in the front matter`);
-  const people = yaml.load(fs.readFileSync(path.join(path.dirname(file), 'authors.yml'), 'utf8')) as Record<string, {name: string}>;
+  const people = yaml.load(
+    fs.readFileSync(path.join(path.dirname(file), 'authors.yml'), 'utf8'),
+  ) as Record<string, {name: string}>;
   const keys = front.authors === undefined ? [] : [front.authors].flat();
   const authors = keys.map((key) => {
-    if (!people[key]) throw new Error(`${file}: unknown author "${key}" (not in ${dir}/authors.yml)`);
+    if (!people[key])
+      throw new Error(`${file}: unknown author "${key}" (not in ${dir}/authors.yml)`);
     return people[key].name;
   });
   const permalink = postRoute(base, name);
-  return {permalink, title: front.title, section: blogSection(permalink), date: name.slice(0, 10), authors};
+  return {
+    permalink,
+    title: front.title,
+    section: blogSection(permalink),
+    date: name.slice(0, 10),
+    authors,
+  };
 }
 
 async function main() {
@@ -34,7 +46,9 @@ async function main() {
     const card = await renderCard(cardSpec(file));
     const out = path.join('tests/.tmp/cards', `${path.basename(file).replace(/\.mdx?$/, '')}.png`);
     fs.writeFileSync(out, card.png);
-    console.log(`${out}  (title at ${card.title.fontSize}px on ${card.title.lines.length} lines, ${(card.png.length / 1024).toFixed(1)} KiB)`);
+    console.log(
+      `${out}  (title at ${card.title.fontSize}px on ${card.title.lines.length} lines, ${(card.png.length / 1024).toFixed(1)} KiB)`,
+    );
   }
 }
 

@@ -8,11 +8,22 @@ const target = process.argv[2] ?? (fs.existsSync('build/index.html') ? 'build' :
 const durationSeconds = 20;
 
 async function main() {
-  const nginx = /^https?:\/\//.test(target) ? {url: target.replace(/\/$/, ''), stop: async () => {}} : await startNginx(target);
+  const nginx = /^https?:\/\//.test(target)
+    ? {url: target.replace(/\/$/, ''), stop: async () => {}}
+    : await startNginx(target);
   try {
     const home = await (await fetch(`${nginx.url}/`)).text();
     const script = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(home)?.[0] ?? '/';
-    const paths = ['/', '/docs/installation', '/blogs', '/blogs/2020/06/29/podman-v2-announce', '/release/2022/10/22/podman-release-v4.3.0', script, '/img/podman-logo.svg', '/features.html'];
+    const paths = [
+      '/',
+      '/docs/installation',
+      '/blogs',
+      '/blogs/2020/06/29/podman-v2-announce',
+      '/release/2022/10/22/podman-release-v4.3.0',
+      script,
+      '/img/podman-logo.svg',
+      '/features.html',
+    ];
     const result = await autocannon({
       url: nginx.url,
       connections: 50,
@@ -21,8 +32,11 @@ async function main() {
       requests: paths.map((path) => ({method: 'GET', path})),
     });
     const bad = result.errors + result.timeouts + result.non2xx - (result['3xx'] ?? 0);
-    const row = (name: string, value: string | number) => console.log(`${name.padEnd(24)} ${value}`);
-    console.log(`Load test: ${target} behind deploy/nginx.conf, ${durationSeconds} s, 50 connections, ${paths.length} URLs in turn`);
+    const row = (name: string, value: string | number) =>
+      console.log(`${name.padEnd(24)} ${value}`);
+    console.log(
+      `Load test: ${target} behind deploy/nginx.conf, ${durationSeconds} s, 50 connections, ${paths.length} URLs in turn`,
+    );
     row('requests', result.requests.total);
     row('requests/s (mean)', Math.round(result.requests.average));
     row('throughput (MB/s)', (result.throughput.average / 1e6).toFixed(1));

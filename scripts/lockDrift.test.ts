@@ -9,7 +9,12 @@ const base = (): Lock => ({
   packages: {
     '': {name: 'site', dependencies: {pagefind: '1.6.0'}},
     'node_modules/pagefind': {version: '1.6.0', integrity: 'sha512-a'},
-    'node_modules/@pagefind/linux-x64': {version: '1.6.0', integrity: 'sha512-b', optional: true, os: ['linux']},
+    'node_modules/@pagefind/linux-x64': {
+      version: '1.6.0',
+      integrity: 'sha512-b',
+      optional: true,
+      os: ['linux'],
+    },
   },
 });
 const notInstalled = () => false;
@@ -17,8 +22,16 @@ const notInstalled = () => false;
 test("the same lock is no drift; another platform's optional build, new in the lock and not installed, is harmless", () => {
   assert.deepEqual(lockDrift(base(), base(), notInstalled), {otherPlatforms: [], problems: []});
   const after = base();
-  after.packages!['node_modules/@pagefind/darwin-arm64'] = {version: '1.6.0', integrity: 'sha512-c', optional: true, os: ['darwin']};
-  assert.deepEqual(lockDrift(base(), after, notInstalled), {otherPlatforms: ['node_modules/@pagefind/darwin-arm64'], problems: []});
+  after.packages!['node_modules/@pagefind/darwin-arm64'] = {
+    version: '1.6.0',
+    integrity: 'sha512-c',
+    optional: true,
+    os: ['darwin'],
+  };
+  assert.deepEqual(lockDrift(base(), after, notInstalled), {
+    otherPlatforms: ['node_modules/@pagefind/darwin-arm64'],
+    problems: [],
+  });
 });
 
 test('a new package installed or not optional, a moved version or checksum, a package gone or a changed header is a problem', () => {
@@ -27,7 +40,10 @@ test('a new package installed or not optional, a moved version or checksum, a pa
   after.packages!['node_modules/left-pad'] = {version: '1.3.0'};
   const drift = lockDrift(base(), after, (key) => key.endsWith('linux-arm64'));
   assert.deepEqual(drift.otherPlatforms, []);
-  assert.deepEqual(drift.problems, ['node_modules/@pagefind/linux-arm64: new in the lock and installed here', 'node_modules/left-pad: new in the lock']);
+  assert.deepEqual(drift.problems, [
+    'node_modules/@pagefind/linux-arm64: new in the lock and installed here',
+    'node_modules/left-pad: new in the lock',
+  ]);
   const changed = base();
   changed.lockfileVersion = 2;
   changed.packages!['node_modules/pagefind'] = {version: '1.6.1', integrity: 'sha512-z'};

@@ -8,7 +8,11 @@ import {spawnSync} from 'node:child_process';
 import {scratchDir} from './scratchDir';
 
 const root = path.resolve(__dirname, '..');
-const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts;
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
 
 /**
  * A copy of the entries' files (their reports and logs go there, not into this checkout's tests/.tmp) and a PATH of
@@ -18,13 +22,22 @@ const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
 function machineWithout(t: TestContext, hidden: string[]): {site: string; env: NodeJS.ProcessEnv} {
   const site = scratchDir(t, 'preflight-');
   fs.cpSync(path.join(root, 'scripts'), path.join(site, 'scripts'), {recursive: true});
-  for (const file of ['.nvmrc', 'package.json', 'deploy/podman/containers.conf']) fs.cpSync(path.join(root, file), path.join(site, file));
+  for (const file of ['.nvmrc', 'package.json', 'deploy/podman/containers.conf'])
+    fs.cpSync(path.join(root, file), path.join(site, file));
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
   const bin = path.join(site, 'bin');
   fs.mkdirSync(bin);
   const skip = new Set(['apt', 'apt-get', 'sudo', ...hidden]);
   // The system's command folders and this Node's, as a fresh login has them (rootless.sh's run_as_user uses the same).
-  const dirs = [path.dirname(process.execPath), '/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+  const dirs = [
+    path.dirname(process.execPath),
+    '/usr/local/sbin',
+    '/usr/local/bin',
+    '/usr/sbin',
+    '/usr/bin',
+    '/sbin',
+    '/bin',
+  ];
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     for (const name of fs.readdirSync(dir)) {
@@ -33,19 +46,33 @@ function machineWithout(t: TestContext, hidden: string[]): {site: string; env: N
     }
   }
   // An empty Node cache: ensure-node.sh would otherwise take the Node it unpacked before.
-  const env = {...process.env, PATH: bin, SITE_NODE_CACHE: path.join(site, 'no-node'), CHROMIUM_PATH: path.join(site, 'no-chromium')};
+  const env = {
+    ...process.env,
+    PATH: bin,
+    SITE_NODE_CACHE: path.join(site, 'no-node'),
+    CHROMIUM_PATH: path.join(site, 'no-chromium'),
+  };
   return {site, env};
 }
 
 /** Runs package.json's script `name` as npm would, in `site`. */
 function runEntry(name: string, site: string, env: NodeJS.ProcessEnv) {
-  return spawnSync('/bin/bash', ['-c', scripts[name]!], {cwd: site, env, encoding: 'utf8', timeout: 120_000});
+  return spawnSync('/bin/bash', ['-c', scripts[name]!], {
+    cwd: site,
+    env,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
 }
 
 test('test:container without Chromium stops with the line npm test gives, before Podman or Playwright runs', (t) => {
   // Without podman too: the old entry went on to build the image; this one must stop at Chromium first.
   const {site, env} = machineWithout(t, ['podman']);
-  const chromium = spawnSync('/bin/bash', ['scripts/ensure-chromium.sh'], {cwd: site, env, encoding: 'utf8'});
+  const chromium = spawnSync('/bin/bash', ['scripts/ensure-chromium.sh'], {
+    cwd: site,
+    env,
+    encoding: 'utf8',
+  });
   assert.match(chromium.stderr, /^Missing: Chromium at .*no-chromium .*chromium-headless-shell/);
   const run = runEntry('test:container', site, env);
   assert.equal(run.status, 1);
@@ -60,7 +87,10 @@ test('test:unit without Node stops with the line npm test gives, before any test
   const run = runEntry('test:unit', site, env);
   assert.equal(run.status, 1);
   const lines = run.stderr.trim().split('\n');
-  assert.match(lines[0]!, new RegExp(`^Missing: Node ${nvmrc.split('.')[0]}\\b.*\\(nvm install\\)`));
+  assert.match(
+    lines[0]!,
+    new RegExp(`^Missing: Node ${nvmrc.split('.')[0]}\\b.*\\(nvm install\\)`),
+  );
   assert.equal(lines.at(-1), `Node ${nvmrc} is needed (above)`);
   assert.equal(run.stdout.trim().split('\n').at(-1), '0 passed, 1 failed');
 });

@@ -8,8 +8,22 @@ import JSON5 from 'json5';
 // this checks that it says what we need.
 const repo = path.resolve(__dirname, '..');
 const file = '.github/renovate.json5';
-type Rule = {matchPackageNames?: string[]; matchDepNames?: string[]; matchManagers?: string[]; matchUpdateTypes?: string[]; groupName?: string; enabled?: boolean; pinDigests?: boolean};
-type Config = {extends?: string[]; enabledManagers?: string[]; packageRules?: Rule[]; nvm?: {enabled?: boolean}; 'github-actions'?: {enabled?: boolean}};
+type Rule = {
+  matchPackageNames?: string[];
+  matchDepNames?: string[];
+  matchManagers?: string[];
+  matchUpdateTypes?: string[];
+  groupName?: string;
+  enabled?: boolean;
+  pinDigests?: boolean;
+};
+type Config = {
+  extends?: string[];
+  enabledManagers?: string[];
+  packageRules?: Rule[];
+  nvm?: {enabled?: boolean};
+  'github-actions'?: {enabled?: boolean};
+};
 const config = JSON5.parse(fs.readFileSync(path.join(repo, file), 'utf8')) as Config;
 const rules = config.packageRules ?? [];
 
@@ -19,44 +33,88 @@ function matches(patterns: readonly string[] | undefined, name: string): boolean
     const regex = /^\/(.+)\/$/.exec(pattern);
     if (regex) return new RegExp(regex[1]!).test(name);
     if (pattern.endsWith('/**')) return name.startsWith(pattern.slice(0, -2));
-    if (/[*?{}!]/.test(pattern)) throw new Error(`${file}: scripts/renovate.test.ts does not read the pattern ${pattern}; teach its matches() the form`);
+    if (/[*?{}!]/.test(pattern))
+      throw new Error(
+        `${file}: scripts/renovate.test.ts does not read the pattern ${pattern}; teach its matches() the form`,
+      );
     return pattern === name;
   });
 }
 
 /** The group each named dependency falls into: the groupName of the last rule (Renovate applies rules in order) that names it. */
 function groupOf(dep: {name: string; manager: string}): string | undefined {
-  const named = rules.filter((rule) => matches([...(rule.matchPackageNames ?? []), ...(rule.matchDepNames ?? [])], dep.name));
-  const forManager = named.filter((rule) => !rule.matchManagers || rule.matchManagers.includes(dep.manager));
+  const named = rules.filter((rule) =>
+    matches([...(rule.matchPackageNames ?? []), ...(rule.matchDepNames ?? [])], dep.name),
+  );
+  const forManager = named.filter(
+    (rule) => !rule.matchManagers || rule.matchManagers.includes(dep.manager),
+  );
   return forManager.filter((rule) => !rule.matchUpdateTypes && rule.groupName).at(-1)?.groupName;
 }
 
 test('actions stay pinned by commit with their full version in a comment (the `# vX.Y.Z` scripts/workflows.test.ts demands)', () => {
   // The ToSemver preset extends helpers:pinGitHubActionDigests and keeps to full versions, never a moving v7.
-  assert.ok(config.extends?.includes('helpers:pinGitHubActionDigestsToSemver'), `${file} extends no helpers:pinGitHubActionDigestsToSemver`);
-  assert.notEqual(config['github-actions']?.enabled, false, `${file} turns the github-actions manager off`);
-  assert.ok(!config.enabledManagers || config.enabledManagers.includes('github-actions'), `${file}'s enabledManagers leaves out github-actions`);
-  assert.deepEqual(rules.filter((rule) => rule.pinDigests === false), [], `${file}: a rule unpins digests`);
+  assert.ok(
+    config.extends?.includes('helpers:pinGitHubActionDigestsToSemver'),
+    `${file} extends no helpers:pinGitHubActionDigestsToSemver`,
+  );
+  assert.notEqual(
+    config['github-actions']?.enabled,
+    false,
+    `${file} turns the github-actions manager off`,
+  );
+  assert.ok(
+    !config.enabledManagers || config.enabledManagers.includes('github-actions'),
+    `${file}'s enabledManagers leaves out github-actions`,
+  );
+  assert.deepEqual(
+    rules.filter((rule) => rule.pinDigests === false),
+    [],
+    `${file}: a rule unpins digests`,
+  );
 });
 
-test("every @docusaurus package of package.json is in one group, which Renovate opens as one pull request", () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {dependencies: Record<string, string>; devDependencies: Record<string, string>};
-  const names = Object.keys({...manifest.dependencies, ...manifest.devDependencies}).filter((name) => name.startsWith('@docusaurus/'));
+test('every @docusaurus package of package.json is in one group, which Renovate opens as one pull request', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const names = Object.keys({...manifest.dependencies, ...manifest.devDependencies}).filter(
+    (name) => name.startsWith('@docusaurus/'),
+  );
   assert.ok(names.length >= 5, names.join(', '));
   const groups = new Set(names.map((name) => groupOf({name, manager: 'npm'})));
-  assert.equal(groups.size, 1, `${file}: the @docusaurus packages fall into the groups ${[...groups].join(', ')}`);
+  assert.equal(
+    groups.size,
+    1,
+    `${file}: the @docusaurus packages fall into the groups ${[...groups].join(', ')}`,
+  );
   assert.ok([...groups][0], `${file}: no group takes the @docusaurus packages`);
 });
 
 test("the nvm manager keeps .nvmrc's Node current, in one group with the Containerfile's NODE_IMAGE (deploy/containerfile.test.ts holds them equal)", () => {
   assert.notEqual(config.nvm?.enabled, false, `${file} turns the nvm manager off`);
-  assert.ok(!config.enabledManagers || config.enabledManagers.includes('nvm'), `${file}'s enabledManagers leaves out nvm`);
-  const disabling = rules.filter((rule) => rule.enabled === false && !rule.matchUpdateTypes && (!rule.matchManagers || rule.matchManagers.includes('nvm')));
+  assert.ok(
+    !config.enabledManagers || config.enabledManagers.includes('nvm'),
+    `${file}'s enabledManagers leaves out nvm`,
+  );
+  const disabling = rules.filter(
+    (rule) =>
+      rule.enabled === false &&
+      !rule.matchUpdateTypes &&
+      (!rule.matchManagers || rule.matchManagers.includes('nvm')),
+  );
   assert.deepEqual(disabling, [], `${file}: a rule turns off every update of the nvm manager`);
   // The image the dockerfile manager reads from `ARG NODE_IMAGE=<image>:<tag>`, as Renovate names it.
-  const image = /^ARG NODE_IMAGE=([^:\s]+):/m.exec(fs.readFileSync(path.join(repo, 'Containerfile'), 'utf8'))?.[1];
+  const image = /^ARG NODE_IMAGE=([^:\s]+):/m.exec(
+    fs.readFileSync(path.join(repo, 'Containerfile'), 'utf8'),
+  )?.[1];
   assert.ok(image, 'Containerfile: no ARG NODE_IMAGE=<image>:<tag>');
   const nvm = groupOf({name: 'node', manager: 'nvm'});
   assert.ok(nvm, `${file}: no group takes the nvm manager's node`);
-  assert.equal(groupOf({name: image, manager: 'dockerfile'}), nvm, `${file}: ${image} (Containerfile) is not in the group of .nvmrc's node`);
+  assert.equal(
+    groupOf({name: image, manager: 'dockerfile'}),
+    nvm,
+    `${file}: ${image} (Containerfile) is not in the group of .nvmrc's node`,
+  );
 });

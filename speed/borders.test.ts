@@ -16,20 +16,77 @@ async function restricted(file: string, code: string): Promise<string[]> {
 
 test('the linter holds the borders of the speed layer, naming the way out', async () => {
   // The layer imports nothing of the site.
-  assert.match((await restricted('speed/route-data/client/x.ts', "import {a} from '../../../src/lib/notices';\nexport {a};\n"))[0] ?? '', /speed layer imports nothing of the site/);
-  assert.match((await restricted('speed/x.ts', "import a from '@site/plugins/output-pipeline';\nexport {a};\n"))[0] ?? '', /speed layer imports nothing of the site/);
-  assert.deepEqual(await restricted('speed/route-data/client/x.ts', "import {a} from './nextTask';\nimport b from '@docusaurus/core/lib/client/prefetch.js';\nexport {a, b};\n"), []);
+  assert.match(
+    (
+      await restricted(
+        'speed/route-data/client/x.ts',
+        "import {a} from '../../../src/lib/notices';\nexport {a};\n",
+      )
+    )[0] ?? '',
+    /speed layer imports nothing of the site/,
+  );
+  assert.match(
+    (
+      await restricted(
+        'speed/x.ts',
+        "import a from '@site/plugins/output-pipeline';\nexport {a};\n",
+      )
+    )[0] ?? '',
+    /speed layer imports nothing of the site/,
+  );
+  assert.deepEqual(
+    await restricted(
+      'speed/route-data/client/x.ts',
+      "import {a} from './nextTask';\nimport b from '@docusaurus/core/lib/client/prefetch.js';\nexport {a, b};\n",
+    ),
+    [],
+  );
   // The site reaches the layer through the speed swizzles only.
-  assert.match((await restricted('src/components/X/index.tsx', "import {sameLine} from '../../../speed/theme/sameLine';\nexport {sameLine};\n"))[0] ?? '', /only through the speed swizzles/);
-  assert.deepEqual(await restricted('src/theme/CodeBlock/Line/index.tsx', "import {sameLine} from '../../../../speed/theme/sameLine';\nexport {sameLine};\n"), []);
+  assert.match(
+    (
+      await restricted(
+        'src/components/X/index.tsx',
+        "import {sameLine} from '../../../speed/theme/sameLine';\nexport {sameLine};\n",
+      )
+    )[0] ?? '',
+    /only through the speed swizzles/,
+  );
+  assert.deepEqual(
+    await restricted(
+      'src/theme/CodeBlock/Line/index.tsx',
+      "import {sameLine} from '../../../../speed/theme/sameLine';\nexport {sameLine};\n",
+    ),
+    [],
+  );
   // Docusaurus's internals: in speed/ and the pinned files only.
-  assert.match((await restricted('src/components/X/index.tsx', "import {useAnnouncementBar} from '@docusaurus/theme-common/internal';\nexport {useAnnouncementBar};\n"))[0] ?? '', /internals belong to the speed layer/);
-  assert.match((await restricted('plugins/x/index.ts', "import r from '@generated/routes';\nexport {r};\n"))[0] ?? '', /internals belong to the speed layer/);
-  assert.deepEqual(await restricted('src/theme/AnnouncementBar/index.tsx', "import {useAnnouncementBar} from '@docusaurus/theme-common/internal';\nexport {useAnnouncementBar};\n"), []);
+  assert.match(
+    (
+      await restricted(
+        'src/components/X/index.tsx',
+        "import {useAnnouncementBar} from '@docusaurus/theme-common/internal';\nexport {useAnnouncementBar};\n",
+      )
+    )[0] ?? '',
+    /internals belong to the speed layer/,
+  );
+  assert.match(
+    (
+      await restricted('plugins/x/index.ts', "import r from '@generated/routes';\nexport {r};\n")
+    )[0] ?? '',
+    /internals belong to the speed layer/,
+  );
+  assert.deepEqual(
+    await restricted(
+      'src/theme/AnnouncementBar/index.tsx',
+      "import {useAnnouncementBar} from '@docusaurus/theme-common/internal';\nexport {useAnnouncementBar};\n",
+    ),
+    [],
+  );
 });
 
 test("the linter's list of files that may import internals is the pins' usedBy", async () => {
   const {internalUsers} = (await import('../eslint.config.mjs')) as {internalUsers: string[]};
-  const pinned = new Set(pinnedFiles.flatMap((entry) => (entry.usedBy ?? []).map((use) => use.file)));
+  const pinned = new Set(
+    pinnedFiles.flatMap((entry) => (entry.usedBy ?? []).map((use) => use.file)),
+  );
   assert.deepEqual([...internalUsers].sort(), [...pinned].sort());
 });

@@ -8,7 +8,10 @@ type CacheOptions = {type?: unknown; version?: unknown};
  */
 function persistentCaches(config: {cache?: unknown; experiments?: unknown}): CacheOptions[] {
   const candidates = [(config.experiments as {cache?: unknown} | undefined)?.cache, config.cache];
-  return candidates.filter((cache): cache is CacheOptions => !!cache && typeof cache === 'object' && (cache as CacheOptions).type !== 'memory');
+  return candidates.filter(
+    (cache): cache is CacheOptions =>
+      !!cache && typeof cache === 'object' && (cache as CacheOptions).type !== 'memory',
+  );
 }
 
 /** Keeps the bundler's persistent cache apart for each make-up of the layer (speed/README.md, "Build cache"). */

@@ -23,11 +23,16 @@ export type GuardCompile = {
  * A small production browser compile for the guard tests, with the piece's configureWebpack: `files`
  * stand in for upstream code, other packages and our own modules are the real ones. Resolves with its errors.
  */
-export async function compileWithPiece(plugin: Plugin, {files, imports, aliases = {}, keep = () => true}: GuardCompile): Promise<string[]> {
+export async function compileWithPiece(
+  plugin: Plugin,
+  {files, imports, aliases = {}, keep = () => true}: GuardCompile,
+): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-guard-'));
   try {
     writeFiles(dir, files);
-    const entry = (imports ?? Object.keys(files)).map((file, i) => `import * as m${i} from '${path.resolve(dir, file)}'; console.log(m${i});`);
+    const entry = (imports ?? Object.keys(files)).map(
+      (file, i) => `import * as m${i} from '${path.resolve(dir, file)}'; console.log(m${i});`,
+    );
     fs.writeFileSync(path.join(dir, 'entry.js'), entry.join('\n'));
     const base: Configuration = {
       mode: 'production',
@@ -39,7 +44,9 @@ export async function compileWithPiece(plugin: Plugin, {files, imports, aliases 
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
         modules: [path.join(dir, 'node_modules'), repoModules],
-        alias: Object.fromEntries(Object.entries(aliases).map(([request, file]) => [`${request}$`, path.join(dir, file)])),
+        alias: Object.fromEntries(
+          Object.entries(aliases).map(([request, file]) => [`${request}$`, path.join(dir, file)]),
+        ),
       },
       module: {
         rules: [
@@ -47,18 +54,30 @@ export async function compileWithPiece(plugin: Plugin, {files, imports, aliases 
           {
             test: /\.[jt]sx?$/,
             loader: 'builtin:swc-loader',
-            options: {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+            options: {
+              jsc: {
+                parser: {syntax: 'typescript', tsx: true},
+                transform: {react: {runtime: 'automatic'}},
+              },
+            },
           },
           // Stylesheets as text: the compile is about imports.
           {test: /\.css$/, type: 'asset/source'},
         ],
       },
     };
-    const added = await plugin.configureWebpack!(base as never, false, {currentBundler: {name: 'rspack', instance: rspack}} as never, {} as never);
+    const added = await plugin.configureWebpack!(
+      base as never,
+      false,
+      {currentBundler: {name: 'rspack', instance: rspack}} as never,
+      {} as never,
+    );
     const config: Configuration = {
       ...base,
       plugins: ((added?.plugins ?? []) as RspackPluginInstance[]).filter(keep),
-      module: {rules: [...(base.module?.rules ?? []), ...((added?.module?.rules ?? []) as never[])]},
+      module: {
+        rules: [...(base.module?.rules ?? []), ...((added?.module?.rules ?? []) as never[])],
+      },
     };
     return await new Promise<string[]>((resolve, reject) => {
       rspack(config).run((error, stats) => {

@@ -18,33 +18,65 @@ const core = 'node_modules/@docusaurus/core/lib/client';
 const theme = 'node_modules/@docusaurus/theme-classic/lib';
 
 /** The one error a compile is expected to end with, checked to name the piece and what to re-check. */
-function stoppedBy(errors: string[], piece: string, what: RegExp, kind = /0 requests rewritten/): void {
+function stoppedBy(
+  errors: string[],
+  piece: string,
+  what: RegExp,
+  kind = /0 requests rewritten/,
+): void {
   assert.equal(errors.length, 1, errors.join('\n'));
-  for (const pattern of [new RegExp(`Error: ${piece}: .*${kind.source}`), what, /Re-check: /]) assert.match(errors[0] ?? '', pattern);
+  for (const pattern of [new RegExp(`Error: ${piece}: .*${kind.source}`), what, /Re-check: /])
+    assert.match(errors[0] ?? '', pattern);
 }
 
 /** Stopped because upstream code still reaches a stock module, or a module that must be gone is in. */
-const reachedBy = (errors: string[], piece: string, what: RegExp) => stoppedBy(errors, piece, what, /the stock module would ship beside ours/);
+const reachedBy = (errors: string[], piece: string, what: RegExp) =>
+  stoppedBy(errors, piece, what, /the stock module would ship beside ours/);
 
 const newcomer = 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js';
 /** The message naming the newcomer as an importer of the stock module `stock` (a pattern under node_modules). */
-const newcomerImports = (stock: string) => new RegExp(`${newcomer.replaceAll('.', '\\.')} imports node_modules/${stock}`);
+const newcomerImports = (stock: string) =>
+  new RegExp(`${newcomer.replaceAll('.', '\\.')} imports node_modules/${stock}`);
 
 test("fast-route-matching: counts core's imports of react-router-config, not our own; a new upstream importer stops the build", async () => {
   const build = (request: string, newcomerCode = 'export default 1;') =>
     compileWithPiece(fastRouteMatchingPlugin(), {
-      files: {[`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`, [newcomer]: newcomerCode},
+      files: {
+        [`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`,
+        [newcomer]: newcomerCode,
+      },
       // Our own code importing the matcher directly too, as stepped-start's sameRoutes.ts does.
-      imports: [`${core}/normalizeLocation.js`, newcomer, `${site}/speed/fast-route-matching/client/index.ts`],
+      imports: [
+        `${core}/normalizeLocation.js`,
+        newcomer,
+        `${site}/speed/fast-route-matching/client/index.ts`,
+      ],
     });
   assert.deepEqual(await build('react-router-config'), []);
-  stoppedBy(await build('react-router-config/esm/react-router-config.js'), 'fast-route-matching', /core's client imports of react-router-config/);
-  const reached = await build('react-router-config', "import {matchRoutes} from 'react-router-config'; export default matchRoutes;");
-  reachedBy(reached, 'fast-route-matching', newcomerImports("react-router-config/.*, which core's client imports of react-router-config stands in for"));
+  stoppedBy(
+    await build('react-router-config/esm/react-router-config.js'),
+    'fast-route-matching',
+    /core's client imports of react-router-config/,
+  );
+  const reached = await build(
+    'react-router-config',
+    "import {matchRoutes} from 'react-router-config'; export default matchRoutes;",
+  );
+  reachedBy(
+    reached,
+    'fast-route-matching',
+    newcomerImports(
+      "react-router-config/.*, which core's client imports of react-router-config stands in for",
+    ),
+  );
 });
 
 test("slim-prism: counts the theme's imports of prism-react-renderer and its grammars' replacement; a new importer stops the build", async () => {
-  const build = (prismRequest: string, grammarsFile = 'prism-include-languages', newcomerCode = 'export default 1;') =>
+  const build = (
+    prismRequest: string,
+    grammarsFile = 'prism-include-languages',
+    newcomerCode = 'export default 1;',
+  ) =>
     compileWithPiece(slimPrismPlugin(), {
       files: {
         [`${theme}/theme/CodeBlock/Content/index.js`]: `export {Highlight} from '${prismRequest}';`,
@@ -52,63 +84,125 @@ test("slim-prism: counts the theme's imports of prism-react-renderer and its gra
         '.docusaurus/client-modules.js': `export default [require('../${theme}/${grammarsFile}')];`,
         [newcomer]: newcomerCode,
       },
-      imports: ['.docusaurus/client-modules.js', `${theme}/theme/CodeBlock/Content/index.js`, newcomer],
+      imports: [
+        '.docusaurus/client-modules.js',
+        `${theme}/theme/CodeBlock/Content/index.js`,
+        newcomer,
+      ],
     });
   assert.deepEqual(await build('prism-react-renderer'), []);
-  stoppedBy(await build('prism-react-renderer/dist/index.mjs'), 'slim-prism', /theme-classic's imports of prism-react-renderer/);
-  stoppedBy(await build('prism-react-renderer', 'prism-languages'), 'slim-prism', /the replacement of theme-classic's prism-include-languages/);
-  const reached = await build('prism-react-renderer', undefined, "export {Prism as default} from 'prism-react-renderer';");
+  stoppedBy(
+    await build('prism-react-renderer/dist/index.mjs'),
+    'slim-prism',
+    /theme-classic's imports of prism-react-renderer/,
+  );
+  stoppedBy(
+    await build('prism-react-renderer', 'prism-languages'),
+    'slim-prism',
+    /the replacement of theme-classic's prism-include-languages/,
+  );
+  const reached = await build(
+    'prism-react-renderer',
+    undefined,
+    "export {Prism as default} from 'prism-react-renderer';",
+  );
   reachedBy(reached, 'slim-prism', newcomerImports('prism-react-renderer/'));
 });
 
 type Names = {docusaurus: string; preload: string; routes: string; registry: string};
-const usual: Names = {docusaurus: 'docusaurus', preload: 'preload', routes: 'routes.js', registry: 'registry.js'};
+const usual: Names = {
+  docusaurus: 'docusaurus',
+  preload: 'preload',
+  routes: 'routes.js',
+  registry: 'registry.js',
+};
 
 /** route-data's guard on stand-ins of core's client and the generated files, named as given, from an entry that imports `entry`. */
-const routeDataBuild = (entryReplaced: boolean, names: Names = usual, entry = [`${core}/clientEntry.js`]) =>
-  compileWithPiece(routeDataPiece({entryReplaced}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext), {
-    files: {
-      [`${core}/${names.docusaurus}.js`]: 'export default {};',
-      [`${core}/${names.preload}.js`]: 'export default () => Promise.resolve();',
-      [`${core}/clientEntry.js`]: `import docusaurus from './${names.docusaurus}'; export default docusaurus;`,
-      [`${core}/PendingNavigation.js`]: `import preload from './${names.preload}'; import routes from '@generated/routes'; export default [preload, routes];`,
-      [`.docusaurus/${names.routes}`]: 'export default [];',
-      [`.docusaurus/${names.registry}`]: 'export default {a: [() => import(/* webpackChunkName: "a" */ "./page.js")]};',
-      '.docusaurus/page.js': 'export default 1;',
-      'theme/Loading.js': 'export default () => null;',
-      // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
-      'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
+const routeDataBuild = (
+  entryReplaced: boolean,
+  names: Names = usual,
+  entry = [`${core}/clientEntry.js`],
+) =>
+  compileWithPiece(
+    routeDataPiece({entryReplaced}).plugin({generatedFilesDir: '/nonexistent'} as LoadContext),
+    {
+      files: {
+        [`${core}/${names.docusaurus}.js`]: 'export default {};',
+        [`${core}/${names.preload}.js`]: 'export default () => Promise.resolve();',
+        [`${core}/clientEntry.js`]: `import docusaurus from './${names.docusaurus}'; export default docusaurus;`,
+        [`${core}/PendingNavigation.js`]: `import preload from './${names.preload}'; import routes from '@generated/routes'; export default [preload, routes];`,
+        [`.docusaurus/${names.routes}`]: 'export default [];',
+        [`.docusaurus/${names.registry}`]:
+          'export default {a: [() => import(/* webpackChunkName: "a" */ "./page.js")]};',
+        '.docusaurus/page.js': 'export default 1;',
+        'theme/Loading.js': 'export default () => null;',
+        // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
+        'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
+      },
+      imports: [...entry, `${core}/PendingNavigation.js`, `.docusaurus/${names.registry}`],
+      aliases: {
+        '@generated/routes': `.docusaurus/${names.routes}`,
+        '@generated/registry': `.docusaurus/${names.registry}`,
+        '@theme/Loading': 'theme/Loading.js',
+        '@theme/NotFound': 'theme/Loading.js',
+      },
+      // The route table needs a whole site's generated files.
+      keep: (plugin) => !(plugin instanceof RouteTablePlugin),
     },
-    imports: [...entry, `${core}/PendingNavigation.js`, `.docusaurus/${names.registry}`],
-    aliases: {
-      '@generated/routes': `.docusaurus/${names.routes}`,
-      '@generated/registry': `.docusaurus/${names.registry}`,
-      '@theme/Loading': 'theme/Loading.js',
-      '@theme/NotFound': 'theme/Loading.js',
-    },
-    // The route table needs a whole site's generated files.
-    keep: (plugin) => !(plugin instanceof RouteTablePlugin),
-  });
+  );
 
 test("route-data: counts the replacements of core's docusaurus.js, preload.js and .docusaurus/routes.js, and the registry's loader", async () => {
   assert.deepEqual(await routeDataBuild(false), []);
-  stoppedBy(await routeDataBuild(false, {...usual, docusaurus: 'globalDocusaurus'}), 'route-data', /the replacement of core's client\/docusaurus\.js/);
-  stoppedBy(await routeDataBuild(false, {...usual, preload: 'preloadRoute'}), 'route-data', /the replacement of core's client\/preload\.js/);
-  stoppedBy(await routeDataBuild(false, {...usual, routes: 'routes.mjs'}), 'route-data', /the replacement of \.docusaurus\/routes\.js/);
-  stoppedBy(await routeDataBuild(false, {...usual, registry: 'registry.mjs'}), 'route-data', /the loader rule on \.docusaurus\/registry\.js/);
+  stoppedBy(
+    await routeDataBuild(false, {...usual, docusaurus: 'globalDocusaurus'}),
+    'route-data',
+    /the replacement of core's client\/docusaurus\.js/,
+  );
+  stoppedBy(
+    await routeDataBuild(false, {...usual, preload: 'preloadRoute'}),
+    'route-data',
+    /the replacement of core's client\/preload\.js/,
+  );
+  stoppedBy(
+    await routeDataBuild(false, {...usual, routes: 'routes.mjs'}),
+    'route-data',
+    /the replacement of \.docusaurus\/routes\.js/,
+  );
+  stoppedBy(
+    await routeDataBuild(false, {...usual, registry: 'registry.mjs'}),
+    'route-data',
+    /the loader rule on \.docusaurus\/registry\.js/,
+  );
 });
 
 test("route-data counts only core's imports: our own import of core's docusaurus.js does not stand in for clientEntry.js's; with stepped-start, core's entry must be gone", async () => {
-  stoppedBy(await routeDataBuild(false, usual, ['speed/stepped-start/client/app.js']), 'route-data', /the replacement of core's client\/docusaurus\.js/);
+  stoppedBy(
+    await routeDataBuild(false, usual, ['speed/stepped-start/client/app.js']),
+    'route-data',
+    /the replacement of core's client\/docusaurus\.js/,
+  );
   assert.deepEqual(await routeDataBuild(true, usual, []), []);
-  reachedBy(await routeDataBuild(true), 'route-data', /core's client\/clientEntry\.js .* is in the build/);
+  reachedBy(
+    await routeDataBuild(true),
+    'route-data',
+    /core's client\/clientEntry\.js .* is in the build/,
+  );
 });
 
 test("stepped-start: an entry other than core's client/clientEntry.js stops the build, naming the piece", () => {
-  const plugin = steppedStartPlugin({siteConfig: {future: {experimental_router: 'browser'}}} as unknown as LoadContext);
-  const configure = (entry: string) => plugin.configureWebpack!({mode: 'production', entry} as never, false, {} as never, {} as never);
-  const config = {mode: 'production', entry: `${site}/node_modules/@docusaurus/core/lib/client/clientEntry.js`};
+  const plugin = steppedStartPlugin({
+    siteConfig: {future: {experimental_router: 'browser'}},
+  } as unknown as LoadContext);
+  const configure = (entry: string) =>
+    plugin.configureWebpack!({mode: 'production', entry} as never, false, {} as never, {} as never);
+  const config = {
+    mode: 'production',
+    entry: `${site}/node_modules/@docusaurus/core/lib/client/clientEntry.js`,
+  };
   plugin.configureWebpack!(config as never, false, {} as never, {} as never);
   assert.match(config.entry, /speed[\\/]stepped-start[\\/]client[\\/]clientEntry\.ts$/);
-  assert.throws(() => configure(`${site}/node_modules/@docusaurus/core/lib/client/entry.js`), /^Error: stepped-start: Docusaurus's client entry is no longer client\/clientEntry\.js/);
+  assert.throws(
+    () => configure(`${site}/node_modules/@docusaurus/core/lib/client/entry.js`),
+    /^Error: stepped-start: Docusaurus's client entry is no longer client\/clientEntry\.js/,
+  );
 });

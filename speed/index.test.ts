@@ -9,26 +9,49 @@ import {earnsItsPlace, type RecordedFigures} from '../scripts/bench/pieceSavings
 
 test('SITE_SPEED_LAYER: unset and "on" keep the layer, "off" drops it, anything else is an error naming the variable', () => {
   assert.deepEqual([undefined, 'on', 'off'].map(speedLayerSwitch), [true, true, false]);
-  assert.throws(() => speedLayerSwitch('false'), /SITE_SPEED_LAYER must be "on" or "off", not "false"/);
+  assert.throws(
+    () => speedLayerSwitch('false'),
+    /SITE_SPEED_LAYER must be "on" or "off", not "false"/,
+  );
 });
 
 type Layer = ReturnType<typeof speedLayer>;
 /** A layer's plugins, as Docusaurus would register them. */
-const plugins = (layer: Layer) => layer.plugins.map((plugin) => (plugin as (context: LoadContext) => Plugin)({} as LoadContext));
+const plugins = (layer: Layer) =>
+  layer.plugins.map((plugin) => (plugin as (context: LoadContext) => Plugin)({} as LoadContext));
 const prefetchModule = ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'];
 const fenceGrammars = ['bash', 'ini', 'docker', 'toml'];
 
 test('what the layer registers: switched off, its cache key and pins check only; on, every piece; SITE_SPEED_OFF, all but the pieces named', () => {
   // On: the build cache key and pins check, then the plugin of each piece but those `off` (prefetch-when-idle is a client module).
-  const onWithout = (...off: string[]) => ['speed-build-cache', 'speed-pins', ...speedPieces.filter((p) => ![...off, 'prefetch-when-idle'].includes(p))];
-  const cases: [Layer, names: string[], template: boolean, clientModules: string[], prismLanguages: string[]][] = [
+  const onWithout = (...off: string[]) => [
+    'speed-build-cache',
+    'speed-pins',
+    ...speedPieces.filter((p) => ![...off, 'prefetch-when-idle'].includes(p)),
+  ];
+  const cases: [
+    Layer,
+    names: string[],
+    template: boolean,
+    clientModules: string[],
+    prismLanguages: string[],
+  ][] = [
     // Off, the theme loads the grammars our fences use.
     [speedLayer(false), ['speed-build-cache', 'speed-pins'], false, [], fenceGrammars],
     [speedLayer(true), onWithout(), true, prefetchModule, []],
-    [speedLayer(true, piecesOff(' slim-prism,page-template ')), onWithout('slim-prism', 'page-template'), false, prefetchModule, fenceGrammars],
+    [
+      speedLayer(true, piecesOff(' slim-prism,page-template ')),
+      onWithout('slim-prism', 'page-template'),
+      false,
+      prefetchModule,
+      fenceGrammars,
+    ],
   ];
   for (const [layer, names, template, clientModules, prismLanguages] of cases) {
-    assert.deepEqual(plugins(layer).map((plugin) => plugin.name), names);
+    assert.deepEqual(
+      plugins(layer).map((plugin) => plugin.name),
+      names,
+    );
     if (template) assert.match(layer.ssrTemplate ?? '', /<div id="__docusaurus">/);
     else assert.equal(layer.ssrTemplate, undefined);
     assert.deepEqual(layer.clientModules, clientModules);
@@ -39,10 +62,18 @@ test('what the layer registers: switched off, its cache key and pins check only;
 });
 
 test('SITE_SPEED_OFF: an unknown name fails, listing the pieces; leaving out a piece another needs fails, naming both and what works', () => {
-  const listed = (error: Error) => /names no piece of the speed layer: fast-prism/.test(error.message) && speedPieces.every((p) => error.message.includes(p));
+  const listed = (error: Error) =>
+    /names no piece of the speed layer: fast-prism/.test(error.message) &&
+    speedPieces.every((p) => error.message.includes(p));
   assert.throws(() => piecesOff('slim-prism,fast-prism'), listed);
-  assert.throws(() => piecesOff('route-data'), /leaves out route-data but not stepped-start.*SITE_SPEED_OFF=route-data,stepped-start/);
-  assert.deepEqual(['route-data,stepped-start', 'stepped-start'].map((off) => piecesOff(off).size), [2, 1]);
+  assert.throws(
+    () => piecesOff('route-data'),
+    /leaves out route-data but not stepped-start.*SITE_SPEED_OFF=route-data,stepped-start/,
+  );
+  assert.deepEqual(
+    ['route-data,stepped-start', 'stepped-start'].map((off) => piecesOff(off).size),
+    [2, 1],
+  );
 });
 
 test('each make-up of the layer has a bundler cache of its own; a persistent cache it cannot key stops the build, naming what to re-check', () => {
@@ -54,16 +85,31 @@ test('each make-up of the layer has a bundler cache of its own; a persistent cac
     [speedLayer(true), 'on'],
     [speedLayer(false), 'off'],
     [speedLayer(true, piecesOff('route-data,stepped-start')), 'without-route-data+stepped-start'],
-    [speedLayer(true, piecesOff('slim-prism,route-data,stepped-start')), 'without-route-data+slim-prism+stepped-start'],
+    [
+      speedLayer(true, piecesOff('slim-prism,route-data,stepped-start')),
+      'without-route-data+slim-prism+stepped-start',
+    ],
   ];
   for (const [layer, makeUp] of makeUps) {
-    const rspack1 = keyed(layer, {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}});
-    assert.equal(rspack1.experiments.cache.version, `client-production-en-3.10.2-abc-speed-${makeUp}`);
+    const rspack1 = keyed(layer, {
+      experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}},
+    });
+    assert.equal(
+      rspack1.experiments.cache.version,
+      `client-production-en-3.10.2-abc-speed-${makeUp}`,
+    );
   }
   const on = speedLayer(true);
-  const moved = {experiments: {cache: {type: 'persistent', storage: {type: 'filesystem', version: 'x'}}}};
-  assert.throws(() => keyed(on, moved), /build cache \(speed\/buildCache\.ts\).*Re-check how @docusaurus\/core's lib\/webpack\/base\.js sets the cache/);
-  const rspack2 = keyed(on, {cache: {type: 'persistent', version: 'client-production-en-4.0.0-abc'}});
+  const moved = {
+    experiments: {cache: {type: 'persistent', storage: {type: 'filesystem', version: 'x'}}},
+  };
+  assert.throws(
+    () => keyed(on, moved),
+    /build cache \(speed\/buildCache\.ts\).*Re-check how @docusaurus\/core's lib\/webpack\/base\.js sets the cache/,
+  );
+  const rspack2 = keyed(on, {
+    cache: {type: 'persistent', version: 'client-production-en-4.0.0-abc'},
+  });
   assert.equal(rspack2.cache.version, 'client-production-en-4.0.0-abc-speed-on');
   // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE, or the memory cache): nothing to key, no error.
   for (const none of [{}, {cache: true}, {cache: {type: 'memory'}}]) keyed(on, none);
@@ -73,8 +119,18 @@ test("every piece has figures of the recorded run (figures.json) and earns its p
   const run = figures as RecordedFigures;
   for (const piece of speedPieces) {
     const recorded = run.pieces[piece];
-    assert.ok(recorded, `${piece} has no figures in speed/figures.json: npm run bench:pieces -- --script-time 10 --record`);
-    assert.deepEqual([recorded.bytesSaved.length, recorded.msSaved.length], [run.pages.length, run.pages.length], piece);
-    assert.ok(earnsItsPlace(recorded), `${piece} saves under 5 KiB and under 20 ms on every page type (${recorded.bytesSaved.join(' / ')} bytes, ${recorded.msSaved.join(' / ')} ms): retire it (speed/README.md)`);
+    assert.ok(
+      recorded,
+      `${piece} has no figures in speed/figures.json: npm run bench:pieces -- --script-time 10 --record`,
+    );
+    assert.deepEqual(
+      [recorded.bytesSaved.length, recorded.msSaved.length],
+      [run.pages.length, run.pages.length],
+      piece,
+    );
+    assert.ok(
+      earnsItsPlace(recorded),
+      `${piece} saves under 5 KiB and under 20 ms on every page type (${recorded.bytesSaved.join(' / ')} bytes, ${recorded.msSaved.join(' / ')} ms): retire it (speed/README.md)`,
+    );
   }
 });

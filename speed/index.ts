@@ -39,21 +39,37 @@ export type SpeedLayer = {
  * The speed layer as one group (speed/README.md): switched off, only its build cache key and pins check; `off`, pieces left
  * out; `persistentCache` false (DOCUSAURUS_NO_PERSISTENT_CACHE), no bundler cache to key, so no pins of the build cache.
  */
-export function speedLayer(on: boolean, off: Set<SpeedPiece> = new Set(), persistentCache = true): SpeedLayer {
+export function speedLayer(
+  on: boolean,
+  off: Set<SpeedPiece> = new Set(),
+  persistentCache = true,
+): SpeedLayer {
   const build: BuildSwitches = {layer: on, off, persistentCache};
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
   // The name of this make-up of the layer, which keys its bundler cache (buildCache.ts).
   let makeUp = 'off';
   if (on) makeUp = off.size === 0 ? 'on' : `without-${[...off].sort().join('+')}`;
-  const routeData = enabled('route-data') ? routeDataPiece({entryReplaced: enabled('stepped-start')}) : undefined;
+  const routeData = enabled('route-data')
+    ? routeDataPiece({entryReplaced: enabled('stepped-start')})
+    : undefined;
   // The pins a build checks: its pieces', and those of the entries that are no piece (the build cache, the swizzles...).
-  const pinned = new Set(pinnedFiles.map((entry) => entry.piece).filter((name) => checksPinsOf(name, build)));
-  const pieces = speedPieces.filter(enabled).map((piece) => (piece === 'route-data' ? routeData!.plugin : plugins[piece]));
+  const pinned = new Set(
+    pinnedFiles.map((entry) => entry.piece).filter((name) => checksPinsOf(name, build)),
+  );
+  const pieces = speedPieces
+    .filter(enabled)
+    .map((piece) => (piece === 'route-data' ? routeData!.plugin : plugins[piece]));
   return {
-    plugins: [buildCachePlugin(makeUp), pinsPlugin(pinned, build), ...pieces.filter((plugin) => plugin !== undefined)],
+    plugins: [
+      buildCachePlugin(makeUp),
+      pinsPlugin(pinned, build),
+      ...pieces.filter((plugin) => plugin !== undefined),
+    ],
     routeDataStep: routeData?.step,
     ssrTemplate: enabled('page-template') ? ssrTemplate : undefined,
-    clientModules: enabled('prefetch-when-idle') ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'] : [],
+    clientModules: enabled('prefetch-when-idle')
+      ? ['./speed/prefetch-when-idle/prefetchWhenIdle.ts']
+      : [],
     // Our fences' grammars beyond the yaml, go, python and json prism-react-renderer bundles.
     prismLanguages: enabled('slim-prism') ? [] : ['bash', 'ini', 'docker', 'toml'],
   };

@@ -26,7 +26,12 @@ type Edge = {from: string; request: string; to: string; toId?: string};
 export function countRewrites(edges: readonly Edge[], rewrites: readonly Rewrite[]): number[] {
   return rewrites.map(
     ({from, to, request}) =>
-      edges.filter((edge) => from.test(edge.from) && (to.test(edge.to) || to.test(edge.toId ?? '')) && (!request || request.test(edge.request))).length,
+      edges.filter(
+        (edge) =>
+          from.test(edge.from) &&
+          (to.test(edge.to) || to.test(edge.toId ?? '')) &&
+          (!request || request.test(edge.request)),
+      ).length,
   );
 }
 
@@ -34,29 +39,50 @@ const stopMessage = (piece: string, found: string, recheck: string) =>
   `${piece}: ${found} Re-check: ${recheck} (npm run upstream shows what changed; SITE_SPEED_OFF=${piece} builds without it)`;
 
 /** The message that stops the build when rewrites of a piece led nowhere. */
-export function unmatchedMessage(piece: string, unmatched: readonly Rewrite[], recheck: string): string {
+export function unmatchedMessage(
+  piece: string,
+  unmatched: readonly Rewrite[],
+  recheck: string,
+): string {
   const found = `${unmatched.map((r) => r.what).join('; ')}: 0 requests rewritten in this build, so the piece would ship switched off.`;
-  return stopMessage(piece, `${found} Docusaurus has probably moved or renamed what it hooks.`, recheck);
+  return stopMessage(
+    piece,
+    `${found} Docusaurus has probably moved or renamed what it hooks.`,
+    recheck,
+  );
 }
 
 /** The message that stops the build when upstream code still reaches a stock module, or a module that must be gone is in. */
 export function reachedMessage(piece: string, found: readonly string[], recheck: string): string {
   const what = `${found.join('; ')}: the stock module would ship beside ours.`;
-  return stopMessage(piece, `${what} Docusaurus has probably added an importer or moved a file.`, recheck);
+  return stopMessage(
+    piece,
+    `${what} Docusaurus has probably added an importer or moved a file.`,
+    recheck,
+  );
 }
 
 /** A path from node_modules or the site's generated files on, as a message names it. */
-const shortPath = (file: string) => /(node_modules[\\/].*|\.docusaurus[\\/].*)$/.exec(file)?.[1] ?? file;
+const shortPath = (file: string) =>
+  /(node_modules[\\/].*|\.docusaurus[\\/].*)$/.exec(file)?.[1] ?? file;
 
 /** For each rewrite with a `stock`, the edges into that file made by upstream code, as messages naming the importer. */
 export function stockImports(edges: readonly Edge[], rewrites: readonly Rewrite[]): string[] {
   return rewrites.flatMap(({what, stock}) =>
-    !stock ? [] : edges.filter((edge) => stock.test(edge.to) && upstream.test(edge.from)).map((edge) => `${shortPath(edge.from)} imports ${shortPath(edge.to)}, which ${what} stands in for`),
+    !stock
+      ? []
+      : edges
+          .filter((edge) => stock.test(edge.to) && upstream.test(edge.from))
+          .map(
+            (edge) =>
+              `${shortPath(edge.from)} imports ${shortPath(edge.to)}, which ${what} stands in for`,
+          ),
   );
 }
 
 /** The file of a module, or '' (runtime and other modules without one). */
-const fileOf = (module: {nameForCondition(): string | null | undefined} | null | undefined) => module?.nameForCondition() ?? '';
+const fileOf = (module: {nameForCondition(): string | null | undefined} | null | undefined) =>
+  module?.nameForCondition() ?? '';
 
 /** Every import into a module whose file or identifier one of `targets` matches. */
 function edgesInto(compilation: Compilation, targets: readonly RegExp[]): Edge[] {
@@ -82,18 +108,39 @@ function edgesInto(compilation: Compilation, targets: readonly RegExp[]): Edge[]
  * in for, or when a module of `absent` is in the build. Counted when the
  * modules are built, so a build restored from the persistent cache counts too.
  */
-export function mustMatch(piece: string, recheck: string, rewrites: Rewrite[], absent: Absent[] = []): WebpackPluginInstance {
+export function mustMatch(
+  piece: string,
+  recheck: string,
+  rewrites: Rewrite[],
+  absent: Absent[] = [],
+): WebpackPluginInstance {
   // Docusaurus types plugins as webpack's; the build runs Rspack (future.faster).
   return {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap(`${piece}/must-match`, (compilation) => {
         compilation.hooks.finishModules.tap(`${piece}/must-match`, () => {
-          const counts = countRewrites(edgesInto(compilation, rewrites.map((r) => r.to)), rewrites);
+          const counts = countRewrites(
+            edgesInto(
+              compilation,
+              rewrites.map((r) => r.to),
+            ),
+            rewrites,
+          );
           const unmatched = rewrites.filter((_, i) => counts[i] === 0);
           if (unmatched.length > 0) throw new Error(unmatchedMessage(piece, unmatched, recheck));
           const reached = [
-            ...stockImports(edgesInto(compilation, rewrites.flatMap((r) => (r.stock ? [r.stock] : []))), rewrites),
-            ...absent.flatMap(({what, file}) => ([...compilation.modules].some((m) => file.test(fileOf(m))) ? [`${what} is in the build`] : [])),
+            ...stockImports(
+              edgesInto(
+                compilation,
+                rewrites.flatMap((r) => (r.stock ? [r.stock] : [])),
+              ),
+              rewrites,
+            ),
+            ...absent.flatMap(({what, file}) =>
+              [...compilation.modules].some((m) => file.test(fileOf(m)))
+                ? [`${what} is in the build`]
+                : [],
+            ),
           ];
           if (reached.length > 0) throw new Error(reachedMessage(piece, reached, recheck));
         });

@@ -2,10 +2,16 @@
 import lock from './upstream.lock.json';
 
 /** An upstream file (under node_modules) a piece replaces, copies or hooks, and what to re-check when it changes. */
-type PinnedFile = {piece: string; file: string; recheck: string; usedBy?: {file: string; through: string}[]};
+type PinnedFile = {
+  piece: string;
+  file: string;
+  recheck: string;
+  usedBy?: {file: string; through: string}[];
+};
 
 /** Internal paths of Docusaurus: what no site file outside speed/ may import without a pin (speed/upstream.test.ts). */
-export const internalPath = /^(@docusaurus\/[^/]+\/lib\/|@docusaurus\/theme-common\/internal$|@theme-init\/|@generated\/)/;
+export const internalPath =
+  /^(@docusaurus\/[^/]+\/lib\/|@docusaurus\/theme-common\/internal$|@theme-init\/|@generated\/)/;
 
 const internal = '@docusaurus/theme-common/internal';
 
@@ -17,7 +23,9 @@ export const pinnedHashes: Record<string, string> = lock.files;
 const rspackRecheck =
   "Rspack writes the runtime's chunk-file map that speed/route-data/plugin/chunkHashes.ts trims (its template is in Rspack's native code; the build stops if the shape moves): read the map in a built runtime-main";
 /** Packages whose version matters to a piece though no file of them is pinned. */
-export const pinnedPackages: {piece: string; name: string; recheck: string}[] = [{piece: 'route-data', name: '@rspack/core', recheck: rspackRecheck}];
+export const pinnedPackages: {piece: string; name: string; recheck: string}[] = [
+  {piece: 'route-data', name: '@rspack/core', recheck: rspackRecheck},
+];
 
 /** By piece, each pinned file and what to re-check when it changes. */
 const pins: Record<string, Record<string, string>> = {
@@ -28,23 +36,28 @@ const pins: Record<string, Record<string, string>> = {
       'speed/stepped-start/client/app.tsx loads the App in its own step: check its imports are still what app.tsx splits',
   },
   'route-data': {
-    '@docusaurus/core/lib/client/docusaurus.js': 'speed/route-data/client/docusaurusGlobal.ts replaces it: compare prefetch and preload',
+    '@docusaurus/core/lib/client/docusaurus.js':
+      'speed/route-data/client/docusaurusGlobal.ts replaces it: compare prefetch and preload',
     '@docusaurus/core/lib/client/exports/ComponentCreator.js':
       "speed/route-data/client/RouteComponent.tsx does its work for the route tree of the route data: compare how a route's modules are loaded and merged",
     '@docusaurus/core/lib/client/preload.js':
       'replaced by speed/route-data/client/preload.ts (NormalModuleReplacement): compare which routes it preloads',
     '@docusaurus/theme-common/lib/utils/routesUtils.js':
       "reads @generated/routes on every page (findHomePageRoute); speed/route-data/plugin/routeTree.ts homePageKeys puts the routes it walks in each page's branch: compare the walk",
-    '@docusaurus/core/lib/client/prefetch.js': 'imported by speed/route-data/client: check its signature',
-    '@docusaurus/core/lib/client/routeContext.js': 'imported by speed/route-data/client/RouteComponent.tsx: check its props',
+    '@docusaurus/core/lib/client/prefetch.js':
+      'imported by speed/route-data/client: check its signature',
+    '@docusaurus/core/lib/client/routeContext.js':
+      'imported by speed/route-data/client/RouteComponent.tsx: check its props',
     '@docusaurus/core/lib/server/codegen/codegenRoutes.js':
       'writes registry.js, routesChunkNames.json and routes.js that speed/route-data parses (unnameChunks.cjs, routeTree.ts): check their format',
   },
   'fast-route-matching': {
     'react-router-config/esm/react-router-config.js':
       'speed/fast-route-matching/client answers for it: check matchRoutes and renderRoutes still behave as our unit tests assume',
-    '@docusaurus/core/lib/client/exports/renderRoutes.js': 'imports react-router-config: check it still does, or the alias matches nothing',
-    '@docusaurus/core/lib/client/normalizeLocation.js': 'imports react-router-config: check it still does',
+    '@docusaurus/core/lib/client/exports/renderRoutes.js':
+      'imports react-router-config: check it still does, or the alias matches nothing',
+    '@docusaurus/core/lib/client/normalizeLocation.js':
+      'imports react-router-config: check it still does',
   },
   'slim-prism': {
     '@docusaurus/theme-classic/lib/prism-include-languages.js':
@@ -61,7 +74,8 @@ const pins: Record<string, Record<string, string>> = {
       "the page's chunk scripts start before main.js asks for them; a chunk that fails later makes core's preload reject, and PendingNavigation reloads the page: check it still does",
   },
   'compile-hints': {
-    '@docusaurus/core/lib/webpack/base.js': 'check main.js is still named main.<hash>.js (speed/compile-hints matches that name)',
+    '@docusaurus/core/lib/webpack/base.js':
+      'check main.js is still named main.<hash>.js (speed/compile-hints matches that name)',
   },
   'prefetch-when-idle': {
     '@docusaurus/core/lib/client/exports/Link.js':
@@ -72,18 +86,22 @@ const pins: Record<string, Record<string, string>> = {
       "speed/buildCache.ts appends the layer's make-up to the cache version set here: check it is still experiments.cache.version (Rspack) or cache.version (webpack), and what the version is made of",
   },
   'swizzle CodeBlock': {
-    '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js': 'src/theme/CodeBlock re-implements it: compare the string and element paths',
+    '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js':
+      'src/theme/CodeBlock re-implements it: compare the string and element paths',
   },
   'swizzle CodeBlock/Content/String': {
     '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js':
       'src/theme/CodeBlock/Content/String.tsx is ejected from it: merge upstream changes',
-    '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js': 'speed/theme/useCodeWordWrap.ts re-implements it: merge upstream changes',
+    '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js':
+      'speed/theme/useCodeWordWrap.ts re-implements it: merge upstream changes',
   },
   'swizzle CodeBlock/Line': {
-    '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js': 'src/theme/CodeBlock/Line replaces it: compare classes and props',
+    '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js':
+      'src/theme/CodeBlock/Line replaces it: compare classes and props',
   },
   'swizzle CodeBlock/Buttons': {
-    '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js': 'src/theme/CodeBlock/Buttons wraps it: check the buttons it renders',
+    '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js':
+      'src/theme/CodeBlock/Buttons wraps it: check the buttons it renders',
   },
   'swizzle Tabs': {
     '@docusaurus/theme-classic/lib/theme/Tabs/index.js':
@@ -95,8 +113,7 @@ const pins: Record<string, Record<string, string>> = {
   },
   // What src/ reaches of Docusaurus's internals outside the swizzles' own theme files.
   'src/theme (theme-common/internal)': {
-    '@docusaurus/theme-common/lib/internal.js':
-      `the names src/theme's swizzles import from ${internal} (see usedBy): check each is still exported, from the file pinned below`,
+    '@docusaurus/theme-common/lib/internal.js': `the names src/theme's swizzles import from ${internal} (see usedBy): check each is still exported, from the file pinned below`,
   },
   'swizzle AnnouncementBar': {
     '@docusaurus/theme-common/lib/contexts/announcementBar.js':
@@ -153,9 +170,16 @@ const usedBy: Record<string, {file: string; through: string}[]> = {
     'src/theme/Navbar/MobileSidebar/index.tsx',
     'src/theme/Tabs/index.tsx',
   ].map((file) => ({file, through: internal})),
-  'swizzle LiveCodeBlock': [{file: 'src/theme/LiveCodeBlock/index.tsx', through: '@theme-init/CodeBlock'}],
+  'swizzle LiveCodeBlock': [
+    {file: 'src/theme/LiveCodeBlock/index.tsx', through: '@theme-init/CodeBlock'},
+  ],
 };
 
 export const pinnedFiles: PinnedFile[] = Object.entries(pins).flatMap(([piece, files]) =>
-  Object.entries(files).map(([file, recheck]) => ({piece, file, recheck, ...(usedBy[piece] && {usedBy: usedBy[piece]})})),
+  Object.entries(files).map(([file, recheck]) => ({
+    piece,
+    file,
+    recheck,
+    ...(usedBy[piece] && {usedBy: usedBy[piece]}),
+  })),
 );

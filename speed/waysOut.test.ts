@@ -6,10 +6,25 @@ import {piecesOff} from './pieceNames';
 const layerOn: BuildSwitches = {layer: true, off: new Set(), persistentCache: true};
 const layerOff: BuildSwitches = {...layerOn, layer: false};
 // The entries @docusaurus/core one patch newer concerns: every piece that pins a file of core, and the build cache.
-const coreEntries = ['stepped-start', 'route-data', 'fast-route-matching', 'page-template', 'compile-hints', 'build cache', 'prefetch-when-idle'];
-const corePieces = 'fast-route-matching,route-data,stepped-start,compile-hints,page-template,prefetch-when-idle';
+const coreEntries = [
+  'stepped-start',
+  'route-data',
+  'fast-route-matching',
+  'page-template',
+  'compile-hints',
+  'build cache',
+  'prefetch-when-idle',
+];
+const corePieces =
+  'fast-route-matching,route-data,stepped-start,compile-hints,page-template,prefetch-when-idle';
 
-const cases: {name: string; entries: string[]; build: BuildSwitches; names: string[]; namesNot: string[]}[] = [
+const cases: {
+  name: string;
+  entries: string[];
+  build: BuildSwitches;
+  names: string[];
+  namesNot: string[];
+}[] = [
   {
     name: 'core one patch newer, with the layer: its pieces by SITE_SPEED_OFF, the build cache by DOCUSAURUS_NO_PERSISTENT_CACHE, both at once, or the layer off with the cache',
     entries: coreEntries,
@@ -27,21 +42,31 @@ const cases: {name: string; entries: string[]; build: BuildSwitches; names: stri
     name: 'core one patch newer, without the layer (the stop issue 54 found): the cache switch, keeping the layer off; no SITE_SPEED_LAYER=off as news',
     entries: ['build cache'],
     build: layerOff,
-    names: ['- build cache: `DOCUSAURUS_NO_PERSISTENT_CACHE=1`', 'at once: `SITE_SPEED_LAYER=off DOCUSAURUS_NO_PERSISTENT_CACHE=1 npm run build`.'],
+    names: [
+      '- build cache: `DOCUSAURUS_NO_PERSISTENT_CACHE=1`',
+      'at once: `SITE_SPEED_LAYER=off DOCUSAURUS_NO_PERSISTENT_CACHE=1 npm run build`.',
+    ],
     namesNot: ['SITE_SPEED_OFF', 'without the whole layer'],
   },
   {
     name: 'route-data changed in a build that leaves out slim-prism: the list keeps slim-prism and adds stepped-start, which needs route-data',
     entries: ['route-data'],
     build: {...layerOn, off: piecesOff('slim-prism')},
-    names: ['- route-data: `SITE_SPEED_OFF=slim-prism,route-data,stepped-start` leaves out this piece (and stepped-start, which needs a piece named)', 'at once: `SITE_SPEED_OFF=slim-prism,route-data,stepped-start npm run build`'],
+    names: [
+      '- route-data: `SITE_SPEED_OFF=slim-prism,route-data,stepped-start` leaves out this piece (and stepped-start, which needs a piece named)',
+      'at once: `SITE_SPEED_OFF=slim-prism,route-data,stepped-start npm run build`',
+    ],
     namesNot: ['DOCUSAURUS_NO_PERSISTENT_CACHE'],
   },
   {
     name: 'a swizzle changed too: no switch leaves it out, so only the review gets past, and no command claims to',
     entries: ['slim-prism', 'swizzle Tabs'],
     build: layerOn,
-    names: ['- slim-prism: `SITE_SPEED_OFF=slim-prism`', "- swizzle Tabs: no switch leaves this out (the site's own code, in every build): re-check, then `npm run upstream -- --accept`", 'Nothing but that review gets this build past the pins of swizzle Tabs.'],
+    names: [
+      '- slim-prism: `SITE_SPEED_OFF=slim-prism`',
+      "- swizzle Tabs: no switch leaves this out (the site's own code, in every build): re-check, then `npm run upstream -- --accept`",
+      'Nothing but that review gets this build past the pins of swizzle Tabs.',
+    ],
     namesNot: ['at once', 'npm run build'],
   },
 ];
@@ -50,16 +75,21 @@ for (const c of cases) {
   test(`ways out: ${c.name}`, () => {
     const text = waysOut(c.entries, c.build).join('\n');
     for (const part of c.names) assert.ok(text.includes(part), `missing ${part} in:\n${text}`);
-    for (const part of c.namesNot) assert.ok(!text.includes(part), `unexpected ${part} in:\n${text}`);
+    for (const part of c.namesNot)
+      assert.ok(!text.includes(part), `unexpected ${part} in:\n${text}`);
   });
 }
 
 test('which pins a build checks: its pieces, the build cache while it has a persistent cache, the swizzles always', () => {
   const noCache = {...layerOn, persistentCache: false};
-  const checked = (build: BuildSwitches) => ['compile-hints', 'build cache', 'swizzle Tabs'].filter((entry) => checksPinsOf(entry, build));
+  const checked = (build: BuildSwitches) =>
+    ['compile-hints', 'build cache', 'swizzle Tabs'].filter((entry) => checksPinsOf(entry, build));
   assert.deepEqual(checked(layerOn), ['compile-hints', 'build cache', 'swizzle Tabs']);
   assert.deepEqual(checked(layerOff), ['build cache', 'swizzle Tabs']);
-  assert.deepEqual(checked({...layerOn, off: piecesOff('compile-hints')}), ['build cache', 'swizzle Tabs']);
+  assert.deepEqual(checked({...layerOn, off: piecesOff('compile-hints')}), [
+    'build cache',
+    'swizzle Tabs',
+  ]);
   assert.deepEqual(checked(noCache), ['compile-hints', 'swizzle Tabs']);
   assert.deepEqual(checked({...noCache, layer: false}), ['swizzle Tabs']);
 });

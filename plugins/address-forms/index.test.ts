@@ -12,12 +12,27 @@ import {writeFiles} from '../../scripts/scratchDir';
 // One such build for all the tests below, written once.
 let outDir = '';
 before(async () => {
-  const pages = ['index.html', '404.html', 'docs.html', 'docs/checkpoint.html', 'get-started.html', 'release.html',
-    'release/2022/10/22/podman-release-v4.3.0.html'];
+  const pages = [
+    'index.html',
+    '404.html',
+    'docs.html',
+    'docs/checkpoint.html',
+    'get-started.html',
+    'release.html',
+    'release/2022/10/22/podman-release-v4.3.0.html',
+  ];
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'address-forms-'));
   writeFiles(outDir, Object.fromEntries(pages.map((file) => [file, `<html>${file}</html>`])));
   const baseUrl = '/pr-preview/pr-1/';
-  const routesPaths = ['/pr-preview/pr-1/', '/pr-preview/pr-1/404', '/pr-preview/pr-1/docs', '/pr-preview/pr-1/docs/checkpoint', '/pr-preview/pr-1/get-started', '/pr-preview/pr-1/release', '/pr-preview/pr-1/release/2022/10/22/podman-release-v4.3.0'];
+  const routesPaths = [
+    '/pr-preview/pr-1/',
+    '/pr-preview/pr-1/404',
+    '/pr-preview/pr-1/docs',
+    '/pr-preview/pr-1/docs/checkpoint',
+    '/pr-preview/pr-1/get-started',
+    '/pr-preview/pr-1/release',
+    '/pr-preview/pr-1/release/2022/10/22/podman-release-v4.3.0',
+  ];
   const built = {outDir, baseUrl, siteUrl: 'https://podman.io', routesPaths};
   await writeAddressForms(built);
   await writeRedirectPages(built);
@@ -26,20 +41,37 @@ after(() => fs.rmSync(outDir, {recursive: true, force: true}));
 
 const redirectIn = (file: string) => {
   const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-  return {refresh: /content="0; url=([^"]+)"/.exec(html)?.[1], canonical: /rel="canonical" href="([^"]+)"/.exec(html)?.[1]};
+  return {
+    refresh: /content="0; url=([^"]+)"/.exec(html)?.[1],
+    canonical: /rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+  };
 };
 
 test('under a base URL, the second name of a page is written under outDir, beside the page', () => {
-  assert.equal(fs.readFileSync(path.join(outDir, 'docs/checkpoint/index.html'), 'utf8'), '<html>docs/checkpoint.html</html>');
-  assert.equal(fs.existsSync(path.join(outDir, 'pr-preview')), false, 'beside the page, not under a folder named after the base URL');
+  assert.equal(
+    fs.readFileSync(path.join(outDir, 'docs/checkpoint/index.html'), 'utf8'),
+    '<html>docs/checkpoint.html</html>',
+  );
+  assert.equal(
+    fs.existsSync(path.join(outDir, 'pr-preview')),
+    false,
+    'beside the page, not under a folder named after the base URL',
+  );
 });
 
 test('under a base URL, a redirect page leads into the base URL, and so does its canonical link', () => {
-  assert.deepEqual(redirectIn('releases.html'), {refresh: '/pr-preview/pr-1/release', canonical: 'https://podman.io/pr-preview/pr-1/release'});
+  assert.deepEqual(redirectIn('releases.html'), {
+    refresh: '/pr-preview/pr-1/release',
+    canonical: 'https://podman.io/pr-preview/pr-1/release',
+  });
 });
 
-const refreshes = {'getting-started.html': 'get-started', 'releases/index.html': 'release', 'getting-started/checkpoint/index.html': 'docs/checkpoint',
-  'releases/2022/10/22/podman-release-v4.3.0.html': 'release/2022/10/22/podman-release-v4.3.0'};
+const refreshes = {
+  'getting-started.html': 'get-started',
+  'releases/index.html': 'release',
+  'getting-started/checkpoint/index.html': 'docs/checkpoint',
+  'releases/2022/10/22/podman-release-v4.3.0.html': 'release/2022/10/22/podman-release-v4.3.0',
+};
 for (const [file, route] of Object.entries(refreshes)) {
   test(`under a base URL, ${file} leads to /pr-preview/pr-1/${route}`, () => {
     assert.equal(redirectIn(file).refresh, `/pr-preview/pr-1/${route}`);

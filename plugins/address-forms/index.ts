@@ -9,7 +9,9 @@ import {redirectPage} from './redirectPage';
 type Built = {outDir: string; baseUrl: string; siteUrl: string; routesPaths: string[]};
 
 function routesUnderBase({routesPaths, baseUrl}: Built): string[] {
-  return routesPaths.filter((route) => route.startsWith(baseUrl)).map((route) => `/${route.slice(baseUrl.length)}`);
+  return routesPaths
+    .filter((route) => route.startsWith(baseUrl))
+    .map((route) => `/${route.slice(baseUrl.length)}`);
 }
 
 /**
@@ -19,7 +21,9 @@ function routesUnderBase({routesPaths, baseUrl}: Built): string[] {
  */
 export async function writeAddressForms(built: Built): Promise<void> {
   const {outDir} = built;
-  for (const {file, copyOf} of secondNames(routesUnderBase(built), (f) => existsSync(path.join(outDir, f)))) {
+  for (const {file, copyOf} of secondNames(routesUnderBase(built), (f) =>
+    existsSync(path.join(outDir, f)),
+  )) {
     const target = path.join(outDir, file);
     await fs.mkdir(path.dirname(target), {recursive: true});
     await fs.link(path.join(outDir, copyOf), target).catch(async (err: NodeJS.ErrnoException) => {
@@ -32,10 +36,16 @@ export async function writeAddressForms(built: Built): Promise<void> {
 /** A redirect page at every old address of config/redirects.ts (nginx answers them with a 301 first). */
 export async function writeRedirectPages(built: Built): Promise<void> {
   const {outDir, baseUrl, siteUrl} = built;
-  for (const {file, redirectTo} of redirectFiles(routesUnderBase(built), (f) => existsSync(path.join(outDir, f)), redirects)) {
+  for (const {file, redirectTo} of redirectFiles(
+    routesUnderBase(built),
+    (f) => existsSync(path.join(outDir, f)),
+    redirects,
+  )) {
     const target = path.join(outDir, file);
     await fs.mkdir(path.dirname(target), {recursive: true});
     // 'wx': nothing the build wrote is replaced.
-    await fs.writeFile(target, redirectPage(`${baseUrl}${redirectTo.slice(1)}`, siteUrl), {flag: 'wx'});
+    await fs.writeFile(target, redirectPage(`${baseUrl}${redirectTo.slice(1)}`, siteUrl), {
+      flag: 'wx',
+    });
   }
 }

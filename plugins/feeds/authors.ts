@@ -5,7 +5,8 @@
  */
 export type Publisher = {name: string; url: string};
 
-const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Each Atom entry's id and author names, as written (XML-escaped). */
 export function atomAuthors(atom: string): Map<string, string[]> {
@@ -13,7 +14,10 @@ export function atomAuthors(atom: string): Map<string, string[]> {
   for (const [, entry = ''] of atom.matchAll(/<entry>([\s\S]*?)<\/entry>/g)) {
     const id = /<id>([^<]*)<\/id>/.exec(entry)?.[1];
     if (id === undefined) throw new Error('feeds: an Atom entry without an <id>');
-    byId.set(id, [...entry.matchAll(/<author>\s*<name>([^<]*)<\/name>/g)].map((m) => m[1]!));
+    byId.set(
+      id,
+      [...entry.matchAll(/<author>\s*<name>([^<]*)<\/name>/g)].map((m) => m[1]!),
+    );
   }
   return byId;
 }
@@ -33,7 +37,9 @@ export function withRssCreators(rss: string, authorsById: Map<string, string[]>)
     const guid = /<guid>([^<]*)<\/guid>/.exec(body)?.[1];
     const names = guid === undefined ? [] : (authorsById.get(guid) ?? []);
     if (names.length === 0) return item;
-    const creators = names.map((name) => `${indent}    <dc:creator>${name}</dc:creator>\n`).join('');
+    const creators = names
+      .map((name) => `${indent}    <dc:creator>${name}</dc:creator>\n`)
+      .join('');
     return `${indent}<item>${body.replace(/(<guid>[^<]*<\/guid>\n)/, `$1${creators}`)}</item>`;
   });
 }
@@ -43,5 +49,9 @@ export function withJsonPublisher(json: string, publisher: Publisher): string {
   const feed = JSON.parse(json) as Record<string, unknown>;
   if (feed.author !== undefined) return json;
   const {items, ...head} = feed;
-  return JSON.stringify({...head, author: {name: publisher.name, url: publisher.url}, items}, null, 4);
+  return JSON.stringify(
+    {...head, author: {name: publisher.name, url: publisher.url}, items},
+    null,
+    4,
+  );
 }

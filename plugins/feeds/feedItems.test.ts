@@ -5,29 +5,57 @@ import assert from 'node:assert/strict';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {createFeedItems, feedLimit, feedPosts, feedTitle} from './feedItems';
 
-function post(permalink: string, title: string, frontMatter: Record<string, unknown> = {}): BlogPost {
-  return {id: permalink, metadata: {permalink, title, frontMatter}, content: ''} as unknown as BlogPost;
+function post(
+  permalink: string,
+  title: string,
+  frontMatter: Record<string, unknown> = {},
+): BlogPost {
+  return {
+    id: permalink,
+    metadata: {permalink, title, frontMatter},
+    content: '',
+  } as unknown as BlogPost;
 }
 
-const article = post('/blogs/2022/10/03/debbuild', 'How Podman packaging works on Linux', {title_meta: 'How Podman packaging works on Linux (October 3, 2022)'});
-const notice = post('/blogs/2022/10/03/new', 'How Podman packaging works on Linux', {notice_of: '/blogs/2022/10/03/debbuild'});
-const releaseNotice = post('/blogs/2022/10/22/new', 'Podman v4.3.0 Released', {notice_of: '/release/2022/10/22/podman-release-v4.3.0'});
-const october = post('/blogs/2022/10/12/podman-posts-of-interests', 'Podman Posts of Interest', {title_meta: 'Podman Posts of Interest (October 12, 2022)'});
-const may = post('/blogs/2022/05/08/podman-posts-of-interests', 'Podman Posts of Interest', {title_meta: 'Podman Posts of Interest (May 8, 2022)'});
+const article = post('/blogs/2022/10/03/debbuild', 'How Podman packaging works on Linux', {
+  title_meta: 'How Podman packaging works on Linux (October 3, 2022)',
+});
+const notice = post('/blogs/2022/10/03/new', 'How Podman packaging works on Linux', {
+  notice_of: '/blogs/2022/10/03/debbuild',
+});
+const releaseNotice = post('/blogs/2022/10/22/new', 'Podman v4.3.0 Released', {
+  notice_of: '/release/2022/10/22/podman-release-v4.3.0',
+});
+const october = post('/blogs/2022/10/12/podman-posts-of-interests', 'Podman Posts of Interest', {
+  title_meta: 'Podman Posts of Interest (October 12, 2022)',
+});
+const may = post('/blogs/2022/05/08/podman-posts-of-interests', 'Podman Posts of Interest', {
+  title_meta: 'Podman Posts of Interest (May 8, 2022)',
+});
 
 test('a notice of a post of the same blog is left out; a notice of a post elsewhere stays', () => {
-  assert.deepEqual(feedPosts([releaseNotice, october, notice, article, may], '/'), [releaseNotice, october, article, may]);
+  assert.deepEqual(feedPosts([releaseNotice, october, notice, article, may], '/'), [
+    releaseNotice,
+    october,
+    article,
+    may,
+  ]);
 });
 
 test('under a base path, the notice is still matched to its article', () => {
-  const based = (p: BlogPost) => post(`/pr-preview/pr-1${p.metadata.permalink}`, p.metadata.title, p.metadata.frontMatter);
+  const based = (p: BlogPost) =>
+    post(`/pr-preview/pr-1${p.metadata.permalink}`, p.metadata.title, p.metadata.frontMatter);
   const posts = [notice, article].map(based);
   assert.deepEqual(feedPosts(posts, '/pr-preview/pr-1/'), [posts[1]]);
 });
 
 test(`the feed carries the ${feedLimit} newest once the twins are out, with a title each`, async () => {
-  const many = Array.from({length: 30}, (_, i) => post(`/blogs/2021/01/${String(i + 1).padStart(2, '0')}/p`, `Post ${i}`));
-  const twins = many.map((p) => post(`${p.metadata.permalink}-new`, p.metadata.title, {notice_of: p.metadata.permalink}));
+  const many = Array.from({length: 30}, (_, i) =>
+    post(`/blogs/2021/01/${String(i + 1).padStart(2, '0')}/p`, `Post ${i}`),
+  );
+  const twins = many.map((p) =>
+    post(`${p.metadata.permalink}-new`, p.metadata.title, {notice_of: p.metadata.permalink}),
+  );
   const given: BlogPost[][] = [];
   const items = await createFeedItems({
     blogPosts: many.flatMap((p, i) => [twins[i]!, p]),
@@ -35,14 +63,29 @@ test(`the feed carries the ${feedLimit} newest once the twins are out, with a ti
     outDir: '/nowhere',
     defaultCreateFeedItems: async ({blogPosts}) => {
       given.push(blogPosts);
-      return blogPosts.map((p) => ({title: p.metadata.title, link: p.metadata.permalink, date: new Date(0)}));
+      return blogPosts.map((p) => ({
+        title: p.metadata.title,
+        link: p.metadata.permalink,
+        date: new Date(0),
+      }));
     },
   });
   assert.deepEqual(given, [many.slice(0, feedLimit)]);
-  assert.deepEqual(items.map((item) => item.title), many.slice(0, feedLimit).map((p) => p.metadata.title));
+  assert.deepEqual(
+    items.map((item) => item.title),
+    many.slice(0, feedLimit).map((p) => p.metadata.title),
+  );
 });
 
-test('a title another of the feed\'s posts shares takes the dated page title; a title of its own stays', () => {
+test("a title another of the feed's posts shares takes the dated page title; a title of its own stays", () => {
   const posts = feedPosts([releaseNotice, october, notice, article, may], '/');
-  assert.deepEqual(posts.map((p) => feedTitle(p, posts)), ['Podman v4.3.0 Released', 'Podman Posts of Interest (October 12, 2022)', 'How Podman packaging works on Linux', 'Podman Posts of Interest (May 8, 2022)']);
+  assert.deepEqual(
+    posts.map((p) => feedTitle(p, posts)),
+    [
+      'Podman v4.3.0 Released',
+      'Podman Posts of Interest (October 12, 2022)',
+      'How Podman packaging works on Linux',
+      'Podman Posts of Interest (May 8, 2022)',
+    ],
+  );
 });

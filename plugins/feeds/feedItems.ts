@@ -18,7 +18,10 @@ function routeOf(post: BlogPost, baseUrl: string): string {
 export function feedPosts(blogPosts: BlogPost[], baseUrl: string): BlogPost[] {
   const routes = new Set(blogPosts.map((post) => routeOf(post, baseUrl)));
   const twin = (post: BlogPost) => {
-    const article = noticeOf({permalink: post.metadata.permalink, frontMatter: post.metadata.frontMatter});
+    const article = noticeOf({
+      permalink: post.metadata.permalink,
+      frontMatter: post.metadata.frontMatter,
+    });
     return article !== undefined && routes.has(article);
   };
   return blogPosts.filter((post) => !twin(post));
@@ -35,7 +38,12 @@ export function feedTitle(post: BlogPost, posts: BlogPost[]): string {
 }
 
 /** feedOptions.createFeedItems of both blogs (config/blogOptions.ts): set with `limit: false`, it does the limiting. */
-export const createFeedItems: CreateFeedItems = async ({blogPosts, siteConfig, outDir, defaultCreateFeedItems}) => {
+export const createFeedItems: CreateFeedItems = async ({
+  blogPosts,
+  siteConfig,
+  outDir,
+  defaultCreateFeedItems,
+}) => {
   const posts = feedPosts(blogPosts, siteConfig.baseUrl);
   const newest = posts.slice(0, feedLimit);
   const items = await defaultCreateFeedItems({blogPosts: newest, siteConfig, outDir});

@@ -3,7 +3,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {atomAuthors, withAtomPublisher, withJsonPublisher, withRssCreators, type Publisher} from './authors';
+import {
+  atomAuthors,
+  withAtomPublisher,
+  withJsonPublisher,
+  withRssCreators,
+  type Publisher,
+} from './authors';
 
 /** The two blogs' route base paths, whose feeds the blog plugin writes (config/blogOptions.ts). */
 export const feedDirs = ['blogs', 'release'] as const;
@@ -51,16 +57,22 @@ export default function feedsPlugin(): Plugin {
     async postBuild({outDir, siteConfig}) {
       // A copy of the site (noIndex) has no feeds (config/blogOptions.ts).
       if (siteConfig.noIndex) return;
-      const publisher: Publisher = {name: publisherName, url: `${siteConfig.url}${siteConfig.baseUrl}`};
+      const publisher: Publisher = {
+        name: publisherName,
+        url: `${siteConfig.url}${siteConfig.baseUrl}`,
+      };
       for (const dir of feedDirs) {
         const file = (name: string) => path.join(outDir, dir, name);
         // postBuild hooks run side by side; the blog writes its feeds in its own.
-        const [rss, atom, json] = await Promise.all(['rss.xml', 'atom.xml', 'feed.json'].map((name) => readWhole(file(name), 60_000)));
+        const [rss, atom, json] = await Promise.all(
+          ['rss.xml', 'atom.xml', 'feed.json'].map((name) => readWhole(file(name), 60_000)),
+        );
         await replace(file('rss.xml'), withRssCreators(rss!, atomAuthors(atom!)));
         await replace(file('atom.xml'), withAtomPublisher(atom!, publisher));
         await replace(file('feed.json'), withJsonPublisher(json!, publisher));
       }
-      for (const {from, to} of legacyFeeds) await fs.copyFile(path.join(outDir, to), path.join(outDir, from));
+      for (const {from, to} of legacyFeeds)
+        await fs.copyFile(path.join(outDir, to), path.join(outDir, from));
     },
   };
 }

@@ -20,7 +20,9 @@ export default function githubPagesPlugin(): Plugin {
   return {
     name: 'github-pages',
     async postBuild({outDir, siteConfig}) {
-      for (const [name, text] of Object.entries(pagesRootFiles(siteConfig.url, siteConfig.baseUrl))) {
+      for (const [name, text] of Object.entries(
+        pagesRootFiles(siteConfig.url, siteConfig.baseUrl),
+      )) {
         await fs.writeFile(path.join(outDir, name), text);
       }
     },

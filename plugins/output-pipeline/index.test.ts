@@ -10,10 +10,19 @@ const repo = path.resolve(__dirname, '../..');
 
 test('the steps run in their fixed order; the route-data step only with the speed layer, compression only when asked', () => {
   const routeData = async () => {};
-  assert.deepEqual(outputSteps({routeData, precompress: 'all'}).map((step) => step.name), ['route data', 'search index', 'address forms', 'redirect pages', 'precompression']);
+  assert.deepEqual(
+    outputSteps({routeData, precompress: 'all'}).map((step) => step.name),
+    ['route data', 'search index', 'address forms', 'redirect pages', 'precompression'],
+  );
   assert.equal(outputSteps({routeData, precompress: 'all'})[0]!.run, routeData);
-  assert.deepEqual(outputSteps({precompress: 'all'}).map((step) => step.name), ['search index', 'address forms', 'redirect pages', 'precompression']);
-  assert.deepEqual(outputSteps({precompress: false}).map((step) => step.name), ['search index', 'address forms', 'redirect pages']);
+  assert.deepEqual(
+    outputSteps({precompress: 'all'}).map((step) => step.name),
+    ['search index', 'address forms', 'redirect pages', 'precompression'],
+  );
+  assert.deepEqual(
+    outputSteps({precompress: false}).map((step) => step.name),
+    ['search index', 'address forms', 'redirect pages'],
+  );
 });
 
 test('each step starts when the one before it is over, and a failed step stops the rest', async () => {
@@ -28,23 +37,50 @@ test('each step starts when the one before it is over, and a failed step stops t
         }, ms),
       ),
   });
-  const times = await runSteps([slow('first', 30), slow('second', 1), slow('third', 10)], {} as BuiltSite);
+  const times = await runSteps(
+    [slow('first', 30), slow('second', 1), slow('third', 10)],
+    {} as BuiltSite,
+  );
   assert.deepEqual(log, ['first', 'second', 'third']);
   assert.match(times.join(', '), /^first \d+\.\d s, second \d+\.\d s, third \d+\.\d s$/);
-  await assert.rejects(runSteps([{name: 'fails', run: () => Promise.reject(new Error('Pagefind failed'))}, slow('after', 1)], {} as BuiltSite), /Pagefind failed/);
+  await assert.rejects(
+    runSteps(
+      [{name: 'fails', run: () => Promise.reject(new Error('Pagefind failed'))}, slow('after', 1)],
+      {} as BuiltSite,
+    ),
+    /Pagefind failed/,
+  );
   assert.equal(log.includes('after'), false);
 });
 
 // Compression covers what the bundler and the pipeline wrote, not what other plugins write; assets (test builds) leaves the pages out.
 const compression = [
-  ...['assets/js/main.1234abcd.js', 'assets/css/styles.1234abcd.css', 'pagefind/pagefind-entry.json', 'img/podman-logo.svg'].map((file) => ({file, assets: true, all: true, when: 'in every build'})),
-  ...['index.html', 'blogs/2019/06/13/new/index.html'].map((file) => ({file, assets: false, all: true, when: 'in full builds only'})),
-  ...['sitemap.xml', 'blogs/rss.xml', 'feed.xml', 'llms.txt', 'build-info.json'].map((file) => ({file, assets: false, all: false, when: 'in no build'})),
+  ...[
+    'assets/js/main.1234abcd.js',
+    'assets/css/styles.1234abcd.css',
+    'pagefind/pagefind-entry.json',
+    'img/podman-logo.svg',
+  ].map((file) => ({file, assets: true, all: true, when: 'in every build'})),
+  ...['index.html', 'blogs/2019/06/13/new/index.html'].map((file) => ({
+    file,
+    assets: false,
+    all: true,
+    when: 'in full builds only',
+  })),
+  ...['sitemap.xml', 'blogs/rss.xml', 'feed.xml', 'llms.txt', 'build-info.json'].map((file) => ({
+    file,
+    assets: false,
+    all: false,
+    when: 'in no build',
+  })),
 ];
 for (const c of compression) {
   test(`${c.file} is compressed ${c.when}`, () => {
     const site = {staticDirs: [path.join(repo, 'static')]};
-    assert.deepEqual([compressedFiles(site, 'assets')(c.file), compressedFiles(site, 'all')(c.file)], [c.assets, c.all]);
+    assert.deepEqual(
+      [compressedFiles(site, 'assets')(c.file), compressedFiles(site, 'all')(c.file)],
+      [c.assets, c.all],
+    );
   });
 }
 
@@ -62,23 +98,42 @@ const otherPostBuilds: Record<string, string> = {
 function withImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file) || !/^(plugins|speed)\//.test(file)) return seen;
   seen.add(file);
-  for (const [, request] of fs.readFileSync(path.join(repo, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+  for (const [, request] of fs
+    .readFileSync(path.join(repo, file), 'utf8')
+    .matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
     const base = path.join(path.dirname(file), request!);
-    const found = ['.ts', '.tsx', '/index.ts'].map((ext) => `${base}${ext}`).find((candidate) => fs.existsSync(path.join(repo, candidate)));
+    const found = ['.ts', '.tsx', '/index.ts']
+      .map((ext) => `${base}${ext}`)
+      .find((candidate) => fs.existsSync(path.join(repo, candidate)));
     if (found) withImports(found, seen);
   }
   return seen;
 }
 
 test('no plugin of the site but the output pipeline writes or reads the built pages in postBuild', () => {
-  const sources = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'plugins', 'speed'], {cwd: repo, encoding: 'utf8'})
+  const sources = execFileSync(
+    'git',
+    ['ls-files', '-co', '--exclude-standard', 'plugins', 'speed'],
+    {cwd: repo, encoding: 'utf8'},
+  )
     .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && fs.existsSync(path.join(repo, file)));
-  const withPostBuild = sources.filter((file) => /\bpostBuild\b\s*[(:]/.test(fs.readFileSync(path.join(repo, file), 'utf8')) && file !== 'plugins/output-pipeline/index.ts');
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && fs.existsSync(path.join(repo, file)),
+    );
+  const withPostBuild = sources.filter(
+    (file) =>
+      /\bpostBuild\b\s*[(:]/.test(fs.readFileSync(path.join(repo, file), 'utf8')) &&
+      file !== 'plugins/output-pipeline/index.ts',
+  );
   assert.deepEqual(withPostBuild.sort(), Object.keys(otherPostBuilds).sort());
   for (const owner of withPostBuild) {
     for (const file of withImports(owner)) {
-      assert.doesNotMatch(fs.readFileSync(path.join(repo, file), 'utf8'), /\.html\b|pagefind/i, `${file} (imported by ${owner}, whose postBuild writes ${otherPostBuilds[owner]}) names the built pages`);
+      assert.doesNotMatch(
+        fs.readFileSync(path.join(repo, file), 'utf8'),
+        /\.html\b|pagefind/i,
+        `${file} (imported by ${owner}, whose postBuild writes ${otherPostBuilds[owner]}) names the built pages`,
+      );
     }
   }
 });

@@ -7,7 +7,14 @@ import {writeSearchIndex} from '../search-index';
 import {writeAddressForms, writeRedirectPages} from '../address-forms';
 import {precompress} from './precompress';
 
-export type BuiltSite = {outDir: string; baseUrl: string; siteDir: string; siteUrl: string; routesPaths: string[]; staticDirs: string[]};
+export type BuiltSite = {
+  outDir: string;
+  baseUrl: string;
+  siteDir: string;
+  siteUrl: string;
+  routesPaths: string[];
+  staticDirs: string[];
+};
 
 export type OutputStep = {name: string; run: (site: BuiltSite) => Promise<void>};
 
@@ -16,11 +23,16 @@ export type OutputStep = {name: string; run: (site: BuiltSite) => Promise<void>}
  * index. Other plugins' postBuild files (feeds, sitemap, llms.txt, build-info.json) may be half written when the
  * pipeline ends: nginx compresses them as it sends them (deploy/nginx.conf).
  */
-export function compressedFiles(site: Pick<BuiltSite, 'staticDirs'>, mode: 'all' | 'assets'): (file: string) => boolean {
+export function compressedFiles(
+  site: Pick<BuiltSite, 'staticDirs'>,
+  mode: 'all' | 'assets',
+): (file: string) => boolean {
   return (file) =>
     file.endsWith('.html')
       ? mode === 'all'
-      : file.startsWith('assets/') || file.startsWith('pagefind/') || site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)));
+      : file.startsWith('assets/') ||
+        file.startsWith('pagefind/') ||
+        site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)));
 }
 
 export type PipelineOptions = {
@@ -36,13 +48,29 @@ export type PipelineOptions = {
 };
 
 /** In order: route data goes into each page, the index reads the pages before their second names (copies it must not list twice). */
-export function outputSteps({routeData, precompress: compress, precompressCache}: PipelineOptions): OutputStep[] {
+export function outputSteps({
+  routeData,
+  precompress: compress,
+  precompressCache,
+}: PipelineOptions): OutputStep[] {
   return [
     ...(routeData ? [{name: 'route data', run: routeData}] : []),
     {name: 'search index', run: writeSearchIndex},
     {name: 'address forms', run: writeAddressForms},
     {name: 'redirect pages', run: writeRedirectPages},
-    ...(compress ? [{name: 'precompression', run: async (site: BuiltSite) => void (await precompress(site.outDir, compressedFiles(site, compress), precompressCache && path.resolve(site.siteDir, precompressCache)))}] : []),
+    ...(compress
+      ? [
+          {
+            name: 'precompression',
+            run: async (site: BuiltSite) =>
+              void (await precompress(
+                site.outDir,
+                compressedFiles(site, compress),
+                precompressCache && path.resolve(site.siteDir, precompressCache),
+              )),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -61,12 +89,23 @@ export async function runSteps(steps: OutputStep[], site: BuiltSite): Promise<st
  * The one plugin that works on the built pages (issue 43): Docusaurus runs all postBuilds at once, in no order
  * (facebook/docusaurus#4138), so what must happen in order happens here.
  */
-export default function outputPipelinePlugin(options: PipelineOptions): (context: LoadContext) => Plugin {
+export default function outputPipelinePlugin(
+  options: PipelineOptions,
+): (context: LoadContext) => Plugin {
   return (context) => ({
     name: 'output-pipeline',
     async postBuild({outDir, baseUrl, siteConfig, routesPaths}) {
-      const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
-      const site: BuiltSite = {outDir, baseUrl, siteDir: context.siteDir, siteUrl: siteConfig.url, routesPaths, staticDirs};
+      const staticDirs = siteConfig.staticDirectories.map((dir) =>
+        path.resolve(context.siteDir, dir),
+      );
+      const site: BuiltSite = {
+        outDir,
+        baseUrl,
+        siteDir: context.siteDir,
+        siteUrl: siteConfig.url,
+        routesPaths,
+        staticDirs,
+      };
       const times = await runSteps(outputSteps(options), site);
       console.log(`[output-pipeline] ${times.join(', ')}`);
     },

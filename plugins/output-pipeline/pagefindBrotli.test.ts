@@ -8,13 +8,24 @@ import {isPagefindFile, pagefindBrotli} from './pagefindBrotli';
 import {scratchDir} from '../../scripts/scratchDir';
 
 // Pagefind files are told from the rest of the build.
-for (const f of ['pagefind/wasm.en.pagefind', 'pagefind/pagefind.en_5372.pf_meta', 'pagefind/index/en_15b2b81.pf_index', 'pagefind/filter/en_1.pf_filter']) {
+for (const f of [
+  'pagefind/wasm.en.pagefind',
+  'pagefind/pagefind.en_5372.pf_meta',
+  'pagefind/index/en_15b2b81.pf_index',
+  'pagefind/filter/en_1.pf_filter',
+]) {
   test(`${f} is a Pagefind file`, () => {
     assert.ok(isPagefindFile(f));
   });
 }
 // The page data keep Pagefind's gzip (see pagefindBrotli.ts).
-for (const f of ['pagefind/fragment/en_f84.pf_fragment', 'pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'assets/js/main.js', 'pagefind/index/en_1.pf_index.br']) {
+for (const f of [
+  'pagefind/fragment/en_f84.pf_fragment',
+  'pagefind/pagefind.js',
+  'pagefind/pagefind-entry.json',
+  'assets/js/main.js',
+  'pagefind/index/en_1.pf_index.br',
+]) {
   test(`${f} is not a Pagefind file`, () => {
     assert.ok(!isPagefindFile(f));
   });
@@ -32,5 +43,8 @@ test('the .br beside a Pagefind file decodes to its gunzipped bytes; a file that
   assert.ok(written > 0 && written < fs.statSync(file).size);
   assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)), raw);
   await assert.rejects(pagefindBrotli(path.join(dir, 'en_2.pf_index')), /en_2\.pf_index: not gzip/);
-  await assert.rejects(pagefindBrotli(path.join(dir, 'wasm.en.pagefind')), /wasm\.en\.pagefind: gunzipped, it does not start with Pagefind's signature/);
+  await assert.rejects(
+    pagefindBrotli(path.join(dir, 'wasm.en.pagefind')),
+    /wasm\.en\.pagefind: gunzipped, it does not start with Pagefind's signature/,
+  );
 });

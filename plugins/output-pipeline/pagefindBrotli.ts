@@ -22,12 +22,21 @@ export async function pagefindBrotli(file: string): Promise<number> {
   try {
     raw = await gunzip(stored);
   } catch (err) {
-    throw new Error(`${file}: not gzip, as Pagefind writes its files (${(err as Error).message})`, {cause: err});
+    throw new Error(`${file}: not gzip, as Pagefind writes its files (${(err as Error).message})`, {
+      cause: err,
+    });
   }
   if (raw.subarray(0, signature.length).toString('latin1') !== signature) {
-    throw new Error(`${file}: gunzipped, it does not start with Pagefind's signature "${signature}"`);
+    throw new Error(
+      `${file}: gunzipped, it does not start with Pagefind's signature "${signature}"`,
+    );
   }
-  const br = await brotliCompress(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length}});
+  const br = await brotliCompress(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
   await fs.promises.rm(`${file}.br`, {force: true});
   if (br.length >= stored.length) return 0;
   await fs.promises.writeFile(`${file}.br`, br);

@@ -16,16 +16,24 @@ const textTypes = /\.(html|js|css|json|xml|svg|txt|map|webmanifest)$/;
 const files = (dir: string) =>
   fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => !entry.isDirectory() && (textTypes.test(entry.name) || isPagefindFile(entry.name)))
+    .filter(
+      (entry) => !entry.isDirectory() && (textTypes.test(entry.name) || isPagefindFile(entry.name)),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 
-const fresh = (target: string, source: fs.Stats) => fs.existsSync(target) && fs.statSync(target).mtimeMs >= source.mtimeMs;
+const fresh = (target: string, source: fs.Stats) =>
+  fs.existsSync(target) && fs.statSync(target).mtimeMs >= source.mtimeMs;
 
 /** The brotli settings this script uses for a file of that name and size. */
 function brotliOptions(file: string, size: number): zlib.BrotliOptions {
   // The slowest, smallest setting for the few shared assets; a quicker one for the hundreds of pages.
   const quality = /\.(js|css)$/.test(file) ? 11 : 9;
-  return {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size}};
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
 }
 
 /** A file's brotli encoding as this script writes it. */
@@ -38,7 +46,13 @@ type Totals = {files: number; bytes: number; gzip: number; brotli: number; fromC
 // Encodings kept between builds by the sha256 of the settings and the bytes: `make` runs only for bytes never seen.
 // A kept entry is copied in, never linked, so no build shares an inode with it.
 function compressionCache(dir: string) {
-  return async function cached(file: string, data: Buffer, settings: string, suffixes: string[], make: () => Promise<unknown>): Promise<boolean> {
+  return async function cached(
+    file: string,
+    data: Buffer,
+    settings: string,
+    suffixes: string[],
+    make: () => Promise<unknown>,
+  ): Promise<boolean> {
     const key = crypto.createHash('sha256').update(`${settings}\0`).update(data).digest('hex');
     const kept = (suffix: string) => path.join(dir, key.slice(0, 2), `${key}${suffix}`);
     if (suffixes.every((suffix) => fs.existsSync(kept(suffix)))) {
@@ -83,10 +97,21 @@ async function linkTo(from: string, to: string): Promise<void> {
   await fs.promises.link(from, to);
 }
 
-async function compressOne(file: string, totals: Totals, compressed: Map<string, Promise<string>>, cached: Cached): Promise<void> {
+async function compressOne(
+  file: string,
+  totals: Totals,
+  compressed: Map<string, Promise<string>>,
+  cached: Cached,
+): Promise<void> {
   const stat = fs.statSync(file);
   if (isPagefindFile(file)) {
-    if (!fresh(`${file}.br`, stat) && (await cached(file, await fs.promises.readFile(file), 'pagefind br', ['.br'], () => pagefindBrotli(file)))) totals.fromCache++;
+    if (
+      !fresh(`${file}.br`, stat) &&
+      (await cached(file, await fs.promises.readFile(file), 'pagefind br', ['.br'], () =>
+        pagefindBrotli(file),
+      ))
+    )
+      totals.fromCache++;
     return;
   }
   if (stat.size < 1024) return;
@@ -95,7 +120,9 @@ async function compressOne(file: string, totals: Totals, compressed: Map<string,
   const first = compressed.get(inode);
   if (first) {
     const original = await first;
-    for (const suffix of ['.gz', '.br']) if (!fresh(`${file}${suffix}`, stat)) await linkTo(`${original}${suffix}`, `${file}${suffix}`);
+    for (const suffix of ['.gz', '.br'])
+      if (!fresh(`${file}${suffix}`, stat))
+        await linkTo(`${original}${suffix}`, `${file}${suffix}`);
     return;
   }
   let done = (_: string) => {};
@@ -118,16 +145,22 @@ async function compressOne(file: string, totals: Totals, compressed: Map<string,
 }
 
 /** Compresses the build's text files that `only` accepts (by their path in `dir`), in place; totals of the distinct files. */
-export async function precompress(dir: string, only: (file: string) => boolean = () => true, cacheDir?: string): Promise<Totals> {
+export async function precompress(
+  dir: string,
+  only: (file: string) => boolean = () => true,
+  cacheDir?: string,
+): Promise<Totals> {
   const totals: Totals = {files: 0, bytes: 0, gzip: 0, brotli: 0, fromCache: 0};
   const cached = cacheDir ? compressionCache(cacheDir) : uncached;
-  const waiting = files(dir).filter((file) => only(path.relative(dir, file).split(path.sep).join('/')));
+  const waiting = files(dir).filter((file) =>
+    only(path.relative(dir, file).split(path.sep).join('/')),
+  );
   const compressed = new Map<string, Promise<string>>();
   const worker = async () => {
-    for (let file = waiting.shift(); file !== undefined; file = waiting.shift()) await compressOne(file, totals, compressed, cached);
+    for (let file = waiting.shift(); file !== undefined; file = waiting.shift())
+      await compressOne(file, totals, compressed, cached);
   };
   await Promise.all(Array.from({length: Math.max(1, os.availableParallelism())}, worker));
   if (cacheDir) forgetStale(cacheDir);
   return totals;
 }
-

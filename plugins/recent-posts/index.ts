@@ -33,7 +33,9 @@ export default function recentPostsPlugin(): Plugin {
       const blogs = allContent[blogPluginName] as Record<string, BlogContent> | undefined;
       const posts = blogs?.default?.blogPosts ?? [];
       // Podman releases only: the Netavark/Aardvark announcement shares the blog.
-      const release = (blogs?.release?.blogPosts ?? []).find((p) => /^Podman /.test(p.metadata.title));
+      const release = (blogs?.release?.blogPosts ?? []).find((p) =>
+        /^Podman /.test(p.metadata.title),
+      );
       const version = release ? versionFromTitle(release.metadata.title) : null;
       const data: RecentPostsData = {
         latestRelease: release && version ? {...summarize(release), version} : null,

@@ -16,7 +16,10 @@ export function decodeCbor(bytes: Uint8Array, start = 0): {value: CborValue; end
     if (info < 24) return info;
     const size = info - 24;
     if (size > 3) throw new Error(`CBOR: unsupported length encoding ${info} at byte ${at - 1}`);
-    const n = size === 3 ? Number(view.getBigUint64(at)) : [view.getUint8, view.getUint16, view.getUint32][size]!.call(view, at);
+    const n =
+      size === 3
+        ? Number(view.getBigUint64(at))
+        : [view.getUint8, view.getUint16, view.getUint32][size]!.call(view, at);
     at += 1 << size;
     return n;
   }

@@ -23,7 +23,13 @@ const indexPartPositions = 4000;
  * <outDir>/pagefind/, then the vocabulary is read from that index (vocabulary.ts). Pagefind's CLI, not
  * its Node API: the API is ESM-only and Docusaurus loads plugins through a CommonJS loader.
  */
-export async function writeSearchIndex({outDir, siteDir}: {outDir: string; siteDir: string}): Promise<void> {
+export async function writeSearchIndex({
+  outDir,
+  siteDir,
+}: {
+  outDir: string;
+  siteDir: string;
+}): Promise<void> {
   const bin = path.join(siteDir, 'node_modules/.bin/pagefind');
   try {
     const {stdout} = await run(bin, ['--site', outDir, '--output-subdir', 'pagefind', '--silent'], {
@@ -44,15 +50,28 @@ export default function searchIndexPlugin(): Plugin {
     name: 'search-index',
     async allContentLoaded({allContent}) {
       // A warning as Docusaurus prints its own: the test build fails on any (scripts/build-test.sh).
-      for (const message of synonymCollisions(indexedSubjects(allContent))) console.warn(`[WARNING] ${message}`);
+      for (const message of synonymCollisions(indexedSubjects(allContent)))
+        console.warn(`[WARNING] ${message}`);
     },
   };
 }
 /** The posts and docs the index holds (not the short notices), with their front-matter synonyms. */
-function indexedSubjects(allContent: Record<string, Record<string, unknown> | undefined>): Subject[] {
+function indexedSubjects(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+): Subject[] {
   const source = (s: string) => s.replace(/^@site\//, '');
-  const blogs = Object.values((allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>);
-  const posts = blogs.flatMap((blog) => blog.blogPosts.map((p) => p.metadata)).filter((m) => !noticeOf(m));
-  const docs = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default?.loadedVersions[0]?.docs ?? [];
-  return [...posts, ...docs].map((m) => ({source: source(m.source), title: m.title, synonyms: (m.frontMatter as Subject).synonyms}));
+  const blogs = Object.values(
+    (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>,
+  );
+  const posts = blogs
+    .flatMap((blog) => blog.blogPosts.map((p) => p.metadata))
+    .filter((m) => !noticeOf(m));
+  const docs =
+    (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)
+      ?.default?.loadedVersions[0]?.docs ?? [];
+  return [...posts, ...docs].map((m) => ({
+    source: source(m.source),
+    title: m.title,
+    synonyms: (m.frontMatter as Subject).synonyms,
+  }));
 }

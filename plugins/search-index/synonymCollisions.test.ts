@@ -3,7 +3,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {searchPhrase, synonymCollisions} from './synonymCollisions';
 
-const slim = {source: 'blog/2019-05-18-micro-dnf.md', title: 'Building Smaller Container Images', synonyms: ['image size', 'the Podman cheat sheet']};
+const slim = {
+  source: 'blog/2019-05-18-micro-dnf.md',
+  title: 'Building Smaller Container Images',
+  synonyms: ['image size', 'the Podman cheat sheet'],
+};
 const cheats = {source: 'blog/2019-06-13-podman-cheatsheet.md', title: 'Podman Cheat Sheet'};
 
 test('a phrase is taken as the search takes it: no case, no small words, no "podman"', () => {
@@ -16,5 +20,11 @@ test("a synonym that is another post's title gets a warning naming both files", 
     'search: the synonym "the Podman cheat sheet" of blog/2019-05-18-micro-dnf.md is the title of blog/2019-06-13-podman-cheatsheet.md ("Podman Cheat Sheet"); a search for it would lead to both. Name blog/2019-05-18-micro-dnf.md\'s own subject instead.',
   ]);
   // A synonym that is its own title, or only part of another title, is no collision.
-  assert.deepEqual(synonymCollisions([{...slim, synonyms: ['building smaller container images', 'cheat']}, cheats]), []);
+  assert.deepEqual(
+    synonymCollisions([
+      {...slim, synonyms: ['building smaller container images', 'cheat']},
+      cheats,
+    ]),
+    [],
+  );
 });

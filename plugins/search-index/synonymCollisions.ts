@@ -6,7 +6,10 @@ export type Subject = {source: string; title: string; synonyms?: readonly string
 
 /** A phrase as the search takes it (queryTerms): "the Podman cheat sheet" and "Cheat Sheet" are one. */
 export function searchPhrase(text: string): string {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.filter((w) => !smallWords.has(w) && !siteWords.has(w)).join(' ');
 }
 
@@ -21,7 +24,10 @@ export function synonymCollisions(pages: readonly Subject[]): string[] {
     (page.synonyms ?? []).flatMap((synonym) =>
       (byTitle.get(searchPhrase(synonym)) ?? [])
         .filter((other) => other.source !== page.source)
-        .map((other) => `search: the synonym "${synonym}" of ${page.source} is the title of ${other.source} ("${other.title}"); a search for it would lead to both. Name ${page.source}'s own subject instead.`),
+        .map(
+          (other) =>
+            `search: the synonym "${synonym}" of ${page.source} is the title of ${other.source} ("${other.title}"); a search for it would lead to both. Name ${page.source}'s own subject instead.`,
+        ),
     ),
   );
 }

@@ -9,7 +9,9 @@ import {formatVocabulary, readVocabulary, wordPositions, writtenForm} from './vo
 
 test('CBOR: integers, strings, lists and maps as RFC 8949 writes them', () => {
   // [1, -2, "ab", [500], {1: 2}]
-  const bytes = Uint8Array.from([0x85, 0x01, 0x21, 0x62, 0x61, 0x62, 0x81, 0x19, 0x01, 0xf4, 0xa1, 0x01, 0x02]);
+  const bytes = Uint8Array.from([
+    0x85, 0x01, 0x21, 0x62, 0x61, 0x62, 0x81, 0x19, 0x01, 0xf4, 0xa1, 0x01, 0x02,
+  ]);
   const {value, end} = decodeCbor(bytes);
   assert.deepEqual(value, [1, -2, 'ab', [500], new Map([[1, 2]])]);
   assert.equal(end, bytes.length);
@@ -22,31 +24,50 @@ test('positions restart from 0 after each change of weight', () => {
 });
 
 // A written word is compared in lower case, without punctuation.
-for (const [written, form] of [['Healthchecks,', 'healthchecks'], ['Podman’s', 'podman'], ['docker-compose.', 'dockercompose']]) {
+for (const [written, form] of [
+  ['Healthchecks,', 'healthchecks'],
+  ['Podman’s', 'podman'],
+  ['docker-compose.', 'dockercompose'],
+]) {
   test(`the written word "${written}" is compared as "${form}"`, () => {
     assert.equal(writtenForm(written!), form);
   });
 }
 
-test("the vocabulary of a site Pagefind has indexed: its stems, the pages of each, and the form the pages write", (t) => {
+test('the vocabulary of a site Pagefind has indexed: its stems, the pages of each, and the form the pages write', (t) => {
   const texts = {
     one: 'Checkpointing a container, then restoring the containers.',
     two: 'Troubleshooting checkpoint and restore: the containers came back.',
     three: 'Containers run rootless after checkpointing.',
   };
-  const page = ([name, text]: [string, string]) =>
-    [`${name}.html`, `<html lang="en"><body><main data-pagefind-body><h1>${name}</h1><p>${text}</p></main></body></html>`];
+  const page = ([name, text]: [string, string]) => [
+    `${name}.html`,
+    `<html lang="en"><body><main data-pagefind-body><h1>${name}</h1><p>${text}</p></main></body></html>`,
+  ];
   const site = scratchDir(t, 'vocabulary-', Object.fromEntries(Object.entries(texts).map(page)));
-  execFileSync(path.resolve('node_modules/.bin/pagefind'), ['--site', site, '--output-subdir', 'pagefind', '--silent']);
+  execFileSync(path.resolve('node_modules/.bin/pagefind'), [
+    '--site',
+    site,
+    '--output-subdir',
+    'pagefind',
+    '--silent',
+  ]);
   const entries = readVocabulary(path.join(site, 'pagefind'));
   const byStem = new Map(entries.map((e) => [e.stem, e]));
   assert.deepEqual(byStem.get('contain'), {stem: 'contain', pages: 3, form: 'containers'});
   assert.deepEqual(byStem.get('checkpoint'), {stem: 'checkpoint', pages: 3, form: 'checkpointing'});
-  assert.deepEqual(byStem.get('troubleshoot'), {stem: 'troubleshoot', pages: 1, form: 'troubleshooting'});
+  assert.deepEqual(byStem.get('troubleshoot'), {
+    stem: 'troubleshoot',
+    pages: 1,
+    form: 'troubleshooting',
+  });
   assert.deepEqual(byStem.get('rootless'), {stem: 'rootless', pages: 1});
   // Words under three letters are no correction.
   assert.deepEqual(byStem.get('run'), {stem: 'run', pages: 1});
   assert.equal(byStem.get('a'), undefined);
-  assert.deepEqual(entries.map((e) => e.stem), [...entries.map((e) => e.stem)].sort());
+  assert.deepEqual(
+    entries.map((e) => e.stem),
+    [...entries.map((e) => e.stem)].sort(),
+  );
   assert.match(formatVocabulary(entries), /^checkpoint 3 checkpointing$/m);
 });

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {decodeCbor, type CborValue} from './cbor';
-import {vocabularyPath, vocabularyShard, vocabularyShards} from '../../src/lib/search/vocabularyShard';
+import {
+  vocabularyPath,
+  vocabularyShard,
+  vocabularyShards,
+} from '../../src/lib/search/vocabularyShard';
 import type {VocabularyEntry} from '../../src/components/SearchDialog/spelling';
 
 /**
@@ -28,12 +32,19 @@ function readPagefindFile(file: string): CborValue {
 }
 
 const asArray = (value: CborValue | undefined, what: string): CborValue[] => {
-  if (!Array.isArray(value)) throw new Error(`search vocabulary: Pagefind's ${what} is not a list; its index format has changed`);
+  if (!Array.isArray(value))
+    throw new Error(
+      `search vocabulary: Pagefind's ${what} is not a list; its index format has changed`,
+    );
   return value;
 };
 
 /** A word as the page writes it, the way it is compared with what a visitor types. */
-export const writtenForm = (token: string) => token.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}\p{N}]/gu, '');
+export const writtenForm = (token: string) =>
+  token
+    .toLowerCase()
+    .replace(/[’']s$/, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A page entry's word positions: each the step from the one before, from 0 again after a negative number (a change of weight). */
 export function wordPositions(encoded: number[]): number[] {
@@ -47,30 +58,57 @@ export function wordPositions(encoded: number[]): number[] {
 }
 
 /** Whether a written word is a form of the stem, whose final "i" may stand for a "y" ("happi": "happy"). */
-const writes = (form: string, stem: string) => form.startsWith(stem) || (stem.endsWith('i') && form.startsWith(stem.slice(0, -1)));
+const writes = (form: string, stem: string) =>
+  form.startsWith(stem) || (stem.endsWith('i') && form.startsWith(stem.slice(0, -1)));
 
 /** Reads the index and page text under `pagefindDir` into stems, page counts and written forms. */
 export function readVocabulary(pagefindDir: string): VocabularyEntry[] {
   const metaFile = fs.readdirSync(pagefindDir).find((f) => f.endsWith('.pf_meta'));
   if (!metaFile) throw new Error(`search vocabulary: no .pf_meta in ${pagefindDir}`);
   // The page list: [hash, word count, …] per page, in the order the index numbers them.
-  const pages = asArray(asArray(readPagefindFile(path.join(pagefindDir, metaFile)), 'meta')[1], 'page list');
+  const pages = asArray(
+    asArray(readPagefindFile(path.join(pagefindDir, metaFile)), 'meta')[1],
+    'page list',
+  );
   const readPage = (page: number) => {
     const hash = asArray(pages[page], 'page entry')[0] as string;
-    const raw = zlib.gunzipSync(fs.readFileSync(path.join(pagefindDir, 'fragment', `${hash}.pf_fragment`)));
-    return (JSON.parse(raw.subarray(signature.length).toString('utf8')) as {content: string}).content.split(/\s+/);
+    const raw = zlib.gunzipSync(
+      fs.readFileSync(path.join(pagefindDir, 'fragment', `${hash}.pf_fragment`)),
+    );
+    return (
+      JSON.parse(raw.subarray(signature.length).toString('utf8')) as {content: string}
+    ).content.split(/\s+/);
   };
   const pageText = new Map<number, string[]>();
-  const wordsOf = (page: number) => pageText.get(page) ?? pageText.set(page, readPage(page)).get(page)!;
+  const wordsOf = (page: number) =>
+    pageText.get(page) ?? pageText.set(page, readPage(page)).get(page)!;
 
   const entries: VocabularyEntry[] = [];
   const indexDir = path.join(pagefindDir, 'index');
-  for (const file of fs.readdirSync(indexDir).filter((f) => f.endsWith('.pf_index')).sort()) {
-    for (const word of asArray(asArray(readPagefindFile(path.join(indexDir, file)), 'index part')[0], 'word list')) {
+  for (const file of fs
+    .readdirSync(indexDir)
+    .filter((f) => f.endsWith('.pf_index'))
+    .sort()) {
+    for (const word of asArray(
+      asArray(readPagefindFile(path.join(indexDir, file)), 'index part')[0],
+      'word list',
+    )) {
       // [stem, [[page, positions, meta positions], …], [[variant, pages], …]]
-      const [stem, onPages, variants] = asArray(word, 'word entry') as [string, CborValue[], CborValue[] | undefined];
-      if (!wordOfLetters.test(stem) || stem.length < stemLengths.min || stem.length > stemLengths.max) continue;
-      const pageLists = [onPages, ...(variants ?? []).map((v) => asArray(asArray(v, 'variant')[1], 'variant pages'))];
+      const [stem, onPages, variants] = asArray(word, 'word entry') as [
+        string,
+        CborValue[],
+        CborValue[] | undefined,
+      ];
+      if (
+        !wordOfLetters.test(stem) ||
+        stem.length < stemLengths.min ||
+        stem.length > stemLengths.max
+      )
+        continue;
+      const pageLists = [
+        onPages,
+        ...(variants ?? []).map((v) => asArray(asArray(v, 'variant')[1], 'variant pages')),
+      ];
       const seen = new Set<number>();
       const forms = new Map<string, number>();
       for (const list of pageLists) {
@@ -86,8 +124,14 @@ export function readVocabulary(pagefindDir: string): VocabularyEntry[] {
           }
         }
       }
-      const form = [...forms].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1))[0]?.[0];
-      entries.push({stem, pages: seen.size, ...(form && form !== stem && wordOfLetters.test(form) ? {form} : {})});
+      const form = [...forms].sort(
+        (a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1),
+      )[0]?.[0];
+      entries.push({
+        stem,
+        pages: seen.size,
+        ...(form && form !== stem && wordOfLetters.test(form) ? {form} : {}),
+      });
     }
   }
   // Code-unit order, not localeCompare: the browser's reader looks stems up by the same order.
@@ -100,10 +144,16 @@ export const formatVocabulary = (entries: VocabularyEntry[]) =>
 /** Writes the vocabulary beside Pagefind's files, a file per first letter, empty or not: the dialog may ask for any. */
 export function writeVocabulary(pagefindDir: string): void {
   const entries = readVocabulary(pagefindDir);
-  if (entries.length < 100) throw new Error(`search vocabulary: only ${entries.length} words read from ${pagefindDir}; Pagefind's index format may have changed`);
+  if (entries.length < 100)
+    throw new Error(
+      `search vocabulary: only ${entries.length} words read from ${pagefindDir}; Pagefind's index format may have changed`,
+    );
   const siteDir = path.dirname(pagefindDir);
   fs.mkdirSync(path.join(siteDir, path.dirname(vocabularyPath('a'))), {recursive: true});
   for (const shard of vocabularyShards) {
-    fs.writeFileSync(path.join(siteDir, vocabularyPath(shard)), formatVocabulary(entries.filter((e) => vocabularyShard(e.stem) === shard)));
+    fs.writeFileSync(
+      path.join(siteDir, vocabularyPath(shard)),
+      formatVocabulary(entries.filter((e) => vocabularyShard(e.stem) === shard)),
+    );
   }
 }

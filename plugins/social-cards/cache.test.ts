@@ -8,14 +8,25 @@ import {cacheDir, cardKey} from './cache';
 import {writeCards} from './index';
 import type {CardSpec} from './render';
 
-const spec: CardSpec = {permalink: '/blogs/2020/06/29/a', title: 'Announcing Podman v2.0', section: 'Blog', date: '2020-06-29', authors: ['Brent Baude']};
+const spec: CardSpec = {
+  permalink: '/blogs/2020/06/29/a',
+  title: 'Announcing Podman v2.0',
+  section: 'Blog',
+  date: '2020-06-29',
+  authors: ['Brent Baude'],
+};
 
 test('the cache key does not follow the address', () => {
   assert.equal(cardKey({...spec, permalink: '/elsewhere'}, 't1'), cardKey(spec, 't1'));
 });
 
 // It follows title, date, authors, section and template.
-for (const changed of [{title: 'Announcing Podman v2.1'}, {date: '2020-06-30'}, {authors: ['Brent Baude', 'Matt Heon']}, {section: 'Release' as const}]) {
+for (const changed of [
+  {title: 'Announcing Podman v2.1'},
+  {date: '2020-06-30'},
+  {authors: ['Brent Baude', 'Matt Heon']},
+  {section: 'Release' as const},
+]) {
   test(`the cache key follows the ${Object.keys(changed)[0]}`, () => {
     assert.notEqual(cardKey({...spec, ...changed}, 't1'), cardKey(spec, 't1'));
   });
@@ -28,19 +39,33 @@ test('the cache key follows the template', () => {
 test('a warm build copies every card from the cache; an edited title draws that card only', async (t) => {
   const tmp = scratchDir(t, 'cards-');
   const cache = path.join(tmp, 'cache');
-  const other: CardSpec = {...spec, permalink: '/blogs/2020/06/29/b', title: 'Podman and Buildah for Docker users'};
+  const other: CardSpec = {
+    ...spec,
+    permalink: '/blogs/2020/06/29/b',
+    title: 'Podman and Buildah for Docker users',
+  };
   const counts = (specs: CardSpec[], out: string) =>
     writeCards(specs, path.join(tmp, out), cache).then(({drawn, reused}) => ({drawn, reused}));
   assert.deepEqual(await counts([spec, other], 'out1'), {drawn: 2, reused: 0});
   assert.deepEqual(await counts([spec, other], 'out2'), {drawn: 0, reused: 2});
   const file = 'img/cards/blogs/2020/06/29/a.png';
-  assert.ok(fs.readFileSync(path.join(tmp, 'out1', file)).equals(fs.readFileSync(path.join(tmp, 'out2', file))));
-  assert.deepEqual(await counts([{...spec, title: 'Announcing Podman v2.0.1'}, other], 'out3'), {drawn: 1, reused: 1});
+  assert.ok(
+    fs
+      .readFileSync(path.join(tmp, 'out1', file))
+      .equals(fs.readFileSync(path.join(tmp, 'out2', file))),
+  );
+  assert.deepEqual(await counts([{...spec, title: 'Announcing Podman v2.0.1'}, other], 'out3'), {
+    drawn: 1,
+    reused: 1,
+  });
   // The card of the old title is gone from the cache: it holds what the last build used.
   assert.equal(fs.readdirSync(cache).filter((f) => f.endsWith('.png')).length, 2);
 });
 
 test('SITE_CARDS_CACHE moves the cache out of node_modules; unset, it is back there', () => {
-  assert.equal(cacheDir('/site', {SITE_CARDS_CACHE: 'elsewhere/cards'}), path.resolve('elsewhere/cards'));
+  assert.equal(
+    cacheDir('/site', {SITE_CARDS_CACHE: 'elsewhere/cards'}),
+    path.resolve('elsewhere/cards'),
+  );
   assert.equal(cacheDir('/site', {}), path.join('/site', 'node_modules', '.cache', 'social-cards'));
 });

@@ -11,19 +11,26 @@ import {templateFiles} from './template';
 export function templateVersion(): string {
   const hash = crypto.createHash('sha256');
   for (const file of [...templateFiles, ...fontFiles()]) hash.update(readFileSync(file));
-  for (const pkg of ['satori', '@resvg/resvg-js']) hash.update(`${pkg}@${(require(`${pkg}/package.json`) as {version: string}).version}`);
+  for (const pkg of ['satori', '@resvg/resvg-js'])
+    hash.update(`${pkg}@${(require(`${pkg}/package.json`) as {version: string}).version}`);
   return hash.digest('hex');
 }
 
 export function cardKey(spec: CardSpec, template: string): string {
   const {title, date, authors, section} = spec;
-  return crypto.createHash('sha256').update(JSON.stringify({title, date, authors, section, template})).digest('hex').slice(0, 32);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({title, date, authors, section, template}))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** SITE_CARDS_CACHE: the scale bench gives each build an empty one (its copies share node_modules, and this cache). */
 export function cacheDir(siteDir: string, env = process.env): string {
   const elsewhere = env.SITE_CARDS_CACHE;
-  return elsewhere ? path.resolve(elsewhere) : path.join(siteDir, 'node_modules', '.cache', 'social-cards');
+  return elsewhere
+    ? path.resolve(elsewhere)
+    : path.join(siteDir, 'node_modules', '.cache', 'social-cards');
 }
 
 export function cachedFile(dir: string, key: string): string {
@@ -51,5 +58,9 @@ export async function writeCached(dir: string, key: string, png: Buffer): Promis
 /** Drops the cards this build did not use, so the cache does not grow with every edit. */
 export async function pruneCache(dir: string, used: Set<string>): Promise<void> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
-  await Promise.all(names.filter((n) => n.endsWith('.png') && !used.has(n.slice(0, -4))).map((n) => fs.rm(path.join(dir, n), {force: true})));
+  await Promise.all(
+    names
+      .filter((n) => n.endsWith('.png') && !used.has(n.slice(0, -4)))
+      .map((n) => fs.rm(path.join(dir, n), {force: true})),
+  );
 }

@@ -9,8 +9,12 @@ type AllContent = Record<string, Record<string, unknown> | undefined>;
 
 /** One card per post, doc and page of src/data/pageCards.ts, named by route (the same under any base URL); no two per file. */
 export function collectCards(allContent: AllContent, baseUrl = '/'): CardSpec[] {
-  const blogs = Object.values((allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>);
-  const docs = Object.values((allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>);
+  const blogs = Object.values(
+    (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>,
+  );
+  const docs = Object.values(
+    (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>,
+  );
   const cards: CardSpec[] = [
     ...blogs.flatMap((blog) =>
       blog.blogPosts.map(({metadata}) => ({
@@ -23,7 +27,12 @@ export function collectCards(allContent: AllContent, baseUrl = '/'): CardSpec[] 
     ),
     ...docs.flatMap((content) =>
       content.loadedVersions.flatMap((version) =>
-        version.docs.map((doc) => ({permalink: routeOf(doc.permalink, baseUrl), title: doc.title, section: 'Docs' as const, authors: []})),
+        version.docs.map((doc) => ({
+          permalink: routeOf(doc.permalink, baseUrl),
+          title: doc.title,
+          section: 'Docs' as const,
+          authors: [],
+        })),
       ),
     ),
     ...Object.values(pageCards).map((page) => ({...page, authors: []})),
@@ -31,7 +40,10 @@ export function collectCards(allContent: AllContent, baseUrl = '/'): CardSpec[] 
   const seen = new Set<string>();
   for (const card of cards) {
     const file = cardPath(card.permalink);
-    if (seen.has(file)) throw new Error(`social cards: two pages would share ${file}, the second is ${card.permalink}`);
+    if (seen.has(file))
+      throw new Error(
+        `social cards: two pages would share ${file}, the second is ${card.permalink}`,
+      );
     seen.add(file);
   }
   return cards;

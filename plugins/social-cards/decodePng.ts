@@ -1,7 +1,11 @@
 // Reads our own PNGs back into pixels, so the tests can look at a drawn card.
 import zlib from 'node:zlib';
 
-export type Pixels = {width: number; height: number; rgb: (x: number, y: number) => [number, number, number]};
+export type Pixels = {
+  width: number;
+  height: number;
+  rgb: (x: number, y: number) => [number, number, number];
+};
 
 /** Reads back a PNG as encodeOpaquePng writes it (8-bit RGB, unfiltered rows), for tests; any other is refused. */
 export function decodeOwnPng(png: Buffer): Pixels {
@@ -9,7 +13,7 @@ export function decodeOwnPng(png: Buffer): Pixels {
   let width = 0;
   let height = 0;
   const data: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     const body = png.subarray(at + 8, at + 8 + length);
@@ -22,7 +26,8 @@ export function decodeOwnPng(png: Buffer): Pixels {
   }
   const raw = zlib.inflateSync(Buffer.concat(data));
   const stride = width * 3 + 1;
-  for (let y = 0; y < height; y++) if (raw[y * stride] !== 0) throw new Error(`row ${y} is filtered`);
+  for (let y = 0; y < height; y++)
+    if (raw[y * stride] !== 0) throw new Error(`row ${y} is filtered`);
   return {
     width,
     height,

@@ -11,8 +11,13 @@ const subsets = ['latin', 'latin-ext'] as const;
 const weights = [400, 700] as const;
 
 export function fontFiles(): string[] {
-  const dir = path.join(path.dirname(require.resolve('@fontsource/noto-sans/package.json')), 'files');
-  return subsets.flatMap((s) => weights.map((w) => path.join(dir, `noto-sans-${s}-${w}-normal.woff`)));
+  const dir = path.join(
+    path.dirname(require.resolve('@fontsource/noto-sans/package.json')),
+    'files',
+  );
+  return subsets.flatMap((s) =>
+    weights.map((w) => path.join(dir, `noto-sans-${s}-${w}-normal.woff`)),
+  );
 }
 
 let loaded: Font[] | undefined;

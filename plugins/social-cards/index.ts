@@ -3,7 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cardPath} from '../../src/lib/socialCard';
-import {cacheDir, cachedFile, cachedSize, cardKey, pruneCache, templateVersion, writeCached} from './cache';
+import {
+  cacheDir,
+  cachedFile,
+  cachedSize,
+  cardKey,
+  pruneCache,
+  templateVersion,
+  writeCached,
+} from './cache';
 import {collectCards} from './collect';
 import {renderCard, type CardSpec} from './render';
 
@@ -15,7 +23,8 @@ function totalLimit(): number {
   const value = process.env.SITE_CARDS_MAX_TOTAL_MIB;
   if (value === undefined || value === '') return maxTotalBytes;
   const mib = Number(value);
-  if (!(mib > 0)) throw new Error(`SITE_CARDS_MAX_TOTAL_MIB must be a positive number of MiB, not "${value}"`);
+  if (!(mib > 0))
+    throw new Error(`SITE_CARDS_MAX_TOTAL_MIB must be a positive number of MiB, not "${value}"`);
   return mib * 1024 * 1024;
 }
 /**
@@ -30,7 +39,11 @@ export const cardListFile = 'cards.json';
 export type CardStats = {drawn: number; reused: number; bytes: number};
 
 /** Every card goes through the cache and is copied from there, so a warm build only stats and copies files. */
-export async function writeCards(cards: CardSpec[], outDir: string, cache: string): Promise<CardStats> {
+export async function writeCards(
+  cards: CardSpec[],
+  outDir: string,
+  cache: string,
+): Promise<CardStats> {
   const template = templateVersion();
   const stats: CardStats = {drawn: 0, reused: 0, bytes: 0};
   // One drawing per key: twin posts (a short notice and the full post) share title, date and author.
@@ -53,7 +66,10 @@ export async function writeCards(cards: CardSpec[], outDir: string, cache: strin
     for (let card = queue.shift(); card; card = queue.shift()) {
       const key = cardKey(card, template);
       const size = await sizeOf(card, key);
-      if (size > maxCardBytes) throw new Error(`social card of ${card.permalink}: ${size} bytes, more than ${maxCardBytes}`);
+      if (size > maxCardBytes)
+        throw new Error(
+          `social card of ${card.permalink}: ${size} bytes, more than ${maxCardBytes}`,
+        );
       stats.bytes += size;
       const file = path.join(outDir, cardPath(card.permalink));
       const folder = path.dirname(file);
@@ -64,7 +80,8 @@ export async function writeCards(cards: CardSpec[], outDir: string, cache: strin
   };
   await Promise.all(Array.from({length: concurrency}, worker));
   const limit = totalLimit();
-  if (stats.bytes > limit) throw new Error(`social cards: ${stats.bytes} bytes in all, more than ${limit}`);
+  if (stats.bytes > limit)
+    throw new Error(`social cards: ${stats.bytes} bytes in all, more than ${limit}`);
   stats.reused = cards.length - stats.drawn;
   await pruneCache(cache, new Set(sizeByKey.keys()));
   return stats;

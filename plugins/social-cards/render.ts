@@ -9,18 +9,28 @@ import {fitText, refuseMissingGlyphs, type TextBlock} from './measure';
 import {bylineBox, bylineFit, cardElement, titleBox, titleFit} from './template';
 
 /** What a card shows. `date` is an ISO date; custom pages have neither date nor authors nor section. */
-export type CardSpec = {permalink: string; title: string; section?: CardSection; date?: string; authors: string[]};
+export type CardSpec = {
+  permalink: string;
+  title: string;
+  section?: CardSection;
+  date?: string;
+  authors: string[];
+};
 
 type Box = {left: number; top: number; width: number; height: number};
 export type RenderedCard = {png: Buffer; title: TextBlock; titleLines: Box[]; bylineLines: Box[]};
 
 /** "June 13, 2019 · Dan Walsh, Tom Sweeney" */
 export function bylineText(spec: CardSpec): string {
-  return [spec.date ? longDate(spec.date) : '', spec.authors.join(', ')].filter(Boolean).join(' · ');
+  return [spec.date ? longDate(spec.date) : '', spec.authors.join(', ')]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 const inside = (line: Box, box: Box) =>
-  line.left >= box.left - 0.5 && line.left + line.width <= box.left + box.width + 0.5 && line.top + line.height <= box.top + box.height + 0.5;
+  line.left >= box.left - 0.5 &&
+  line.left + line.width <= box.left + box.width + 0.5 &&
+  line.top + line.height <= box.top + box.height + 0.5;
 
 /** Satori lays out, resvg rasterises; a drawn line that sticks out of its box (measuring rounds) sends the title one size down. */
 export async function renderCard(spec: CardSpec): Promise<RenderedCard> {
@@ -37,10 +47,14 @@ export async function renderCard(spec: CardSpec): Promise<RenderedCard> {
       loadAdditionalAsset: refuseMissingGlyphs(context),
       onNodeDetected: (node) => nodes.push(node),
     });
-    const linesOf = (prefix: string) => nodes.filter((n) => typeof n.key === 'string' && n.key.startsWith(prefix));
+    const linesOf = (prefix: string) =>
+      nodes.filter((n) => typeof n.key === 'string' && n.key.startsWith(prefix));
     const titleLines = linesOf('title');
     const bylineLines = linesOf('byline');
-    if (!titleLines.every((l) => inside(l, titleBox)) || !bylineLines.every((l) => inside(l, bylineBox))) {
+    if (
+      !titleLines.every((l) => inside(l, titleBox)) ||
+      !bylineLines.every((l) => inside(l, bylineBox))
+    ) {
       const next = titleFit.sizes.indexOf(title.fontSize) + 1;
       if (!bylineLines.every((l) => inside(l, bylineBox)) || next >= titleFit.sizes.length) {
         throw new Error(`social card: the text of ${spec.permalink} overflows its box`);
@@ -50,6 +64,11 @@ export async function renderCard(spec: CardSpec): Promise<RenderedCard> {
     }
     // Rasterised on libuv's thread pool, so the next card can be laid out meanwhile.
     const image = await renderAsync(svg, {font: {loadSystemFonts: false}});
-    return {png: await encodeOpaquePng(image.pixels, image.width, image.height), title, titleLines, bylineLines};
+    return {
+      png: await encodeOpaquePng(image.pixels, image.width, image.height),
+      title,
+      titleLines,
+      bylineLines,
+    };
   }
 }

@@ -29,7 +29,9 @@ test('every rule applies in dark mode on screen, from the first paint: keyed on 
   const screen = root.nodes[0] as postcss.AtRule;
   assert.equal(`${screen.name} ${screen.params}`, 'media screen');
   assert.ok(screen.nodes!.length > 3);
-  screen.walkRules((rule) => assert.ok(rule.selector.startsWith("[data-theme='dark'] .theme-code-block"), rule.selector));
+  screen.walkRules((rule) =>
+    assert.ok(rule.selector.startsWith("[data-theme='dark'] .theme-code-block"), rule.selector),
+  );
 });
 
 test('each rule gets its twin under the dark preference, for a page whose script did not run (./transform.ts)', () => {
@@ -41,21 +43,38 @@ test('each rule gets its twin under the dark preference, for a page whose script
     media.walkRules((rule) => void twins.push(rule.selector));
   });
   assert.equal(twins.length, (postcss.parse(css).nodes[0] as postcss.AtRule).nodes!.length);
-  for (const selector of twins) assert.ok(selector.startsWith(`${withoutScript} .theme-code-block`), selector);
+  for (const selector of twins)
+    assert.ok(selector.startsWith(`${withoutScript} .theme-code-block`), selector);
 });
 
 test("the block takes the dark theme's plain colours over the inline light ones; light-only tokens go back to plain text", () => {
-  assert.match(css, /\.theme-code-block \{ --prism-color: #eeeeee !important; --prism-background-color: #222222 !important; \}/);
-  assert.match(css, /\.theme-code-block pre \{ color: #eeeeee !important; background-color: #222222 !important; \}/);
+  assert.match(
+    css,
+    /\.theme-code-block \{ --prism-color: #eeeeee !important; --prism-background-color: #222222 !important; \}/,
+  );
+  assert.match(
+    css,
+    /\.theme-code-block pre \{ color: #eeeeee !important; background-color: #222222 !important; \}/,
+  );
   // The dark theme's own styles come after the reset.
   assert.match(css, /\.token\.url \{ color: #eeeeee !important; \}/);
-  const reset = css.indexOf('.token.comment { color: #eeeeee !important; font-style: normal !important; }');
+  const reset = css.indexOf(
+    '.token.comment { color: #eeeeee !important; font-style: normal !important; }',
+  );
   const own = css.indexOf('.token.comment { color: #999999 !important; }');
   assert.ok(reset > 0 && own > reset, css);
   // A style for some languages applies to those languages' blocks only.
-  assert.ok(css.includes('.theme-code-block:is(.language-bash, .language-shell) .token.keyword { color: rgb(1, 2, 3) !important; }'), css);
+  assert.ok(
+    css.includes(
+      '.theme-code-block:is(.language-bash, .language-shell) .token.keyword { color: rgb(1, 2, 3) !important; }',
+    ),
+    css,
+  );
 });
 
 test('a theme without plain colours is refused by name', () => {
-  assert.throws(() => codeThemeCss(light, {plain: {}, styles: []}, 'dark'), /the dark code theme needs a plain color and backgroundColor/);
+  assert.throws(
+    () => codeThemeCss(light, {plain: {}, styles: []}, 'dark'),
+    /the dark code theme needs a plain color and backgroundColor/,
+  );
 });

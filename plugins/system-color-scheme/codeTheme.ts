@@ -17,9 +17,16 @@ const declarations = (style: Style) =>
  * token only `rendered` colours takes `wanted`'s plain colour. On screen only: paper gets dark ink on white in either
  * mode (src/css/print.css), which these !important rules would beat.
  */
-export function codeThemeCss(rendered: PrismTheme, wanted: PrismTheme, scheme: 'dark' | 'light'): string {
+export function codeThemeCss(
+  rendered: PrismTheme,
+  wanted: PrismTheme,
+  scheme: 'dark' | 'light',
+): string {
   const {color, backgroundColor} = wanted.plain;
-  if (!color || !backgroundColor) throw new Error(`system-color-scheme: the ${scheme} code theme needs a plain color and backgroundColor`);
+  if (!color || !backgroundColor)
+    throw new Error(
+      `system-color-scheme: the ${scheme} code theme needs a plain color and backgroundColor`,
+    );
   const block = `[data-theme='${scheme}'] .theme-code-block`;
   const rules = [
     `${block} { --prism-color: ${color} !important; --prism-background-color: ${backgroundColor} !important; }`,
@@ -40,11 +47,13 @@ export function codeThemeCss(rendered: PrismTheme, wanted: PrismTheme, scheme: '
       };
     }
   }
-  for (const [type, style] of Object.entries(reset)) rules.push(`${block} .token.${type} { ${declarations(style)} }`);
+  for (const [type, style] of Object.entries(reset))
+    rules.push(`${block} .token.${type} { ${declarations(style)} }`);
   // Then the wanted theme's own, in its order (a later entry wins, as in Prism's renderer).
   for (const {types, languages, style} of wanted.styles) {
     const scope = languages ? `:is(${languages.map((l) => `.language-${l}`).join(', ')})` : '';
-    for (const type of types) rules.push(`${block}${scope} .token.${type} { ${declarations(style)} }`);
+    for (const type of types)
+      rules.push(`${block}${scope} .token.${type} { ${declarations(style)} }`);
   }
   return `@media screen {\n${rules.map((r) => `  ${r}`).join('\n')}\n}\n`;
 }

@@ -4,7 +4,10 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {systemColorScheme} from './transform';
 import {codeThemeCss} from './codeTheme';
 
-type ThemeConfig = {colorMode?: {defaultMode?: 'dark' | 'light'}; prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}};
+type ThemeConfig = {
+  colorMode?: {defaultMode?: 'dark' | 'light'};
+  prism?: {theme?: PrismTheme; darkTheme?: PrismTheme};
+};
 
 /**
  * The system's colour preference without JavaScript, on all the site's CSS (transform.ts); and code blocks in the colour
@@ -13,7 +16,8 @@ type ThemeConfig = {colorMode?: {defaultMode?: 'dark' | 'light'}; prism?: {theme
 export default function systemColorSchemePlugin(context: LoadContext): Plugin {
   const {colorMode, prism} = context.siteConfig.themeConfig as ThemeConfig;
   const server = colorMode?.defaultMode ?? 'light';
-  const [rendered, wanted] = server === 'light' ? [prism?.theme, prism?.darkTheme] : [prism?.darkTheme, prism?.theme];
+  const [rendered, wanted] =
+    server === 'light' ? [prism?.theme, prism?.darkTheme] : [prism?.darkTheme, prism?.theme];
   let codeCss: string | undefined;
   return {
     name: 'system-color-scheme',
@@ -23,7 +27,10 @@ export default function systemColorSchemePlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({actions}) {
       if (!rendered || !wanted) return;
-      codeCss = await actions.createData('code-theme.css', codeThemeCss(rendered, wanted, server === 'light' ? 'dark' : 'light'));
+      codeCss = await actions.createData(
+        'code-theme.css',
+        codeThemeCss(rendered, wanted, server === 'light' ? 'dark' : 'light'),
+      );
     },
     getClientModules() {
       return codeCss ? [codeCss] : [];

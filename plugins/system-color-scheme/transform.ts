@@ -17,7 +17,8 @@ export function schemeOf(selector: string): Scheme | undefined {
   return schemes.size === 1 ? [...schemes][0] : undefined;
 }
 
-export const withoutScriptSelector = (selector: string): string => selector.replace(themeAttribute, withoutScript);
+export const withoutScriptSelector = (selector: string): string =>
+  selector.replace(themeAttribute, withoutScript);
 
 /**
  * Without JavaScript nothing sets data-theme, so no `[data-theme=dark]` rule would apply: each gets a twin for a page

@@ -15,7 +15,11 @@ export default function testFixturesPlugin({baseUrl}: LoadContext): Plugin {
     async contentLoaded({actions}) {
       for (const [route, component] of Object.entries(fixtureRoutes)) {
         // Under the site's base URL, as every route of the site is.
-        actions.addRoute({path: `${baseUrl}__fixtures/${route}`, component: path.join(__dirname, `components/${component}.tsx`), exact: true});
+        actions.addRoute({
+          path: `${baseUrl}__fixtures/${route}`,
+          component: path.join(__dirname, `components/${component}.tsx`),
+          exact: true,
+        });
       }
     },
   };

@@ -7,24 +7,41 @@ import {cacheDir} from '../../plugins/social-cards/cache';
 import {cardListFile, writeCards} from '../../plugins/social-cards/index';
 import type {CardSpec} from '../../plugins/social-cards/render';
 
-export type CardBench = {cards: number; drawn: number; cold: {seconds: number; cpuSeconds: number}; warm: {seconds: number; cpuSeconds: number}; totalMiB: number};
+export type CardBench = {
+  cards: number;
+  drawn: number;
+  cold: {seconds: number; cpuSeconds: number};
+  warm: {seconds: number; cpuSeconds: number};
+  totalMiB: number;
+};
 
-async function timed<T>(work: () => Promise<T>): Promise<{result: T; seconds: number; cpuSeconds: number}> {
+async function timed<T>(
+  work: () => Promise<T>,
+): Promise<{result: T; seconds: number; cpuSeconds: number}> {
   const cpu = process.cpuUsage();
   const started = performance.now();
   const result = await work();
   const used = process.cpuUsage(cpu);
-  return {result, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6};
+  return {
+    result,
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds: (used.user + used.system) / 1e6,
+  };
 }
 
 async function main() {
   const listFile = path.join(cacheDir(process.cwd()), cardListFile);
-  if (!fs.existsSync(listFile)) throw new Error(`${listFile} is missing: build the site first (npm run build)`);
+  if (!fs.existsSync(listFile))
+    throw new Error(`${listFile} is missing: build the site first (npm run build)`);
   const cards = JSON.parse(fs.readFileSync(listFile, 'utf8')) as CardSpec[];
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'card-bench-'));
   try {
-    const cold = await timed(() => writeCards(cards, path.join(tmp, 'cold'), path.join(tmp, 'cache')));
-    const warm = await timed(() => writeCards(cards, path.join(tmp, 'warm'), path.join(tmp, 'cache')));
+    const cold = await timed(() =>
+      writeCards(cards, path.join(tmp, 'cold'), path.join(tmp, 'cache')),
+    );
+    const warm = await timed(() =>
+      writeCards(cards, path.join(tmp, 'warm'), path.join(tmp, 'cache')),
+    );
     const round = (n: number) => Number(n.toFixed(2));
     const bench: CardBench = {
       cards: cards.length,

@@ -12,9 +12,43 @@ import {postRoute} from '../../config/postRoute.ts';
 import {loadAverage, median, textTable} from './pages.ts';
 
 const modes = {
-  start: {label: 'npm start', command: (post: string, port: number) => ['npm', 'start', '--', '--port', String(port), '--no-open'], env: {}},
-  preview: {label: 'npm run preview:post', command: (post: string, port: number) => ['npm', 'run', 'preview:post', '--', post, '--port', String(port)], env: {}},
-  stock: {label: 'stock docusaurus start', command: (post: string, port: number) => ['npx', 'docusaurus', 'start', '--port', String(port), '--no-open'], env: {SITE_DEV_SPEED: 'off'}},
+  start: {
+    label: 'npm start',
+    command: (post: string, port: number) => [
+      'npm',
+      'start',
+      '--',
+      '--port',
+      String(port),
+      '--no-open',
+    ],
+    env: {},
+  },
+  preview: {
+    label: 'npm run preview:post',
+    command: (post: string, port: number) => [
+      'npm',
+      'run',
+      'preview:post',
+      '--',
+      post,
+      '--port',
+      String(port),
+    ],
+    env: {},
+  },
+  stock: {
+    label: 'stock docusaurus start',
+    command: (post: string, port: number) => [
+      'npx',
+      'docusaurus',
+      'start',
+      '--port',
+      String(port),
+      '--no-open',
+    ],
+    env: {SITE_DEV_SPEED: 'off'},
+  },
 } as const;
 type Mode = keyof typeof modes;
 
@@ -28,9 +62,12 @@ const {values: args} = parseArgs({
   },
 });
 const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of runs, not "${args.runs}"`);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs takes a number of runs, not "${args.runs}"`);
 const chosen = args.only!.split(',').map((m) => m.trim());
-for (const m of chosen) if (!(m in modes)) throw new Error(`--only names no mode: "${m}" (modes: ${Object.keys(modes).join(', ')})`);
+for (const m of chosen)
+  if (!(m in modes))
+    throw new Error(`--only names no mode: "${m}" (modes: ${Object.keys(modes).join(', ')})`);
 const postFile = path.resolve(args.post!);
 if (!fs.existsSync(postFile)) throw new Error(`--post ${args.post}: no such file`);
 const port = Number(args.port);
@@ -45,29 +82,46 @@ const caches = ['node_modules/.cache/rspack', '.docusaurus', '.docusaurus-previe
 /** Resident memory of a process and all its descendants, in KiB, from ps. */
 function treeRssKiB(root: number): number {
   const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], {encoding: 'utf8'});
-  const rows = out.trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const rows = out
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
   const inTree = new Set([root]);
   // Parents come before children in ps's order only mostly: repeat until the tree stops growing.
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
-    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) grown = inTree.add(pid) !== undefined;
+    for (const [pid, ppid] of rows)
+      if (inTree.has(ppid) && !inTree.has(pid)) grown = inTree.add(pid) !== undefined;
   }
   return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0);
 }
 
-type Server = {child: ChildProcess; peakKiB: () => number; stop: () => Promise<void>; log: () => string; quiet: () => Promise<void>};
+type Server = {
+  child: ChildProcess;
+  peakKiB: () => number;
+  stop: () => Promise<void>;
+  log: () => string;
+  quiet: () => Promise<void>;
+};
 
 function startServer(mode: Mode): Server {
   const [cmd, ...rest] = modes[mode].command(path.relative('.', postFile), port);
   // A process group of its own, so that stopping it stops Docusaurus under npm too.
-  const child = spawn(cmd!, rest, {detached: true, env: {...process.env, ...modes[mode].env, FORCE_COLOR: '0'}, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(cmd!, rest, {
+    detached: true,
+    env: {...process.env, ...modes[mode].env, FORCE_COLOR: '0'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Each line with the seconds since the spawn, to read against the figures (DOCUSAURUS_PERF_LOGGER=true adds Docusaurus's own).
   let log = '';
   const spawned = performance.now();
   let lastOutput = spawned;
   const stamp = (d: Buffer) => {
     lastOutput = performance.now();
-    log += String(d).replace(/^(?=.)/gm, () => `${((lastOutput - spawned) / 1000).toFixed(2).padStart(7)} `);
+    log += String(d).replace(
+      /^(?=.)/gm,
+      () => `${((lastOutput - spawned) / 1000).toFixed(2).padStart(7)} `,
+    );
   };
   child.stdout!.on('data', stamp);
   child.stderr!.on('data', stamp);
@@ -81,7 +135,8 @@ function startServer(mode: Mode): Server {
     // ("scope not loaded", rspack_storage, Rspack 1.7.12). Quiet: no output for 3 s, or 30 s at most.
     quiet: async () => {
       const since = performance.now();
-      while (performance.now() - lastOutput < 3000 && performance.now() - since < 30_000) await new Promise((r) => setTimeout(r, 250));
+      while (performance.now() - lastOutput < 3000 && performance.now() - since < 30_000)
+        await new Promise((r) => setTimeout(r, 250));
       await new Promise((r) => setTimeout(r, 2000));
     },
     stop: async () => {
@@ -99,13 +154,21 @@ function startServer(mode: Mode): Server {
 /** Seconds from the server's spawn until the post's title shows in the page; retries while nothing listens yet. */
 async function untilPostShows(page: Page, server: Server, spawnedAt: number): Promise<number> {
   for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`the dev server exited (${server.child.exitCode}):\n${server.log().slice(-3000)}`);
+    if (server.child.exitCode !== null)
+      throw new Error(
+        `the dev server exited (${server.child.exitCode}):\n${server.log().slice(-3000)}`,
+      );
     try {
       await page.goto(url, {timeout: 600_000});
       await page.getByRole('heading', {level: 1, name: title}).waitFor({timeout: 600_000});
       return (performance.now() - spawnedAt) / 1000;
     } catch (err) {
-      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_SOCKET_NOT_CONNECTED/.test((err as Error).message)) throw err;
+      if (
+        !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_SOCKET_NOT_CONNECTED/.test(
+          (err as Error).message,
+        )
+      )
+        throw err;
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -124,7 +187,10 @@ async function editShows(page: Page): Promise<{seconds: number; reloaded: boolea
     fs.writeFileSync(postFile, `${original.trimEnd()}\n\n${mark}\n`);
     await page.locator('article').getByText(mark).waitFor({timeout: 120_000});
     const seconds = (performance.now() - saved) / 1000;
-    return {seconds, reloaded: !(await page.evaluate(() => (window as {benchMark?: boolean}).benchMark))};
+    return {
+      seconds,
+      reloaded: !(await page.evaluate(() => (window as {benchMark?: boolean}).benchMark)),
+    };
   } finally {
     fs.writeFileSync(postFile, original);
   }
@@ -146,7 +212,12 @@ async function once(browser: Browser, mode: Mode): Promise<Sample> {
     const seconds = await untilPostShows(page, server, spawnedAt);
     const edit = await editShows(page);
     await server.quiet();
-    return {seconds, editSeconds: edit.seconds, editReloaded: edit.reloaded, peakMiB: Math.round(server.peakKiB() / 1024)};
+    return {
+      seconds,
+      editSeconds: edit.seconds,
+      editReloaded: edit.reloaded,
+      peakMiB: Math.round(server.peakKiB() / 1024),
+    };
   } finally {
     await server.stop();
     await context.close();
@@ -155,9 +226,15 @@ async function once(browser: Browser, mode: Mode): Promise<Sample> {
   }
 }
 
-const samples = Object.fromEntries(chosen.map((m) => [m, {cold: [], warm: []}])) as unknown as Samples;
-console.log(`${runs} runs of ${chosen.join(', ')} on ${path.relative('.', postFile)} (${url}); load average before: ${loadAverage()}`);
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'});
+const samples = Object.fromEntries(
+  chosen.map((m) => [m, {cold: [], warm: []}]),
+) as unknown as Samples;
+console.log(
+  `${runs} runs of ${chosen.join(', ')} on ${path.relative('.', postFile)} (${url}); load average before: ${loadAverage()}`,
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+});
 try {
   for (let run = 1; run <= runs; run++) {
     for (const mode of chosen as Mode[]) {
@@ -166,7 +243,9 @@ try {
       const warm = await once(browser, mode);
       samples[mode].cold.push(cold);
       samples[mode].warm.push(warm);
-      console.log(`run ${run}, ${modes[mode].label}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, edit ${cold.editSeconds.toFixed(2)} / ${warm.editSeconds.toFixed(2)} s${cold.editReloaded || warm.editReloaded ? ' (page reloaded)' : ''}, peak ${Math.max(cold.peakMiB, warm.peakMiB)} MiB`);
+      console.log(
+        `run ${run}, ${modes[mode].label}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, edit ${cold.editSeconds.toFixed(2)} / ${warm.editSeconds.toFixed(2)} s${cold.editReloaded || warm.editReloaded ? ' (page reloaded)' : ''}, peak ${Math.max(cold.peakMiB, warm.peakMiB)} MiB`,
+      );
     }
   }
 } finally {
@@ -174,13 +253,33 @@ try {
 }
 console.log(`load average after: ${loadAverage()}\n`);
 
-const s = (xs: number[], digits: number) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+const s = (xs: number[], digits: number) =>
+  `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 const rows = (chosen as Mode[]).map((mode) => {
   const {cold, warm} = samples[mode];
   const edits = [...cold, ...warm].map((x) => x.editSeconds);
-  return [modes[mode].label, s(cold.map((x) => x.seconds), 1), s(warm.map((x) => x.seconds), 1), s(edits, 2), String(median([...cold, ...warm].map((x) => x.peakMiB)))];
+  return [
+    modes[mode].label,
+    s(
+      cold.map((x) => x.seconds),
+      1,
+    ),
+    s(
+      warm.map((x) => x.seconds),
+      1,
+    ),
+    s(edits, 2),
+    String(median([...cold, ...warm].map((x) => x.peakMiB))),
+  ];
 });
 console.log(`Medians of ${runs} (range); edit to reload over both starts of each run`);
-for (const line of textTable(['server', 'cold start s', 'warm start s', 'edit to reload s', 'peak MiB'], rows)) console.log(line);
+for (const line of textTable(
+  ['server', 'cold start s', 'warm start s', 'edit to reload s', 'peak MiB'],
+  rows,
+))
+  console.log(line);
 fs.mkdirSync(path.dirname(args.out!), {recursive: true});
-fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), post: args.post, url, runs, samples}, null, 2)}\n`);
+fs.writeFileSync(
+  args.out!,
+  `${JSON.stringify({date: new Date().toISOString(), post: args.post, url, runs, samples}, null, 2)}\n`,
+);

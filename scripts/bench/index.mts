@@ -10,7 +10,11 @@ import {parseArgs} from 'node:util';
 import {precompress} from '../../plugins/output-pipeline/precompress.ts';
 import {firstVisit, wireWeight, type PageWeight} from '../../tests/fixtures/firstVisit.ts';
 import {benchPages, textTable, timedBuild, withServed, type BuildFigures} from './pages.ts';
-import {formatSearchFigures, measureSearch, type SearchFigures} from '../../tests/fixtures/searchFigures.ts';
+import {
+  formatSearchFigures,
+  measureSearch,
+  type SearchFigures,
+} from '../../tests/fixtures/searchFigures.ts';
 import type {CardBench} from './cards.ts';
 import {lighthouseMedian, type LighthouseFigures} from './lighthouse.mts';
 
@@ -37,14 +41,50 @@ type Result = {
 const kib = (n: number) => (n / 1024).toFixed(1);
 
 function printTable(result: Result) {
-  if (result.speed) console.log(`Speed layer: ${result.speed.layer}${result.speed.piecesOff ? `, pieces off: ${result.speed.piecesOff}` : ''}`);
-  if (result.build) console.log(`Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`);
+  if (result.speed)
+    console.log(
+      `Speed layer: ${result.speed.layer}${result.speed.piecesOff ? `, pieces off: ${result.speed.piecesOff}` : ''}`,
+    );
+  if (result.build)
+    console.log(
+      `Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`,
+    );
   const c = result.cards!;
-  console.log(`Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`);
-  const header = ['page', 'HTML KiB', 'CSS KiB', 'JS KiB', 'img+font KiB', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU idx'];
+  console.log(
+    `Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`,
+  );
+  const header = [
+    'page',
+    'HTML KiB',
+    'CSS KiB',
+    'JS KiB',
+    'img+font KiB',
+    'requests',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'CPU idx',
+  ];
   const rows = result.pages.map(({name, weight: w, lighthouse: l}) => [
-    name, ...[w.html, w.css, w.js, w.fontsImages].map(kib), String(w.requests),
-    ...[l.performance, l.accessibility, l.bestPractices, l.seo, l.fcp, l.lcp, l.tbt, l.cls, l.benchmarkIndex ?? '-'].map(String),
+    name,
+    ...[w.html, w.css, w.js, w.fontsImages].map(kib),
+    String(w.requests),
+    ...[
+      l.performance,
+      l.accessibility,
+      l.bestPractices,
+      l.seo,
+      l.fcp,
+      l.lcp,
+      l.tbt,
+      l.cls,
+      l.benchmarkIndex ?? '-',
+    ].map(String),
   ]);
   for (const line of textTable(header, rows)) console.log(line);
 }
@@ -52,12 +92,15 @@ function printTable(result: Result) {
 function printComparison(now: Result, before: Result) {
   console.log(`\nChange from ${before.date}:`);
   if (now.build && before.build) {
-    console.log(`build: ${(now.build.seconds - before.build.seconds).toFixed(1)} s, ${now.build.peakMemoryMiB - before.build.peakMemoryMiB} MiB`);
+    console.log(
+      `build: ${(now.build.seconds - before.build.seconds).toFixed(1)} s, ${now.build.peakMemoryMiB - before.build.peakMemoryMiB} MiB`,
+    );
   }
   for (const page of now.pages) {
     const old = before.pages.find((p) => p.name === page.name);
     if (!old) continue;
-    const d = (a: number, b: number, unit = '') => `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(unit === 'KiB' ? 1 : 0)}${unit}`;
+    const d = (a: number, b: number, unit = '') =>
+      `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(unit === 'KiB' ? 1 : 0)}${unit}`;
     console.log(
       `${page.name}: JS ${d(page.weight.js / 1024, old.weight.js / 1024, 'KiB')}, HTML ${d(page.weight.html / 1024, old.weight.html / 1024, 'KiB')}, ` +
         `perf ${d(page.lighthouse.performance, old.lighthouse.performance)}, LCP ${d(page.lighthouse.lcp, old.lighthouse.lcp, ' ms')}, TBT ${d(page.lighthouse.tbt, old.lighthouse.tbt, ' ms')}`,
@@ -67,26 +110,39 @@ function printComparison(now: Result, before: Result) {
 
 if (args['search-only']) {
   const dir = args.dir!;
-  if (!fs.existsSync(path.join(dir, 'pagefind'))) throw new Error(`${dir}/pagefind not found: build the site first`);
+  if (!fs.existsSync(path.join(dir, 'pagefind')))
+    throw new Error(`${dir}/pagefind not found: build the site first`);
   // A build made without SITE_PRECOMPRESS=1 gets its .gz and .br here (quick when it has them).
   await precompress(dir);
-  console.log(formatSearchFigures(await withServed(dir, (browser, url) => measureSearch(browser, `${url}/`))));
+  console.log(
+    formatSearchFigures(await withServed(dir, (browser, url) => measureSearch(browser, `${url}/`))),
+  );
   process.exit(0);
 }
 
-const speed = {layer: process.env.SITE_SPEED_LAYER || 'on', piecesOff: process.env.SITE_SPEED_OFF ?? ''};
+const speed = {
+  layer: process.env.SITE_SPEED_LAYER || 'on',
+  piecesOff: process.env.SITE_SPEED_OFF ?? '',
+};
 const result: Result = {date: new Date().toISOString(), speed, build: null, pages: []};
 // Compressed as the container's build is (SITE_PRECOMPRESS=1), so nginx serves it alike.
-if (!args['skip-build']) result.build = timedBuild('build', {...process.env, SITE_PRECOMPRESS: '1'});
+if (!args['skip-build'])
+  result.build = timedBuild('build', {...process.env, SITE_PRECOMPRESS: '1'});
 else await precompress('build');
 // The sharing cards of that build, drawn again cold and warm in a process of their own.
-const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--json'], {encoding: 'utf8'});
+const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--json'], {
+  encoding: 'utf8',
+});
 if (cards.status !== 0) throw new Error(`card bench failed:\n${cards.stderr}`);
 result.cards = JSON.parse(cards.stdout.trim().split('\n').at(-1)!) as CardBench;
 await withServed('build', async (browser, url) => {
   result.search = await measureSearch(browser, `${url}/`);
   for (const page of benchPages('.')) {
-    result.pages.push({...page, weight: wireWeight(await firstVisit(browser, page.path, {server: url})), lighthouse: await lighthouseMedian(`${url}${page.path}`, Number(args.runs))});
+    result.pages.push({
+      ...page,
+      weight: wireWeight(await firstVisit(browser, page.path, {server: url})),
+      lighthouse: await lighthouseMedian(`${url}${page.path}`, Number(args.runs)),
+    });
   }
 });
 printTable(result);
@@ -94,4 +150,5 @@ console.log(`\n${formatSearchFigures(result.search!)}`);
 fs.mkdirSync(path.dirname(args.out!), {recursive: true});
 fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nFigures written to ${args.out}`);
-if (args.compare) printComparison(result, JSON.parse(fs.readFileSync(args.compare, 'utf8')) as Result);
+if (args.compare)
+  printComparison(result, JSON.parse(fs.readFileSync(args.compare, 'utf8')) as Result);

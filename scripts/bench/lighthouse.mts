@@ -20,13 +20,21 @@ export type LighthouseFigures = {
 export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const {lhr} = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const metric = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
     return {
@@ -50,5 +58,7 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
   const samples: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(url));
   const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];
-  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as LighthouseFigures;
+  return Object.fromEntries(
+    keys.map((k) => [k, median(samples.map((s) => s[k]))]),
+  ) as LighthouseFigures;
 }

@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import {mainThreadFigures} from './mainThread';
 
 const main = {pid: 1, tid: 7};
-const task = (name: string, ts: number, dur: number, tdur: number, on = main) => ({name, ph: 'X', ...on, ts: ts * 1000, dur: dur * 1000, tdur: tdur * 1000});
+const task = (name: string, ts: number, dur: number, tdur: number, on = main) => ({
+  name,
+  ph: 'X',
+  ...on,
+  ts: ts * 1000,
+  dur: dur * 1000,
+  tdur: tdur * 1000,
+});
 
 test("script time is the main thread's CPU time in its outermost script events; blocking, each task's CPU time beyond 50 ms", () => {
   const events = [

@@ -9,17 +9,35 @@ export type MainThreadFigures = {
   blocking: number;
 };
 
-type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: {name?: string}};
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: {name?: string};
+};
 
 // The events in which the main thread runs script; nested ones are inside an outer one.
-const scriptEvents = new Set(['EvaluateScript', 'FunctionCall', 'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule']);
+const scriptEvents = new Set([
+  'EvaluateScript',
+  'FunctionCall',
+  'RunMicrotasks',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+]);
 
 // The main thread's figures from a Chromium trace, in CPU time, not the clock: on a shared machine the clock also
 // counts the waits for a core, which moved one build's script time by hundreds of ms from visit to visit.
 export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error('the trace has no renderer main thread (CrRendererMain)');
-  const onMain = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
+  const onMain = events
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
+    .sort((a, b) => a.ts - b.ts);
   let script = 0;
   let outerEnd = -Infinity;
   for (const e of onMain) {
@@ -27,7 +45,9 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
     script += e.tdur ?? 0;
     outerEnd = e.ts + (e.dur ?? 0);
   }
-  const blocking = onMain.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + Math.max(0, (e.tdur ?? 0) - 50_000), 0);
+  const blocking = onMain
+    .filter((e) => e.name === 'RunTask')
+    .reduce((sum, e) => sum + Math.max(0, (e.tdur ?? 0) - 50_000), 0);
   return {script: Math.round(script / 1000), blocking: Math.round(blocking / 1000)};
 }
 
@@ -37,7 +57,15 @@ export async function mainThreadOnce(browser: Browser, url: string): Promise<Mai
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
-    await browser.startTracing(tab, {categories: ['__metadata', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute']});
+    await browser.startTracing(tab, {
+      categories: [
+        '__metadata',
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+      ],
+    });
     let trace: Buffer;
     try {
       await tab.goto(url);
@@ -47,7 +75,9 @@ export async function mainThreadOnce(browser: Browser, url: string): Promise<Mai
     } finally {
       trace = await browser.stopTracing();
     }
-    return mainThreadFigures((JSON.parse(trace.toString()) as {traceEvents: TraceEvent[]}).traceEvents);
+    return mainThreadFigures(
+      (JSON.parse(trace.toString()) as {traceEvents: TraceEvent[]}).traceEvents,
+    );
   } finally {
     await context.close();
   }

@@ -10,8 +10,13 @@ import {startNginx} from '../nginx/harness';
 
 /** The five page types the benchmark and the budgets measure. */
 export function benchPages(siteDir: string): {name: string; path: string}[] {
-  const posts = (dir: string) => fs.readdirSync(path.join(siteDir, dir)).filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f));
-  const longest = posts('blog').sort((a, b) => fs.statSync(path.join(siteDir, 'blog', b)).size - fs.statSync(path.join(siteDir, 'blog', a)).size)[0]!;
+  const posts = (dir: string) =>
+    fs.readdirSync(path.join(siteDir, dir)).filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f));
+  const longest = posts('blog').sort(
+    (a, b) =>
+      fs.statSync(path.join(siteDir, 'blog', b)).size -
+      fs.statSync(path.join(siteDir, 'blog', a)).size,
+  )[0]!;
   const newestRelease = posts('release').sort().at(-1)!;
   return [
     {name: 'home', path: '/'},
@@ -24,7 +29,9 @@ export function benchPages(siteDir: string): {name: string; path: string}[] {
 
 /** Runs `work` with a Chromium of its own, closed afterwards. */
 export async function withChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
   try {
     return await work(browser);
   } finally {
@@ -33,7 +40,10 @@ export async function withChromium<T>(work: (browser: Browser) => Promise<T>): P
 }
 
 /** Runs `work` on the build in `dir` served by nginx (deploy/nginx.conf) at `url`, with a Chromium of its own. */
-export async function withServed<T>(dir: string, work: (browser: Browser, url: string) => Promise<T>): Promise<T> {
+export async function withServed<T>(
+  dir: string,
+  work: (browser: Browser, url: string) => Promise<T>,
+): Promise<T> {
   const nginx = await startNginx(dir);
   try {
     return await withChromium((browser) => work(browser, nginx.url));
@@ -48,12 +58,31 @@ export type BuildFigures = {seconds: number; peakMemoryMiB: number};
  * The one build runner of the benches: `docusaurus build [args]` in `cwd` with `env`, under GNU time (wall time and
  * the peak resident memory of the build process, its worker threads included); its output goes to `logFile`.
  */
-export function timedBuild(what: string, env: NodeJS.ProcessEnv, opts: {cwd?: string; args?: string[]; logFile?: string} = {}): BuildFigures {
-  const command = ['-f', 'BENCH %e %M', 'node_modules/.bin/docusaurus', 'build', ...(opts.args ?? [])];
-  const r = spawnSync('/usr/bin/time', command, {cwd: opts.cwd, env, encoding: 'utf8', maxBuffer: 256 << 20});
+export function timedBuild(
+  what: string,
+  env: NodeJS.ProcessEnv,
+  opts: {cwd?: string; args?: string[]; logFile?: string} = {},
+): BuildFigures {
+  const command = [
+    '-f',
+    'BENCH %e %M',
+    'node_modules/.bin/docusaurus',
+    'build',
+    ...(opts.args ?? []),
+  ];
+  const r = spawnSync('/usr/bin/time', command, {
+    cwd: opts.cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+  });
   if (opts.logFile) fs.writeFileSync(opts.logFile, `${r.stdout ?? ''}\n${r.stderr ?? ''}`);
-  if (r.error) throw new Error(`${what} could not start (is GNU time at /usr/bin/time?): ${r.error.message}`);
-  if (r.status !== 0) throw new Error(`${what} failed${opts.logFile ? ` (log: ${opts.logFile})` : `:\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`}`);
+  if (r.error)
+    throw new Error(`${what} could not start (is GNU time at /usr/bin/time?): ${r.error.message}`);
+  if (r.status !== 0)
+    throw new Error(
+      `${what} failed${opts.logFile ? ` (log: ${opts.logFile})` : `:\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`}`,
+    );
   const m = /BENCH ([\d.]+) (\d+)/.exec(r.stderr);
   if (!m) throw new Error(`${what}: GNU time printed no figures:\n${r.stderr.slice(-2000)}`);
   return {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)};
@@ -63,16 +92,26 @@ export function timedBuild(what: string, env: NodeJS.ProcessEnv, opts: {cwd?: st
 export const weighPages = (siteDir: string, buildDir: string, timeout?: number) =>
   withChromium(async (browser) => {
     const pages = [];
-    for (const page of benchPages(siteDir)) pages.push({...page, ...(await firstLoad(browser, buildDir, page.path, timeout))});
+    for (const page of benchPages(siteDir))
+      pages.push({...page, ...(await firstLoad(browser, buildDir, page.path, timeout))});
     return pages;
   });
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** A plain-text table: the first column padded to the left, the others to the right. */
 export function textTable(header: string[], rows: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  return [header, ...rows].map((cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd());
+  return [header, ...rows].map((cells) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd(),
+  );
 }

@@ -32,7 +32,8 @@ export const SMALL_SAVING_SCRIPT_MS = 20;
 
 /** Each piece's saving, measured against the full build; both builds must cover the same page types. */
 export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): PieceSaving[] {
-  if (full.off !== '') throw new Error(`the reference build must have every piece on, not "${full.off}" off`);
+  if (full.off !== '')
+    throw new Error(`the reference build must have every piece on, not "${full.off}" off`);
   return withoutPieces.map((build) => {
     const jsSaved: Record<string, number> = {};
     const htmlSaved: Record<string, number> = {};
@@ -40,11 +41,16 @@ export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): Pie
     const blockingSaved: Record<string, number> = {};
     for (const page of full.pages) {
       const other = build.pages.find((p) => p.name === page.name);
-      if (!other) throw new Error(`the build without ${build.off} has no figures for the page type "${page.name}"`);
+      if (!other)
+        throw new Error(
+          `the build without ${build.off} has no figures for the page type "${page.name}"`,
+        );
       jsSaved[page.name] = other.js - page.js;
       htmlSaved[page.name] = other.html - page.html;
-      if (page.script?.length && other.script?.length) scriptSaved[page.name] = median(other.script) - median(page.script);
-      if (page.blocking?.length && other.blocking?.length) blockingSaved[page.name] = median(other.blocking) - median(page.blocking);
+      if (page.script?.length && other.script?.length)
+        scriptSaved[page.name] = median(other.script) - median(page.script);
+      if (page.blocking?.length && other.blocking?.length)
+        blockingSaved[page.name] = median(other.blocking) - median(page.blocking);
     }
     const timed = Object.keys(scriptSaved).length === full.pages.length;
     return {piece: build.off, jsSaved, htmlSaved, ...(timed ? {scriptSaved, blockingSaved} : {})};
@@ -53,20 +59,44 @@ export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): Pie
 
 /** The pieces whose JS saving is under SMALL_SAVING_BYTES on every page type. */
 export function smallSavers(savings: PieceSaving[]): string[] {
-  return savings.filter((s) => Object.values(s.jsSaved).every((bytes) => bytes < SMALL_SAVING_BYTES)).map((s) => s.piece);
+  return savings
+    .filter((s) => Object.values(s.jsSaved).every((bytes) => bytes < SMALL_SAVING_BYTES))
+    .map((s) => s.piece);
 }
 
 /** The pieces that earn their place neither by weight nor by time (earnsItsPlace); one without time figures is not judged. */
 export function removableSavers(savings: PieceSaving[]): string[] {
-  return savings.filter((s) => s.scriptSaved && !earnsItsPlace({bytesSaved: Object.values(s.jsSaved), msSaved: Object.values(s.scriptSaved)})).map((s) => s.piece);
+  return savings
+    .filter(
+      (s) =>
+        s.scriptSaved &&
+        !earnsItsPlace({
+          bytesSaved: Object.values(s.jsSaved),
+          msSaved: Object.values(s.scriptSaved),
+        }),
+    )
+    .map((s) => s.piece);
 }
 
 /** A row per piece, a column per page type: KiB of first-load JS saved, or ms of median script or blocking time saved. */
-export function savingsTable(savings: PieceSaving[], pageNames: string[], figure: 'js' | 'script' | 'blocking' = 'js'): string {
-  const title = {js: 'piece (KiB JS saved)', script: 'piece (ms script saved)', blocking: 'piece (ms blocking saved)'}[figure];
+export function savingsTable(
+  savings: PieceSaving[],
+  pageNames: string[],
+  figure: 'js' | 'script' | 'blocking' = 'js',
+): string {
+  const title = {
+    js: 'piece (KiB JS saved)',
+    script: 'piece (ms script saved)',
+    blocking: 'piece (ms blocking saved)',
+  }[figure];
   const cell = (s: PieceSaving, name: string) =>
-    figure === 'js' ? ((s.jsSaved[name] ?? NaN) / 1024).toFixed(1) : String((figure === 'script' ? s.scriptSaved : s.blockingSaved)?.[name] ?? '-');
-  return textTable([title, ...pageNames], savings.map((s) => [s.piece, ...pageNames.map((name) => cell(s, name))])).join('\n');
+    figure === 'js'
+      ? ((s.jsSaved[name] ?? NaN) / 1024).toFixed(1)
+      : String((figure === 'script' ? s.scriptSaved : s.blockingSaved)?.[name] ?? '-');
+  return textTable(
+    [title, ...pageNames],
+    savings.map((s) => [s.piece, ...pageNames.map((name) => cell(s, name))]),
+  ).join('\n');
 }
 
 /** speed/figures.json (`npm run bench:pieces -- --script-time N --record`): per piece, what its build left out and the bytes and ms it saves per page type. */
@@ -81,10 +111,14 @@ export type RecordedFigures = {
 };
 
 /** The record of a timed run; a piece without time figures is refused by name. */
-export function recordedFigures(run: Omit<RecordedFigures, 'pieces'>, savings: PieceSaving[]): RecordedFigures {
+export function recordedFigures(
+  run: Omit<RecordedFigures, 'pieces'>,
+  savings: PieceSaving[],
+): RecordedFigures {
   const pieces: RecordedFigures['pieces'] = {};
   for (const s of savings) {
-    if (!s.scriptSaved) throw new Error(`no script time for ${s.piece}: record a run with --script-time`);
+    if (!s.scriptSaved)
+      throw new Error(`no script time for ${s.piece}: record a run with --script-time`);
     pieces[s.piece.split(',')[0]!] = {
       leftOut: s.piece,
       bytesSaved: run.pages.map((name) => s.jsSaved[name] ?? NaN),
@@ -96,5 +130,8 @@ export function recordedFigures(run: Omit<RecordedFigures, 'pieces'>, savings: P
 
 /** Whether recorded figures keep a piece: 5 KiB or more, or 20 ms or more, on some page type. */
 export function earnsItsPlace(figures: {bytesSaved: number[]; msSaved: number[]}): boolean {
-  return figures.bytesSaved.some((bytes) => bytes >= SMALL_SAVING_BYTES) || figures.msSaved.some((ms) => ms >= SMALL_SAVING_SCRIPT_MS);
+  return (
+    figures.bytesSaved.some((bytes) => bytes >= SMALL_SAVING_BYTES) ||
+    figures.msSaved.some((ms) => ms >= SMALL_SAVING_SCRIPT_MS)
+  );
 }

@@ -6,7 +6,16 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {loadAverage, timedBuild, weighPages, withChromium} from './pages.ts';
-import {pieceSavings, recordedFigures, removableSavers, savingsTable, smallSavers, SMALL_SAVING_BYTES, SMALL_SAVING_SCRIPT_MS, type PieceBuild} from './pieceSavings.ts';
+import {
+  pieceSavings,
+  recordedFigures,
+  removableSavers,
+  savingsTable,
+  smallSavers,
+  SMALL_SAVING_BYTES,
+  SMALL_SAVING_SCRIPT_MS,
+  type PieceBuild,
+} from './pieceSavings.ts';
 import {mainThreadOnce} from './mainThread.ts';
 import {inTurns} from './inTurns.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
@@ -23,8 +32,12 @@ const {values: args} = parseArgs({
 // Checked as SITE_SPEED_OFF is: an unknown name stops here, naming the pieces.
 const pieces = args.only ? [...piecesOff(args.only)] : [...speedPieces];
 const visits = Number(args['script-time']);
-if (!Number.isInteger(visits) || visits < 0) throw new Error(`--script-time takes a number of visits, not "${args['script-time']}"`);
-if (args.record && (!visits || args.only)) throw new Error('--record takes the figures of every piece, timed: use it with --script-time N and without --only');
+if (!Number.isInteger(visits) || visits < 0)
+  throw new Error(`--script-time takes a number of visits, not "${args['script-time']}"`);
+if (args.record && (!visits || args.only))
+  throw new Error(
+    '--record takes the figures of every piece, timed: use it with --script-time N and without --only',
+  );
 const buildsDir = 'tests/.tmp/bench-pieces-build';
 /** Where the build without `off` goes; with --script-time each build is kept for the visits. */
 const buildDir = (off: string) => (visits ? path.join(buildsDir, off || 'full') : buildsDir);
@@ -33,13 +46,22 @@ const buildDir = (off: string) => (visits ? path.join(buildsDir, off || 'full') 
 async function measure(off: string): Promise<PieceBuild> {
   const label = off ? `without ${off}` : 'with every piece';
   // The production site (no fixture routes), the layer on, less `off`.
-  const inherited = Object.entries(process.env).filter(([name]) => name !== 'SITE_SPEED_LAYER' && name !== 'SITE_FIXTURES');
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => name !== 'SITE_SPEED_LAYER' && name !== 'SITE_FIXTURES',
+  );
   // With --script-time the builds are served by nginx, compressed as the container's build is.
-  const env = {...Object.fromEntries(inherited), SITE_SPEED_OFF: off, SITE_PRECOMPRESS: visits ? '1' : '0'};
+  const env = {
+    ...Object.fromEntries(inherited),
+    SITE_SPEED_OFF: off,
+    SITE_PRECOMPRESS: visits ? '1' : '0',
+  };
   const outDir = buildDir(off);
   fs.rmSync(outDir, {recursive: true, force: true});
   const started = Date.now();
-  timedBuild(`the build ${label}`, env, {args: ['--out-dir', outDir], logFile: `tests/.tmp/bench-pieces-${off || 'full'}.log`});
+  timedBuild(`the build ${label}`, env, {
+    args: ['--out-dir', outDir],
+    logFile: `tests/.tmp/bench-pieces-${off || 'full'}.log`,
+  });
   const pages = await weighPages('.', outDir);
   console.log(`built and weighed ${label} in ${Math.round((Date.now() - started) / 1000)} s`);
   return {off, pages};
@@ -60,17 +82,25 @@ if (args.resume) {
   if (!fs.existsSync(args.out!)) throw new Error(`--resume: no earlier figures at ${args.out}`);
   const earlier = JSON.parse(fs.readFileSync(args.out!, 'utf8')) as Partial<typeof result>;
   if (!earlier.full) throw new Error(`--resume: ${args.out} has no figures for the full build`);
-  Object.assign(result, {date: earlier.date ?? result.date, full: earlier.full, withoutPieces: earlier.withoutPieces ?? []});
-  console.log(`resuming ${args.out}: full build and ${result.withoutPieces.length} pieces already measured`);
+  Object.assign(result, {
+    date: earlier.date ?? result.date,
+    full: earlier.full,
+    withoutPieces: earlier.withoutPieces ?? [],
+  });
+  console.log(
+    `resuming ${args.out}: full build and ${result.withoutPieces.length} pieces already measured`,
+  );
 }
 // A piece others need goes out with them (route-data with stepped-start): alone, no page would hydrate.
 // With --script-time, a build measured earlier counts only if it is still on disk.
-const onDisk = (build: PieceBuild) => !visits || fs.existsSync(path.join(buildDir(build.off), 'index.html'));
+const onDisk = (build: PieceBuild) =>
+  !visits || fs.existsSync(path.join(buildDir(build.off), 'index.html'));
 if (result.full && !onDisk(result.full)) result.full = undefined;
 result.withoutPieces = result.withoutPieces.filter(onDisk);
 result.full ??= await measure('');
 save();
-const leftOut = (piece: SpeedPiece) => [piece, ...(Object.keys(needs) as SpeedPiece[]).filter((p) => needs[p] === piece)].join(',');
+const leftOut = (piece: SpeedPiece) =>
+  [piece, ...(Object.keys(needs) as SpeedPiece[]).filter((p) => needs[p] === piece)].join(',');
 for (const piece of pieces) {
   const off = leftOut(piece);
   if (result.withoutPieces.some((build) => build.off === off)) continue;
@@ -87,8 +117,11 @@ for (const piece of pieces) {
 /** First visits to every kept build, in turns; the samples go into each build's pages. */
 async function timeBuilds(builds: PieceBuild[]): Promise<void> {
   result.loadAverage.before = loadAverage();
-  console.log(`\nScript time, ${visits} visits per page type on ${builds.length} builds; load average before: ${result.loadAverage.before}`);
-  for (const page of builds.flatMap((build) => build.pages)) Object.assign(page, {script: [], blocking: []});
+  console.log(
+    `\nScript time, ${visits} visits per page type on ${builds.length} builds; load average before: ${result.loadAverage.before}`,
+  );
+  for (const page of builds.flatMap((build) => build.pages))
+    Object.assign(page, {script: [], blocking: []});
   const started = Date.now();
   await withChromium((browser) =>
     inTurns(
@@ -102,7 +135,9 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
         samples.blocking!.push(figures.blocking);
       },
       (done) => {
-        console.log(`round ${done} of ${visits} done, ${Math.round((Date.now() - started) / 1000)} s`);
+        console.log(
+          `round ${done} of ${visits} done, ${Math.round((Date.now() - started) / 1000)} s`,
+        );
         save();
       },
     ),
@@ -115,26 +150,52 @@ if (visits) await timeBuilds([result.full, ...result.withoutPieces]);
 else fs.rmSync(buildsDir, {recursive: true, force: true});
 
 const savings = pieceSavings(result.full, result.withoutPieces);
-console.log(`\nFirst-load JS, compressed, saved by each piece (the build without it minus the full build):\n`);
+console.log(
+  `\nFirst-load JS, compressed, saved by each piece (the build without it minus the full build):\n`,
+);
 const pageNames = result.full.pages.map((p) => p.name);
 console.log(savingsTable(savings, pageNames));
 const small = smallSavers(savings);
-console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB on every page type: ${small.length ? small.join(', ') : 'none'}`);
+console.log(
+  `\nUnder ${SMALL_SAVING_BYTES / 1024} KiB on every page type: ${small.length ? small.join(', ') : 'none'}`,
+);
 const removable = removableSavers(savings);
 if (visits) {
-  console.log(`\nMedian main-thread script time saved, ms (${visits} first visits; the build without the piece minus the full build):\n`);
+  console.log(
+    `\nMedian main-thread script time saved, ms (${visits} first visits; the build without the piece minus the full build):\n`,
+  );
   console.log(savingsTable(savings, pageNames, 'script'));
-  console.log(`\nMedian blocking time saved, ms (the part of each long task beyond 50 ms, unthrottled):\n`);
+  console.log(
+    `\nMedian blocking time saved, ms (the part of each long task beyond 50 ms, unthrottled):\n`,
+  );
   console.log(savingsTable(savings, pageNames, 'blocking'));
-  console.log(`\nUnder ${SMALL_SAVING_BYTES / 1024} KiB and under ${SMALL_SAVING_SCRIPT_MS} ms of script time on every page type (to remove): ${removable.length ? removable.join(', ') : 'none'}`);
+  console.log(
+    `\nUnder ${SMALL_SAVING_BYTES / 1024} KiB and under ${SMALL_SAVING_SCRIPT_MS} ms of script time on every page type (to remove): ${removable.length ? removable.join(', ') : 'none'}`,
+  );
 }
-for (const [piece, error] of Object.entries(result.failed)) console.log(`No figures for ${piece}: ${error}`);
+for (const [piece, error] of Object.entries(result.failed))
+  console.log(`No figures for ${piece}: ${error}`);
 fs.writeFileSync(args.out!, `${JSON.stringify({...result, savings, small, removable}, null, 2)}\n`);
 console.log(`Figures written to ${path.resolve(args.out!)}`);
 if (args.record) {
-  if (Object.keys(result.failed).length) throw new Error('--record: a piece has no figures (above); speed/figures.json is left as it was');
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).stdout.trim();
-  const run = {date: result.date, command: `npm run bench:pieces -- --script-time ${visits} --record`, commit, visits, loadAverage: result.loadAverage, pages: pageNames};
-  fs.writeFileSync('speed/figures.json', `${JSON.stringify(recordedFigures(run, savings), null, 2)}\n`);
+  if (Object.keys(result.failed).length)
+    throw new Error(
+      '--record: a piece has no figures (above); speed/figures.json is left as it was',
+    );
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  const run = {
+    date: result.date,
+    command: `npm run bench:pieces -- --script-time ${visits} --record`,
+    commit,
+    visits,
+    loadAverage: result.loadAverage,
+    pages: pageNames,
+  };
+  fs.writeFileSync(
+    'speed/figures.json',
+    `${JSON.stringify(recordedFigures(run, savings), null, 2)}\n`,
+  );
   console.log('Recorded in speed/figures.json: run npm run docs:generate for speed/README.md');
 }

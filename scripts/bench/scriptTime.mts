@@ -7,14 +7,29 @@ import {inTurns} from './inTurns.ts';
 
 const {values: args, positionals: dirs} = parseArgs({
   allowPositionals: true,
-  options: {runs: {type: 'string', default: '10'}, page: {type: 'string', multiple: true, default: benchPages('.').map((page) => page.path)}},
+  options: {
+    runs: {type: 'string', default: '10'},
+    page: {type: 'string', multiple: true, default: benchPages('.').map((page) => page.path)},
+  },
 });
 const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of visits, not "${args.runs}"`);
-if (dirs.length === 0) throw new Error('name one build folder or more, e.g. build tests/.tmp/bench-pieces-build/compile-hints');
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs takes a number of visits, not "${args.runs}"`);
+if (dirs.length === 0)
+  throw new Error(
+    'name one build folder or more, e.g. build tests/.tmp/bench-pieces-build/compile-hints',
+  );
 
 const samples = args.page!.map(() => dirs.map((): MainThreadFigures[] => []));
-await withChromium((browser) => inTurns(dirs, args.page!, runs, (url) => mainThreadOnce(browser, url), (p, b, figures) => samples[p]![b]!.push(figures)));
+await withChromium((browser) =>
+  inTurns(
+    dirs,
+    args.page!,
+    runs,
+    (url) => mainThreadOnce(browser, url),
+    (p, b, figures) => samples[p]![b]!.push(figures),
+  ),
+);
 for (const [p, page] of args.page!.entries()) {
   for (const [b, dir] of dirs.entries()) {
     const script = samples[p]![b]!.map((s) => s.script);

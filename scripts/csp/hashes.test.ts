@@ -11,9 +11,15 @@ test('only inline JavaScript counts, not external scripts or JSON-LD; hashes are
   const dir = scratchDir(t, 'csp-', {
     'index.html': '<script>a()</script>',
     'sub/page.html': '<script>a()</script><script>b()</script>',
-    'old.html': '<meta http-equiv="refresh" content="0; url=/new"><script>location.href="/new"</script>',
+    'old.html':
+      '<meta http-equiv="refresh" content="0; url=/new"><script>location.href="/new"</script>',
   });
-  const expected = ['a()', 'b()'].map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`).sort();
+  const expected = ['a()', 'b()']
+    .map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`)
+    .sort();
   assert.deepEqual(inlineScriptHashes(dir), expected);
-  assert.match(cspConf(expected), /^map "" \$csp_script_hashes \{ default "'sha256-[^"]+ 'sha256-[^"]+'"; \}$/m);
+  assert.match(
+    cspConf(expected),
+    /^map "" \$csp_script_hashes \{ default "'sha256-[^"]+ 'sha256-[^"]+'"; \}$/m,
+  );
 });

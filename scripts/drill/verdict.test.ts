@@ -7,26 +7,53 @@ const off: PageWeight[] = [
   {name: 'home', js: 200_000, html: 20_000},
   {name: 'docs', js: 250_000, html: 30_000},
 ];
-const weighed = (saved: number): PageWeight[] => off.map((page) => ({...page, js: page.js - saved}));
-const run = (over: Partial<PieceRun>): PieceRun => ({piece: 'slim-prism', on: ['slim-prism'], built: true, output: '', ...over});
+const weighed = (saved: number): PageWeight[] =>
+  off.map((page) => ({...page, js: page.js - saved}));
+const run = (over: Partial<PieceRun>): PieceRun => ({
+  piece: 'slim-prism',
+  on: ['slim-prism'],
+  built: true,
+  output: '',
+  ...over,
+});
 
 test('a build that stops with the name of the piece, or of one it needs, stops by name, quoting the line', () => {
-  const output = '[INFO] building\n\u001b[31m  ╰─▶   × Error: route-data: expected one chunk-hash map in the runtime\'s __webpack_require__.u, found 0\u001b[39m\n    at x (speed/route-data/plugin/chunkHashes.ts:65)';
+  const output =
+    "[INFO] building\n\u001b[31m  ╰─▶   × Error: route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0\u001b[39m\n    at x (speed/route-data/plugin/chunkHashes.ts:65)";
   const verdict = judge(run({piece: 'route-data', on: ['route-data'], built: false, output}), off);
-  const detail = "route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0";
+  const detail =
+    "route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0";
   assert.deepEqual([verdict.outcome, verdict.detail], ['stops by name', detail]);
-  const byNeed = judge(run({piece: 'stepped-start', on: ['stepped-start', 'route-data'], built: false, output: 'Error: route-data: no route table'}), off);
-  assert.deepEqual([byNeed.outcome, byNeed.detail], ['stops by name', 'by route-data, which it needs: route-data: no route table']);
+  const byNeed = judge(
+    run({
+      piece: 'stepped-start',
+      on: ['stepped-start', 'route-data'],
+      built: false,
+      output: 'Error: route-data: no route table',
+    }),
+    off,
+  );
+  assert.deepEqual(
+    [byNeed.outcome, byNeed.detail],
+    ['stops by name', 'by route-data, which it needs: route-data: no route table'],
+  );
 });
 
 test('a failed build naming no piece is told apart (a path with the name is no naming); a page that did not hydrate breaks pages', () => {
-  const output = 'TypeError: x is not a function\n    at speed/slim-prism/plugin/index.ts:3\nerror Command failed';
+  const output =
+    'TypeError: x is not a function\n    at speed/slim-prism/plugin/index.ts:3\nerror Command failed';
   assert.equal(namingLine(output, 'slim-prism'), undefined);
   const verdict = judge(run({built: false, output}), off);
   assert.equal(verdict.outcome, 'stops without its name');
   assert.match(verdict.detail, /error Command failed/);
-  const broken = judge(run({pageError: 'Timeout 20000ms waiting for html[data-has-hydrated="true"]'}), off);
-  assert.deepEqual([broken.outcome, broken.detail], ['breaks pages', 'Timeout 20000ms waiting for html[data-has-hydrated="true"]']);
+  const broken = judge(
+    run({pageError: 'Timeout 20000ms waiting for html[data-has-hydrated="true"]'}),
+    off,
+  );
+  assert.deepEqual(
+    [broken.outcome, broken.detail],
+    ['breaks pages', 'Timeout 20000ms waiting for html[data-has-hydrated="true"]'],
+  );
 });
 
 test('a piece kept for weight works while it saves 5 KiB somewhere, and is no longer needed below that everywhere', () => {
@@ -38,24 +65,78 @@ test('a piece kept for weight works while it saves 5 KiB somewhere, and is no lo
 });
 
 test('a piece kept for time is not judged untimed, works while it saves 20 ms of script time somewhere, and goes below that', () => {
-  const verdict = judge(run({piece: 'page-template', on: ['page-template'], pages: weighed(0), timeError: 'nginx did not start'}), off);
-  assert.deepEqual([verdict.outcome, verdict.detail], ['not judged', 'kept for time, not timed: nginx did not start']);
+  const verdict = judge(
+    run({
+      piece: 'page-template',
+      on: ['page-template'],
+      pages: weighed(0),
+      timeError: 'nginx did not start',
+    }),
+    off,
+  );
+  assert.deepEqual(
+    [verdict.outcome, verdict.detail],
+    ['not judged', 'kept for time, not timed: nginx did not start'],
+  );
   assert.equal(verdict.scriptSaved, undefined);
-  const timed = (onMs: number[]) => ({on: {home: onMs[0]!, docs: onMs[1]!}, off: {home: 150, docs: 500}, visits: 6});
-  const paying = judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(0), script: timed([140, 470])}), off);
+  const timed = (onMs: number[]) => ({
+    on: {home: onMs[0]!, docs: onMs[1]!},
+    off: {home: 150, docs: 500},
+    visits: 6,
+  });
+  const paying = judge(
+    run({
+      piece: 'compile-hints',
+      on: ['compile-hints'],
+      pages: weighed(0),
+      script: timed([140, 470]),
+    }),
+    off,
+  );
   assert.deepEqual([paying.outcome, paying.scriptSaved], ['works', {home: 10, docs: 30}]);
   assert.match(paying.detail, /median of 6 first visits per page type and build, in turns/);
-  const gone = judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(0), script: timed([145, 490])}), off);
+  const gone = judge(
+    run({
+      piece: 'compile-hints',
+      on: ['compile-hints'],
+      pages: weighed(0),
+      script: timed([145, 490]),
+    }),
+    off,
+  );
   assert.equal(gone.outcome, 'no longer needed');
   assert.match(gone.detail, /under 20 ms of script time and 5 KiB on every page type/);
   // Its weight alone keeps it.
-  assert.equal(judge(run({piece: 'compile-hints', on: ['compile-hints'], pages: weighed(6 * 1024), script: timed([145, 490])}), off).outcome, 'works');
+  assert.equal(
+    judge(
+      run({
+        piece: 'compile-hints',
+        on: ['compile-hints'],
+        pages: weighed(6 * 1024),
+        script: timed([145, 490]),
+      }),
+      off,
+    ).outcome,
+    'works',
+  );
 });
 
 test('the table has a row per piece with its savings per page type in KiB', () => {
-  const table = verdictTable([judge(run({pages: weighed(16 * 1024)}), off), judge(run({built: false, output: 'slim-prism: hook | matched nothing'}), off)], ['home', 'docs']);
+  const table = verdictTable(
+    [
+      judge(run({pages: weighed(16 * 1024)}), off),
+      judge(run({built: false, output: 'slim-prism: hook | matched nothing'}), off),
+    ],
+    ['home', 'docs'],
+  );
   const lines = table.split('\n');
-  assert.equal(lines[0], '| piece | on Docusaurus 4 | first-load JS saved, KiB (home / docs) | script time saved, ms | detail |');
+  assert.equal(
+    lines[0],
+    '| piece | on Docusaurus 4 | first-load JS saved, KiB (home / docs) | script time saved, ms | detail |',
+  );
   assert.match(lines[2]!, /^\| `slim-prism` \| works \| 16\.0 \/ 16\.0 \| – \/ – \|/);
-  assert.match(lines[3]!, /^\| `slim-prism` \| stops by name \| – \/ – \| – \/ – \| slim-prism: hook \\\| matched nothing \|$/);
+  assert.match(
+    lines[3]!,
+    /^\| `slim-prism` \| stops by name \| – \/ – \| – \/ – \| slim-prism: hook \\\| matched nothing \|$/,
+  );
 });

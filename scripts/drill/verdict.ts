@@ -22,7 +22,13 @@ export type PieceRun = {
 
 export type Verdict = {
   piece: SpeedPiece;
-  outcome: 'works' | 'stops by name' | 'no longer needed' | 'not judged' | 'stops without its name' | 'breaks pages';
+  outcome:
+    | 'works'
+    | 'stops by name'
+    | 'no longer needed'
+    | 'not judged'
+    | 'stops without its name'
+    | 'breaks pages';
   /** The error line that named it, what broke, or how it was judged. */
   detail: string;
   /** Per page type, the layer-off build minus this build: first-load JS bytes, and script ms for a piece kept for time. */
@@ -36,7 +42,11 @@ const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 /** The error line of the build's output that names `name` ("piece: ..."), from the name on, without the bundler's prefix. */
 export function namingLine(output: string, name: string): string | undefined {
   const pattern = new RegExp(`(?:^|[^\\w-])(${name.replace(/[-]/g, '\\-')}: .*)`);
-  return output.replace(colours, '').split('\n').map((line) => pattern.exec(line)?.[1]!.trim()).find((line) => line !== undefined);
+  return output
+    .replace(colours, '')
+    .split('\n')
+    .map((line) => pattern.exec(line)?.[1]!.trim())
+    .find((line) => line !== undefined);
 }
 
 /** Judges one piece's build against the layer-off build's page weights. */
@@ -45,17 +55,24 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
   if (!run.built) {
     for (const name of run.on) {
       const line = namingLine(run.output, name);
-      if (line) return {piece, outcome: 'stops by name', detail: `${name === piece ? '' : `by ${name}, which it needs: `}${line.slice(0, 240)}`};
+      if (line)
+        return {
+          piece,
+          outcome: 'stops by name',
+          detail: `${name === piece ? '' : `by ${name}, which it needs: `}${line.slice(0, 240)}`,
+        };
     }
     // The last lines of the build, for a failure that names no piece.
     const tail = run.output.replace(colours, '').trim().split('\n').slice(-3).join(' / ');
     return {piece, outcome: 'stops without its name', detail: tail.slice(0, 240)};
   }
-  if (!run.pages) return {piece, outcome: 'breaks pages', detail: run.pageError ?? 'no page weighed'};
+  if (!run.pages)
+    return {piece, outcome: 'breaks pages', detail: run.pageError ?? 'no page weighed'};
   const jsSaved = Object.fromEntries(
     offPages.map((off) => {
       const own = run.pages!.find((page) => page.name === off.name);
-      if (!own) throw new Error(`the build of ${piece} has no weight for the page type "${off.name}"`);
+      if (!own)
+        throw new Error(`the build of ${piece} has no weight for the page type "${off.name}"`);
       return [off.name, off.js - own.js];
     }),
   );
@@ -64,19 +81,56 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
   const kib = `${SMALL_SAVING_BYTES / 1024} KiB`;
   // What it is kept for: speed/pieces.ts.
   if (pieceNotes[piece].keptFor === 'weight') {
-    if (small) return {piece, outcome: 'no longer needed', detail: `kept for weight, now under ${kib} on every page type${withNeeds}`, jsSaved};
-    return {piece, outcome: 'works', detail: `kept for weight, still ${kib} or more on a page type${withNeeds}`, jsSaved};
+    if (small)
+      return {
+        piece,
+        outcome: 'no longer needed',
+        detail: `kept for weight, now under ${kib} on every page type${withNeeds}`,
+        jsSaved,
+      };
+    return {
+      piece,
+      outcome: 'works',
+      detail: `kept for weight, still ${kib} or more on a page type${withNeeds}`,
+      jsSaved,
+    };
   }
-  if (!run.script) return {piece, outcome: 'not judged', detail: `kept for time, not timed: ${run.timeError ?? 'no figures'}${withNeeds}`, jsSaved};
+  if (!run.script)
+    return {
+      piece,
+      outcome: 'not judged',
+      detail: `kept for time, not timed: ${run.timeError ?? 'no figures'}${withNeeds}`,
+      jsSaved,
+    };
   const {on, off, visits} = run.script;
-  const scriptSaved = Object.fromEntries(offPages.map(({name}) => [name, (off[name] ?? NaN) - (on[name] ?? NaN)]));
-  if (Object.values(scriptSaved).some((ms) => Number.isNaN(ms))) return {piece, outcome: 'not judged', detail: `kept for time, but a page type has no script time${withNeeds}`, jsSaved};
+  const scriptSaved = Object.fromEntries(
+    offPages.map(({name}) => [name, (off[name] ?? NaN) - (on[name] ?? NaN)]),
+  );
+  if (Object.values(scriptSaved).some((ms) => Number.isNaN(ms)))
+    return {
+      piece,
+      outcome: 'not judged',
+      detail: `kept for time, but a page type has no script time${withNeeds}`,
+      jsSaved,
+    };
   const ms = `${SMALL_SAVING_SCRIPT_MS} ms`;
   const how = `median of ${visits} first visits per page type and build, in turns`;
   if (!earnsItsPlace({bytesSaved: Object.values(jsSaved), msSaved: Object.values(scriptSaved)})) {
-    return {piece, outcome: 'no longer needed', detail: `kept for time, now under ${ms} of script time and ${kib} on every page type (${how})${withNeeds}`, jsSaved, scriptSaved};
+    return {
+      piece,
+      outcome: 'no longer needed',
+      detail: `kept for time, now under ${ms} of script time and ${kib} on every page type (${how})${withNeeds}`,
+      jsSaved,
+      scriptSaved,
+    };
   }
-  return {piece, outcome: 'works', detail: `kept for time, still ${ms} of script time or ${kib} or more on a page type (${how})${withNeeds}`, jsSaved, scriptSaved};
+  return {
+    piece,
+    outcome: 'works',
+    detail: `kept for time, still ${ms} of script time or ${kib} or more on a page type (${how})${withNeeds}`,
+    jsSaved,
+    scriptSaved,
+  };
 }
 
 /** Markdown table cell text, with the pipes that would split it escaped. */
@@ -85,8 +139,14 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /** One markdown table: a row per piece, its outcome, its savings per page type (KiB, script ms), and why. */
 export function verdictTable(verdicts: Verdict[], pageNames: string[]): string {
   const per = (saved: Record<string, number> | undefined, unit: (n: number) => string) =>
-    pageNames.map((name) => saved?.[name]).map((n) => (n === undefined ? '–' : unit(n))).join(' / ');
-  const rows = verdicts.map((v) => `| \`${v.piece}\` | ${v.outcome} | ${per(v.jsSaved, (b) => (b / 1024).toFixed(1))} | ${per(v.scriptSaved, String)} | ${cell(v.detail)} |`);
+    pageNames
+      .map((name) => saved?.[name])
+      .map((n) => (n === undefined ? '–' : unit(n)))
+      .join(' / ');
+  const rows = verdicts.map(
+    (v) =>
+      `| \`${v.piece}\` | ${v.outcome} | ${per(v.jsSaved, (b) => (b / 1024).toFixed(1))} | ${per(v.scriptSaved, String)} | ${cell(v.detail)} |`,
+  );
   return [
     `| piece | on Docusaurus 4 | first-load JS saved, KiB (${pageNames.join(' / ')}) | script time saved, ms | detail |`,
     '| --- | --- | --- | --- | --- |',

@@ -4,12 +4,32 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {chooseVersions, compareVersions, copyTrackedFiles, docusaurusPackages, switchDocusaurus} from './versions';
+import {
+  chooseVersions,
+  compareVersions,
+  copyTrackedFiles,
+  docusaurusPackages,
+  switchDocusaurus,
+} from './versions';
 import {scratchDir, writeFiles} from '../scratchDir';
 
 test('versions order by number, a release after its prereleases, canary numbers as numbers', () => {
-  const sorted = ['4.0.0', '3.10.2', '4.0.0-canary-10000', '4.0.0-canary-6822', '3.9.0', '4.1.0-canary-1'].sort(compareVersions);
-  assert.deepEqual(sorted, ['3.9.0', '3.10.2', '4.0.0-canary-6822', '4.0.0-canary-10000', '4.0.0', '4.1.0-canary-1']);
+  const sorted = [
+    '4.0.0',
+    '3.10.2',
+    '4.0.0-canary-10000',
+    '4.0.0-canary-6822',
+    '3.9.0',
+    '4.1.0-canary-1',
+  ].sort(compareVersions);
+  assert.deepEqual(sorted, [
+    '3.9.0',
+    '3.10.2',
+    '4.0.0-canary-6822',
+    '4.0.0-canary-10000',
+    '4.0.0',
+    '4.1.0-canary-1',
+  ]);
 });
 
 // The registry on 2026-11-25: core has one canary more than the other packages.
@@ -24,10 +44,22 @@ test('the newest 4.x every package has is chosen; asked, or with none in common,
   assert.equal(choice.rule, 'common');
   assert.deepEqual(new Set(Object.values(choice.versions)), new Set(['4.0.0-canary-6808']));
   assert.deepEqual(Object.keys(choice.versions), Object.keys(registry));
-  assert.deepEqual(chooseVersions(registry, 4, 'each-newest').versions['@docusaurus/core'], '4.0.0-canary-6822');
-  const apart = chooseVersions({'@docusaurus/core': ['4.0.0-canary-2'], '@docusaurus/types': ['4.0.0-canary-1']}, 4);
-  assert.deepEqual(apart, {rule: 'each-newest', versions: {'@docusaurus/core': '4.0.0-canary-2', '@docusaurus/types': '4.0.0-canary-1'}});
-  assert.throws(() => chooseVersions({...registry, '@docusaurus/types': ['3.10.2']}, 4), /no 4\.x version on the registry for @docusaurus\/types/);
+  assert.deepEqual(
+    chooseVersions(registry, 4, 'each-newest').versions['@docusaurus/core'],
+    '4.0.0-canary-6822',
+  );
+  const apart = chooseVersions(
+    {'@docusaurus/core': ['4.0.0-canary-2'], '@docusaurus/types': ['4.0.0-canary-1']},
+    4,
+  );
+  assert.deepEqual(apart, {
+    rule: 'each-newest',
+    versions: {'@docusaurus/core': '4.0.0-canary-2', '@docusaurus/types': '4.0.0-canary-1'},
+  });
+  assert.throws(
+    () => chooseVersions({...registry, '@docusaurus/types': ['3.10.2']}, 4),
+    /no 4\.x version on the registry for @docusaurus\/types/,
+  );
 });
 
 const manifest = {
@@ -37,7 +69,10 @@ const manifest = {
 };
 
 test('every @docusaurus package moves to its chosen version, nothing else changes', () => {
-  const versions = {'@docusaurus/core': '4.0.0-canary-6822', '@docusaurus/types': '4.0.0-canary-6808'};
+  const versions = {
+    '@docusaurus/core': '4.0.0-canary-6822',
+    '@docusaurus/types': '4.0.0-canary-6808',
+  };
   assert.deepEqual(docusaurusPackages(manifest), ['@docusaurus/core', '@docusaurus/types']);
   assert.deepEqual(switchDocusaurus(manifest, versions), {
     name: 'site',
@@ -45,7 +80,10 @@ test('every @docusaurus package moves to its chosen version, nothing else change
     devDependencies: {'@docusaurus/types': '4.0.0-canary-6808', typescript: '5.9.3'},
   });
   assert.equal(manifest.dependencies['@docusaurus/core'], '3.10.2', 'the input is left as it was');
-  assert.throws(() => switchDocusaurus(manifest, {'@docusaurus/core': '4.0.0'}), /no version chosen for @docusaurus\/types/);
+  assert.throws(
+    () => switchDocusaurus(manifest, {'@docusaurus/core': '4.0.0'}),
+    /no version chosen for @docusaurus\/types/,
+  );
 });
 
 test('the scratch copy holds the tracked files only, and keeps its node_modules', (t) => {
@@ -56,10 +94,21 @@ test('the scratch copy holds the tracked files only, and keeps its node_modules'
     'copy/left-from-last-time.txt': 'old',
   });
   const [repo, dir] = [path.join(root, 'repo'), path.join(root, 'copy')];
-  for (const args of [['init', '-q'], ['add', '.']]) execFileSync('git', args, {cwd: repo});
-  writeFiles(repo, {'src/page.ts': 'changed in the working tree', 'build/index.html': 'ignored', 'untracked.ts': 'untracked'});
+  for (const args of [
+    ['init', '-q'],
+    ['add', '.'],
+  ])
+    execFileSync('git', args, {cwd: repo});
+  writeFiles(repo, {
+    'src/page.ts': 'changed in the working tree',
+    'build/index.html': 'ignored',
+    'untracked.ts': 'untracked',
+  });
   assert.equal(copyTrackedFiles(repo, dir), 2);
   assert.deepEqual(fs.readdirSync(dir).sort(), ['.gitignore', 'node_modules', 'src']);
-  assert.equal(fs.readFileSync(path.join(dir, 'src/page.ts'), 'utf8'), 'changed in the working tree');
+  assert.equal(
+    fs.readFileSync(path.join(dir, 'src/page.ts'), 'utf8'),
+    'changed in the working tree',
+  );
   assert.equal(fs.readFileSync(path.join(dir, 'node_modules/pkg/index.js'), 'utf8'), 'installed');
 });

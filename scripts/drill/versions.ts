@@ -7,10 +7,14 @@ import {execFileSync} from 'node:child_process';
 export function compareVersions(a: string, b: string): number {
   const split = (v: string) => {
     const dash = v.indexOf('-');
-    return {core: (dash < 0 ? v : v.slice(0, dash)).split('.').map(Number), pre: dash < 0 ? '' : v.slice(dash + 1)};
+    return {
+      core: (dash < 0 ? v : v.slice(0, dash)).split('.').map(Number),
+      pre: dash < 0 ? '' : v.slice(dash + 1),
+    };
   };
   const [x, y] = [split(a), split(b)];
-  for (let i = 0; i < 3; i++) if ((x.core[i] ?? 0) !== (y.core[i] ?? 0)) return (x.core[i] ?? 0) - (y.core[i] ?? 0);
+  for (let i = 0; i < 3; i++)
+    if ((x.core[i] ?? 0) !== (y.core[i] ?? 0)) return (x.core[i] ?? 0) - (y.core[i] ?? 0);
   if (x.pre === y.pre) return 0;
   if (x.pre === '') return 1;
   if (y.pre === '') return -1;
@@ -21,24 +25,44 @@ export type Choice = {versions: Record<string, string>; rule: 'common' | 'each-n
 
 // Per package, the version of `major` to try: the newest every package has, else (asked, or nothing in common)
 // each package's newest. Throws, naming them, when a package has no version of that major.
-export function chooseVersions(available: Record<string, string[]>, major: number, prefer: Choice['rule'] = 'common'): Choice {
+export function chooseVersions(
+  available: Record<string, string[]>,
+  major: number,
+  prefer: Choice['rule'] = 'common',
+): Choice {
   const ofMajor = Object.fromEntries(
-    Object.entries(available).map(([name, versions]) => [name, versions.filter((v) => Number(v.split('.')[0]) === major).sort(compareVersions)]),
+    Object.entries(available).map(([name, versions]) => [
+      name,
+      versions.filter((v) => Number(v.split('.')[0]) === major).sort(compareVersions),
+    ]),
   );
   const lacking = Object.keys(ofMajor).filter((name) => ofMajor[name]!.length === 0);
-  if (lacking.length > 0) throw new Error(`no ${major}.x version on the registry for ${lacking.join(', ')}`);
+  if (lacking.length > 0)
+    throw new Error(`no ${major}.x version on the registry for ${lacking.join(', ')}`);
   const lists = Object.values(ofMajor);
   const common = lists[0]!.filter((v) => lists.every((list) => list.includes(v))).at(-1);
-  if (prefer === 'common' && common) return {rule: 'common', versions: Object.fromEntries(Object.keys(ofMajor).map((name) => [name, common]))};
-  return {rule: 'each-newest', versions: Object.fromEntries(Object.entries(ofMajor).map(([name, list]) => [name, list.at(-1)!]))};
+  if (prefer === 'common' && common)
+    return {
+      rule: 'common',
+      versions: Object.fromEntries(Object.keys(ofMajor).map((name) => [name, common])),
+    };
+  return {
+    rule: 'each-newest',
+    versions: Object.fromEntries(
+      Object.entries(ofMajor).map(([name, list]) => [name, list.at(-1)!]),
+    ),
+  };
 }
 
 /** Makes `dir` a copy of the files git tracks in `repo`, as in the working tree; a `node_modules` there is kept. */
 export function copyTrackedFiles(repo: string, dir: string): number {
   fs.mkdirSync(dir, {recursive: true});
-  for (const entry of fs.readdirSync(dir)) if (entry !== 'node_modules') fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
+  for (const entry of fs.readdirSync(dir))
+    if (entry !== 'node_modules') fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
   // A file deleted in the working tree but not yet from git is not part of the site as it is.
-  const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'}).split('\0').filter((f) => f && fs.existsSync(path.join(repo, f)));
+  const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'})
+    .split('\0')
+    .filter((f) => f && fs.existsSync(path.join(repo, f)));
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.copyFileSync(path.join(repo, file), path.join(dir, file));
@@ -50,11 +74,16 @@ type Manifest = {dependencies?: Record<string, string>; devDependencies?: Record
 
 /** The @docusaurus packages a package.json depends on, from both dependency lists. */
 export function docusaurusPackages(manifest: Manifest): string[] {
-  return [manifest.dependencies, manifest.devDependencies].flatMap((deps) => Object.keys(deps ?? {})).filter((name) => name.startsWith('@docusaurus/'));
+  return [manifest.dependencies, manifest.devDependencies]
+    .flatMap((deps) => Object.keys(deps ?? {}))
+    .filter((name) => name.startsWith('@docusaurus/'));
 }
 
 /** The package.json with every @docusaurus package at the version given for it; one without a version given stops it, naming the package. */
-export function switchDocusaurus<M extends Manifest>(manifest: M, versions: Record<string, string>): M {
+export function switchDocusaurus<M extends Manifest>(
+  manifest: M,
+  versions: Record<string, string>,
+): M {
   const switched = structuredClone(manifest);
   for (const deps of [switched.dependencies, switched.devDependencies]) {
     for (const name of Object.keys(deps ?? {}).filter((n) => n.startsWith('@docusaurus/'))) {

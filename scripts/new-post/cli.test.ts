@@ -15,20 +15,40 @@ let site = '';
 
 // A scratch site with the real authors and tags, and the newest release post.
 beforeEach((t) => {
-  const newestRelease = fs.readdirSync(path.join(root, 'release')).filter((f) => f.endsWith('.md')).sort().at(-1)!;
-  const files = ['blog/authors.yml', 'blog/tags.yml', 'release/authors.yml', 'release/tags.yml', `release/${newestRelease}`];
-  site = scratchDir(t as TestContext, 'new-post-', Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, f))])));
+  const newestRelease = fs
+    .readdirSync(path.join(root, 'release'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .at(-1)!;
+  const files = [
+    'blog/authors.yml',
+    'blog/tags.yml',
+    'release/authors.yml',
+    'release/tags.yml',
+    `release/${newestRelease}`,
+  ];
+  site = scratchDir(
+    t as TestContext,
+    'new-post-',
+    Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, f))])),
+  );
 });
 
 function run(kind: 'blog' | 'release', ...args: string[]) {
-  return spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/new-post/cli.ts'), kind, ...args], {
-    encoding: 'utf8',
-    env: {...process.env, SITE_DIR: site},
-  });
+  return spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'scripts/new-post/cli.ts'), kind, ...args],
+    {
+      encoding: 'utf8',
+      env: {...process.env, SITE_DIR: site},
+    },
+  );
 }
 
 function frontMatterOf(file: string): Record<string, unknown> {
-  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fs.readFileSync(path.join(site, file), 'utf8'));
+  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(
+    fs.readFileSync(path.join(site, file), 'utf8'),
+  );
   assert.ok(m, 'front matter block');
   assert.equal(m[2]!.split('<!-- truncate -->').length, 2, 'exactly one truncate marker');
   assert.ok(m[2]!.split('<!-- truncate -->')[0]!.trim().length > 0, 'an excerpt above it');
@@ -36,16 +56,31 @@ function frontMatterOf(file: string): Record<string, unknown> {
 }
 
 test('new:post writes a dated file with valid front matter and prints its route', () => {
-  const r = run('blog', 'Rootless Podman: a tour', '--tags', 'podman,REST', '--author', 'mheon', '--date', '2030-01-02');
+  const r = run(
+    'blog',
+    'Rootless Podman: a tour',
+    '--tags',
+    'podman,REST',
+    '--author',
+    'mheon',
+    '--date',
+    '2030-01-02',
+  );
   assert.equal(r.status, 0, r.stderr);
   const file = 'blog/2030-01-02-rootless-podman-a-tour.md';
   assert.match(r.stdout, /Created blog\/2030-01-02-rootless-podman-a-tour\.md/);
   assert.match(r.stdout, /\/blogs\/2030\/01\/02\/rootless-podman-a-tour/);
-  assert.match(r.stdout, /^Preview it with: npm run preview:post -- blog\/2030-01-02-rootless-podman-a-tour\.md$/m);
+  assert.match(
+    r.stdout,
+    /^Preview it with: npm run preview:post -- blog\/2030-01-02-rootless-podman-a-tour\.md$/m,
+  );
   assert.match(path.basename(file), postFileName);
   const {title, authors, tags} = frontMatterOf(file);
   // "REST" is filed under the defined tag.
-  assert.deepEqual({title, authors, tags}, {title: 'Rootless Podman: a tour', authors: ['mheon'], tags: ['podman', 'rest']});
+  assert.deepEqual(
+    {title, authors, tags},
+    {title: 'Rootless Podman: a tour', authors: ['mheon'], tags: ['podman', 'rest']},
+  );
 });
 
 test('new:release names the file after the version and takes the last release author', () => {
@@ -53,7 +88,14 @@ test('new:release names the file after the version and takes the last release au
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /\/release\/2030\/02\/03\/podman-release-v4\.4\.0/);
   const {title, tags, authors} = frontMatterOf('release/2030-02-03-podman-release-v4.4.0.md');
-  assert.deepEqual({title, tags, authors}, {title: 'Podman v4.4.0 Released', tags: ['community', 'open source', 'podman'], authors: ['mheon']});
+  assert.deepEqual(
+    {title, tags, authors},
+    {
+      title: 'Podman v4.4.0 Released',
+      tags: ['community', 'open source', 'podman'],
+      authors: ['mheon'],
+    },
+  );
 });
 
 // Each refusal, with the file it would have written had it been accepted: that file is not there afterwards.
@@ -66,7 +108,16 @@ const refusals: {name: string; args: Parameters<typeof run>; error: RegExp; file
   },
   {
     name: 'an unknown author',
-    args: ['blog', 'Who wrote this', '--tags', 'podman', '--author', 'nobody', '--date', '2030-01-02'],
+    args: [
+      'blog',
+      'Who wrote this',
+      '--tags',
+      'podman',
+      '--author',
+      'nobody',
+      '--date',
+      '2030-01-02',
+    ],
     error: /Unknown author\(s\): nobody/,
     file: 'blog/2030-01-02-who-wrote-this.md',
   },
@@ -78,7 +129,18 @@ const refusals: {name: string; args: Parameters<typeof run>; error: RegExp; file
   },
   {
     name: 'a question not in the form the build accepts',
-    args: ['blog', 'Bad question', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02', '--question', 'smaller images'],
+    args: [
+      'blog',
+      'Bad question',
+      '--tags',
+      'podman',
+      '--author',
+      'mheon',
+      '--date',
+      '2030-01-02',
+      '--question',
+      'smaller images',
+    ],
     error: /question must be one line .* ending in "\?"/,
     file: 'blog/2030-01-02-bad-question.md',
   },
@@ -90,29 +152,61 @@ for (const c of refusals) {
     assert.equal(r.status, 1, r.stderr);
     assert.match(r.stderr, c.error);
     assert.ok(!fs.existsSync(path.join(site, c.file)), `${c.file} was written`);
-    for (const dir of ['blog', 'release']) assert.ok(!fs.readdirSync(path.join(site, dir)).some((f) => f.startsWith('2030-')), dir);
+    for (const dir of ['blog', 'release'])
+      assert.ok(!fs.readdirSync(path.join(site, dir)).some((f) => f.startsWith('2030-')), dir);
   });
 }
 
 test('an existing file is never overwritten', () => {
-  const args = ['Same title', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02'] as const;
+  const args = [
+    'Same title',
+    '--tags',
+    'podman',
+    '--author',
+    'mheon',
+    '--date',
+    '2030-01-02',
+  ] as const;
   assert.equal(run('blog', ...args).status, 0);
   const before = fs.readFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), 'utf8');
   fs.appendFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), '\nA writer’s words.\n');
   const again = run('blog', ...args);
   assert.equal(again.status, 1);
   assert.match(again.stderr, /already exists/);
-  assert.equal(fs.readFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), 'utf8'), `${before}\nA writer’s words.\n`);
+  assert.equal(
+    fs.readFileSync(path.join(site, 'blog/2030-01-02-same-title.md'), 'utf8'),
+    `${before}\nA writer’s words.\n`,
+  );
 });
 
 test('--question goes into the front matter, where the build accepts it; without it, outside a terminal, none is asked', () => {
   const question = 'How do I make my container images smaller?';
-  const r = run('blog', 'Slim images', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02', '--question', question);
+  const r = run(
+    'blog',
+    'Slim images',
+    '--tags',
+    'podman',
+    '--author',
+    'mheon',
+    '--date',
+    '2030-01-02',
+    '--question',
+    question,
+  );
   assert.equal(r.status, 0, r.stderr);
   const fm = frontMatterOf('blog/2030-01-02-slim-images.md');
   assert.equal(fm.question, question);
   assert.equal(searchFieldsProblem(fm), undefined);
-  const without = run('blog', 'No question', '--tags', 'podman', '--author', 'mheon', '--date', '2030-01-02');
+  const without = run(
+    'blog',
+    'No question',
+    '--tags',
+    'podman',
+    '--author',
+    'mheon',
+    '--date',
+    '2030-01-02',
+  );
   assert.equal(without.status, 0, without.stderr);
   assert.doesNotMatch(without.stdout, /question this post answers/);
   assert.equal(frontMatterOf('blog/2030-01-02-no-question.md').question, undefined);

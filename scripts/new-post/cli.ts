@@ -4,11 +4,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {askQuestion, scaffold, slugify, latestReleaseAuthor, ScaffoldError, type PostRequest} from './scaffold';
+import {
+  askQuestion,
+  scaffold,
+  slugify,
+  latestReleaseAuthor,
+  ScaffoldError,
+  type PostRequest,
+} from './scaffold';
 
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../..'));
 const today = new Date().toISOString().slice(0, 10);
-const list = (value?: string) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value?: string) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 async function request(kind: string, argv: string[]): Promise<PostRequest> {
   const {values, positionals} = parseArgs({
@@ -26,7 +37,8 @@ async function request(kind: string, argv: string[]): Promise<PostRequest> {
   const [first] = positionals;
   if (kind === 'release') {
     const version = first?.replace(/^v/, '');
-    if (!version || !/^\d+\.\d+\.\d+$/.test(version)) throw new ScaffoldError('Usage: npm run new:release -- 4.4.0 [--author key]');
+    if (!version || !/^\d+\.\d+\.\d+$/.test(version))
+      throw new ScaffoldError('Usage: npm run new:release -- 4.4.0 [--author key]');
     return {
       kind: 'release',
       title: `Podman v${version} Released`,
@@ -46,7 +58,9 @@ async function request(kind: string, argv: string[]): Promise<PostRequest> {
     tags: list(values.tags),
     authors: list(values.author),
     description: values.description,
-    question: values.question ?? (process.stdin.isTTY ? await askQuestion(process.stdin, process.stdout) : undefined),
+    question:
+      values.question ??
+      (process.stdin.isTTY ? await askQuestion(process.stdin, process.stdout) : undefined),
   };
 }
 
@@ -54,7 +68,9 @@ async function main() {
   const [kind = 'blog', ...rest] = process.argv.slice(2);
   const post = scaffold(siteDir, await request(kind, rest));
   fs.writeFileSync(path.join(siteDir, post.file), post.content, {flag: 'wx'});
-  console.log(`Created ${post.file}\nIts route: ${post.route}\nPreview it with: npm run preview:post -- ${post.file}`);
+  console.log(
+    `Created ${post.file}\nIts route: ${post.route}\nPreview it with: npm run preview:post -- ${post.file}`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -33,7 +33,8 @@ export function slugify(title: string): string {
     .replace(/\.+$/, '');
 }
 
-const readYaml = <T>(file: string): T => (yaml.load(fs.readFileSync(file, 'utf8')) as T) ?? ({} as T);
+const readYaml = <T>(file: string): T =>
+  (yaml.load(fs.readFileSync(file, 'utf8')) as T) ?? ({} as T);
 
 /** Checks tags and authors against the content folder's tags.yml and authors.yml. */
 export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
@@ -44,24 +45,36 @@ export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
   const refuseUnknown = (names: string[], known: object, what: string, listed: string) => {
     const unknown = names.filter((name) => !(name in known));
     const where = `${listed} listed in ${req.kind}/${what}s.yml; add a new one there first.`;
-    if (unknown.length) throw new ScaffoldError(`Unknown ${what}(s): ${unknown.join(', ')}. ${where}`);
+    if (unknown.length)
+      throw new ScaffoldError(`Unknown ${what}(s): ${unknown.join(', ')}. ${where}`);
   };
   refuseUnknown(tags, tagsFile, 'tag', 'Known tags are');
-  refuseUnknown(req.authors, readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml')), 'author', 'Authors are');
+  refuseUnknown(
+    req.authors,
+    readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml')),
+    'author',
+    'Authors are',
+  );
   if (!/^\d{4}-\d{2}-\d{2}$/.test(req.date) || Number.isNaN(Date.parse(req.date))) {
     throw new ScaffoldError(`The date must be YYYY-MM-DD, not "${req.date}".`);
   }
   if (!req.slug) throw new ScaffoldError('The title gives an empty slug; pass --slug.');
-  const searchProblem = req.question === undefined ? undefined : searchFieldsProblem({question: req.question});
+  const searchProblem =
+    req.question === undefined ? undefined : searchFieldsProblem({question: req.question});
   if (searchProblem) throw new ScaffoldError(`The ${searchProblem}.`);
   return {tags: [...new Set(tags)]};
 }
 
 function frontMatter(req: PostRequest, tags: string[]): string {
   const lines = ['---', `title: ${JSON.stringify(req.title)}`];
-  lines.push(`description: ${JSON.stringify(req.description ?? 'One sentence that tells a reader what this post offers.')}`);
+  lines.push(
+    `description: ${JSON.stringify(req.description ?? 'One sentence that tells a reader what this post offers.')}`,
+  );
   if (req.authors.length) lines.push(`authors: [${req.authors.join(', ')}]`);
-  if (tags.length) lines.push(`tags: [${tags.map((t) => (/^[a-z0-9-]+$/.test(t) ? t : JSON.stringify(t))).join(', ')}]`);
+  if (tags.length)
+    lines.push(
+      `tags: [${tags.map((t) => (/^[a-z0-9-]+$/.test(t) ? t : JSON.stringify(t))).join(', ')}]`,
+    );
   if (req.question) lines.push(`question: ${JSON.stringify(req.question)}`);
   lines.push('---');
   return lines.join('\n');
@@ -115,10 +128,16 @@ function body(req: PostRequest): string {
 }
 
 /** Builds the file for a request, refusing bad tags, bad authors and existing files. */
-export function scaffold(siteDir: string, req: PostRequest): {file: string; route: string; content: string} {
+export function scaffold(
+  siteDir: string,
+  req: PostRequest,
+): {file: string; route: string; content: string} {
   const {tags} = validate(siteDir, req);
   const file = path.join(req.kind, `${req.date}-${req.slug}.md`);
-  if (fs.existsSync(path.join(siteDir, file))) throw new ScaffoldError(`${file} already exists; pick another title or --slug, or edit that file.`);
+  if (fs.existsSync(path.join(siteDir, file)))
+    throw new ScaffoldError(
+      `${file} already exists; pick another title or --slug, or edit that file.`,
+    );
   const route = `${req.kind === 'blog' ? '/blogs' : '/release'}/${req.date.replaceAll('-', '/')}/${req.slug}`;
   return {file, route, content: `${frontMatter(req, tags)}\n${body(req)}`};
 }
@@ -126,13 +145,25 @@ export function scaffold(siteDir: string, req: PostRequest): {file: string; rout
 /** The author of the newest release announcement: the default for a new one. */
 export function latestReleaseAuthor(siteDir: string): string[] {
   const dir = path.join(siteDir, 'release');
-  const newest = fs.readdirSync(dir).filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.md$/.test(f)).sort().at(-1);
+  const newest = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.md$/.test(f))
+    .sort()
+    .at(-1);
   if (!newest) return [];
-  const match = /^authors:\s*\[?([^\]\n]+)\]?/m.exec(fs.readFileSync(path.join(dir, newest), 'utf8'));
-  return match ? match[1]!.split(',').map((a) => a.trim()).filter(Boolean) : [];
+  const match = /^authors:\s*\[?([^\]\n]+)\]?/m.exec(
+    fs.readFileSync(path.join(dir, newest), 'utf8'),
+  );
+  return match
+    ? match[1]!
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean)
+    : [];
 }
 
-export const questionPrompt = 'The question this post answers, as a reader would type it (optional, Enter to skip): ';
+export const questionPrompt =
+  'The question this post answers, as a reader would type it (optional, Enter to skip): ';
 
 /** Asks the writer for the question the post answers; an empty line, or the end of the input, is none. */
 export async function askQuestion(input: Readable, output: Writable): Promise<string | undefined> {

@@ -40,9 +40,13 @@ http {
 }
 
 /** Serves `root` as GitHub Pages would, under `baseUrl` as a preview is on gh-pages (its 404 page at the root too). */
-export async function startGithubPagesLike(root: string, opts: {baseUrl?: string; port?: number} = {}): Promise<RunningNginx> {
+export async function startGithubPagesLike(
+  root: string,
+  opts: {baseUrl?: string; port?: number} = {},
+): Promise<RunningNginx> {
   const absRoot = path.resolve(root);
-  if (!fs.existsSync(path.join(absRoot, '404.html'))) throw new Error(`no built site with a 404.html at ${absRoot}`);
+  if (!fs.existsSync(path.join(absRoot, '404.html')))
+    throw new Error(`no built site with a 404.html at ${absRoot}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-ghpages-'));
   let served = absRoot;
   const base = opts.baseUrl ?? '/';

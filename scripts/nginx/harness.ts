@@ -24,8 +24,13 @@ export async function freePort(): Promise<number> {
 }
 
 function nginxBinary(): string {
-  const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
-  if (!found) throw new Error('nginx is not installed: run scripts/ensure-nginx.sh (or apt-get install nginx)');
+  const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) =>
+    fs.existsSync(candidate),
+  );
+  if (!found)
+    throw new Error(
+      'nginx is not installed: run scripts/ensure-nginx.sh (or apt-get install nginx)',
+    );
   return found;
 }
 
@@ -42,8 +47,13 @@ function testConfig(source: string, opts: {root: string; port: number; dir: stri
     .replace(/^\s*listen \[::\]:8080;$/m, '')
     .replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${opts.root};`)
     .replace(/\/tmp\/podman-site-/g, `${opts.dir}/`);
-  for (const expected of [`listen 127.0.0.1:${opts.port}`, `root ${opts.root}`, `pid ${opts.dir}/`]) {
-    if (!replaced.includes(expected)) throw new Error(`deploy/nginx.conf changed shape: could not set "${expected}"`);
+  for (const expected of [
+    `listen 127.0.0.1:${opts.port}`,
+    `root ${opts.root}`,
+    `pid ${opts.dir}/`,
+  ]) {
+    if (!replaced.includes(expected))
+      throw new Error(`deploy/nginx.conf changed shape: could not set "${expected}"`);
   }
   return replaced;
 }
@@ -52,7 +62,13 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${log()}`);
-    if (await fetch(`http://127.0.0.1:${port}/`, {method: 'HEAD'}).then(() => true, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`, {method: 'HEAD'}).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await setTimeout(50);
   }
   throw new Error(`nginx did not listen on ${port}:\n${log()}`);
@@ -61,18 +77,35 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
 /** Starts nginx with deploy/nginx.conf on a free loopback port, serving `root`. */
 export async function startNginx(root: string): Promise<RunningNginx> {
   const absRoot = path.resolve(root);
-  if (!fs.existsSync(path.join(absRoot, 'index.html'))) throw new Error(`no built site at ${absRoot}`);
+  if (!fs.existsSync(path.join(absRoot, 'index.html')))
+    throw new Error(`no built site at ${absRoot}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-nginx-'));
   const port = await freePort();
   const deploy = path.join(repo, 'deploy');
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), testConfig(fs.readFileSync(path.join(deploy, 'nginx.conf'), 'utf8'), {root: absRoot, port, dir}));
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    testConfig(fs.readFileSync(path.join(deploy, 'nginx.conf'), 'utf8'), {
+      root: absRoot,
+      port,
+      dir,
+    }),
+  );
   fs.copyFileSync(path.join(deploy, 'headers.conf'), path.join(dir, 'headers.conf'));
   fs.writeFileSync(path.join(dir, 'csp.conf'), cspConf(inlineScriptHashes(absRoot)));
   fs.mkdirSync(path.join(dir, 'optional'));
   // Debian's module snippets name their files relative to the prefix (modules/…).
-  if (fs.existsSync('/usr/lib/nginx/modules')) fs.symlinkSync('/usr/lib/nginx/modules', path.join(dir, 'modules'));
-  if (hasBrotli()) fs.copyFileSync(path.join(deploy, 'optional/brotli.conf.example'), path.join(dir, 'optional/brotli.conf'));
-  if (hasModule('brotli-static')) fs.copyFileSync(path.join(deploy, 'optional/brotli-static.conf.example'), path.join(dir, 'optional/brotli-static.conf'));
+  if (fs.existsSync('/usr/lib/nginx/modules'))
+    fs.symlinkSync('/usr/lib/nginx/modules', path.join(dir, 'modules'));
+  if (hasBrotli())
+    fs.copyFileSync(
+      path.join(deploy, 'optional/brotli.conf.example'),
+      path.join(dir, 'optional/brotli.conf'),
+    );
+  if (hasModule('brotli-static'))
+    fs.copyFileSync(
+      path.join(deploy, 'optional/brotli-static.conf.example'),
+      path.join(dir, 'optional/brotli-static.conf'),
+    );
 
   return runNginx(dir, port);
 }
@@ -80,7 +113,11 @@ export async function startNginx(root: string): Promise<RunningNginx> {
 /** Runs nginx with the nginx.conf in `dir` (listening on `port`) until stop(), which also removes `dir`. */
 export async function runNginx(dir: string, port: number): Promise<RunningNginx> {
   let output = '';
-  const child = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(
+    nginxBinary(),
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {stdio: ['ignore', 'pipe', 'pipe']},
+  );
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (d) => (output += d));
   await waitForPort(port, child, () => output);
   return {

@@ -16,12 +16,17 @@ if ((baseUrl || port !== undefined) && !values.pages) {
   process.exit(1);
 }
 const started = values.pages ? startGithubPagesLike(root, {baseUrl, port}) : startNginx(root);
-started.then((nginx) => {
-  console.log(`Serving ${root} ${values.pages ? 'as GitHub Pages does' : 'with deploy/nginx.conf'} at ${nginx.url}${baseUrl ?? '/'}`);
-  const stop = () => nginx.stop().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}, (err) => {
-  console.error(err.message);
-  process.exit(1);
-});
+started.then(
+  (nginx) => {
+    console.log(
+      `Serving ${root} ${values.pages ? 'as GitHub Pages does' : 'with deploy/nginx.conf'} at ${nginx.url}${baseUrl ?? '/'}`,
+    );
+    const stop = () => nginx.stop().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  },
+  (err) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+);

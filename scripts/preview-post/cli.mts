@@ -35,12 +35,22 @@ if (!/^\d{2,5}$/.test(port)) fail(`preview: --port ${port}: not a port number`);
 
 // The other options go to `docusaurus start` as given; the browser stays closed, as the address is printed.
 const passed = tokens.filter((t) => t.kind === 'option' && t.name !== 'port' && t.name !== 'host');
-const startArgs = passed.flatMap((t) => (t.kind === 'option' ? [t.rawName, ...(t.value === undefined ? [] : [t.value])] : []));
-const server = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['start', siteDir, '--no-open', '--port', port, '--host', String(values.host), ...startArgs], {
-  stdio: 'inherit',
-  // Generated files of its own: `npm start` may be running on the same checkout, and would overwrite them.
-  env: {...process.env, SITE_PREVIEW_POST: path.relative(siteDir, path.resolve(siteDir, given)), DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-preview'},
-});
+const startArgs = passed.flatMap((t) =>
+  t.kind === 'option' ? [t.rawName, ...(t.value === undefined ? [] : [t.value])] : [],
+);
+const server = spawn(
+  path.join(siteDir, 'node_modules/.bin/docusaurus'),
+  ['start', siteDir, '--no-open', '--port', port, '--host', String(values.host), ...startArgs],
+  {
+    stdio: 'inherit',
+    // Generated files of its own: `npm start` may be running on the same checkout, and would overwrite them.
+    env: {
+      ...process.env,
+      SITE_PREVIEW_POST: path.relative(siteDir, path.resolve(siteDir, given)),
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-preview',
+    },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 

@@ -28,10 +28,15 @@ function kindOf(entry: fs.Stats): string {
  * submodule link, which breaks every later Pages build), a path that leaves `dir`, or more files or
  * bytes than `artifactLimits`. Returns what it counted.
  */
-export function checkArtifact(dir: string, limits = artifactLimits): {files: number; bytes: number} {
+export function checkArtifact(
+  dir: string,
+  limits = artifactLimits,
+): {files: number; bytes: number} {
   const root = fs.lstatSync(dir, {throwIfNoEntry: false});
   if (!root?.isDirectory()) {
-    throw new ArtifactRefusal(`${dir}: ${root ? `is ${kindOf(root)}, not a folder` : 'does not exist'}`);
+    throw new ArtifactRefusal(
+      `${dir}: ${root ? `is ${kindOf(root)}, not a folder` : 'does not exist'}`,
+    );
   }
   let files = 0;
   let bytes = 0;
@@ -45,18 +50,23 @@ export function checkArtifact(dir: string, limits = artifactLimits): {files: num
         throw new ArtifactRefusal(`${shown}: leads outside ${dir}`);
       }
       if (name.toLowerCase() === '.git') {
-        throw new ArtifactRefusal(`${shown}: a .git entry, which git would publish as a submodule link`);
+        throw new ArtifactRefusal(
+          `${shown}: a .git entry, which git would publish as a submodule link`,
+        );
       }
       const entry = fs.lstatSync(full);
       if (entry.isDirectory()) {
         folders.push(full);
         continue;
       }
-      if (!entry.isFile()) throw new ArtifactRefusal(`${shown}: is ${kindOf(entry)}, not a plain file`);
+      if (!entry.isFile())
+        throw new ArtifactRefusal(`${shown}: is ${kindOf(entry)}, not a plain file`);
       files += 1;
       bytes += entry.size;
       if (files > limits.files) {
-        throw new ArtifactRefusal(`${shown}: more than ${limits.files} files (scripts/publish/artifact.ts)`);
+        throw new ArtifactRefusal(
+          `${shown}: more than ${limits.files} files (scripts/publish/artifact.ts)`,
+        );
       }
       if (bytes > limits.bytes) {
         throw new ArtifactRefusal(

@@ -33,22 +33,41 @@ try {
     const res = await fetch(`${server.url}${check.path}`, {redirect: 'manual'});
     const body = await res.text();
     const ok = res.status === check.status && check.body.test(body);
-    report(ok, `${res.status} ${check.path}  (${check.what})`, `${check.path} (${check.what}): status ${res.status}${res.status === check.status ? `, but no ${check.body}` : `, expected ${check.status}`}`);
+    report(
+      ok,
+      `${res.status} ${check.path}  (${check.what})`,
+      `${check.path} (${check.what}): status ${res.status}${res.status === check.status ? `, but no ${check.body}` : `, expected ${check.status}`}`,
+    );
   }
   const expected = buildCommit(path.resolve('.'));
-  report(info.commit === expected, `${baseUrl}build-info.json  (commit ${info.commit ?? 'none'})`, `build-info.json names commit ${info.commit ?? 'none'}, the checkout is at ${expected}`);
+  report(
+    info.commit === expected,
+    `${baseUrl}build-info.json  (commit ${info.commit ?? 'none'})`,
+    `build-info.json names commit ${info.commit ?? 'none'}, the checkout is at ${expected}`,
+  );
 } finally {
   await server.stop();
 }
 for (const [name, text] of Object.entries(pagesRootFiles(url, baseUrl))) {
   const file = path.join(dir, name);
   const found = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-  const why = name === 'CNAME' ? `GitHub Pages would drop the custom domain ${text.trim()}` : 'GitHub Pages would run Jekyll and drop names that start with _';
-  report(found === text, `${name}  (${found === undefined ? 'missing' : JSON.stringify(found.trim())})`, `${name} ${found === undefined ? 'is missing' : `reads ${JSON.stringify(found)}`}: ${why}`);
+  const why =
+    name === 'CNAME'
+      ? `GitHub Pages would drop the custom domain ${text.trim()}`
+      : 'GitHub Pages would run Jekyll and drop names that start with _';
+  report(
+    found === text,
+    `${name}  (${found === undefined ? 'missing' : JSON.stringify(found.trim())})`,
+    `${name} ${found === undefined ? 'is missing' : `reads ${JSON.stringify(found)}`}: ${why}`,
+  );
 }
 const total = checks.length + 1 + Object.keys(pagesRootFiles(url, baseUrl)).length;
 if (misses.length) {
-  console.error(`check:published: ${misses.length} of ${total} checks failed; not publishing:\n  ${misses.join('\n  ')}`);
+  console.error(
+    `check:published: ${misses.length} of ${total} checks failed; not publishing:\n  ${misses.join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log(`check:published: all ${total} checks passed for ${path.relative('.', dir) || '.'} (base URL ${baseUrl})`);
+console.log(
+  `check:published: all ${total} checks passed for ${path.relative('.', dir) || '.'} (base URL ${baseUrl})`,
+);

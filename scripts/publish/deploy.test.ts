@@ -22,7 +22,11 @@ const {scripts} = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'u
 /** An npm script's plain-Node command line, its script made absolute so it runs from any folder. */
 function command(script: 'deploy' | 'deploy:preview' | 'deploy:sweep'): string[] {
   const [node, ...args] = scripts[script]!.split(' ');
-  assert.equal(node, 'node', `npm run ${script} runs plain Node: the publishing jobs install no packages`);
+  assert.equal(
+    node,
+    'node',
+    `npm run ${script} runs plain Node: the publishing jobs install no packages`,
+  );
   return args.map((arg) => (arg.endsWith('.mts') ? path.join(root, arg) : arg));
 }
 
@@ -107,7 +111,11 @@ function world(t: TestContext, files?: Record<string, string>) {
     git(seed, 'commit', '-q', '-m', 'live');
     git(seed, 'push', '-q', remote, 'gh-pages');
   }
-  const run = (script: Parameters<typeof command>[0], args: string[], env: NodeJS.ProcessEnv = {}) => {
+  const run = (
+    script: Parameters<typeof command>[0],
+    args: string[],
+    env: NodeJS.ProcessEnv = {},
+  ) => {
     const result = spawnSync(process.execPath, [...command(script), ...args], {
       cwd: checkout,
       encoding: 'utf8',
@@ -118,7 +126,9 @@ function world(t: TestContext, files?: Record<string, string>) {
         GH_STANDIN: ghState,
         HEAD_SHA: head,
         // The stand-in gh first; then this Node, and the system's git and mkfifo.
-        PATH: [bin, path.dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(path.delimiter),
+        PATH: [bin, path.dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(
+          path.delimiter,
+        ),
         ...env,
       },
     });
@@ -141,7 +151,8 @@ function world(t: TestContext, files?: Record<string, string>) {
       return dir;
     },
     /** `npm run deploy -- ARGS --remote` the bare repository. */
-    publish: (args: string[], env: NodeJS.ProcessEnv = {}) => run('deploy', [...args, '--remote', remote], env),
+    publish: (args: string[], env: NodeJS.ProcessEnv = {}) =>
+      run('deploy', [...args, '--remote', remote], env),
     /** `npm run deploy:preview -- DIR`, its origin the bare repository. */
     preview: (dir: string, env: NodeJS.ProcessEnv = {}) => run('deploy:preview', [dir], env),
     sweep: () => run('deploy:sweep', []),
@@ -150,7 +161,9 @@ function world(t: TestContext, files?: Record<string, string>) {
       answer(views: Record<number, View[]>, open: number[] = []) {
         fs.writeFileSync(ghState, JSON.stringify({views, open, comments: []}));
       },
-      comments: () => (JSON.parse(fs.readFileSync(ghState, 'utf8')) as {comments: {pr: string; body: string}[]}).comments,
+      comments: () =>
+        (JSON.parse(fs.readFileSync(ghState, 'utf8')) as {comments: {pr: string; body: string}[]})
+          .comments,
     },
     /** A commit on the checkout's main, for builds made from it. */
     commit: (message: string) => {
@@ -224,7 +237,11 @@ async function extract(zip: Buffer, dir: string): Promise<void> {
 }
 
 /** Runs `change`, which must be refused by name, and checks the bare repository is as it was. */
-function assertRefused(w: World, change: () => {status: number | null; out: string}, error: RegExp): void {
+function assertRefused(
+  w: World,
+  change: () => {status: number | null; out: string},
+  error: RegExp,
+): void {
   const before = w.refs();
   const result = change();
   assert.equal(result.status, 1, result.out);
@@ -253,7 +270,11 @@ test('publishing the site keeps CNAME, .nojekyll and the previews of open pull r
     'preview 7',
     '<h1>Podman</h1>',
   ]);
-  assert.equal(w.git('rev-list', '--count', 'gh-pages'), '2', "one new commit on top of the live one: the branch's history is kept");
+  assert.equal(
+    w.git('rev-list', '--count', 'gh-pages'),
+    '2',
+    "one new commit on top of the live one: the branch's history is kept",
+  );
 });
 
 test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else; closing it takes the folder away", (t) => {
@@ -261,7 +282,13 @@ test("a pull request's preview goes to pr-preview/pr-N/ and touches nothing else
   let result = w.publish(['--build', w.build('preview', '/pr-preview/pr-12/'), '--preview', '12']);
   assert.equal(result.status, 0, result.out);
   const after = w.files();
-  for (const file of ['CNAME', 'old-page.html', 'index.html', 'pr-preview/pr-7/index.html', 'pr-preview/pr-12/index.html']) {
+  for (const file of [
+    'CNAME',
+    'old-page.html',
+    'index.html',
+    'pr-preview/pr-7/index.html',
+    'pr-preview/pr-12/index.html',
+  ]) {
     assert.ok(after.includes(file), file);
   }
   assert.equal(w.show('index.html'), 'old home');
@@ -282,7 +309,9 @@ test('a first publish starts the branch', (t) => {
 test('in a fork, nothing publishes, saying why in one line', (t) => {
   const w = world(t, live);
   const before = w.refs();
-  const fork = w.publish(['--build', w.build('site', '/')], {GITHUB_REPOSITORY: 'someone/podman.io'});
+  const fork = w.publish(['--build', w.build('site', '/')], {
+    GITHUB_REPOSITORY: 'someone/podman.io',
+  });
   assert.equal(fork.status, 0);
   assert.equal(
     fork.out.trim(),
@@ -366,7 +395,8 @@ const crafted: {name: string; make: (dir: string) => void; error: RegExp}[] = [
     name: 'more files than the limit',
     make: (dir) => {
       fs.mkdirSync(path.join(dir, 'many'));
-      for (let i = 0; i < artifactLimits.files; i++) fs.writeFileSync(path.join(dir, 'many', String(i)), '');
+      for (let i = 0; i < artifactLimits.files; i++)
+        fs.writeFileSync(path.join(dir, 'many', String(i)), '');
     },
     error: /: more than 6000 files/,
   },
@@ -400,18 +430,27 @@ test('a zip entry a/../../scripts/publish/preview.mts lands inside the download 
     }),
     download,
   );
-  assert.equal(fs.readFileSync(path.join(w.checkout, 'scripts/publish/preview.mts'), 'utf8'), '// the default branch own code\n');
-  assert.ok(!fs.existsSync(path.join(w.runnerTemp, 'scripts')), 'nothing beside the download folder');
-  const landed = execFileSync('find', [download, '-type', 'f'], {encoding: 'utf8'}).trim().split('\n').sort();
-  assert.deepEqual(landed.map((file) => path.relative(download, file)), [
-    'a/checkout/scripts/publish/preview.mts',
-    'a/scripts/publish/preview.mts',
-  ]);
+  assert.equal(
+    fs.readFileSync(path.join(w.checkout, 'scripts/publish/preview.mts'), 'utf8'),
+    '// the default branch own code\n',
+  );
+  assert.ok(
+    !fs.existsSync(path.join(w.runnerTemp, 'scripts')),
+    'nothing beside the download folder',
+  );
+  const landed = execFileSync('find', [download, '-type', 'f'], {encoding: 'utf8'})
+    .trim()
+    .split('\n')
+    .sort();
+  assert.deepEqual(
+    landed.map((file) => path.relative(download, file)),
+    ['a/checkout/scripts/publish/preview.mts', 'a/scripts/publish/preview.mts'],
+  );
   w.gh.answer({12: [openAt()]});
   assertRefused(w, () => w.preview(download), /no built site in .*runner-temp\/preview/);
 });
 
-test("a preview whose build-info.json is a folder is refused before it is read", (t) => {
+test('a preview whose build-info.json is a folder is refused before it is read', (t) => {
   const w = world(t, live);
   const dir = w.build('preview', '/pr-preview/pr-12/');
   fs.rmSync(path.join(dir, 'build-info.json'));
@@ -421,7 +460,11 @@ test("a preview whose build-info.json is a folder is refused before it is read",
 
 test('a preview built for no preview address is refused', (t) => {
   const w = world(t, live);
-  assertRefused(w, () => w.preview(w.build('preview', '/')), /was built for \/, which is no preview address/);
+  assertRefused(
+    w,
+    () => w.preview(w.build('preview', '/')),
+    /was built for \/, which is no preview address/,
+  );
 });
 
 test("a preview built for pull request 13's address is not published as pull request 12's head", (t) => {
@@ -430,7 +473,10 @@ test("a preview built for pull request 13's address is not published as pull req
   const before = w.refs();
   const result = w.preview(w.build('preview', '/pr-preview/pr-13/'));
   assert.equal(result.status, 0, result.out);
-  assert.match(result.out, /^not publishing: pull request 13 is open at bbbbbbbbbbbb against main, and this build is of aaaaaaaaaaaa/);
+  assert.match(
+    result.out,
+    /^not publishing: pull request 13 is open at bbbbbbbbbbbb against main, and this build is of aaaaaaaaaaaa/,
+  );
   assert.equal(w.refs(), before);
 });
 
@@ -448,7 +494,11 @@ test("a fork's preview is refused outside the reviewed environment, and publishe
   const w = world(t, live);
   w.gh.answer({12: [openAt({isCrossRepository: true})]});
   const dir = w.build('preview', '/pr-preview/pr-12/');
-  assertRefused(w, () => w.preview(dir), /comes from a fork: .*only in the pr-preview-fork environment/);
+  assertRefused(
+    w,
+    () => w.preview(dir),
+    /comes from a fork: .*only in the pr-preview-fork environment/,
+  );
   assertRefused(w, () => w.preview(dir, {PREVIEW_ENVIRONMENT: 'pr-preview'}), /comes from a fork/);
   const result = w.preview(dir, {PREVIEW_ENVIRONMENT: 'pr-preview-fork'});
   assert.equal(result.status, 0, result.out);
@@ -462,7 +512,10 @@ test('an open pull request gets its preview and one comment with the address, ed
   for (let push = 1; push <= 2; push++) {
     const result = w.preview(dir);
     assert.equal(result.status, 0, result.out);
-    assert.match(result.out, /^preview: pull request 12 at https:\/\/podman\.io\/pr-preview\/pr-12\//);
+    assert.match(
+      result.out,
+      /^preview: pull request 12 at https:\/\/podman\.io\/pr-preview\/pr-12\//,
+    );
   }
   assert.ok(w.files().includes('pr-preview/pr-12/index.html'));
   assert.deepEqual(w.gh.comments(), [
@@ -495,15 +548,25 @@ test('the sweep removes, in one commit, every preview whose pull request is not 
   const commits = Number(w.git('rev-list', '--count', 'gh-pages'));
   let result = w.sweep();
   assert.equal(result.status, 0, result.out);
-  assert.match(result.out, /^sweep: Remove the previews of closed pull requests: pr-30, pr-7; gh-pages at/);
-  assert.deepEqual(w.files().filter((file) => file.startsWith('pr-preview/')), ['pr-preview/pr-12/index.html']);
+  assert.match(
+    result.out,
+    /^sweep: Remove the previews of closed pull requests: pr-30, pr-7; gh-pages at/,
+  );
+  assert.deepEqual(
+    w.files().filter((file) => file.startsWith('pr-preview/')),
+    ['pr-preview/pr-12/index.html'],
+  );
   assert.ok(w.files().includes('CNAME') && w.files().includes('index.html'), 'the site stays');
   assert.equal(Number(w.git('rev-list', '--count', 'gh-pages')), commits + 1);
 
   result = w.sweep();
   assert.equal(result.status, 0, result.out);
   assert.match(result.out, /^sweep: no preview of a closed pull request is left/);
-  assert.equal(Number(w.git('rev-list', '--count', 'gh-pages')), commits + 1, 'nothing to remove, no commit');
+  assert.equal(
+    Number(w.git('rev-list', '--count', 'gh-pages')),
+    commits + 1,
+    'nothing to remove, no commit',
+  );
 });
 
 test('a site build older than the live one is refused unless --allow-rollback; a newer one publishes', (t) => {
@@ -516,7 +579,9 @@ test('a site build older than the live one is refused unless --allow-rollback; a
   assertRefused(
     w,
     () => w.publish(['--build', w.build('older', '/', older)]),
-    new RegExp(`the build is of ${older.slice(0, 12)}, older than ${live.slice(0, 12)} which is live on gh-pages: --allow-rollback`),
+    new RegExp(
+      `the build is of ${older.slice(0, 12)}, older than ${live.slice(0, 12)} which is live on gh-pages: --allow-rollback`,
+    ),
   );
   result = w.publish(['--build', w.build('older', '/', older), '--allow-rollback']);
   assert.equal(result.status, 0, result.out);
@@ -531,14 +596,28 @@ test('a site build older than the live one is refused unless --allow-rollback; a
 test('the tree check names a submodule link or a symlink in a tree, and passes files and folders', (t) => {
   const repo = scratchDir(t, 'deploy-tree-');
   git(repo, 'init', '-q');
-  const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {cwd: repo, input: 'page', encoding: 'utf8'}).trim();
+  const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+    cwd: repo,
+    input: 'page',
+    encoding: 'utf8',
+  }).trim();
   const mktree = (lines: string) =>
-    execFileSync('git', ['mktree', '--missing'], {cwd: repo, input: lines, encoding: 'utf8'}).trim();
+    execFileSync('git', ['mktree', '--missing'], {
+      cwd: repo,
+      input: lines,
+      encoding: 'utf8',
+    }).trim();
   const folder = mktree(`100644 blob ${blob}\tindex.html\n100755 blob ${blob}\trun.sh\n`);
   const run = (args: string[]) => git(repo, ...args);
-  assert.equal(unplainEntry(run, mktree(`040000 tree ${folder}\tblogs\n100644 blob ${blob}\tindex.html\n`)), undefined);
   assert.equal(
-    unplainEntry(run, mktree(`040000 tree ${folder}\tblogs\n160000 commit ${'c'.repeat(40)}\tsub\n`)),
+    unplainEntry(run, mktree(`040000 tree ${folder}\tblogs\n100644 blob ${blob}\tindex.html\n`)),
+    undefined,
+  );
+  assert.equal(
+    unplainEntry(
+      run,
+      mktree(`040000 tree ${folder}\tblogs\n160000 commit ${'c'.repeat(40)}\tsub\n`),
+    ),
     'sub (mode 160000)',
   );
   assert.equal(unplainEntry(run, mktree(`120000 blob ${blob}\tlink\n`)), 'link (mode 120000)');
@@ -546,19 +625,43 @@ test('the tree check names a submodule link or a symlink in a tree, and passes f
 
 // The command line refuses what it cannot mean, naming the option.
 const badArguments: {name: string; argv: string[]; error: RegExp}[] = [
-  {name: 'a --preview that is no number', argv: ['--preview', '7; rm -rf /'], error: /--preview takes a pull request number/},
-  {name: 'pull request 0', argv: ['--preview', '0'], error: /--preview takes a pull request number/},
-  {name: 'both --preview and --remove-preview', argv: ['--preview', '3', '--remove-preview', '3'], error: /not both/},
-  {name: '--remove-preview with a --build', argv: ['--remove-preview', '3', '--build', 'x'], error: /takes no --build/},
-  {name: '--allow-rollback with a preview', argv: ['--preview', '3', '--allow-rollback'], error: /for the site only/},
+  {
+    name: 'a --preview that is no number',
+    argv: ['--preview', '7; rm -rf /'],
+    error: /--preview takes a pull request number/,
+  },
+  {
+    name: 'pull request 0',
+    argv: ['--preview', '0'],
+    error: /--preview takes a pull request number/,
+  },
+  {
+    name: 'both --preview and --remove-preview',
+    argv: ['--preview', '3', '--remove-preview', '3'],
+    error: /not both/,
+  },
+  {
+    name: '--remove-preview with a --build',
+    argv: ['--remove-preview', '3', '--build', 'x'],
+    error: /takes no --build/,
+  },
+  {
+    name: '--allow-rollback with a preview',
+    argv: ['--preview', '3', '--allow-rollback'],
+    error: /for the site only/,
+  },
   {name: 'an unknown option', argv: ['--bogus'], error: /bogus/},
 ];
 for (const c of badArguments) {
-  test(`the command line refuses ${c.name}`, () => assert.throws(() => parseDeploy(c.argv), c.error));
+  test(`the command line refuses ${c.name}`, () =>
+    assert.throws(() => parseDeploy(c.argv), c.error));
 }
 
 test('the command line takes --remove-preview N and --allow-rollback', () => {
-  assert.deepEqual(parseDeploy(['--remove-preview', '3']), {remote: 'origin', deploy: {kind: 'remove-preview', pr: 3}});
+  assert.deepEqual(parseDeploy(['--remove-preview', '3']), {
+    remote: 'origin',
+    deploy: {kind: 'remove-preview', pr: 3},
+  });
   assert.deepEqual(parseDeploy(['--build', '/b', '--allow-rollback']), {
     remote: 'origin',
     deploy: {kind: 'site', build: '/b', allowRollback: true},
@@ -566,6 +669,12 @@ test('the command line takes --remove-preview N and --allow-rollback', () => {
 });
 
 test("only a preview's base URL names its pull request", () => {
-  const baseUrls = ['/pr-preview/pr-7/', '/podman.io/pr-preview/pr-12/', '/', '/pr-preview/pr-07/', '/pr-preview/pr-7/x/'];
+  const baseUrls = [
+    '/pr-preview/pr-7/',
+    '/podman.io/pr-preview/pr-12/',
+    '/',
+    '/pr-preview/pr-07/',
+    '/pr-preview/pr-7/x/',
+  ];
   assert.deepEqual(baseUrls.map(previewNumber), [7, 12, undefined, undefined, undefined]);
 });

@@ -21,7 +21,8 @@ export type Deploy =
   | {kind: 'sweep'; open: ReadonlySet<number>};
 
 function pullRequest(value: string, option: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(value)) throw new Error(`${option} takes a pull request number, not ${JSON.stringify(value)}`);
+  if (!/^[1-9]\d{0,8}$/.test(value))
+    throw new Error(`${option} takes a pull request number, not ${JSON.stringify(value)}`);
   return Number(value);
 }
 
@@ -39,16 +40,27 @@ export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
     strict: true,
   });
   const remote = values.remote ?? 'origin';
-  if (values.preview !== undefined && values['remove-preview'] !== undefined) throw new Error('give --preview or --remove-preview, not both');
+  if (values.preview !== undefined && values['remove-preview'] !== undefined)
+    throw new Error('give --preview or --remove-preview, not both');
   if (values['remove-preview'] !== undefined) {
     if (values.build !== undefined) throw new Error('--remove-preview takes no --build');
-    return {remote, deploy: {kind: 'remove-preview', pr: pullRequest(values['remove-preview'], '--remove-preview')}};
+    return {
+      remote,
+      deploy: {
+        kind: 'remove-preview',
+        pr: pullRequest(values['remove-preview'], '--remove-preview'),
+      },
+    };
   }
-  if (values['allow-rollback'] && (values.preview !== undefined || values['remove-preview'] !== undefined)) {
+  if (
+    values['allow-rollback'] &&
+    (values.preview !== undefined || values['remove-preview'] !== undefined)
+  ) {
     throw new Error('--allow-rollback is for the site only');
   }
   const build = path.resolve(values.build ?? 'build');
-  if (values.preview !== undefined) return {remote, deploy: {kind: 'preview', build, pr: pullRequest(values.preview, '--preview')}};
+  if (values.preview !== undefined)
+    return {remote, deploy: {kind: 'preview', build, pr: pullRequest(values.preview, '--preview')}};
   return {remote, deploy: {kind: 'site', build, allowRollback: values['allow-rollback'] ?? false}};
 }
 
@@ -56,9 +68,15 @@ export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
 export function builtSite(build: string): {url: string; baseUrl: string; commit?: string} {
   const file = path.join(build, 'build-info.json');
   const isFile = (name: string) => fs.statSync(name, {throwIfNoEntry: false})?.isFile() === true;
-  if (!isFile(path.join(build, 'index.html')) || !isFile(file)) throw new Error(`no built site in ${build} (run npm run build first)`);
-  const {url, baseUrl, commit} = JSON.parse(fs.readFileSync(file, 'utf8')) as {url?: string; baseUrl?: string; commit?: string};
-  if (!url || !baseUrl) throw new Error(`${file} names no url and baseUrl: build again with this checkout`);
+  if (!isFile(path.join(build, 'index.html')) || !isFile(file))
+    throw new Error(`no built site in ${build} (run npm run build first)`);
+  const {url, baseUrl, commit} = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    url?: string;
+    baseUrl?: string;
+    commit?: string;
+  };
+  if (!url || !baseUrl)
+    throw new Error(`${file} names no url and baseUrl: build again with this checkout`);
   return {url, baseUrl, commit};
 }
 
@@ -77,17 +95,23 @@ export function refusal(deploy: Deploy): string | undefined {
   const preview = previewNumber(baseUrl);
   if (deploy.kind === 'preview') {
     const wanted = `${previewFolder}/pr-${deploy.pr}/`;
-    return preview === deploy.pr ? undefined : `${deploy.build} was built for ${baseUrl}, not for ${wanted} (build it with SITE_BASE_URL=/${wanted})`;
+    return preview === deploy.pr
+      ? undefined
+      : `${deploy.build} was built for ${baseUrl}, not for ${wanted} (build it with SITE_BASE_URL=/${wanted})`;
   }
-  if (preview) return `${deploy.build} is the preview of pull request ${preview} (built for ${baseUrl}): it cannot be the site`;
-  if (!fs.existsSync(path.join(deploy.build, '.nojekyll'))) return `${deploy.build} has no .nojekyll: GitHub Pages would run Jekyll and drop files and folders that start with _`;
+  if (preview)
+    return `${deploy.build} is the preview of pull request ${preview} (built for ${baseUrl}): it cannot be the site`;
+  if (!fs.existsSync(path.join(deploy.build, '.nojekyll')))
+    return `${deploy.build} has no .nojekyll: GitHub Pages would run Jekyll and drop files and folders that start with _`;
 }
 
 /** In a GitHub Actions run of another repository (a fork): says why it does not publish, and ends the process with status 0. */
 export function stopUnlessCanonical(): void {
   const here = process.env.GITHUB_REPOSITORY;
   if (!here || here === canonicalRepository) return;
-  console.log(`not publishing: this is ${here}; the site publishes only from ${canonicalRepository} (config/repository.ts)`);
+  console.log(
+    `not publishing: this is ${here}; the site publishes only from ${canonicalRepository} (config/repository.ts)`,
+  );
   process.exit(0);
 }
 
@@ -105,7 +129,8 @@ function treeOf(git: Git, dir: string, index: string): string {
 export function unplainEntry(git: Git, tree: string): string | undefined {
   for (const line of git(['ls-tree', '-r', '-t', '-z', tree]).split('\0')) {
     const [mode, , , name] = /^(\d+) (\w+) (\w+)\t(.*)$/s.exec(line)?.slice(1) ?? [];
-    if (line && !['100644', '100755', '040000'].includes(mode ?? '')) return `${name ?? line} (mode ${mode})`;
+    if (line && !['100644', '100755', '040000'].includes(mode ?? ''))
+      return `${name ?? line} (mode ${mode})`;
   }
   return undefined;
 }
@@ -115,7 +140,11 @@ export function unplainEntry(git: Git, tree: string): string | undefined {
  * older CI run would put its older build back. Undefined when it may, or when this checkout cannot
  * tell (the live commit is not in its history, e.g. after a force push), which it says in a line.
  */
-export function rollback(git: Git, build: string | undefined, live: string | undefined): string | undefined {
+export function rollback(
+  git: Git,
+  build: string | undefined,
+  live: string | undefined,
+): string | undefined {
   if (!build || !live || build === live) return undefined;
   const known = (commit: string) => {
     try {
@@ -126,7 +155,9 @@ export function rollback(git: Git, build: string | undefined, live: string | und
     }
   };
   if (!known(build) || !known(live)) {
-    console.log(`deploy: cannot tell whether ${build.slice(0, 12)} is older than the live ${live.slice(0, 12)} (not both in this checkout's history); publishing`);
+    console.log(
+      `deploy: cannot tell whether ${build.slice(0, 12)} is older than the live ${live.slice(0, 12)} (not both in this checkout's history); publishing`,
+    );
     return undefined;
   }
   try {
@@ -148,8 +179,16 @@ function liveCommit(git: Git, parent: string): string | undefined {
 
 /** The pr-N folders under pr-preview/ of a gh-pages commit. */
 function previewsOf(git: Git, parent: string | undefined): string[] {
-  if (!parent || !git(['ls-tree', '-d', '--name-only', `${parent}:`]).split('\n').includes(previewFolder)) return [];
-  return git(['ls-tree', '-d', '--name-only', `${parent}:${previewFolder}`]).split('\n').filter(Boolean);
+  if (
+    !parent ||
+    !git(['ls-tree', '-d', '--name-only', `${parent}:`])
+      .split('\n')
+      .includes(previewFolder)
+  )
+    return [];
+  return git(['ls-tree', '-d', '--name-only', `${parent}:${previewFolder}`])
+    .split('\n')
+    .filter(Boolean);
 }
 
 /** What a publish left on gh-pages: its commit, and the message of the commit it made (none when nothing changed). */
@@ -163,7 +202,8 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): Pub
     git(['fetch', '--quiet', '--depth=1', remote, `+refs/heads/${branch}:${ref}`]);
     parent = git(['rev-parse', ref]);
   } catch (err) {
-    if (!/couldn't find remote ref/i.test(String((err as {stderr?: string}).stderr ?? err))) throw err;
+    if (!/couldn't find remote ref/i.test(String((err as {stderr?: string}).stderr ?? err)))
+      throw err;
   }
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-deploy-'));
   try {
@@ -173,21 +213,31 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): Pub
       const why = rollback(git, builtSite(deploy.build).commit, liveCommit(git, parent));
       if (why) throw new Error(why);
     }
-    const buildTree = deploy.kind === 'site' || deploy.kind === 'preview' ? treeOf(git, deploy.build, path.join(scratch, 'build-index')) : undefined;
+    const buildTree =
+      deploy.kind === 'site' || deploy.kind === 'preview'
+        ? treeOf(git, deploy.build, path.join(scratch, 'build-index'))
+        : undefined;
     if (deploy.kind === 'site') {
       git(['read-tree', buildTree!], {env});
-      if (previewsOf(git, parent).length > 0) git(['read-tree', `--prefix=${previewFolder}/`, `${parent}:${previewFolder}`], {env});
+      if (previewsOf(git, parent).length > 0)
+        git(['read-tree', `--prefix=${previewFolder}/`, `${parent}:${previewFolder}`], {env});
     } else if (deploy.kind === 'sweep') {
       if (!parent) throw new Error(`there is no ${branch} to sweep`);
       git(['read-tree', parent], {env});
-      const closed = previewsOf(git, parent).filter((name) => !deploy.open.has(Number(/^pr-(\d+)$/.exec(name)?.[1])));
-      for (const name of closed) git(['rm', '--cached', '-r', '-q', `${previewFolder}/${name}`], {env});
+      const closed = previewsOf(git, parent).filter(
+        (name) => !deploy.open.has(Number(/^pr-(\d+)$/.exec(name)?.[1])),
+      );
+      for (const name of closed)
+        git(['rm', '--cached', '-r', '-q', `${previewFolder}/${name}`], {env});
       // The message names what went, known only now that the branch is read.
       subject = `Remove the previews of closed pull requests: ${closed.join(', ')}`;
     } else {
       if (parent) git(['read-tree', parent], {env});
-      git(['rm', '--cached', '-r', '-q', '--ignore-unmatch', `${previewFolder}/pr-${deploy.pr}`], {env});
-      if (buildTree) git(['read-tree', `--prefix=${previewFolder}/pr-${deploy.pr}/`, buildTree], {env});
+      git(['rm', '--cached', '-r', '-q', '--ignore-unmatch', `${previewFolder}/pr-${deploy.pr}`], {
+        env,
+      });
+      if (buildTree)
+        git(['read-tree', `--prefix=${previewFolder}/pr-${deploy.pr}/`, buildTree], {env});
     }
     const tree = git(['write-tree'], {env});
     if (parent && git(['rev-parse', `${parent}^{tree}`]) === tree) return {commit: parent};
@@ -195,11 +245,18 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): Pub
     // symlink on gh-pages would fail (or subvert) every later Pages build.
     const unplain = unplainEntry(git, tree);
     if (unplain) throw new Error(`${unplain} is no plain file or folder: nothing is published`);
-    const commit = git(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', subject], {env: identity(git)});
+    const commit = git(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', subject], {
+      env: identity(git),
+    });
     try {
       git(['push', '--quiet', remote, `${commit}:refs/heads/${branch}`]);
     } catch (err) {
-      if (/rejected|fetch first|non-fast-forward|stale info/i.test(String((err as {stderr?: string}).stderr ?? err))) return undefined;
+      if (
+        /rejected|fetch first|non-fast-forward|stale info/i.test(
+          String((err as {stderr?: string}).stderr ?? err),
+        )
+      )
+        return undefined;
       throw err;
     }
     return {commit, made: subject};
@@ -217,13 +274,19 @@ function identity(git: Git): NodeJS.ProcessEnv {
   }
   const name = 'github-actions[bot]';
   const email = '41898282+github-actions[bot]@users.noreply.github.com';
-  return {GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email};
+  return {
+    GIT_AUTHOR_NAME: name,
+    GIT_AUTHOR_EMAIL: email,
+    GIT_COMMITTER_NAME: name,
+    GIT_COMMITTER_EMAIL: email,
+  };
 }
 
 export function describe(deploy: Deploy): string {
   if (deploy.kind === 'site') return 'the site';
   if (deploy.kind === 'sweep') return 'the previews of closed pull requests';
-  if (deploy.kind === 'preview') return `the preview of pull request ${deploy.pr} at ${previewFolder}/pr-${deploy.pr}/`;
+  if (deploy.kind === 'preview')
+    return `the preview of pull request ${deploy.pr} at ${previewFolder}/pr-${deploy.pr}/`;
   return `removal of ${previewFolder}/pr-${deploy.pr}/`;
 }
 
@@ -232,9 +295,15 @@ export function deploy(repo: string, remote: string, what: Deploy, commitOf?: st
   const why = refusal(what);
   if (why) throw new Error(why);
   // The build's own commit, read only now that refusal() has checked the tree's shape.
-  const from = commitOf ?? ('build' in what ? builtSite(what.build).commit : undefined) ?? 'unknown';
+  const from =
+    commitOf ?? ('build' in what ? builtSite(what.build).commit : undefined) ?? 'unknown';
   const git: Git = (args, opts = {}) =>
-    execFileSync('git', args, {cwd: repo, encoding: 'utf8', env: {...process.env, ...opts.env}, stdio: ['ignore', 'pipe', 'pipe']}).trim();
+    execFileSync('git', args, {
+      cwd: repo,
+      encoding: 'utf8',
+      env: {...process.env, ...opts.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
   const message = `Publish ${describe(what)} (from ${from})`;
   for (let tries = 1; tries <= 5; tries++) {
     const published = attempt(git, remote, what, message);

@@ -21,7 +21,9 @@ export function pullRequest(pr: number): PullRequest {
 /** The numbers of every open pull request. */
 export function openPullRequests(): Set<number> {
   // 1000 is far more than this repository has ever had open at once; gh pages through them.
-  const open = JSON.parse(gh('pr', 'list', '--state', 'open', '--limit', '1000', '--json', 'number')) as {
+  const open = JSON.parse(
+    gh('pr', 'list', '--state', 'open', '--limit', '1000', '--json', 'number'),
+  ) as {
     number: number;
   }[];
   return new Set(open.map((pr) => pr.number));

@@ -22,7 +22,11 @@ try {
   if (!pr) throw new Error(`${build} was built for ${site.baseUrl}, which is no preview address`);
   const before = pullRequest(pr);
   const headSha = process.env.HEAD_SHA ?? 'no commit';
-  if (before.state !== 'OPEN' || before.headRefOid !== headSha || before.baseRefName !== previewedBase) {
+  if (
+    before.state !== 'OPEN' ||
+    before.headRefOid !== headSha ||
+    before.baseRefName !== previewedBase
+  ) {
     console.log(
       `not publishing: pull request ${pr} is ${before.state.toLowerCase()} at ${before.headRefOid.slice(0, 12)} ` +
         `against ${before.baseRefName}, and this build is of ${headSha.slice(0, 12)} (previews are of open pull requests against ${previewedBase})`,
@@ -31,18 +35,30 @@ try {
   }
   // preview.yml picks the environment from the run's head repository; this holds it to GitHub's own word.
   if (before.isCrossRepository && process.env.PREVIEW_ENVIRONMENT !== forkEnvironment) {
-    throw new Error(`pull request ${pr} comes from a fork: its preview publishes only in the ${forkEnvironment} environment, once a maintainer approves`);
+    throw new Error(
+      `pull request ${pr} comes from a fork: its preview publishes only in the ${forkEnvironment} environment, once a maintainer approves`,
+    );
   }
   const {commit} = deploy(process.cwd(), 'origin', {kind: 'preview', build, pr}, before.headRefOid);
   // The pull request may have closed while this ran, its remove job done before our push: read it again.
   const after = pullRequest(pr);
   if (after.state !== 'OPEN') {
-    const {commit: removed} = deploy(process.cwd(), 'origin', {kind: 'remove-preview', pr}, 'a closed pull request');
-    console.log(`preview: pull request ${pr} closed meanwhile; its preview is down again (gh-pages ${removed.slice(0, 12)})`);
+    const {commit: removed} = deploy(
+      process.cwd(),
+      'origin',
+      {kind: 'remove-preview', pr},
+      'a closed pull request',
+    );
+    console.log(
+      `preview: pull request ${pr} closed meanwhile; its preview is down again (gh-pages ${removed.slice(0, 12)})`,
+    );
     process.exit(0);
   }
   const address = `${site.url}${site.baseUrl}`;
-  comment(pr, `The site of this pull request, as of ${before.headRefOid.slice(0, 12)}: ${address} (not indexed; taken down when the pull request closes).`);
+  comment(
+    pr,
+    `The site of this pull request, as of ${before.headRefOid.slice(0, 12)}: ${address} (not indexed; taken down when the pull request closes).`,
+  );
   console.log(`preview: pull request ${pr} at ${address} (gh-pages ${commit.slice(0, 12)})`);
 } catch (err) {
   console.error(`preview: ${(err as Error).message}`);

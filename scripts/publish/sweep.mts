@@ -8,7 +8,9 @@ stopUnlessCanonical();
 try {
   const open = openPullRequests();
   const {commit, made} = deploy(process.cwd(), 'origin', {kind: 'sweep', open});
-  console.log(`sweep: ${made ?? 'no preview of a closed pull request is left'}; ${branch} at ${commit.slice(0, 12)}`);
+  console.log(
+    `sweep: ${made ?? 'no preview of a closed pull request is left'}; ${branch} at ${commit.slice(0, 12)}`,
+  );
 } catch (err) {
   console.error(`sweep: ${(err as Error).message}`);
   process.exit(1);

@@ -9,7 +9,10 @@ import {parseArgs} from 'node:util';
 import {countFile, isCounted, isTest, sameCode, type Counts} from './count';
 
 const repo = path.resolve(__dirname, '../..');
-const {values, positionals} = parseArgs({options: {same: {type: 'boolean'}}, allowPositionals: true});
+const {values, positionals} = parseArgs({
+  options: {same: {type: 'boolean'}},
+  allowPositionals: true,
+});
 
 /** The files of `rev` (".": the working tree's, untracked ones included) in a scratch folder. */
 function filesOf(rev: string): string {
@@ -18,7 +21,10 @@ function filesOf(rev: string): string {
     execFileSync('sh', ['-c', 'git archive "$0" | tar -x -C "$1"', rev, dir], {cwd: repo});
     return dir;
   }
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {cwd: repo, encoding: 'utf8'});
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   for (const file of files.split('\n').filter((f) => f && fs.existsSync(path.join(repo, f)))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.copyFileSync(path.join(repo, file), path.join(dir, file));
@@ -39,7 +45,10 @@ function format(dir: string): void {
 }
 
 function countTree(dir: string): Record<'code' | 'tests', Counts> {
-  const total = {code: {lines: 0, tokens: 0, comments: 0}, tests: {lines: 0, tokens: 0, comments: 0}};
+  const total = {
+    code: {lines: 0, tokens: 0, comments: 0},
+    tests: {lines: 0, tokens: 0, comments: 0},
+  };
   for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
     if (!isCounted(file) || !fs.statSync(path.join(dir, file)).isFile()) continue;
     const counts = countFile(file, fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -54,7 +63,9 @@ function countTree(dir: string): Record<'code' | 'tests', Counts> {
 if (values.same) {
   const [before, after] = positionals;
   if (!before || !after) {
-    console.error('size: --same takes two revisions, before the formatting commit and the commit itself');
+    console.error(
+      'size: --same takes two revisions, before the formatting commit and the commit itself',
+    );
     process.exit(2);
   }
   // Neither side is formatted here: what is compared is what the commit itself changed.

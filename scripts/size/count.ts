@@ -11,7 +11,10 @@ const contentFolders = /^(blog|release|docs|static|i18n|node_modules)\//;
 
 /** Code of ours that counts: scripts, styles and shell, the content folders aside. */
 export function isCounted(file: string): boolean {
-  return !contentFolders.test(file) && (scriptFile.test(file) || /\.(css|sh)$/.test(file) || file === '.ci/run');
+  return (
+    !contentFolders.test(file) &&
+    (scriptFile.test(file) || /\.(css|sh)$/.test(file) || file === '.ci/run')
+  );
 }
 
 export function isTest(file: string): boolean {
@@ -33,14 +36,19 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
     const starts = new Set<number>();
     const visit = (node: ts.Node): void => {
       // A doc comment is a node too; its text is counted once, as the comment it is.
-      if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
+      if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode)
+        return;
       const children = node.getChildren(source);
       if (children.length > 0 && !ts.isJsxText(node)) {
         for (const child of children) visit(child);
         return;
       }
-      if (node.kind !== ts.SyntaxKind.EndOfFileToken && node.kind !== ts.SyntaxKind.SyntaxList) tokens += 1;
-      const around = [...(ts.getLeadingCommentRanges(text, node.pos) ?? []), ...(ts.getTrailingCommentRanges(text, node.end) ?? [])];
+      if (node.kind !== ts.SyntaxKind.EndOfFileToken && node.kind !== ts.SyntaxKind.SyntaxList)
+        tokens += 1;
+      const around = [
+        ...(ts.getLeadingCommentRanges(text, node.pos) ?? []),
+        ...(ts.getTrailingCommentRanges(text, node.end) ?? []),
+      ];
       for (const range of around) {
         if (!starts.has(range.pos)) comments.push([range.pos, range.end]);
         starts.add(range.pos);
@@ -52,7 +60,8 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
   }
   // CSS and shell: comments by their markers, tokens as words and single punctuation marks.
   const marker = file.endsWith('.css') ? /\/\*[\s\S]*?\*\//g : /(^|\s)#(?!!).*$/gm;
-  for (const match of text.matchAll(marker)) comments.push([match.index, match.index + match[0].length]);
+  for (const match of text.matchAll(marker))
+    comments.push([match.index, match.index + match[0].length]);
   const code = text.replace(marker, ' ');
   return {comments, tokens: code.match(/[\w-]+|[^\s\w]/g)?.length ?? 0};
 }
@@ -94,12 +103,16 @@ function treeOf(file: string, text: string): string {
     }
     out.push(ts.SyntaxKind[node.kind]!);
     if (ts.isJsxText(node)) out.push(node.text.replace(/\s+/g, ' ').trim());
-    else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isLiteralExpression(node)) out.push(node.text);
-    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) out.push(node.text);
+    else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isLiteralExpression(node))
+      out.push(node.text);
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+      out.push(node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
-  const comments = scan(file, text).comments.map(([start, end]) => text.slice(start, end).replace(/\s+/g, ' '));
+  const comments = scan(file, text).comments.map(([start, end]) =>
+    text.slice(start, end).replace(/\s+/g, ' '),
+  );
   return [...out, ...comments].join('\n');
 }
 
@@ -111,7 +124,11 @@ function flatOf(text: string): string {
 /** The counted files whose code differs between two trees (a reformatting changes none). */
 export function sameCode(before: string, after: string): string[] {
   const list = (dir: string) =>
-    new Set(fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => isCounted(file) && fs.statSync(path.join(dir, file)).isFile()));
+    new Set(
+      fs
+        .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+        .filter((file) => isCounted(file) && fs.statSync(path.join(dir, file)).isFile()),
+    );
   const a = list(before);
   const b = list(after);
   const differences: string[] = [];
@@ -121,7 +138,9 @@ export function sameCode(before: string, after: string): string[] {
       continue;
     }
     const read = (dir: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-    const same = scriptFile.test(file) ? treeOf(file, read(before)) === treeOf(file, read(after)) : flatOf(read(before)) === flatOf(read(after));
+    const same = scriptFile.test(file)
+      ? treeOf(file, read(before)) === treeOf(file, read(after))
+      : flatOf(read(before)) === flatOf(read(after));
     if (!same) differences.push(`${file}: its code changed`);
   }
   return differences.sort();

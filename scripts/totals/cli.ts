@@ -4,7 +4,15 @@
 // benches); `time:` a phase's seconds. --report writes the totals and seconds as JSON (scripts/test.sh).
 import fs from 'node:fs';
 import {execFileSync} from 'node:child_process';
-import {closingLine, countExit, countPlaywright, countTap, sum, type Counts, type RunReport} from './totals';
+import {
+  closingLine,
+  countExit,
+  countPlaywright,
+  countTap,
+  sum,
+  type Counts,
+  type RunReport,
+} from './totals';
 
 const args = process.argv.slice(2);
 const reportFile = args[0] === '--report' ? args[1] : undefined;
@@ -13,12 +21,20 @@ const suites: [name: string, counts: Counts][] = [];
 const seconds: Record<string, number> = {};
 for (const arg of reportFile ? args.slice(2) : args) {
   const m = /^(tap|playwright|fail|exit|time):([^=]+)=(.+)$/.exec(arg);
-  if (!m) throw new Error(`totals: "${arg}" is not kind:name=value (kind tap, playwright, fail, exit or time)`);
+  if (!m)
+    throw new Error(
+      `totals: "${arg}" is not kind:name=value (kind tap, playwright, fail, exit or time)`,
+    );
   const [, kind, name, value] = m as unknown as [string, string, string, string];
   if (kind === 'time') seconds[name] = Number(value);
-  else if (kind === 'fail') suites.push([name, {passed: 0, failed: 1, skipped: 0, problems: [`${name}: ${value}`]}]);
+  else if (kind === 'fail')
+    suites.push([name, {passed: 0, failed: 1, skipped: 0, problems: [`${name}: ${value}`]}]);
   else if (kind === 'exit') suites.push([name, countExit(name, value)]);
-  else suites.push([name, kind === 'tap' ? countTap(name, read(value)) : countPlaywright(name, read(value))]);
+  else
+    suites.push([
+      name,
+      kind === 'tap' ? countTap(name, read(value)) : countPlaywright(name, read(value)),
+    ]);
 }
 const total = sum(suites.map(([, counts]) => counts));
 if (total.problems.length) {
@@ -34,7 +50,12 @@ if (reportFile) {
     date: new Date().toISOString().slice(0, 10),
     nightly: process.env.TEST_NIGHTLY === '1',
     ...counts(total),
-    suites: Object.fromEntries(suites.map(([name]) => [name, counts(sum(suites.filter(([other]) => other === name).map(([, c]) => c)))])),
+    suites: Object.fromEntries(
+      suites.map(([name]) => [
+        name,
+        counts(sum(suites.filter(([other]) => other === name).map(([, c]) => c))),
+      ]),
+    ),
     seconds,
   };
   fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);

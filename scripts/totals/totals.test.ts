@@ -7,12 +7,23 @@ import path from 'node:path';
 import {closingLine, countExit, countPlaywright, countTap, sum} from './totals';
 import {scratchDir} from '../scratchDir';
 
-const tap = (tests: number, pass: number, fail: number) => `TAP version 13\n${fail ? 'not ok 1 - config/x.test.ts\n' : ''}1..${tests}\n# tests ${tests}\n# pass ${pass}\n# fail ${fail}\n# skipped 0\n# todo 0\n`;
+const tap = (tests: number, pass: number, fail: number) =>
+  `TAP version 13\n${fail ? 'not ok 1 - config/x.test.ts\n' : ''}1..${tests}\n# tests ${tests}\n# pass ${pass}\n# fail ${fail}\n# skipped 0\n# todo 0\n`;
 
 test('unit tests: counts, a failed file by name, a missing or empty or unfinished run as a failure', () => {
-  assert.deepEqual(countTap('unit', tap(3, 3, 0)), {passed: 3, failed: 0, skipped: 0, problems: []});
+  assert.deepEqual(countTap('unit', tap(3, 3, 0)), {
+    passed: 3,
+    failed: 0,
+    skipped: 0,
+    problems: [],
+  });
   assert.deepEqual(countTap('unit', tap(3, 2, 1)).problems, ['unit: failed: config/x.test.ts']);
-  assert.deepEqual(countTap('unit', undefined), {passed: 0, failed: 1, skipped: 0, problems: ['unit: no report, so the suite did not run']});
+  assert.deepEqual(countTap('unit', undefined), {
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    problems: ['unit: no report, so the suite did not run'],
+  });
   assert.deepEqual(countTap('unit', tap(0, 0, 0)).problems, ['unit: ran no test']);
   assert.equal(countTap('unit', 'TAP version 13\nok 1 - a\n').failed, 1);
 });
@@ -20,41 +31,117 @@ test('unit tests: counts, a failed file by name, a missing or empty or unfinishe
 test('Playwright: a project that ran nothing, a report that is missing or broken, count as failed by name', () => {
   const report = {
     config: {projects: [{name: 'chromium'}, {name: 'speed-off'}]},
-    suites: [{title: 'a.spec.ts', specs: [{title: 'home', tests: [{projectName: 'chromium', status: 'expected'}]}], suites: [{title: 'group', specs: [{title: 'post', tests: [{projectName: 'chromium', status: 'unexpected'}]}]}]}],
+    suites: [
+      {
+        title: 'a.spec.ts',
+        specs: [{title: 'home', tests: [{projectName: 'chromium', status: 'expected'}]}],
+        suites: [
+          {
+            title: 'group',
+            specs: [{title: 'post', tests: [{projectName: 'chromium', status: 'unexpected'}]}],
+          },
+        ],
+      },
+    ],
     errors: [],
   };
   const counts = countPlaywright('browser tests', JSON.stringify(report));
-  assert.deepEqual(counts, {passed: 1, failed: 2, skipped: 0, problems: ['browser tests: failed: [chromium] a.spec.ts › post', 'browser tests: project speed-off ran no test']});
-  assert.equal(countPlaywright('container tests', undefined).problems[0], 'container tests: no report, so the suite did not run');
+  assert.deepEqual(counts, {
+    passed: 1,
+    failed: 2,
+    skipped: 0,
+    problems: [
+      'browser tests: failed: [chromium] a.spec.ts › post',
+      'browser tests: project speed-off ran no test',
+    ],
+  });
+  assert.equal(
+    countPlaywright('container tests', undefined).problems[0],
+    'container tests: no report, so the suite did not run',
+  );
   assert.equal(countPlaywright('x', '{"stats"').failed, 1);
-  assert.deepEqual(countPlaywright('x', JSON.stringify({suites: [], errors: []})).problems, ['x: ran no test']);
+  assert.deepEqual(countPlaywright('x', JSON.stringify({suites: [], errors: []})).problems, [
+    'x: ran no test',
+  ]);
   assert.equal(closingLine(sum([counts, countTap('unit', tap(4, 4, 0))])), '5 passed, 2 failed');
 });
 
 // The real thing: Playwright's own report of a run where one spec file cannot load.
 test("Playwright's report of a spec file that fails to load counts it as failed, by file", (t) => {
   const dir = scratchDir(t, 'totals-');
-  fs.writeFileSync(path.join(dir, 'good.spec.mjs'), "import {test, expect} from '@playwright/test';\ntest('adds', () => expect(1 + 1).toBe(2));\n");
-  fs.writeFileSync(path.join(dir, 'broken.spec.mjs'), "import fs from 'node:fs';\nfs.readFileSync('/nonexistent/catalogue.json');\n");
+  fs.writeFileSync(
+    path.join(dir, 'good.spec.mjs'),
+    "import {test, expect} from '@playwright/test';\ntest('adds', () => expect(1 + 1).toBe(2));\n",
+  );
+  fs.writeFileSync(
+    path.join(dir, 'broken.spec.mjs'),
+    "import fs from 'node:fs';\nfs.readFileSync('/nonexistent/catalogue.json');\n",
+  );
   const report = path.join(dir, 'report.json');
-  fs.writeFileSync(path.join(dir, 'playwright.config.mjs'), `export default {testDir: ${JSON.stringify(dir)}, reporter: [['json', {outputFile: ${JSON.stringify(report)}}]]};\n`);
+  fs.writeFileSync(
+    path.join(dir, 'playwright.config.mjs'),
+    `export default {testDir: ${JSON.stringify(dir)}, reporter: [['json', {outputFile: ${JSON.stringify(report)}}]]};\n`,
+  );
   // Playwright exits non-zero for the file it could not load; the report is what is read.
-  spawnSync(path.resolve('node_modules/.bin/playwright'), ['test', '-c', path.join(dir, 'playwright.config.mjs')], {stdio: 'pipe', cwd: path.resolve('.')});
+  spawnSync(
+    path.resolve('node_modules/.bin/playwright'),
+    ['test', '-c', path.join(dir, 'playwright.config.mjs')],
+    {stdio: 'pipe', cwd: path.resolve('.')},
+  );
   const counts = countPlaywright('browser tests', fs.readFileSync(report, 'utf8'));
-  assert.ok(counts.failed >= 1, `a spec that cannot load must fail the run: ${JSON.stringify(counts)}`);
-  assert.ok(counts.problems.some((p) => /broken\.spec\.mjs/.test(p) && /ENOENT/.test(p)), counts.problems.join('\n'));
+  assert.ok(
+    counts.failed >= 1,
+    `a spec that cannot load must fail the run: ${JSON.stringify(counts)}`,
+  );
+  assert.ok(
+    counts.problems.some((p) => /broken\.spec\.mjs/.test(p) && /ENOENT/.test(p)),
+    counts.problems.join('\n'),
+  );
 });
 
 const exits: {name: string; status: string; counts: ReturnType<typeof countExit>}[] = [
-  {name: 'a bench that exits 0 is one passed suite', status: '0', counts: {passed: 1, failed: 0, skipped: 0, problems: []}},
-  {name: 'a bench that exits 1 is one failed suite, by name', status: '1', counts: {passed: 0, failed: 1, skipped: 0, problems: ['bench:scale: exited with status 1 (its output is above)']}},
-  {name: 'a status that is not a number fails the suite', status: '', counts: {passed: 0, failed: 1, skipped: 0, problems: ['bench:scale: "" is not an exit status, so the suite did not finish']}},
+  {
+    name: 'a bench that exits 0 is one passed suite',
+    status: '0',
+    counts: {passed: 1, failed: 0, skipped: 0, problems: []},
+  },
+  {
+    name: 'a bench that exits 1 is one failed suite, by name',
+    status: '1',
+    counts: {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      problems: ['bench:scale: exited with status 1 (its output is above)'],
+    },
+  },
+  {
+    name: 'a status that is not a number fails the suite',
+    status: '',
+    counts: {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      problems: ['bench:scale: "" is not an exit status, so the suite did not finish'],
+    },
+  },
 ];
-for (const c of exits) test(`exit status: ${c.name}`, () => assert.deepEqual(countExit('bench:scale', c.status), c.counts));
+for (const c of exits)
+  test(`exit status: ${c.name}`, () =>
+    assert.deepEqual(countExit('bench:scale', c.status), c.counts));
 
 test('the closing line counts a failed bench beside the unit tests, and the run fails', (t) => {
   const dir = scratchDir(t, 'totals-exit-', {'unit.tap': tap(2, 2, 0)});
-  const run = spawnSync(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/totals/cli.ts'), `tap:unit=${path.join(dir, 'unit.tap')}`, 'exit:bench=0', 'exit:bench:pieces=1'], {encoding: 'utf8'});
+  const run = spawnSync(
+    path.resolve('node_modules/.bin/tsx'),
+    [
+      path.resolve('scripts/totals/cli.ts'),
+      `tap:unit=${path.join(dir, 'unit.tap')}`,
+      'exit:bench=0',
+      'exit:bench:pieces=1',
+    ],
+    {encoding: 'utf8'},
+  );
   assert.equal(run.stdout.trim().split('\n').at(-1), '3 passed, 1 failed', run.stdout + run.stderr);
   assert.match(run.stdout, /bench:pieces: exited with status 1/);
   assert.equal(run.status, 1);

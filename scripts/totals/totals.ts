@@ -5,24 +5,38 @@
 export type Counts = {passed: number; failed: number; skipped: number; problems: string[]};
 
 const empty = (): Counts => ({passed: 0, failed: 0, skipped: 0, problems: []});
-const failure = (problem: string): Counts => ({passed: 0, failed: 1, skipped: 0, problems: [problem]});
+const failure = (problem: string): Counts => ({
+  passed: 0,
+  failed: 1,
+  skipped: 0,
+  problems: [problem],
+});
 
 /** Node's test runner, from its TAP output (`# pass N`, `# fail N`, `# skipped N`, `# todo N`). */
 export function countTap(name: string, tap: string | undefined): Counts {
   if (tap === undefined) return failure(`${name}: no report, so the suite did not run`);
   const read = (key: string) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? NaN);
   const [tests, pass, fail] = [read('tests'), read('pass'), read('fail')];
-  if (![tests, pass, fail].every(Number.isFinite)) return failure(`${name}: the report has no totals, so the run did not finish`);
+  if (![tests, pass, fail].every(Number.isFinite))
+    return failure(`${name}: the report has no totals, so the run did not finish`);
   if (tests === 0) return failure(`${name}: ran no test`);
   const skipped = (read('skipped') || 0) + (read('todo') || 0);
   const counts = {passed: pass, failed: fail, skipped, problems: [] as string[]};
   // A file that fails to load is reported as a failed test named by its path.
-  for (const m of tap.matchAll(/^not ok \d+ - (.+)$/gm)) counts.problems.push(`${name}: failed: ${m[1]}`);
+  for (const m of tap.matchAll(/^not ok \d+ - (.+)$/gm))
+    counts.problems.push(`${name}: failed: ${m[1]}`);
   return counts;
 }
 
-type PlaywrightTest = {projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped'};
-type PlaywrightSuite = {title: string; specs?: {title: string; tests: PlaywrightTest[]}[]; suites?: PlaywrightSuite[]};
+type PlaywrightTest = {
+  projectName: string;
+  status: 'expected' | 'unexpected' | 'flaky' | 'skipped';
+};
+type PlaywrightSuite = {
+  title: string;
+  specs?: {title: string; tests: PlaywrightTest[]}[];
+  suites?: PlaywrightSuite[];
+};
 type PlaywrightReport = {
   config?: {projects?: {name: string}[]};
   suites?: PlaywrightSuite[];
@@ -30,9 +44,13 @@ type PlaywrightReport = {
   stats?: Partial<Record<PlaywrightTest['status'], number>>;
 };
 
-function* testsOf(suites: PlaywrightSuite[] = [], file = ''): Generator<PlaywrightTest & {title: string}> {
+function* testsOf(
+  suites: PlaywrightSuite[] = [],
+  file = '',
+): Generator<PlaywrightTest & {title: string}> {
   for (const suite of suites) {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests) yield {...t, title: `${file || suite.title} › ${spec.title}`};
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) yield {...t, title: `${file || suite.title} › ${spec.title}`};
     yield* testsOf(suite.suites, file || suite.title);
   }
 }
@@ -51,7 +69,9 @@ export function countPlaywright(name: string, json: string | undefined): Counts 
     counts.failed += 1;
     counts.problems.push(`${name}: ${problem}`);
   };
-  const byProject = new Map<string, number>((report.config?.projects ?? []).map((p) => [p.name, 0]));
+  const byProject = new Map<string, number>(
+    (report.config?.projects ?? []).map((p) => [p.name, 0]),
+  );
   for (const t of testsOf(report.suites)) {
     byProject.set(t.projectName, (byProject.get(t.projectName) ?? 0) + 1);
     if (t.status === 'expected' || t.status === 'flaky') counts.passed += 1;
@@ -59,21 +79,35 @@ export function countPlaywright(name: string, json: string | undefined): Counts 
     else fail(`failed: [${t.projectName}] ${t.title}`);
   }
   for (const error of report.errors ?? []) {
-    fail(`did not run: ${error.location?.file ? `${error.location.file}: ` : ''}${(error.message ?? 'unknown error').split('\n')[0]}`);
+    fail(
+      `did not run: ${error.location?.file ? `${error.location.file}: ` : ''}${(error.message ?? 'unknown error').split('\n')[0]}`,
+    );
   }
   for (const [project, n] of byProject) if (n === 0) fail(`project ${project} ran no test`);
-  if (byProject.size === 0 && counts.passed + counts.failed + counts.skipped === 0) fail('ran no test');
+  if (byProject.size === 0 && counts.passed + counts.failed + counts.skipped === 0)
+    fail('ran no test');
   return counts;
 }
 
 /** A command that is a suite of its own (a bench of the nightly run): its exit status passes or fails it, by name. */
 export function countExit(name: string, status: string): Counts {
-  if (!/^\d+$/.test(status)) return failure(`${name}: "${status}" is not an exit status, so the suite did not finish`);
-  return status === '0' ? {passed: 1, failed: 0, skipped: 0, problems: []} : failure(`${name}: exited with status ${status} (its output is above)`);
+  if (!/^\d+$/.test(status))
+    return failure(`${name}: "${status}" is not an exit status, so the suite did not finish`);
+  return status === '0'
+    ? {passed: 1, failed: 0, skipped: 0, problems: []}
+    : failure(`${name}: exited with status ${status} (its output is above)`);
 }
 
 export function sum(all: Counts[]): Counts {
-  return all.reduce((a, b) => ({passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped, problems: [...a.problems, ...b.problems]}), empty());
+  return all.reduce(
+    (a, b) => ({
+      passed: a.passed + b.passed,
+      failed: a.failed + b.failed,
+      skipped: a.skipped + b.skipped,
+      problems: [...a.problems, ...b.problems],
+    }),
+    empty(),
+  );
 }
 
 export function closingLine(c: Counts): string {

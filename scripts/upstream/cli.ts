@@ -17,9 +17,12 @@ if (args.includes('--accept')) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  console.log('speed/upstream.lock.json now holds the installed versions and hashes: commit it with the pieces you fixed.');
+  console.log(
+    'speed/upstream.lock.json now holds the installed versions and hashes: commit it with the pieces you fixed.',
+  );
 } else {
   const {text, differs} = review(root, path.join(root, 'tests/.tmp/upstream'));
   console.log(text);
-  if (differs) console.log('\nAfter fixing or retiring each piece named: npm run upstream -- --accept');
+  if (differs)
+    console.log('\nAfter fixing or retiring each piece named: npm run upstream -- --accept');
 }

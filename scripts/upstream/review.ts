@@ -12,19 +12,38 @@ export function oldPackage(name: string, version: string, cacheDir: string): str
   const unpacked = path.join(dir, 'package');
   if (fs.existsSync(path.join(unpacked, 'package.json'))) return unpacked;
   fs.mkdirSync(dir, {recursive: true});
-  const out = execFileSync('npm', ['pack', `${name}@${version}`, '--pack-destination', dir, '--silent'], {encoding: 'utf8'}).trim().split('\n').pop()!;
+  const out = execFileSync(
+    'npm',
+    ['pack', `${name}@${version}`, '--pack-destination', dir, '--silent'],
+    {encoding: 'utf8'},
+  )
+    .trim()
+    .split('\n')
+    .pop()!;
   execFileSync('tar', ['-xzf', path.join(dir, out), '-C', dir]);
   return unpacked;
 }
 
 /** Every pinned package: of a version, of a file, or on its own. */
 export const pinnedNames = () => [
-  ...new Set([...Object.keys(pinnedVersions), ...pinnedFiles.map(({file}) => packageOf(file)), ...pinnedPackages.map(({name}) => name)]),
+  ...new Set([
+    ...Object.keys(pinnedVersions),
+    ...pinnedFiles.map(({file}) => packageOf(file)),
+    ...pinnedPackages.map(({name}) => name),
+  ]),
 ];
 
 /** A unified diff of two files (either may be missing), labelled a/<file> and b/<file>; '' when they are the same. */
 function diff(before: string | undefined, after: string | undefined, label: string): string {
-  const args = ['-u', '--label', `a/${label}`, '--label', `b/${label}`, before ?? '/dev/null', after ?? '/dev/null'];
+  const args = [
+    '-u',
+    '--label',
+    `a/${label}`,
+    '--label',
+    `b/${label}`,
+    before ?? '/dev/null',
+    after ?? '/dev/null',
+  ];
   try {
     execFileSync('diff', args, {encoding: 'utf8'});
     return '';
@@ -39,9 +58,12 @@ function diff(before: string | undefined, after: string | undefined, label: stri
 /** Files of the installed package next to a pinned file that the pinned version did not have: where a renamed file may have gone. */
 function newNeighbours(oldDir: string, newDir: string, file: string): string[] {
   const sub = path.dirname(file.slice(packageOf(file).length + 1));
-  const list = (dir: string) => (fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)) : []);
+  const list = (dir: string) =>
+    fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)) : [];
   const before = new Set(list(oldDir));
-  return list(newDir).filter((name) => !before.has(name)).map((name) => path.posix.join(packageOf(file), sub, name));
+  return list(newDir)
+    .filter((name) => !before.has(name))
+    .map((name) => path.posix.join(packageOf(file), sub, name));
 }
 
 /** What an upgrade changed under the speed layer: pinned packages of another version, diffs of pinned files. */
@@ -51,8 +73,11 @@ export function review(root: string, cacheDir: string): {text: string; differs: 
   for (const name of pinnedNames()) {
     const installed = installedVersion(nodeModules, name);
     if (installed === pinnedVersions[name]) continue;
-    lines.push(`${name}: written for ${pinnedVersions[name] ?? 'no version (new pin)'}, installed ${installed ?? 'none'}`);
-    for (const {piece, recheck} of pinnedPackages.filter((entry) => entry.name === name)) lines.push(`  ${piece}: re-check: ${recheck}`);
+    lines.push(
+      `${name}: written for ${pinnedVersions[name] ?? 'no version (new pin)'}, installed ${installed ?? 'none'}`,
+    );
+    for (const {piece, recheck} of pinnedPackages.filter((entry) => entry.name === name))
+      lines.push(`  ${piece}: re-check: ${recheck}`);
   }
   for (const {piece, file, recheck} of pinnedFiles) {
     const now = path.join(nodeModules, file);
@@ -72,16 +97,29 @@ export function review(root: string, cacheDir: string): {text: string; differs: 
     const oldDir = oldPackage(name, version, cacheDir);
     const before = path.join(oldDir, file.slice(name.length + 1));
     const hasBefore = fs.existsSync(before);
-    if (hasBefore && pinned && sha256(before) !== pinned) lines.push(`   note: ${name}@${version} from the registry does not have the pinned hash of this file either`);
+    if (hasBefore && pinned && sha256(before) !== pinned)
+      lines.push(
+        `   note: ${name}@${version} from the registry does not have the pinned hash of this file either`,
+      );
     if (!exists) {
       const candidates = newNeighbours(oldDir, path.join(nodeModules, name), file);
-      lines.push(`   new files beside it: ${candidates.length > 0 ? candidates.join(', ') : 'none'}`);
+      lines.push(
+        `   new files beside it: ${candidates.length > 0 ? candidates.join(', ') : 'none'}`,
+      );
     }
     // A new pin has no reviewed version: the whole file is shown.
-    lines.push(diff(hasBefore && pinned ? before : undefined, exists ? now : undefined, file).trimEnd() || '   (same as the registry copy)');
+    lines.push(
+      diff(hasBefore && pinned ? before : undefined, exists ? now : undefined, file).trimEnd() ||
+        '   (same as the registry copy)',
+    );
   }
   const differs = lines.length > 0;
-  return {text: differs ? lines.join('\n') : 'The installed upstream code is what the speed layer was written for: nothing to review.', differs};
+  return {
+    text: differs
+      ? lines.join('\n')
+      : 'The installed upstream code is what the speed layer was written for: nothing to review.',
+    differs,
+  };
 }
 
 export type Lock = {versions: Record<string, string>; files: Record<string, string>};
@@ -102,10 +140,14 @@ export function lockOfInstalled(root: string): Lock {
     versions[name] = version;
   }
   const files: Record<string, string> = {};
-  for (const {file} of [...pinnedFiles].sort((a, b) => a.file.localeCompare(b.file))) files[file] = sha256(path.join(nodeModules, file));
+  for (const {file} of [...pinnedFiles].sort((a, b) => a.file.localeCompare(b.file)))
+    files[file] = sha256(path.join(nodeModules, file));
   return {versions, files};
 }
 
 export function writeLock(root: string, lock: Lock): void {
-  fs.writeFileSync(path.join(root, 'speed/upstream.lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(root, 'speed/upstream.lock.json'),
+    `${JSON.stringify(lock, null, 2)}\n`,
+  );
 }

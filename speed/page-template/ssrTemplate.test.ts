@@ -5,11 +5,16 @@ import {ssrTemplate, startBundles, pageTemplatePlugin, BUNDLES_ID} from './ssrTe
 
 const bundles = JSON.stringify(['/assets/js/runtime~main.js', '/assets/js/main.js']);
 
-test('the template lists the bundles before the plugins\' tags, where the plugin puts the starter', () => {
-  const list = ssrTemplate.indexOf(`<script type="application/json" id="${BUNDLES_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>`);
+test("the template lists the bundles before the plugins' tags, where the plugin puts the starter", () => {
+  const list = ssrTemplate.indexOf(
+    `<script type="application/json" id="${BUNDLES_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>`,
+  );
   assert.ok(list > ssrTemplate.indexOf('<div id="__docusaurus">'), 'the list follows the app');
   assert.ok(list < ssrTemplate.indexOf('<%~ it.postBodyTags %>'), 'and comes before the starter');
-  assert.ok(!ssrTemplate.includes('<script>'), 'no script of its own: main.js carries the template');
+  assert.ok(
+    !ssrTemplate.includes('<script>'),
+    'no script of its own: main.js carries the template',
+  );
   const tags = pageTemplatePlugin().injectHtmlTags!({content: undefined});
   assert.deepEqual(tags, {postBodyTags: [{tagName: 'script', innerHTML: startBundles}]});
 });
@@ -18,7 +23,12 @@ type Script = {src?: string; async?: boolean; onerror?: () => void; parentNode?:
 type Head = Record<'appendChild' | 'removeChild', (el: Script) => void>;
 type Fake = {appended: Script[]; removed: Script[]; banners: number; frame?: () => void};
 
-function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: string, list: string | null = bundles): Fake {
+function run(
+  visibility: 'visible' | 'hidden',
+  withBanner: boolean,
+  routeData?: string,
+  list: string | null = bundles,
+): Fake {
   const fake: Fake = {appended: [], removed: [], banners: 0};
   const head: Head = {
     appendChild: (el) => fake.appended.push(Object.assign(el, {parentNode: head})),
@@ -29,7 +39,10 @@ function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: 
     createElement: () => ({}),
     head,
     getElementById: (id: string) => {
-      const texts: Record<string, string | null | undefined> = {'__route-data': routeData, [BUNDLES_ID]: list};
+      const texts: Record<string, string | null | undefined> = {
+        '__route-data': routeData,
+        [BUNDLES_ID]: list,
+      };
       const text = texts[id];
       if (text !== undefined && text !== null) return {textContent: text};
       return id.startsWith('__docusaurus') && fake.banners ? {} : null;
@@ -38,21 +51,38 @@ function run(visibility: 'visible' | 'hidden', withBanner: boolean, routeData?: 
   const window: Record<string, unknown> = withBanner ? {insertBanner: () => fake.banners++} : {};
   const requestAnimationFrame = (cb: () => void) => (fake.frame = cb);
   const setTimeout = (cb: () => void) => cb();
-  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', startBundles)(window, document, requestAnimationFrame, setTimeout);
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', startBundles)(
+    window,
+    document,
+    requestAnimationFrame,
+    setTimeout,
+  );
   assert.deepEqual(window.docusaurus, {}, 'marks the bundles as coming for the base-URL check');
   return fake;
 }
 
 test("after the first frame (hidden: at once) the bundles start in order, then the page's chunks, async; what a failure does", () => {
-  const page = run('visible', true, JSON.stringify({table: '/t.json', routes: {}, chunks: {}, scripts: ['/assets/js/1.a.js', '/assets/js/2.b.js']}));
+  const page = run(
+    'visible',
+    true,
+    JSON.stringify({
+      table: '/t.json',
+      routes: {},
+      chunks: {},
+      scripts: ['/assets/js/1.a.js', '/assets/js/2.b.js'],
+    }),
+  );
   assert.equal(page.appended.length, 0, 'nothing before the first frame');
   page.frame!();
-  assert.deepEqual(page.appended.map((s) => [s.src, s.async]), [
-    ['/assets/js/runtime~main.js', false],
-    ['/assets/js/main.js', false],
-    ['/assets/js/1.a.js', true],
-    ['/assets/js/2.b.js', true],
-  ]);
+  assert.deepEqual(
+    page.appended.map((s) => [s.src, s.async]),
+    [
+      ['/assets/js/runtime~main.js', false],
+      ['/assets/js/main.js', false],
+      ['/assets/js/1.a.js', true],
+      ['/assets/js/2.b.js', true],
+    ],
+  );
   page.frame!();
   assert.equal(page.appended.length, 4, 'started once');
   page.appended[3]!.onerror!();
@@ -73,7 +103,10 @@ for (const c of [
 ]) {
   test(`route data ${c.name} starts just the bundles`, () => {
     const page = run('hidden', false, c.data);
-    assert.deepEqual(page.appended.map((s) => s.src), ['/assets/js/runtime~main.js', '/assets/js/main.js']);
+    assert.deepEqual(
+      page.appended.map((s) => s.src),
+      ['/assets/js/runtime~main.js', '/assets/js/main.js'],
+    );
   });
 }
 

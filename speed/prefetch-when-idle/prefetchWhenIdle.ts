@@ -14,7 +14,9 @@ let draining = false;
 // Safari ships no requestIdleCallback (MDN's compatibility table): a short timer stands in there. The
 // 3 s timeout bounds the wait on a page that is never idle, so its prefetches still come.
 const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, {timeout: 3000}) : window.setTimeout(run, 50);
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run, {timeout: 3000})
+    : window.setTimeout(run, 50);
 
 function drain(prefetch: Docusaurus['prefetch']) {
   const path = queue.shift();
@@ -50,7 +52,8 @@ function prefetchWhenIdle(original: Docusaurus): Docusaurus {
 const clientModule: ClientModule = {
   // First called while the page hydrates, after Docusaurus has set window.docusaurus.
   onRouteDidUpdate() {
-    if (window.docusaurus && !wrapped.has(window.docusaurus)) window.docusaurus = prefetchWhenIdle(window.docusaurus);
+    if (window.docusaurus && !wrapped.has(window.docusaurus))
+      window.docusaurus = prefetchWhenIdle(window.docusaurus);
   },
 };
 

@@ -7,7 +7,13 @@ import {sameLine} from './sameLine';
 const line = [{types: ['plain'], content: 'podman run'}];
 const getLineProps = () => ({});
 const getTokenProps = () => ({});
-const base = {line, getLineProps, getTokenProps, showLineNumbers: false, classNames: ['theme-code-block-highlighted-line']} as unknown as Props;
+const base = {
+  line,
+  getLineProps,
+  getTokenProps,
+  showLineNumbers: false,
+  classNames: ['theme-code-block-highlighted-line'],
+} as unknown as Props;
 
 test('a line with the same tokens, getters and classes (in a new array) is the same', () => {
   assert.equal(sameLine(base, {...base, classNames: ['theme-code-block-highlighted-line']}), true);

@@ -3,7 +3,13 @@ import type {Props} from '@theme/CodeBlock/Line';
 
 /** The theme builds each line's class list anew on every render: compared by content. */
 function sameClassNames(a: string[] | undefined, b: string[] | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((name, i) => name === b[i]));
+  return (
+    a === b ||
+    (a !== undefined &&
+      b !== undefined &&
+      a.length === b.length &&
+      a.every((name, i) => name === b[i]))
+  );
 }
 
 /** Whether a code line would render the same: same tokens, prop getters (new with new colours), classes. */

@@ -7,7 +7,9 @@ type WordWrap = Parameters<typeof CodeBlockContextProvider>[0]['wordWrap'];
 
 /** Whether the block's code runs past its box, or is wrapped (the button then stays, to unwrap it). */
 function overflows(pre: HTMLPreElement): boolean {
-  return pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'));
+  return (
+    pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'))
+  );
 }
 
 /**
@@ -57,5 +59,8 @@ export function useCodeWordWrap(): WordWrap {
     return () => observer.disconnect();
   }, [measure]);
 
-  return useMemo(() => ({codeBlockRef, isEnabled, isCodeScrollable, toggle}), [isEnabled, isCodeScrollable, toggle]);
+  return useMemo(
+    () => ({codeBlockRef, isEnabled, isCodeScrollable, toggle}),
+    [isEnabled, isCodeScrollable, toggle],
+  );
 }

@@ -25,7 +25,8 @@ export const feedLinks = {
 /** Copy for a short notice as it shows in a list, beside the post it points to. */
 export const noticeInList = {
   badge: 'Short notice',
-  pointer: (isRelease: boolean) => (isRelease ? 'Points to the release announcement:' : 'Points to the full post:'),
+  pointer: (isRelease: boolean) =>
+    isRelease ? 'Points to the release announcement:' : 'Points to the full post:',
   readLabel: 'read it',
   ofNeighbour: (where: 'above' | 'below') => `About the post ${where}`,
   neighbourTitle: (title: string) => `: “${title}”`,

@@ -27,7 +27,10 @@ export const orientation: (Card & {to?: string})[] = [
   {
     title: 'Need some help?',
     body: 'Read the troubleshooting guide, search the reference documentation, or open an issue.',
-    link: {label: 'Podman troubleshooting guide', href: 'https://github.com/containers/podman/blob/main/troubleshooting.md'},
+    link: {
+      label: 'Podman troubleshooting guide',
+      href: 'https://github.com/containers/podman/blob/main/troubleshooting.md',
+    },
   },
 ];
 
@@ -38,10 +41,26 @@ export const cliLead =
 
 /** The four verbs of container work, each with the command that does it. */
 export const cliSteps: {verb: string; body: string; command: string}[] = [
-  {verb: 'Find', body: 'Search registries for an image, then pull it.', command: 'podman search httpd\npodman pull docker.io/library/httpd'},
-  {verb: 'Run', body: 'Start a container in the background and publish a port.', command: 'podman run -dt -p 8080:80/tcp docker.io/library/httpd'},
-  {verb: 'Build', body: 'Build an image from a Containerfile or Dockerfile.', command: 'podman build -t myapp .'},
-  {verb: 'Share', body: 'Push the image to any registry you can log in to.', command: 'podman push myapp quay.io/myuser/myapp'},
+  {
+    verb: 'Find',
+    body: 'Search registries for an image, then pull it.',
+    command: 'podman search httpd\npodman pull docker.io/library/httpd',
+  },
+  {
+    verb: 'Run',
+    body: 'Start a container in the background and publish a port.',
+    command: 'podman run -dt -p 8080:80/tcp docker.io/library/httpd',
+  },
+  {
+    verb: 'Build',
+    body: 'Build an image from a Containerfile or Dockerfile.',
+    command: 'podman build -t myapp .',
+  },
+  {
+    verb: 'Share',
+    body: 'Push the image to any registry you can log in to.',
+    command: 'podman push myapp quay.io/myuser/myapp',
+  },
 ];
 
 export const desktop = {
@@ -77,7 +96,9 @@ export const desktop = {
     },
     {
       title: 'Deploy to Kubernetes',
-      points: ['Send pods to a local or remote Kubernetes context, with the YAML generated for you.'],
+      points: [
+        'Send pods to a local or remote Kubernetes context, with the YAML generated for you.',
+      ],
     },
   ],
 };

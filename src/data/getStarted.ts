@@ -26,7 +26,10 @@ export const help = {
     href: 'https://github.com/containers/podman/blob/main/troubleshooting.md',
   } satisfies ExternalLink,
   troubleshootingNote: 'lists known problems and the fixes for common configuration mistakes.',
-  reference: {label: 'command reference', href: 'https://docs.podman.io/en/latest/Commands.html'} satisfies ExternalLink,
+  reference: {
+    label: 'command reference',
+    href: 'https://docs.podman.io/en/latest/Commands.html',
+  } satisfies ExternalLink,
 };
 
 export const stepsTitle = 'Your first container';
@@ -37,7 +40,8 @@ export const steps: CommandStep[] = [
     body:
       'Look for an image by keyword across your configured registries, pull the one you want, and ' +
       'see what is stored locally.',
-    command: 'podman search httpd --filter=is-official\npodman pull docker.io/library/httpd\npodman images',
+    command:
+      'podman search httpd --filter=is-official\npodman pull docker.io/library/httpd\npodman images',
   },
   {
     title: 'Run a container',

@@ -64,10 +64,16 @@ export const kubernetes = {
 export const toolsTitle = 'Works with the tools you already use';
 
 export const tools: Card[] = [
-  {title: 'Visual Studio Code', body: 'The editor supports Podman for building and running containers.'},
+  {
+    title: 'Visual Studio Code',
+    body: 'The editor supports Podman for building and running containers.',
+  },
   {title: 'Cirrus CLI', body: 'Runs containerized CI tasks reproducibly, using Podman underneath.'},
   {title: 'GitHub Actions', body: 'Hosted runners offer Podman together with Buildah and Skopeo.'},
-  {title: 'Kind', body: 'Creates local Kubernetes clusters on container nodes, with Podman as a provider.'},
+  {
+    title: 'Kind',
+    body: 'Creates local Kubernetes clusters on container nodes, with Podman as a provider.',
+  },
 ];
 
 export const newsTitle = 'From the blog';
@@ -79,17 +85,26 @@ export const reading: {title: string; body: string; link: ExternalLink}[] = [
     body:
       'Podman, CRI-O, Buildah, Skopeo and OpenShift team up as superheroes to shield the planet from an ' +
       'asteroid storm. A colouring book for all ages.',
-    link: {label: 'Download it from Red Hat Developer', href: 'https://developers.redhat.com/e-books/container-commandos-coloring-book'},
+    link: {
+      label: 'Download it from Red Hat Developer',
+      href: 'https://developers.redhat.com/e-books/container-commandos-coloring-book',
+    },
   },
   {
     title: 'Podman in Action',
     body: 'A hands-on e-book that goes from the basics to multi-container applications and Kubernetes.',
-    link: {label: 'Download it from Red Hat Developer', href: 'https://developers.redhat.com/e-books/podman-action'},
+    link: {
+      label: 'Download it from Red Hat Developer',
+      href: 'https://developers.redhat.com/e-books/podman-action',
+    },
   },
   {
     title: 'Podman for DevOps',
     body: 'How Podman fits CI/CD pipelines: container life cycles and daemonless deployment at scale.',
-    link: {label: 'See it at Packt', href: 'https://www.packtpub.com/en-us/product/podman-for-devops-9781835886632'},
+    link: {
+      label: 'See it at Packt',
+      href: 'https://www.packtpub.com/en-us/product/podman-for-devops-9781835886632',
+    },
   },
 ];
 export const readingTitle = 'Books to go further';

@@ -24,7 +24,8 @@ export const intro = {
 export const platforms: Platform[] = [
   {
     name: 'macOS',
-    summary: 'Run the installer from the Podman releases on GitHub, then create and start a Podman machine.',
+    summary:
+      'Run the installer from the Podman releases on GitHub, then create and start a Podman machine.',
     command: 'podman machine init\npodman machine start',
     to: '/docs/installation#macos',
   },
@@ -36,20 +37,24 @@ export const platforms: Platform[] = [
   },
   {
     name: 'Linux',
-    summary: 'Podman is packaged for the major distributions: install it with your package manager.',
-    command: 'sudo dnf -y install podman   # Fedora\nsudo apt-get -y install podman   # Debian, Ubuntu',
+    summary:
+      'Podman is packaged for the major distributions: install it with your package manager.',
+    command:
+      'sudo dnf -y install podman   # Fedora\nsudo apt-get -y install podman   # Debian, Ubuntu',
     to: '/docs/installation#linux-distributions',
   },
   {
     name: 'FreeBSD',
-    summary: 'Podman is in the FreeBSD packages collection; install it as root, then enable the service.',
+    summary:
+      'Podman is in the FreeBSD packages collection; install it as root, then enable the service.',
     command: 'pkg install podman\nservice podman enable',
     to: '/docs/installation#freebsd',
   },
   {
     name: 'From source',
     summary: 'Build Podman and its dependencies yourself, for development or an unusual platform.',
-    command: 'git clone https://github.com/containers/podman/\ncd podman\nmake BUILDTAGS="selinux seccomp" PREFIX=/usr',
+    command:
+      'git clone https://github.com/containers/podman/\ncd podman\nmake BUILDTAGS="selinux seccomp" PREFIX=/usr',
     to: '/docs/installation#building-from-source',
   },
 ];

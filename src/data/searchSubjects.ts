@@ -8,7 +8,13 @@ import type {Subject} from '@site/src/components/SearchSubject';
  */
 export const searchSubjects = {
   community: {
-    synonyms: ['talk to the developers', 'contact', 'report a bug', 'community meetings', 'contribute'],
+    synonyms: [
+      'talk to the developers',
+      'contact',
+      'report a bug',
+      'community meetings',
+      'contribute',
+    ],
     question: 'How do I get in touch with the people who make Podman?',
   },
   getStarted: {

@@ -9,14 +9,17 @@ export type ArchiveLine<P extends Post> = {post: P; notices: P[]; noticeOf?: str
  * An archive's lines by year, newest first: a short notice of a post in the same archive goes on that post's line;
  * a notice of a post elsewhere keeps its own line, marked with `noticeOf`.
  */
-export function archiveLines<P extends Post>(posts: readonly P[]): {year: string; lines: ArchiveLine<P>[]}[] {
+export function archiveLines<P extends Post>(
+  posts: readonly P[],
+): {year: string; lines: ArchiveLine<P>[]}[] {
   const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
   const here = new Set(newestFirst.map((p) => p.permalink));
   const noticesOf = new Map<string, P[]>();
   const lines: ArchiveLine<P>[] = [];
   for (const post of newestFirst) {
     const article = noticeOf(post);
-    if (article && here.has(article)) noticesOf.set(article, [...(noticesOf.get(article) ?? []), post]);
+    if (article && here.has(article))
+      noticesOf.set(article, [...(noticesOf.get(article) ?? []), post]);
     else lines.push({post, notices: [], ...(article ? {noticeOf: article} : {})});
   }
   for (const line of lines) line.notices = noticesOf.get(line.post.permalink) ?? [];

@@ -6,4 +6,7 @@ import {createContext} from 'react';
  * share it: the editor's replaces the placeholder's once the playground has loaded, and a visitor who opened the one
  * finds the other open.
  */
-export const CodeDisclosure = createContext<[open: boolean, setOpen: (open: boolean) => void]>([false, () => {}]);
+export const CodeDisclosure = createContext<[open: boolean, setOpen: (open: boolean) => void]>([
+  false,
+  () => {},
+]);

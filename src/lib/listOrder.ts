@@ -5,7 +5,10 @@ import {createContext, useContext} from 'react';
 export const ListOrder = createContext<readonly string[]>([]);
 
 /** Whether `target` is just above or just below the entry at `permalink`. */
-export function useNeighbour(permalink: string, target: string | undefined): 'above' | 'below' | undefined {
+export function useNeighbour(
+  permalink: string,
+  target: string | undefined,
+): 'above' | 'below' | undefined {
   const order = useContext(ListOrder);
   const at = order.indexOf(permalink);
   if (at < 0 || target === undefined) return undefined;

@@ -3,12 +3,30 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {noticeOf} from './notices';
 
-const body = 'See [the cheat sheet](https://example.com/x). More in [the full post](/blogs/2019/06/13/podman-cheatsheet).';
+const body =
+  'See [the cheat sheet](https://example.com/x). More in [the full post](/blogs/2019/06/13/podman-cheatsheet).';
 
 test("a notice's article is the first post of this site it links to; one that links to no post here is a notice of nothing", () => {
-  assert.equal(noticeOf({permalink: 'new', frontMatter: {}, content: body}), '/blogs/2019/06/13/podman-cheatsheet');
-  assert.equal(noticeOf({permalink: '2-new', frontMatter: {}, content: 'The [notes](/release/2022/10/22/podman-release-v4.3.0).'}), '/release/2022/10/22/podman-release-v4.3.0');
-  assert.equal(noticeOf({permalink: 'new', frontMatter: {}, content: 'Read [the docs](/docs/installation#macos) or [elsewhere](https://blog.podman.io).'}), undefined);
+  assert.equal(
+    noticeOf({permalink: 'new', frontMatter: {}, content: body}),
+    '/blogs/2019/06/13/podman-cheatsheet',
+  );
+  assert.equal(
+    noticeOf({
+      permalink: '2-new',
+      frontMatter: {},
+      content: 'The [notes](/release/2022/10/22/podman-release-v4.3.0).',
+    }),
+    '/release/2022/10/22/podman-release-v4.3.0',
+  );
+  assert.equal(
+    noticeOf({
+      permalink: 'new',
+      frontMatter: {},
+      content: 'Read [the docs](/docs/installation#macos) or [elsewhere](https://blog.podman.io).',
+    }),
+    undefined,
+  );
 });
 
 // Only a notice slug (new, or N-new on a day with two) or notice_of makes a post a notice.
@@ -25,6 +43,16 @@ for (const slug of ['news', 'renew', 'podman-new-api']) {
 
 test('notice_of makes a post a notice whatever its slug; a built post answers from notice_of alone', () => {
   // Front matter notice_of answers first, whatever the slug; a built post answers from it alone.
-  assert.equal(noticeOf({permalink: 'podman-in-hpc', frontMatter: {notice_of: '/blogs/2019/09/26/podman-in-hpc'}}), '/blogs/2019/09/26/podman-in-hpc');
-  assert.equal(noticeOf({permalink: '/blogs/2019/06/13/new', frontMatter: {}}), undefined, 'no notice_of and no body: settled as no notice');
+  assert.equal(
+    noticeOf({
+      permalink: 'podman-in-hpc',
+      frontMatter: {notice_of: '/blogs/2019/09/26/podman-in-hpc'},
+    }),
+    '/blogs/2019/09/26/podman-in-hpc',
+  );
+  assert.equal(
+    noticeOf({permalink: '/blogs/2019/06/13/new', frontMatter: {}}),
+    undefined,
+    'no notice_of and no body: settled as no notice',
+  );
 });

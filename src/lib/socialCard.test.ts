@@ -18,11 +18,17 @@ for (const [page, card] of [
 // An address that cannot be a file name is refused, named.
 for (const bad of ['/blogs/../etc', 'blogs/x', '/a b']) {
   test(`the address "${bad}" gets no card, and is named`, () => {
-    assert.throws(() => cardPath(bad), (e: Error) => e.message.includes(`"${bad}"`));
+    assert.throws(
+      () => cardPath(bad),
+      (e: Error) => e.message.includes(`"${bad}"`),
+    );
   });
 }
 
-for (const [permalink, section] of [['/release/2022/10/21/podman-v4.3.0', 'Release'], ['/blogs/2019/06/13/new', 'Blog']]) {
+for (const [permalink, section] of [
+  ['/release/2022/10/21/podman-v4.3.0', 'Release'],
+  ['/blogs/2019/06/13/new', 'Blog'],
+]) {
   test(`the section of ${permalink} is ${section}`, () => {
     assert.equal(blogSection(permalink!), section);
   });

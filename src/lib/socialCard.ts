@@ -8,7 +8,9 @@ export type CardSection = 'Blog' | 'Release' | 'Docs';
 
 /** Cards are named by route ("/pr-preview/pr-1/blogs/x" -> "/blogs/x"): a preview's are the production cards. */
 export function routeOf(permalink: string, baseUrl: string): string {
-  return baseUrl !== '/' && permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
+  return baseUrl !== '/' && permalink.startsWith(baseUrl)
+    ? `/${permalink.slice(baseUrl.length)}`
+    : permalink;
 }
 
 /** Route "/blogs/2019/06/13/new" -> "/img/cards/blogs/2019/06/13/new.png"; the home page is "home.png". */

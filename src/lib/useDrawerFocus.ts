@@ -5,7 +5,11 @@ import {phoneMenu} from '@site/src/data/phoneMenu';
 /** What Tab can reach now (tabIndex >= 0, as the browser says), not disabled, inert or hidden. */
 function reachable(drawer: HTMLElement): HTMLElement[] {
   return [...drawer.querySelectorAll<HTMLElement>('*')].filter(
-    (el) => el.tabIndex >= 0 && !(el as HTMLElement & {disabled?: boolean}).disabled && !el.closest('[inert]') && el.getClientRects().length > 0,
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLElement & {disabled?: boolean}).disabled &&
+      !el.closest('[inert]') &&
+      el.getClientRects().length > 0,
   );
 }
 
@@ -31,7 +35,9 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     // Behind the drawer: the navbar's own row and everything beside the navbar.
     const behind = [
       ...navbar.querySelectorAll<HTMLElement>(':scope > .navbar__inner'),
-      ...[...(navbar.parentElement?.children ?? [])].filter((el): el is HTMLElement => el !== navbar && el instanceof HTMLElement),
+      ...[...(navbar.parentElement?.children ?? [])].filter(
+        (el): el is HTMLElement => el !== navbar && el instanceof HTMLElement,
+      ),
     ].filter((el) => !el.inert);
     for (const el of behind) el.inert = true;
 
@@ -42,7 +48,8 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
       const items = drawer.querySelector<HTMLElement>('.navbar-sidebar__items');
       const first = reachable(items ?? drawer)[0] ?? reachable(drawer)[0];
       first?.focus();
-      if (first && document.activeElement !== first && ++attempts < 60) frame = requestAnimationFrame(focusFirst);
+      if (first && document.activeElement !== first && ++attempts < 60)
+        frame = requestAnimationFrame(focusFirst);
     };
     frame = requestAnimationFrame(focusFirst);
 
@@ -75,7 +82,10 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
       for (const el of behind) el.inert = false;
       // Closed where it was opened (Esc, ×, the backdrop): back to the menu button.
       // After a link, the new page decides where focus goes.
-      const focusLeft = !document.activeElement || document.activeElement === document.body || drawer.contains(document.activeElement);
+      const focusLeft =
+        !document.activeElement ||
+        document.activeElement === document.body ||
+        drawer.contains(document.activeElement);
       if (location.pathname === from && focusLeft) opener?.focus();
     };
   }, [shown, close]);

@@ -23,10 +23,14 @@ export function withScopedMetadata<P extends object>(
 }
 
 /** ", page 2 of 9" for a later page of a list, to append to its title or heading; nothing for the first. */
-export const pageSuffix = (page: number, totalPages: number): string => (page > 1 ? `, page ${page} of ${totalPages}` : '');
+export const pageSuffix = (page: number, totalPages: number): string =>
+  page > 1 ? `, page ${page} of ${totalPages}` : '';
 
 /** ", page 2 of 9" appended to a title; " (page 2 of 9)" to a description. */
 export function paged(meta: Meta, page: number, totalPages: number): Meta {
   if (page <= 1) return meta;
-  return {title: `${meta.title}${pageSuffix(page, totalPages)}`, description: `${meta.description} (page ${page} of ${totalPages})`};
+  return {
+    title: `${meta.title}${pageSuffix(page, totalPages)}`,
+    description: `${meta.description} (page ${page} of ${totalPages})`,
+  };
 }

@@ -2,7 +2,9 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 
 /** Wraps a theme component so the search index leaves its text out. */
-export function withSearchIgnored<P extends object>(Original: ComponentType<P>): (props: P) => ReactNode {
+export function withSearchIgnored<P extends object>(
+  Original: ComponentType<P>,
+): (props: P) => ReactNode {
   return function SearchIgnored(props: P): ReactNode {
     return (
       <div data-pagefind-ignore>

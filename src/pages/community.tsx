@@ -16,7 +16,9 @@ function Meetings(): ReactNode {
     <>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
         {meetings.items.map((m) => (
-          <li key={m.name} className="rounded-xl border border-solid border-[var(--site-border)] bg-[var(--ifm-background-color)] p-6">
+          <li
+            key={m.name}
+            className="rounded-xl border border-solid border-[var(--site-border)] bg-[var(--ifm-background-color)] p-6">
             <h3 className="text-xl mb-1">{m.name}</h3>
             <p className="mb-1 font-semibold">{m.schedule}</p>
             <p className="mb-3 text-[var(--site-ink-muted)]">{m.time}</p>
@@ -34,7 +36,8 @@ function Meetings(): ReactNode {
       </ul>
       <p className="mt-6">{meetings.platformNote}</p>
       <p className="site-prose mb-0">
-        {meetings.desktop.body} <Link href={meetings.desktop.link.href}>{meetings.desktop.link.label}</Link>.
+        {meetings.desktop.body}{' '}
+        <Link href={meetings.desktop.link.href}>{meetings.desktop.link.label}</Link>.
       </p>
     </>
   );
@@ -85,7 +88,9 @@ export default function Community(): ReactNode {
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 list-none p-0 m-0">
               {chat.channels.map((c) => (
                 <li key={c.href}>
-                  <Link href={c.href} className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
+                  <Link
+                    href={c.href}
+                    className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
                     {c.label}
                   </Link>
                 </li>
@@ -98,7 +103,8 @@ export default function Community(): ReactNode {
           <Section id="mailing-list" title={mailingList.title} lead={mailingList.body}>
             <div className="site-prose">
               <p>
-                Browse the archives at <Link href={mailingList.site.href}>{mailingList.site.label}</Link>. To subscribe:
+                Browse the archives at{' '}
+                <Link href={mailingList.site.href}>{mailingList.site.label}</Link>. To subscribe:
               </p>
               <ul>
                 {mailingList.steps.map((s) => (
@@ -113,7 +119,8 @@ export default function Community(): ReactNode {
           </Section>
           <Section id="contributing" title={contributing.title} tinted>
             <p className="site-prose">
-              {contributing.lead} <Link href={contributing.guide.href}>{contributing.guide.label}</Link>
+              {contributing.lead}{' '}
+              <Link href={contributing.guide.href}>{contributing.guide.label}</Link>
             </p>
             <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
               <div>
@@ -133,7 +140,9 @@ export default function Community(): ReactNode {
                   ))}
                 </ul>
                 <p className="site-prose">
-                  <Link href={contributing.pullRequests.more.href}>{contributing.pullRequests.more.label}</Link>
+                  <Link href={contributing.pullRequests.more.href}>
+                    {contributing.pullRequests.more.label}
+                  </Link>
                 </p>
               </div>
             </div>

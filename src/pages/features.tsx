@@ -38,7 +38,9 @@ export default function Features(): ReactNode {
           <Section id="desktop" title={desktop.title} lead={desktop.lead}>
             <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
               {desktop.sections.map((s) => (
-                <div key={s.title} className="rounded-xl border border-solid border-[var(--site-border)] p-6">
+                <div
+                  key={s.title}
+                  className="rounded-xl border border-solid border-[var(--site-border)] p-6">
                   <h3 className="text-xl mb-2">{s.title}</h3>
                   <ul className="mb-0">
                     {s.points.map((point) => (
@@ -58,7 +60,9 @@ export default function Features(): ReactNode {
             <p className="text-lg font-semibold">{learnMore.postsTitle}</p>
             <RecentPosts count={2} />
             <p className="mt-6 mb-0">
-              <Link to={learnMore.postsMore.to} className="font-semibold underline underline-offset-2">
+              <Link
+                to={learnMore.postsMore.to}
+                className="font-semibold underline underline-offset-2">
                 {learnMore.postsMore.label}
               </Link>
             </p>

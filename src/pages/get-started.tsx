@@ -29,11 +29,13 @@ export default function GetStarted(): ReactNode {
           </Section>
           <Section id="help" title={help.title} tinted>
             <p className="text-lg site-prose">
-              <InlineText>{help.body}</InlineText> The full <Link href={help.reference.href}>{help.reference.label}</Link> is online too.
+              <InlineText>{help.body}</InlineText> The full{' '}
+              <Link href={help.reference.href}>{help.reference.label}</Link> is online too.
             </p>
             <CommandBlock command={help.commands} />
             <p className="site-prose mb-0">
-              The <Link href={help.troubleshooting.href}>{help.troubleshooting.label}</Link> {help.troubleshootingNote}
+              The <Link href={help.troubleshooting.href}>{help.troubleshooting.label}</Link>{' '}
+              {help.troubleshootingNote}
             </p>
           </Section>
           <Section id="first-container" title={page.stepsTitle}>

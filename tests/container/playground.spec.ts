@@ -11,7 +11,15 @@ import {podman, fromRunner} from './podman';
 test('the playground’s podman run with a read-only labelled volume runs, and the volume is read-only', () => {
   const image = podman('inspect', '--format', '{{.ImageName}}', fromRunner('CONTAINER_NAME'));
   const name = `podman-site-playground-${process.pid}`;
-  const command = playgroundCommand({image, name, ports: '', detach: true, remove: true, volume: './site:/srv/site:ro', label: true});
+  const command = playgroundCommand({
+    image,
+    name,
+    ports: '',
+    detach: true,
+    remove: true,
+    volume: './site:/srv/site:ro',
+    label: true,
+  });
   expect(command).toContain(' -v ./site:/srv/site:ro,Z ');
   // The relative host dir resolves against the folder podman runs in; Podman's user (rootless) must read it.
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-playground-'));
@@ -22,7 +30,9 @@ test('the playground’s podman run with a read-only labelled volume runs, and t
   try {
     execFileSync(program!, args, {cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
     expect(podman('exec', name, 'cat', '/srv/site/hello.txt')).toBe('from the host');
-    expect(() => podman('exec', name, 'touch', '/srv/site/written')).toThrow(/Read-only file system/);
+    expect(() => podman('exec', name, 'touch', '/srv/site/written')).toThrow(
+      /Read-only file system/,
+    );
   } finally {
     // --rm removes it once stopped; rm -f stops it (and is quiet when the run failed).
     execFileSync('podman', ['rm', '-f', '--ignore', name], {stdio: 'ignore'});

@@ -5,7 +5,10 @@ import {readPod} from '../../scripts/container/podYaml';
 import {podman, fromRunner, expectLockedDown, waitHealthy} from './podman';
 
 // deploy/podman-site.yaml as scripts/container/test.sh plays it. The tests run in file order: the last takes the pod down.
-const {metadata: {name: podName}, spec} = readPod();
+const {
+  metadata: {name: podName},
+  spec,
+} = readPod();
 const container = `${podName}-${spec.containers[0]!.name}`;
 
 test('the pod’s container runs locked down, as the YAML asks', () => {
@@ -16,7 +19,11 @@ test('the pod’s liveness probe is its health check, and it turns healthy', asy
   expect(await waitHealthy(container)).toBe('healthy');
 });
 
-servingTests(() => ({url: fromRunner('POD_URL'), buildDir: fromRunner('SERVED_DIR'), brotli: false}));
+servingTests(() => ({
+  url: fromRunner('POD_URL'),
+  buildDir: fromRunner('SERVED_DIR'),
+  brotli: false,
+}));
 
 test('podman kube down removes the pod and its containers', () => {
   expect(podman('pod', 'exists', podName) === '').toBe(true);

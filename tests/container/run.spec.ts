@@ -17,8 +17,20 @@ test('the container runs locked down: user 101, no capabilities, no privilege ga
 });
 
 test('the image carries a health check, which turns healthy', async () => {
-  expect(podman('image', 'inspect', '--format', '{{json .HealthCheck.Test}}', podman('inspect', '--format', '{{.Image}}', container))).toContain('curl');
+  expect(
+    podman(
+      'image',
+      'inspect',
+      '--format',
+      '{{json .HealthCheck.Test}}',
+      podman('inspect', '--format', '{{.Image}}', container),
+    ),
+  ).toContain('curl');
   expect(await waitHealthy(container)).toBe('healthy');
 });
 
-servingTests(() => ({url: fromRunner('CONTAINER_URL'), buildDir: fromRunner('SERVED_DIR'), brotli: false}));
+servingTests(() => ({
+  url: fromRunner('CONTAINER_URL'),
+  buildDir: fromRunner('SERVED_DIR'),
+  brotli: false,
+}));

@@ -9,10 +9,28 @@ import {postRoute} from '../../config/postRoute';
 // `npm start` runs Docusaurus's own client, not the speed layer's (CONTRIBUTING.md, "which client runs where").
 
 const pages = [
-  {name: 'the home page', path: '/', heading: 'Containers and pods, without a daemon', linkTo: '/docs/installation', next: 'Podman Installation'},
+  {
+    name: 'the home page',
+    path: '/',
+    heading: 'Containers and pods, without a daemon',
+    linkTo: '/docs/installation',
+    next: 'Podman Installation',
+  },
   // The post's own link to the longer post of the same title.
-  {name: 'a post', path: '/blogs/2019/06/13/new', heading: 'Podman Cheat Sheet', linkTo: '/blogs/2019/06/13/podman-cheatsheet', next: 'Podman Cheat Sheet'},
-  {name: 'the installation docs', path: '/docs/installation', heading: 'Podman Installation', linkTo: '/docs/checkpoint', next: 'Podman Checkpoint'},
+  {
+    name: 'a post',
+    path: '/blogs/2019/06/13/new',
+    heading: 'Podman Cheat Sheet',
+    linkTo: '/blogs/2019/06/13/podman-cheatsheet',
+    next: 'Podman Cheat Sheet',
+  },
+  {
+    name: 'the installation docs',
+    path: '/docs/installation',
+    heading: 'Podman Installation',
+    linkTo: '/docs/checkpoint',
+    next: 'Podman Checkpoint',
+  },
 ];
 
 for (const {name, path: pagePath, heading, linkTo, next} of pages) {
@@ -30,7 +48,9 @@ for (const {name, path: pagePath, heading, linkTo, next} of pages) {
     await page.locator(`a[href="${linkTo}"]`).first().click();
     await expect(page).toHaveURL(linkTo);
     await expect(page.getByRole('heading', {level: 1, name: next})).toBeVisible();
-    expect(await page.evaluate(() => (window as {devServerMark?: boolean}).devServerMark)).toBe(true);
+    expect(await page.evaluate(() => (window as {devServerMark?: boolean}).devServerMark)).toBe(
+      true,
+    );
   });
 }
 
@@ -38,7 +58,8 @@ test('dev server: an edit to a post shows in the open page within 5 s', async ({
   const file = path.resolve(__dirname, '../../blog/2019-06-13-new.md');
   const original = fs.readFileSync(file, 'utf8');
   const sentence = 'Red Hat Developer now offers a Podman cheat sheet';
-  if (!original.includes(sentence)) throw new Error(`${file} no longer has the sentence this test edits: "${sentence}"`);
+  if (!original.includes(sentence))
+    throw new Error(`${file} no longer has the sentence this test edits: "${sentence}"`);
   await site.open('/blogs/2019/06/13/new');
   const mark = `Edited at ${Date.now()}`;
   let shownAfter: number;
@@ -52,16 +73,26 @@ test('dev server: an edit to a post shows in the open page within 5 s', async ({
     fs.writeFileSync(file, original);
   }
   test.info().annotations.push({type: 'edit shown after (ms)', description: String(shownAfter)});
-  expect(shownAfter, `the edit showed ${shownAfter} ms after the file was saved`).toBeLessThanOrEqual(5_000);
+  expect(
+    shownAfter,
+    `the edit showed ${shownAfter} ms after the file was saved`,
+  ).toBeLessThanOrEqual(5_000);
 });
 
 /** The distinct post addresses the open page's main content links to (an archive line may link a post and its notice). */
 const postLinks = (page: Page, base: string) =>
-  page.locator(`main a[href^="${base}/2"]`).evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))].sort());
+  page
+    .locator(`main a[href^="${base}/2"]`)
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))].sort());
 
 test('dev server: npm start holds every post of both blogs', async ({page, site}) => {
-  for (const [blog, base] of [['blog', '/blogs'], ['release', '/release']] as const) {
-    const posts = fs.readdirSync(path.resolve(__dirname, '../..', blog)).filter((f) => postFileName.test(f));
+  for (const [blog, base] of [
+    ['blog', '/blogs'],
+    ['release', '/release'],
+  ] as const) {
+    const posts = fs
+      .readdirSync(path.resolve(__dirname, '../..', blog))
+      .filter((f) => postFileName.test(f));
     await site.open(`${base}/archive`);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     expect(await postLinks(page, base)).toEqual(posts.map((f) => postRoute(base, f)).sort());

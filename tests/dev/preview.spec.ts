@@ -10,9 +10,17 @@ import {notFound} from '../../src/data/notFound';
 // and author pages, the chrome, and no other post.
 
 const post = archive('blog').find((p) => p.file === previewedPost)!;
-const authorName = (yaml.load(fs.readFileSync(path.resolve(__dirname, '../../blog/authors.yml'), 'utf8')) as Record<string, {name: string}>)[post.authors[0]!]!.name;
+const authorName = (
+  yaml.load(fs.readFileSync(path.resolve(__dirname, '../../blog/authors.yml'), 'utf8')) as Record<
+    string,
+    {name: string}
+  >
+)[post.authors[0]!]!.name;
 
-test('preview: the post renders with the chrome, and links to its tag and author pages, which render', async ({page, site}) => {
+test('preview: the post renders with the chrome, and links to its tag and author pages, which render', async ({
+  page,
+  site,
+}) => {
   await site.open(post.route);
   await expect(page.getByRole('heading', {level: 1, name: post.title})).toBeVisible();
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
@@ -54,5 +62,8 @@ test('preview: an edit to the post shows in the open page', async ({page, site})
     fs.writeFileSync(file, original);
   }
   test.info().annotations.push({type: 'edit shown after (ms)', description: String(shownAfter)});
-  expect(shownAfter, `the edit showed ${shownAfter} ms after the file was saved`).toBeLessThanOrEqual(5_000);
+  expect(
+    shownAfter,
+    `the edit showed ${shownAfter} ms after the file was saved`,
+  ).toBeLessThanOrEqual(5_000);
 });

@@ -15,8 +15,12 @@ async function checkPost(request: APIRequestContext, base: string, post: Archive
   // The build minifies HTML, so attribute values may come without quotes.
   const date = /<time datetime="?([^" >]+)"?/.exec(html)?.[1];
   expect(date, `${post.route} date`).toBe(`${post.date}T00:00:00.000Z`);
-  const tagLinks = [...html.matchAll(new RegExp(`href="?${base}/tags/([^" >]+)"?`, 'g'))].map((m) => m[1]);
-  expect(new Set(tagLinks), `${post.route} tags`).toEqual(new Set(post.tags.map((t) => kebabCase(t))));
+  const tagLinks = [...html.matchAll(new RegExp(`href="?${base}/tags/([^" >]+)"?`, 'g'))].map(
+    (m) => m[1],
+  );
+  expect(new Set(tagLinks), `${post.route} tags`).toEqual(
+    new Set(post.tags.map((t) => kebabCase(t))),
+  );
 }
 
 for (const year of ['2018', '2019', '2020', '2021', '2022']) {
@@ -38,11 +42,15 @@ test("every archived post's address on the earlier site leads to it", async ({re
     const res = await request.get(post.old);
     expect(res.status(), post.old).toBe(200);
     // The post itself (a blog post's .html file), or a page that sends the reader to it.
-    expect(await res.text(), `${post.old} does not lead to ${post.route}`).toMatch(new RegExp(`${post.route.replace(/\./g, '\\.')}["' >;]`));
+    expect(await res.text(), `${post.old} does not lead to ${post.route}`).toMatch(
+      new RegExp(`${post.route.replace(/\./g, '\\.')}["' >;]`),
+    );
   }
 });
 
-test('every archived post carries the archive notice linking to the installation docs', async ({request}) => {
+test('every archived post carries the archive notice linking to the installation docs', async ({
+  request,
+}) => {
   for (const post of archive()) {
     const html = await (await request.get(post.route)).text();
     const notice = /<aside aria-label="Archived post"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1] ?? '';

@@ -12,7 +12,9 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build-test');
 function serveUnderPrefix(prefix: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const {pathname} = new URL(req.url ?? '/', 'http://localhost');
-    const file = pathname.startsWith(prefix) ? buildFileFor(buildDir, pathname.slice(prefix.length)) : undefined;
+    const file = pathname.startsWith(prefix)
+      ? buildFileFor(buildDir, pathname.slice(prefix.length))
+      : undefined;
     if (!file) return void res.writeHead(404).end('not found');
     const types: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript'};
     const type = types[path.extname(file)] ?? 'application/octet-stream';
@@ -22,7 +24,10 @@ function serveUnderPrefix(prefix: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-test('served under a wrong base URL, the home page shows the banner with a suggestion', async ({page, site}) => {
+test('served under a wrong base URL, the home page shows the banner with a suggestion', async ({
+  page,
+  site,
+}) => {
   site.expectErrors(browserLogs.notFound);
   const server = await serveUnderPrefix('/sub/');
   try {
@@ -30,7 +35,9 @@ test('served under a wrong base URL, the home page shows the banner with a sugge
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('did not load properly');
-    await expect(banner.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/sub/');
+    await expect(
+      banner.locator('#__docusaurus-base-url-issue-banner-suggestion-container'),
+    ).toHaveText('/sub/');
   } finally {
     server.close();
   }

@@ -41,9 +41,14 @@ function misplaced(target: Locator): Promise<string | undefined> {
     const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const below = Math.max(bar.bottom, 0);
     // An element taller than the room below the navbar cannot show whole: it must fill that room.
-    if (box.height > innerHeight - below) return box.top > below + 1 || box.bottom < innerHeight - 1 ? `${label} does not fill the window` : undefined;
-    if (box.top < bar.bottom - 1 && box.bottom > bar.top + 1) return `${label} at ${Math.round(box.top)} px, under the navbar (to ${Math.round(bar.bottom)} px)`;
-    if (box.top < -1 || box.bottom > innerHeight + 1) return `${label} at ${Math.round(box.top)}–${Math.round(box.bottom)} px, out of the window`;
+    if (box.height > innerHeight - below)
+      return box.top > below + 1 || box.bottom < innerHeight - 1
+        ? `${label} does not fill the window`
+        : undefined;
+    if (box.top < bar.bottom - 1 && box.bottom > bar.top + 1)
+      return `${label} at ${Math.round(box.top)} px, under the navbar (to ${Math.round(bar.bottom)} px)`;
+    if (box.top < -1 || box.bottom > innerHeight + 1)
+      return `${label} at ${Math.round(box.top)}–${Math.round(box.bottom)} px, out of the window`;
     return undefined;
   });
 }
@@ -56,7 +61,10 @@ async function prepare(page: Page, viewport: {width: number; height: number}): P
 
 for (const {name, viewport} of widths) {
   test.describe(name, () => {
-    test('a section hit of the search opens with its heading below the navbar', async ({page, site}) => {
+    test('a section hit of the search opens with its heading below the navbar', async ({
+      page,
+      site,
+    }) => {
       await site.open('/');
       await prepare(page, viewport);
       const dialog = await site.search('checkpoint');
@@ -68,7 +76,10 @@ for (const {name, viewport} of widths) {
       expect(await misplaced(heading)).toBeUndefined();
     });
 
-    test("an anchor link to another page opens with its section's heading below the navbar", async ({page, site}) => {
+    test("an anchor link to another page opens with its section's heading below the navbar", async ({
+      page,
+      site,
+    }) => {
       await site.open('/getting-started/installation');
       await prepare(page, viewport);
       const link = page.getByRole('main').locator('a[href*="/docs/installation#"]').first();
@@ -79,16 +90,22 @@ for (const {name, viewport} of widths) {
       expect(await misplaced(page.locator(`[id="${id}"]`))).toBeUndefined();
     });
 
-    test("an anchor link within the page (the table of contents) leaves its heading below the navbar", async ({page, site}) => {
+    test('an anchor link within the page (the table of contents) leaves its heading below the navbar', async ({
+      page,
+      site,
+    }) => {
       await site.open('/docs/installation');
       await prepare(page, viewport);
       // On a phone the table of contents is behind "On this page".
       if (viewport.width < 997) await page.locator('.theme-doc-toc-mobile button').click();
-      const toc = page.locator(viewport.width < 997 ? '.theme-doc-toc-mobile' : '.theme-doc-toc-desktop');
+      const toc = page.locator(
+        viewport.width < 997 ? '.theme-doc-toc-mobile' : '.theme-doc-toc-desktop',
+      );
       // A section far down, so the page scrolls down to it and then back up to an earlier one.
       const links = toc.locator('a[href^="#"]');
       for (const index of [-1, 2]) {
-        if (viewport.width < 997 && index === 2) await page.locator('.theme-doc-toc-mobile button').click();
+        if (viewport.width < 997 && index === 2)
+          await page.locator('.theme-doc-toc-mobile button').click();
         const link = links.nth(index === -1 ? (await links.count()) - 1 : index);
         const id = (await link.getAttribute('href'))!.slice(1);
         await link.click();
@@ -114,7 +131,10 @@ const maxStops = 900;
 
 for (const {name, viewport} of widths) {
   for (const {path, key} of walks) {
-    test(`${name}, ${path}: ${key} over every focusable element leaves each below the navbar`, async ({page, site}) => {
+    test(`${name}, ${path}: ${key} over every focusable element leaves each below the navbar`, async ({
+      page,
+      site,
+    }) => {
       test.setTimeout(180_000);
       await site.open(path);
       await prepare(page, viewport);
@@ -124,7 +144,9 @@ for (const {name, viewport} of widths) {
       for (; stops < maxStops; stops++) {
         await page.keyboard.press(key);
         await settle(page);
-        const inNavbar = await focused.evaluateAll((els) => els.length === 0 || !!els[0]!.closest('.navbar'));
+        const inNavbar = await focused.evaluateAll(
+          (els) => els.length === 0 || !!els[0]!.closest('.navbar'),
+        );
         // Shift+Tab ends at the navbar; Tab at the end of the page, where focus leaves the document.
         if (stops > 0 && inNavbar && (key === 'Shift+Tab' || (await focused.count()) === 0)) break;
         const fault = await misplaced(focused);

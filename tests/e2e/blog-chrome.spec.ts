@@ -5,9 +5,17 @@ import yaml from 'js-yaml';
 import {listsAtFourWidths} from '../fixtures/perPush';
 import {archive} from '../fixtures/archive';
 
-for (const [blog, base] of [['blog', '/blogs'], ['release', '/release']]) {
-  test(`${base}/authors lists only people with posts there, each with an unclipped GitHub icon`, async ({page, site}) => {
-    const authors = Object.values(yaml.load(fs.readFileSync(`${blog}/authors.yml`, 'utf8')) as Record<string, {page?: boolean}>);
+for (const [blog, base] of [
+  ['blog', '/blogs'],
+  ['release', '/release'],
+]) {
+  test(`${base}/authors lists only people with posts there, each with an unclipped GitHub icon`, async ({
+    page,
+    site,
+  }) => {
+    const authors = Object.values(
+      yaml.load(fs.readFileSync(`${blog}/authors.yml`, 'utf8')) as Record<string, {page?: boolean}>,
+    );
     await site.open(`${base}/authors`);
     const counts = page.locator('main [class*="authorBlogPostCount"]');
     await expect(counts).toHaveCount(authors.filter((a) => a.page === true).length);
@@ -15,12 +23,13 @@ for (const [blog, base] of [['blog', '/blogs'], ['release', '/release']]) {
     // By name, all the way down (the file's order put people added later at the end).
     const names = (await page.locator('main h2').allTextContents()).map((n) => n.trim());
     expect(names).toEqual([...names].sort(new Intl.Collator('en', {sensitivity: 'base'}).compare));
-    const clipped = await page.evaluate(() =>
-      [...document.querySelectorAll('main [class*="authorSocialLink"]')].filter((link) => {
-        const row = link.closest('[class*="authorSocials_"]')!.getBoundingClientRect();
-        const own = link.getBoundingClientRect();
-        return own.top < row.top - 0.5 || own.bottom > row.bottom + 0.5;
-      }).length,
+    const clipped = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main [class*="authorSocialLink"]')].filter((link) => {
+          const row = link.closest('[class*="authorSocials_"]')!.getBoundingClientRect();
+          const own = link.getBoundingClientRect();
+          return own.top < row.top - 0.5 || own.bottom > row.bottom + 0.5;
+        }).length,
     );
     expect(clipped).toBe(0);
   });
@@ -37,37 +46,64 @@ test('an author line under a post shows the whole GitHub icon', async ({page, si
 
 // Among the newest posts, notices share their full post's title (2022-12-07, for one).
 for (const address of ['/blogs', '/blogs/2022/12/07/new']) {
-  test(`${address}: "Recent posts" names each article once, even when a short notice shares its title`, async ({page, site}) => {
+  test(`${address}: "Recent posts" names each article once, even when a short notice shares its title`, async ({
+    page,
+    site,
+  }) => {
     await site.open(address);
-    const titles = await page.getByRole('navigation', {name: /Blog recent posts navigation/i}).getByRole('link').allTextContents();
+    const titles = await page
+      .getByRole('navigation', {name: /Blog recent posts navigation/i})
+      .getByRole('link')
+      .allTextContents();
     expect(titles.length).toBeGreaterThan(3);
     expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);
   });
 }
 
 for (const address of ['/blogs/archive', '/release/archive']) {
-  test(`${address}: its own subtitle; years and posts newest first; each article on one line, its notices too`, async ({page, site}) => {
+  test(`${address}: its own subtitle; years and posts newest first; each article on one line, its notices too`, async ({
+    page,
+    site,
+  }) => {
     await site.open(address);
     const header = page.locator('header.hero');
     await expect(header.getByRole('heading', {level: 1})).toHaveText('Archive');
     const subtitle = (await header.locator('p').textContent())!.trim();
     expect(subtitle.length).toBeGreaterThan(20);
     expect(subtitle).not.toBe('Archive');
-    const dates = await page.getByRole('main').locator('a[href]').evaluateAll((links) =>
-      links.map((a) => /\/(\d{4}\/\d{2}\/\d{2})\//.exec(a.getAttribute('href') ?? '')?.[1]).filter((d): d is string => !!d),
-    );
+    const dates = await page
+      .getByRole('main')
+      .locator('a[href]')
+      .evaluateAll((links) =>
+        links
+          .map((a) => /\/(\d{4}\/\d{2}\/\d{2})\//.exec(a.getAttribute('href') ?? '')?.[1])
+          .filter((d): d is string => !!d),
+      );
     expect(dates.length).toBeGreaterThan(20);
-    const outOfOrder = dates.flatMap((d, i) => (i > 0 && d > dates[i - 1]! ? [`${d} after ${dates[i - 1]}`] : []));
-    expect(outOfOrder, 'a post listed below an older one').toEqual([]);
-    const lines = await page.getByRole('main').locator('li').evaluateAll((items) =>
-      items.map((li) => ({line: li.querySelector('a')!.textContent!.trim(), links: [...li.querySelectorAll('a')].map((a) => a.getAttribute('href'))})),
+    const outOfOrder = dates.flatMap((d, i) =>
+      i > 0 && d > dates[i - 1]! ? [`${d} after ${dates[i - 1]}`] : [],
     );
+    expect(outOfOrder, 'a post listed below an older one').toEqual([]);
+    const lines = await page
+      .getByRole('main')
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((li) => ({
+          line: li.querySelector('a')!.textContent!.trim(),
+          links: [...li.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+        })),
+      );
     expect(lines.length).toBeGreaterThan(20);
     const texts = lines.map(({line}) => line);
-    expect(texts.filter((line, i) => texts.indexOf(line) !== i), 'lines that read alike').toEqual([]);
+    expect(
+      texts.filter((line, i) => texts.indexOf(line) !== i),
+      'lines that read alike',
+    ).toEqual([]);
     // A notice of a post in the same archive is on that post's line, not on one of its own.
     const blog = address.split('/')[1];
-    for (const post of archive().filter((p) => p.notice && p.route.split('/')[1] === blog && p.article?.split('/')[1] === blog)) {
+    for (const post of archive().filter(
+      (p) => p.notice && p.route.split('/')[1] === blog && p.article?.split('/')[1] === blog,
+    )) {
       const line = lines.find((l) => l.links.includes(post.route));
       expect(line?.links[0], `${post.route} on the line of ${post.article}`).toBe(post.article);
     }
@@ -81,18 +117,34 @@ test('the archive header follows the dark theme like every other page', async ({
     const style = getComputedStyle(el);
     const lum = (rgb: number[]) => (0.2126 * rgb[0]! + 0.7152 * rgb[1]! + 0.0722 * rgb[2]!) / 255;
     // Every colour it is painted with, its background and the stops of a gradient over it.
-    const paints = [...`${style.backgroundColor} ${style.backgroundImage}`.matchAll(/rgba?\(([^)]+)\)/g)]
+    const paints = [
+      ...`${style.backgroundColor} ${style.backgroundImage}`.matchAll(/rgba?\(([^)]+)\)/g),
+    ]
       .map((m) => m[1]!.split(',').map(Number))
       .filter((c) => c[3] !== 0);
-    return {paints: paints.map(lum), heading: lum((getComputedStyle(el.querySelector('h1')!).color.match(/[\d.]+/g) ?? []).map(Number))};
+    return {
+      paints: paints.map(lum),
+      heading: lum(
+        (getComputedStyle(el.querySelector('h1')!).color.match(/[\d.]+/g) ?? []).map(Number),
+      ),
+    };
   });
   expect(colours.paints.length).toBeGreaterThan(0);
   for (const paint of colours.paints) expect(paint, 'header background').toBeLessThan(0.2);
   expect(colours.heading, 'heading').toBeGreaterThan(0.7);
 });
 
-for (const address of ['/blogs', '/blogs/page/12', '/blogs/authors/mheon', '/blogs/tags/podman', '/release']) {
-  test(`${address} shows no two entries side by side with the same title, a notice and its article least of all`, async ({page, site}) => {
+for (const address of [
+  '/blogs',
+  '/blogs/page/12',
+  '/blogs/authors/mheon',
+  '/blogs/tags/podman',
+  '/release',
+]) {
+  test(`${address} shows no two entries side by side with the same title, a notice and its article least of all`, async ({
+    page,
+    site,
+  }) => {
     await site.open(address);
     const titles = await page.getByRole('main').locator('article h2').allTextContents();
     expect(titles.length).toBeGreaterThan(5);
@@ -101,7 +153,10 @@ for (const address of ['/blogs', '/blogs/page/12', '/blogs/authors/mheon', '/blo
 }
 
 for (const width of [1366, 1024, 390, 320]) {
-  test(`at ${width} px, list titles are smaller than the page heading, the author on one line, "Continue reading" on one line`, async ({page, site}) => {
+  test(`at ${width} px, list titles are smaller than the page heading, the author on one line, "Continue reading" on one line`, async ({
+    page,
+    site,
+  }) => {
     await page.setViewportSize({width, height: 900});
     const faults: string[] = [];
     for (const address of listsAtFourWidths) {
@@ -111,17 +166,24 @@ for (const width of [1366, 1024, 390, 320]) {
         const headingSize = parseFloat(getComputedStyle(main.querySelector('h1')!).fontSize);
         for (const title of main.querySelectorAll<HTMLElement>('article h2')) {
           const size = parseFloat(getComputedStyle(title).fontSize);
-          if (size >= headingSize) out.push(`title "${title.textContent}" is ${size} px, the heading ${headingSize} px`);
+          if (size >= headingSize)
+            out.push(`title "${title.textContent}" is ${size} px, the heading ${headingSize} px`);
         }
         for (const intro of main.querySelectorAll<HTMLElement>('article header .avatar__intro')) {
           const name = intro.querySelector<HTMLElement>('.avatar__name')!.getBoundingClientRect();
           for (const icon of intro.querySelectorAll<HTMLElement>('[class*="authorSocials"] a'))
-            if (icon.getBoundingClientRect().top >= name.bottom - 2) out.push(`author icon under "${intro.textContent}" is on a line of its own`);
+            if (icon.getBoundingClientRect().top >= name.bottom - 2)
+              out.push(`author icon under "${intro.textContent}" is on a line of its own`);
         }
         for (const more of main.querySelectorAll<HTMLElement>('article footer a b')) {
-          if (more.getClientRects().length > 1 || more.getBoundingClientRect().height > parseFloat(getComputedStyle(more).lineHeight) * 1.5)
+          if (
+            more.getClientRects().length > 1 ||
+            more.getBoundingClientRect().height >
+              parseFloat(getComputedStyle(more).lineHeight) * 1.5
+          )
             out.push(`"${more.textContent}" breaks over lines`);
-          if (more.getBoundingClientRect().right > document.documentElement.clientWidth + 1) out.push(`"${more.textContent}" runs off the screen`);
+          if (more.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            out.push(`"${more.textContent}" runs off the screen`);
         }
         return out;
       });
@@ -131,7 +193,10 @@ for (const width of [1366, 1024, 390, 320]) {
   });
 }
 
-test('a short notice in a list is one marked entry that points to its article, never a second copy of the post', async ({page, site}) => {
+test('a short notice in a list is one marked entry that points to its article, never a second copy of the post', async ({
+  page,
+  site,
+}) => {
   await site.open('/blogs/authors/mheon');
   const main = page.getByRole('main');
   // 2021-10-16: the notice and its full post, side by side in the list.
@@ -139,7 +204,9 @@ test('a short notice in a list is one marked entry that points to its article, n
   await expect(notice).toHaveCount(1);
   await expect(notice).toHaveClass(/site-notice-item/);
   await expect(notice.getByText('Short notice')).toBeVisible();
-  await expect(notice.locator('a[href="/blogs/2021/10/16/sudo-with-rootless-podman"]')).toBeVisible();
+  await expect(
+    notice.locator('a[href="/blogs/2021/10/16/sudo-with-rootless-podman"]'),
+  ).toBeVisible();
   // No excerpt, tags or "Continue reading" of its own: those belong to the article.
   await expect(notice.locator('footer, header')).toHaveCount(0);
   // Still ten entries: the pages of the list keep their count.
@@ -147,12 +214,25 @@ test('a short notice in a list is one marked entry that points to its article, n
 });
 
 for (const address of ['/blogs', '/blogs/page/8', '/blogs/tags/podman/page/3', '/release']) {
-  test(`${address}: every notice of an article is marked; a notice with no article here is an ordinary entry`, async ({page, site}) => {
-    const pointer = new Set(archive().filter((p) => p.notice && p.article).map((p) => p.route));
-    await site.open(address);
-    const entries = await page.getByRole('main').locator('article').evaluateAll((articles) =>
-      articles.map((a) => ({href: a.querySelector('h2 a')?.getAttribute('href') ?? '', marked: a.classList.contains('site-notice-item')})),
+  test(`${address}: every notice of an article is marked; a notice with no article here is an ordinary entry`, async ({
+    page,
+    site,
+  }) => {
+    const pointer = new Set(
+      archive()
+        .filter((p) => p.notice && p.article)
+        .map((p) => p.route),
     );
+    await site.open(address);
+    const entries = await page
+      .getByRole('main')
+      .locator('article')
+      .evaluateAll((articles) =>
+        articles.map((a) => ({
+          href: a.querySelector('h2 a')?.getAttribute('href') ?? '',
+          marked: a.classList.contains('site-notice-item'),
+        })),
+      );
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.filter((e) => pointer.has(e.href) !== e.marked)).toEqual([]);
   });

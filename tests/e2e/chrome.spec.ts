@@ -2,21 +2,43 @@
 // playground, the copy button and the sharing image.
 import {test, expect} from '../fixtures/test';
 
-test('navbar: brand on the left, the six items on the right in order, the light/dark switch; html is lang en, ltr', async ({page, site}) => {
+test('navbar: brand on the left, the six items on the right in order, the light/dark switch; html is lang en, ltr', async ({
+  page,
+  site,
+}) => {
   await site.open('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+  await expect(
+    page.getByRole('button', {name: /Switch between dark and light mode/}),
+  ).toBeVisible();
   const navbar = page.locator('nav.navbar');
   await expect(navbar.locator('.navbar__brand')).toContainText('Podman');
   // The logo is the name's picture: a screen reader hears the link as "Podman", once (issue 45).
   await expect(navbar.locator('.navbar__brand img')).toHaveAttribute('alt', '');
-  expect(await navbar.locator('.navbar__inner .navbar__brand').evaluate((a) => a.getAttribute('aria-label') ?? a.textContent)).toBe('Podman');
-  await expect(navbar.locator('.navbar__inner').getByRole('link', {name: 'Podman', exact: true})).toHaveCount(1);
-  await expect(navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__item')).toHaveCount(0);
+  expect(
+    await navbar
+      .locator('.navbar__inner .navbar__brand')
+      .evaluate((a) => a.getAttribute('aria-label') ?? a.textContent),
+  ).toBe('Podman');
+  await expect(
+    navbar.locator('.navbar__inner').getByRole('link', {name: 'Podman', exact: true}),
+  ).toHaveCount(1);
+  await expect(
+    navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__item'),
+  ).toHaveCount(0);
   const right = navbar.locator('.navbar__items--right a.navbar__item');
-  await expect(right).toHaveText(['Features', 'Get Started', 'Community', 'Development Blog', 'Documentation', 'GitHub']);
-  const hrefs = await right.evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('target')]));
+  await expect(right).toHaveText([
+    'Features',
+    'Get Started',
+    'Community',
+    'Development Blog',
+    'Documentation',
+    'GitHub',
+  ]);
+  const hrefs = await right.evaluateAll((links) =>
+    links.map((a) => [a.getAttribute('href'), a.getAttribute('target')]),
+  );
   expect(hrefs).toEqual([
     [site.path('/features'), null],
     [site.path('/get-started'), null],
@@ -26,18 +48,39 @@ test('navbar: brand on the left, the six items on the right in order, the light/
     ['https://github.com/containers/', '_self'],
   ]);
   // Same-tab links must not announce that they open a new tab.
-  for (const name of ['Development Blog', 'GitHub']) await expect(navbar.getByRole('link', {name, exact: true})).toBeVisible();
+  for (const name of ['Development Blog', 'GitHub'])
+    await expect(navbar.getByRole('link', {name, exact: true})).toBeVisible();
 });
 
-test('footer: Docs, Community and Projects groups with their links, and the copyright', async ({page, site}) => {
+test('footer: Docs, Community and Projects groups with their links, and the copyright', async ({
+  page,
+  site,
+}) => {
   await site.open('/');
   const footer = page.locator('footer');
   await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'Projects']);
   const columns = footer.locator('.footer__col');
-  await expect(columns.nth(0).locator('a')).toHaveText(['Installation Instructions', 'Documentation', /Podman CLI Commands/]);
-  await expect(columns.nth(1).locator('a')).toHaveText([/Matrix/, /Discord/, /Blog/, /Mailing List/, /RSS Feed/]);
-  await expect(columns.nth(2).locator('a')).toHaveText([/Podman GitHub/, /Podman Desktop GitHub/, /Podman Website GitHub/, /Podman Desktop Website/]);
-  await expect(footer).toContainText('Copyright © 2025 Podman Container Tools, a Series of LF Projects, LLC.');
+  await expect(columns.nth(0).locator('a')).toHaveText([
+    'Installation Instructions',
+    'Documentation',
+    /Podman CLI Commands/,
+  ]);
+  await expect(columns.nth(1).locator('a')).toHaveText([
+    /Matrix/,
+    /Discord/,
+    /Blog/,
+    /Mailing List/,
+    /RSS Feed/,
+  ]);
+  await expect(columns.nth(2).locator('a')).toHaveText([
+    /Podman GitHub/,
+    /Podman Desktop GitHub/,
+    /Podman Website GitHub/,
+    /Podman Desktop Website/,
+  ]);
+  await expect(footer).toContainText(
+    'Copyright © 2025 Podman Container Tools, a Series of LF Projects, LLC.',
+  );
 });
 
 test('table of contents covers heading levels 2 and 3 only', async ({page, site}) => {
@@ -45,7 +88,9 @@ test('table of contents covers heading levels 2 and 3 only', async ({page, site}
   const toc = page.locator('.table-of-contents').first();
   await expect(toc.getByRole('link', {name: 'macOS', exact: true})).toHaveCount(1); // an h2
   const levels = await page.evaluate(() => {
-    const ids = [...document.querySelectorAll('.table-of-contents a')].map((a) => a.getAttribute('href')!.slice(1));
+    const ids = [...document.querySelectorAll('.table-of-contents a')].map((a) =>
+      a.getAttribute('href')!.slice(1),
+    );
     return [...new Set(ids.map((id) => document.getElementById(id)?.tagName))];
   });
   expect(levels.sort()).toEqual(['H2', 'H3']);
@@ -54,17 +99,25 @@ test('table of contents covers heading levels 2 and 3 only', async ({page, site}
 });
 
 for (const address of ['/docs/', '/docs/checkpoint']) {
-  test(`docs sidebar at ${address}: no hide button, the spec items in order, each pointing to its page`, async ({page, site}) => {
+  test(`docs sidebar at ${address}: no hide button, the spec items in order, each pointing to its page`, async ({
+    page,
+    site,
+  }) => {
     await site.open(address);
     const links = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('.menu__link');
-    const items = await links.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    const items = await links.evaluateAll((as) =>
+      as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+    );
     expect(items).toEqual([
       ['Getting Started', site.path('/docs')],
       ['Installation', site.path('/docs/installation')],
       ['Checkpoint', site.path('/docs/checkpoint')],
       ['Tutorials', 'https://docs.podman.io/en/latest/Tutorials.html'],
       ['Documentation', 'https://docs.podman.io'],
-      ['Network', 'https://github.com/containers/podman/blob/main/docs/tutorials/basic_networking.md'],
+      [
+        'Network',
+        'https://github.com/containers/podman/blob/main/docs/tutorials/basic_networking.md',
+      ],
       ['Podman Python', 'https://podman-py.readthedocs.io/en/latest/index.html'],
     ]);
     await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
@@ -79,7 +132,9 @@ test('the live playground loads only where it is used', async ({page, site}) => 
   await site.open('/features');
   await page.waitForLoadState('networkidle');
   expect(playgroundRequests).toEqual([]);
-  expect(await page.locator('.playgroundContainer, [class*="playgroundContainer"]').count()).toBe(0);
+  expect(await page.locator('.playgroundContainer, [class*="playgroundContainer"]').count()).toBe(
+    0,
+  );
 
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
@@ -89,11 +144,17 @@ test('the live playground loads only where it is used', async ({page, site}) => 
   await expect(image).toBeVisible();
   await image.fill('quay.io/podman/hello');
   await composer.getByLabel('Remove when it stops (--rm)').check();
-  await expect(composer.locator('pre[aria-live] code')).toHaveText('podman run -d --rm --name web -p 8080:80/tcp quay.io/podman/hello');
+  await expect(composer.locator('pre[aria-live] code')).toHaveText(
+    'podman run -d --rm --name web -p 8080:80/tcp quay.io/podman/hello',
+  );
   expect(playgroundRequests.length).toBeGreaterThan(0);
 });
 
-test('copy button copies commands without the $ prompt or the output', async ({page, context, site}) => {
+test('copy button copies commands without the $ prompt or the output', async ({
+  page,
+  context,
+  site,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await site.open('/docs');
   const copied = async (hasText: string) => {
@@ -102,16 +163,28 @@ test('copy button copies commands without the $ prompt or the output', async ({p
     await block.getByRole('button', {name: /Copy code/}).click();
     return page.evaluate(() => navigator.clipboard.readText());
   };
-  expect(await copied('$ podman inspect -l | grep IPAddress')).toBe('podman inspect -l | grep IPAddress');
-  expect(await copied('podman pull docker.io/library/httpd')).toContain('podman pull docker.io/library/httpd');
+  expect(await copied('$ podman inspect -l | grep IPAddress')).toBe(
+    'podman inspect -l | grep IPAddress',
+  );
+  expect(await copied('podman pull docker.io/library/httpd')).toContain(
+    'podman pull docker.io/library/httpd',
+  );
 });
 
 // A list page has the site-wide card; a post has a card of its own (metadata.spec checks every page's).
 for (const [address, card, type] of [
   ['/blogs/tags/podman', '/img/social-card.jpg', 'image/jpeg'],
-  ['/blogs/2020/06/29/podman-v2-announce', '/img/cards/blogs/2020/06/29/podman-v2-announce.png', 'image/png'],
+  [
+    '/blogs/2020/06/29/podman-v2-announce',
+    '/img/cards/blogs/2020/06/29/podman-v2-announce.png',
+    'image/png',
+  ],
 ] as const) {
-  test(`${address} shares a social card image of our own that the server actually has`, async ({page, request, site}) => {
+  test(`${address} shares a social card image of our own that the server actually has`, async ({
+    page,
+    request,
+    site,
+  }) => {
     await site.open(address);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toBe(`https://podman.io${site.path(card)}`);

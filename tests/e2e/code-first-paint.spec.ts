@@ -20,15 +20,22 @@ function rgb(hex: string): string {
 
 /** The background and text colour of every code block of the page. */
 const blockColours = (page: Page) =>
-  page.locator('.theme-code-block pre').evaluateAll((blocks) =>
-    blocks.map((pre) => [getComputedStyle(pre).backgroundColor, getComputedStyle(pre).color].join(' on ')),
-  );
+  page
+    .locator('.theme-code-block pre')
+    .evaluateAll((blocks) =>
+      blocks.map((pre) =>
+        [getComputedStyle(pre).backgroundColor, getComputedStyle(pre).color].join(' on '),
+      ),
+    );
 
 for (const path of pages) {
   for (const choice of darkChoices) {
-    test(`${path}, ${choice.name}: code blocks are dark in the first frame, with the scripts held back, and after hydration`, async ({site}) => {
+    test(`${path}, ${choice.name}: code blocks are dark in the first frame, with the scripts held back, and after hydration`, async ({
+      site,
+    }) => {
       const page = await site.newPage({colorScheme: choice.colorScheme});
-      if (choice.stored) await page.addInitScript((theme) => localStorage.setItem('theme', theme), choice.stored);
+      if (choice.stored)
+        await page.addInitScript((theme) => localStorage.setItem('theme', theme), choice.stored);
       // Every script file waits until the first frame has been read: the page is as the server sent it, with its inline
       // theme script, as a slow phone shows it for seconds.
       let release = () => {};
@@ -38,16 +45,29 @@ for (const path of pages) {
         await route.continue();
       });
       await page.goto(site.path(path), {waitUntil: 'domcontentloaded'});
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.locator('html').getAttribute('data-has-hydrated'), 'the scripts are held').not.toBe('true');
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(
+        await page.locator('html').getAttribute('data-has-hydrated'),
+        'the scripts are held',
+      ).not.toBe('true');
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
       const dark = `${rgb(codeThemes.dark.plain.backgroundColor!)} on ${rgb(codeThemes.dark.plain.color!)}`;
       const first = await blockColours(page);
       expect(first.length).toBeGreaterThan(0);
-      expect(first.filter((colours) => colours !== dark), 'blocks not dark in the first frame').toEqual([]);
+      expect(
+        first.filter((colours) => colours !== dark),
+        'blocks not dark in the first frame',
+      ).toEqual([]);
       release();
-      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 15_000});
-      expect((await blockColours(page)).filter((colours) => colours !== dark), 'blocks not dark after hydration').toEqual([]);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {
+        timeout: 15_000,
+      });
+      expect(
+        (await blockColours(page)).filter((colours) => colours !== dark),
+        'blocks not dark after hydration',
+      ).toEqual([]);
     });
   }
 }

@@ -7,7 +7,10 @@ test.use({viewport: {width: 240, height: 800}});
 
 const wrapButton = (scope: Locator | Page) => scope.getByRole('button', {name: 'Toggle word wrap'});
 
-test('a block whose code overflows has the wrap button, also once its tab is shown', async ({page, site}) => {
+test('a block whose code overflows has the wrap button, also once its tab is shown', async ({
+  page,
+  site,
+}) => {
   await site.open('/docs/installation');
   let checked = 0;
   for (const [list, tablist] of (await page.getByRole('tablist').all()).entries()) {
@@ -15,10 +18,15 @@ test('a block whose code overflows has the wrap button, also once its tab is sho
       await tab.click();
       // The panel now shown, in the same tabs container as the list.
       const panel = tablist.locator('xpath=..').locator('[role=tabpanel]:not([hidden])').first();
-      const wide = await panel.locator('pre').evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
+      const wide = await panel
+        .locator('pre')
+        .evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
       for (const [index, overflows] of wide.entries()) {
         if (!overflows) continue;
-        await expect(wrapButton(panel.locator('.theme-code-block').nth(index)), `tabs ${list + 1}, tab ${i + 1}, block ${index + 1}`).toHaveCount(1);
+        await expect(
+          wrapButton(panel.locator('.theme-code-block').nth(index)),
+          `tabs ${list + 1}, tab ${i + 1}, block ${index + 1}`,
+        ).toHaveCount(1);
         checked++;
       }
     }
@@ -26,13 +34,21 @@ test('a block whose code overflows has the wrap button, also once its tab is sho
   expect(checked, 'overflowing blocks seen in the tabs').toBeGreaterThan(0);
 });
 
-test('the wrap button wraps the code so that it no longer scrolls, and unwraps it', async ({page, site}) => {
+test('the wrap button wraps the code so that it no longer scrolls, and unwraps it', async ({
+  page,
+  site,
+}) => {
   await site.open('/blogs/2020/08/10/podman-go-bindings');
-  const block = page.locator('.theme-code-block').filter({has: wrapButton(page)}).first();
+  const block = page
+    .locator('.theme-code-block')
+    .filter({has: wrapButton(page)})
+    .first();
   const code = block.locator('code');
   await wrapButton(block).click();
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
-  expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(
+    true,
+  );
   await wrapButton(block).click();
   await expect(code).not.toHaveAttribute('style');
 });

@@ -11,7 +11,8 @@ test("main.js opens with V8's compile hint, and the other scripts do not", () =>
   const files = fs.readdirSync(scripts).filter((f) => f.endsWith('.js'));
   const main = files.filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
   expect(main).toHaveLength(1);
-  const firstLine = (file: string) => fs.readFileSync(path.join(scripts, file), 'utf8').split('\n', 1)[0];
+  const firstLine = (file: string) =>
+    fs.readFileSync(path.join(scripts, file), 'utf8').split('\n', 1)[0];
   expect(firstLine(main[0]!)).toBe(COMPILE_HINT);
   const others = files.filter((f) => f !== main[0] && firstLine(f) === COMPILE_HINT);
   expect(others).toEqual([]);

@@ -15,9 +15,15 @@ const articleCount = async (request: APIRequestContext, path: string) => {
   return ((await res.text()).match(/<article[ >]/g) ?? []).length;
 };
 
-for (const [kind, list, pages, posts] of [['blog', '/blogs', 25, 246], ['release', '/release', 3, 26]] as const) {
-  test(`${list}: ${pages} pages of 10, the last with 6; the archive lists all ${posts} posts`, async ({request}) => {
-    for (let n = 1; n < pages; n++) expect(await articleCount(request, n === 1 ? list : `${list}/page/${n}`)).toBe(10);
+for (const [kind, list, pages, posts] of [
+  ['blog', '/blogs', 25, 246],
+  ['release', '/release', 3, 26],
+] as const) {
+  test(`${list}: ${pages} pages of 10, the last with 6; the archive lists all ${posts} posts`, async ({
+    request,
+  }) => {
+    for (let n = 1; n < pages; n++)
+      expect(await articleCount(request, n === 1 ? list : `${list}/page/${n}`)).toBe(10);
     expect(await articleCount(request, `${list}/page/${pages}`)).toBe(6);
     expect((await request.get(`${list}/page/${pages + 1}`)).status()).toBe(404);
     const links = hrefs(await (await request.get(`${list}/archive`)).text());
@@ -27,7 +33,9 @@ for (const [kind, list, pages, posts] of [['blog', '/blogs', 25, 246], ['release
 }
 
 // The spec's one long tag: 19 pages of the podman tag, and nothing after them.
-test('/blogs/tags/podman: 10 posts on page 1, page 19 not empty, page 20 the not-found page', async ({request}) => {
+test('/blogs/tags/podman: 10 posts on page 1, page 19 not empty, page 20 the not-found page', async ({
+  request,
+}) => {
   expect(await articleCount(request, '/blogs/tags/podman')).toBe(10);
   expect(await articleCount(request, '/blogs/tags/podman/page/19')).toBeGreaterThan(0);
   const past = await request.get('/blogs/tags/podman/page/20');
@@ -36,9 +44,14 @@ test('/blogs/tags/podman: 10 posts on page 1, page 19 not empty, page 20 the not
 });
 
 // The earlier site's tag pages.
-const earlierTags = `aardvark, aardvark-dns, api, automation, bindings, bioinformatics, boot-2-podman, bpf, buildah, centos, ci, cloud, community, compose, containers, cri-o, crun, debian, dependency-management, distro, docker, docker-compose, ebpf, git-lab, github, go, golang, gpg, hpc, images, kube, kubernetes, kubic, linux, mac, mac-os, microsoft, multiarch, netavark, network, networking, nfs, oci, open-source, openstack, pod, podman, podman-machine, python, rails, rename, rest, rest-api, restful, rootless, ruby, runner, runtime, rust, seccomp, security, signing, skopeo, sudo, syscall, systemd, tent, test, tracing, ubuntu, v-2, varlink, video, windows`.split(', ');
+const earlierTags =
+  `aardvark, aardvark-dns, api, automation, bindings, bioinformatics, boot-2-podman, bpf, buildah, centos, ci, cloud, community, compose, containers, cri-o, crun, debian, dependency-management, distro, docker, docker-compose, ebpf, git-lab, github, go, golang, gpg, hpc, images, kube, kubernetes, kubic, linux, mac, mac-os, microsoft, multiarch, netavark, network, networking, nfs, oci, open-source, openstack, pod, podman, podman-machine, python, rails, rename, rest, rest-api, restful, rootless, ruby, runner, runtime, rust, seccomp, security, signing, skopeo, sudo, syscall, systemd, tent, test, tracing, ubuntu, v-2, varlink, video, windows`.split(
+    ', ',
+  );
 
-test('every tag of the earlier site has its page, and the tag list links them all', async ({request}) => {
+test('every tag of the earlier site has its page, and the tag list links them all', async ({
+  request,
+}) => {
   const list = await (await request.get('/blogs/tags')).text();
   for (const tag of earlierTags) {
     expect((await request.get(`/blogs/tags/${tag}`)).status(), tag).toBe(200);
@@ -47,19 +60,30 @@ test('every tag of the earlier site has its page, and the tag list links them al
 });
 
 // Release tags have their pages, paginated where their counts call for it.
-for (const [tag, label] of [['community', 'community'], ['hpc', 'hpc'], ['kubernetes', 'kubernetes'], ['open-source', 'open source'], ['podman', 'podman']]) {
+for (const [tag, label] of [
+  ['community', 'community'],
+  ['hpc', 'hpc'],
+  ['kubernetes', 'kubernetes'],
+  ['open-source', 'open source'],
+  ['podman', 'podman'],
+]) {
   test(`/release/tags/${tag} has its pages, as many as its posts call for`, async ({request}) => {
     const pages = Math.ceil(archive('release').filter((p) => p.tags.includes(label!)).length / 10);
     expect((await request.get(`/release/tags/${tag}`)).status()).toBe(200);
-    for (let n = 2; n <= pages; n++) expect((await request.get(`/release/tags/${tag}/page/${n}`)).status(), `page ${n}`).toBe(200);
+    for (let n = 2; n <= pages; n++)
+      expect((await request.get(`/release/tags/${tag}/page/${n}`)).status(), `page ${n}`).toBe(200);
     expect((await request.get(`/release/tags/${tag}/page/${pages + 1}`)).status()).toBe(404);
   });
 }
 
 test('the home page shows the newest Podman release from the release blog', async ({request}) => {
-  const newest = archive('release').filter((p) => p.title.startsWith('Podman ')).sort((a, b) => b.date.localeCompare(a.date))[0]!;
+  const newest = archive('release')
+    .filter((p) => p.title.startsWith('Podman '))
+    .sort((a, b) => b.date.localeCompare(a.date))[0]!;
   const version = /v(\d+\.\d+\.\d+)/.exec(newest.title)![1]!;
   const html = await (await request.get('/')).text();
-  const badge = new RegExp(`href="?${newest.route}"?[^>]*>(.*?)</a>`, 's').exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+  const badge = new RegExp(`href="?${newest.route}"?[^>]*>(.*?)</a>`, 's')
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '');
   expect(badge).toContain(`Podman v${version}`);
 });

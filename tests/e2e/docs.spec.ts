@@ -4,22 +4,32 @@ import type {Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-test('a distribution chosen on the installation page is remembered across the page and a reload', async ({page, site}) => {
+test('a distribution chosen on the installation page is remembered across the page and a reload', async ({
+  page,
+  site,
+}) => {
   await site.open('/docs/installation');
   const ubuntuTabs = page.getByRole('tab', {name: 'Ubuntu', exact: true});
   expect(await ubuntuTabs.count()).toBeGreaterThan(1); // the same group appears in several sections
   await ubuntuTabs.first().click();
-  for (const tab of await ubuntuTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+  for (const tab of await ubuntuTabs.all())
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
   await site.open('/docs/installation'); // no query string: the choice comes from storage
-  for (const tab of await ubuntuTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.linux-distro'))).toBe('ubuntu');
+  for (const tab of await ubuntuTabs.all())
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.linux-distro'))).toBe(
+    'ubuntu',
+  );
 });
 
 test('every command block on the installation page has a copy button', async ({page, site}) => {
   await site.open('/docs/installation');
   const blocks = await page.locator('article .theme-code-block:visible').all();
   expect(blocks.length).toBeGreaterThan(10);
-  for (const block of blocks) await expect(block.getByRole('button', {name: /Copy code/, includeHidden: true})).toHaveCount(1);
+  for (const block of blocks)
+    await expect(block.getByRole('button', {name: /Copy code/, includeHidden: true})).toHaveCount(
+      1,
+    );
 });
 
 // The pages with a tab group; the next test fails when content elsewhere gains a <Tabs>.
@@ -27,7 +37,9 @@ const tabPages = {'docs/installation.mdx': '/docs/installation'};
 
 test('every file with a tab group is on the list the tab tests visit', () => {
   const withTabs = ['docs', 'blog', 'release', 'src/pages']
-    .flatMap((dir) => fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((f) => path.join(dir, f)))
+    .flatMap((dir) =>
+      fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((f) => path.join(dir, f)),
+    )
     .filter((f) => /\.(mdx?|tsx)$/.test(f) && /<Tabs[\s>]/.test(fs.readFileSync(f, 'utf8')));
   expect(withTabs.sort()).toEqual(Object.keys(tabPages).sort());
 });
@@ -40,25 +52,39 @@ const tabFaults = (page: Page): Promise<string[]> =>
     document.querySelectorAll<HTMLElement>('[role="tablist"]').forEach((list, n) => {
       const at = `group ${n + 1}`;
       const box = list.getBoundingClientRect();
-      if (list.scrollWidth > list.clientWidth + 1) faults.push(`${at} scrolls sideways (${list.scrollWidth} px in ${list.clientWidth})`);
+      if (list.scrollWidth > list.clientWidth + 1)
+        faults.push(`${at} scrolls sideways (${list.scrollWidth} px in ${list.clientWidth})`);
       if (list.scrollLeft !== 0) faults.push(`${at} loads scrolled by ${list.scrollLeft} px`);
       for (const tab of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
         const own = tab.getBoundingClientRect();
         const name = tab.textContent;
-        if (own.left < box.left - 1 || own.right > box.right + 1 || own.right > viewport + 1) faults.push(`${at}: "${name}" is out of sight`);
+        if (own.left < box.left - 1 || own.right > box.right + 1 || own.right > viewport + 1)
+          faults.push(`${at}: "${name}" is out of sight`);
         // As tall as its own lines of label and its padding, no more.
         const text = document.createRange();
         text.selectNodeContents(tab);
         const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
         const s = getComputedStyle(tab);
-        const px = (k: 'paddingTop' | 'paddingBottom' | 'borderTopWidth' | 'borderBottomWidth') => parseFloat(s[k]);
+        const px = (k: 'paddingTop' | 'paddingBottom' | 'borderTopWidth' | 'borderBottomWidth') =>
+          parseFloat(s[k]);
         const lineHeight = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2;
-        const content = own.height - px('paddingTop') - px('paddingBottom') - px('borderTopWidth') - px('borderBottomWidth');
-        if (content > lines * lineHeight + 2) faults.push(`${at}: "${name}" is stretched to ${Math.round(own.height)} px around ${lines} line(s) of label`);
+        const content =
+          own.height -
+          px('paddingTop') -
+          px('paddingBottom') -
+          px('borderTopWidth') -
+          px('borderBottomWidth');
+        if (content > lines * lineHeight + 2)
+          faults.push(
+            `${at}: "${name}" is stretched to ${Math.round(own.height)} px around ${lines} line(s) of label`,
+          );
         // The selected one's underline right under its name: no further below its last line than padding and half a line's leading.
         const label = text.getBoundingClientRect();
         const gap = own.bottom - px('borderBottomWidth') - label.bottom;
-        if (tab.getAttribute('aria-selected') === 'true' && gap > px('paddingBottom') + (lineHeight - label.height / lines) + 2)
+        if (
+          tab.getAttribute('aria-selected') === 'true' &&
+          gap > px('paddingBottom') + (lineHeight - label.height / lines) + 2
+        )
           faults.push(`${at}: the marker of "${name}" is ${Math.round(gap)} px below its label`);
       }
     });
@@ -68,7 +94,9 @@ const tabFaults = (page: Page): Promise<string[]> =>
 // With the default tab selected, and with the last one chosen by the address.
 for (const width of [320, 390, 1024, 1280]) {
   for (const query of ['', '?linux-distro=linux-mint']) {
-    test(`at ${width} px${query ? `, with ${query},` : ''} every tab of every group is in sight, as tall as its label, the first one in view on load`, async ({site}) => {
+    test(`at ${width} px${query ? `, with ${query},` : ''} every tab of every group is in sight, as tall as its label, the first one in view on load`, async ({
+      site,
+    }) => {
       const page = await site.newPage({viewport: {width, height: 900}});
       for (const address of Object.values(tabPages)) {
         await site.open(address + query, page);
@@ -81,14 +109,20 @@ for (const width of [320, 390, 1024, 1280]) {
 
 // 1024 px: a doc's column, between its sidebar and its table of contents, is as narrow as a phone's.
 for (const width of [1024, 390, 320]) {
-  test(`at ${width} px the build tags table is one block per row, each value under its column's name`, async ({site}) => {
+  test(`at ${width} px the build tags table is one block per row, each value under its column's name`, async ({
+    site,
+  }) => {
     const page = await site.newPage({viewport: {width, height: 844}});
     await site.open('/docs/installation', page);
     const table = page.locator('article table', {hasText: 'exclude_graphdriver_devicemapper'});
     const box = table.locator('xpath=..');
     // Nothing to scroll sideways: the whole table is on the screen.
     expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-    expect(await table.evaluate((el) => el.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await table.evaluate(
+        (el) => el.getBoundingClientRect().right <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
     const cells = await table.locator('tbody td').evaluateAll((tds) =>
       tds.map((td) => ({
         label: getComputedStyle(td, '::before').content.replace(/^"|"$/g, ''),
@@ -104,7 +138,9 @@ for (const width of [1024, 390, 320]) {
   });
 }
 
-test('on a 390 px phone a table too wide to fit scrolls in a named box that Tab reaches and the arrow keys scroll', async ({site}) => {
+test('on a 390 px phone a table too wide to fit scrolls in a named box that Tab reaches and the arrow keys scroll', async ({
+  site,
+}) => {
   const page = await site.newPage({viewport: {width: 390, height: 844}});
   await site.open('/__fixtures/wide-table', page);
   // Named after the heading above it once the browser has found that heading.
@@ -112,10 +148,13 @@ test('on a 390 px phone a table too wide to fit scrolls in a named box that Tab 
   await expect(region).toHaveCount(1);
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   // Tab reaches it within 15 presses, and its focus ring shows.
-  for (let i = 0; i < 15 && !(await region.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 15 && !(await region.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(region).toBeFocused();
   await expect(region).toHaveCSS('outline-style', 'solid');
-  expect(parseFloat(await region.evaluate((el) => getComputedStyle(el).outlineWidth))).toBeGreaterThanOrEqual(2);
+  expect(
+    parseFloat(await region.evaluate((el) => getComputedStyle(el).outlineWidth)),
+  ).toBeGreaterThanOrEqual(2);
   // Once focused, the keyboard scrolls it.
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

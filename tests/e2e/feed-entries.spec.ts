@@ -8,13 +8,31 @@ import {archive} from '../fixtures/archive';
 // roundups, once had the same), and an author on every entry whose post has one (RSS as dc:creator, the feed library
 // writing RSS authors only with an e-mail address); Atom and JSON Feed name the publisher for the entries without.
 const origin = 'https://podman.io';
-type Entry = {title?: string; link?: string; id?: string; creators?: string[]; authors?: {name?: string[]}[]};
+type Entry = {
+  title?: string;
+  link?: string;
+  id?: string;
+  creators?: string[];
+  authors?: {name?: string[]}[];
+};
 const parser = new Parser<{author?: {name?: string[]}}, Entry>({
-  customFields: {feed: ['author'], item: [['dc:creator', 'creators', {keepArray: true}], ['author', 'authors', {keepArray: true}]]},
+  customFields: {
+    feed: ['author'],
+    item: [
+      ['dc:creator', 'creators', {keepArray: true}],
+      ['author', 'authors', {keepArray: true}],
+    ],
+  },
 });
 
-for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as const) {
-  const names = yaml.load(fs.readFileSync(`${kind}/authors.yml`, 'utf8')) as Record<string, {name: string}>;
+for (const [base, kind] of [
+  ['/blogs', 'blog'],
+  ['/release', 'release'],
+] as const) {
+  const names = yaml.load(fs.readFileSync(`${kind}/authors.yml`, 'utf8')) as Record<
+    string,
+    {name: string}
+  >;
   /** The names the post's front matter gives, in its order. */
   const authorsOf = (link: string) => {
     const post = archive(kind).find((p) => `${origin}${p.route}` === link);
@@ -31,25 +49,44 @@ for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as cons
   }
 
   test(`${base}/feed.json: no two entries share a title`, async ({request}) => {
-    const feed = (await (await request.get(`${base}/feed.json`)).json()) as {items: {title: string}[]};
+    const feed = (await (await request.get(`${base}/feed.json`)).json()) as {
+      items: {title: string}[];
+    };
     const titles = feed.items.map((item) => item.title);
     expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
   });
 
   test(`${base}/rss.xml: each item names its post's authors (dc:creator)`, async ({request}) => {
     const feed = await parser.parseString(await (await request.get(`${base}/rss.xml`)).text());
-    for (const item of feed.items) expect(item.creators ?? [], item.link).toEqual(authorsOf(item.link!));
-    expect(feed.items.some((item) => (item.creators ?? []).length > 0), 'some item has an author').toBe(true);
+    for (const item of feed.items)
+      expect(item.creators ?? [], item.link).toEqual(authorsOf(item.link!));
+    expect(
+      feed.items.some((item) => (item.creators ?? []).length > 0),
+      'some item has an author',
+    ).toBe(true);
   });
 
-  test(`${base}/atom.xml: each entry names its post's authors; the feed names its publisher for the rest`, async ({request}) => {
+  test(`${base}/atom.xml: each entry names its post's authors; the feed names its publisher for the rest`, async ({
+    request,
+  }) => {
     const feed = await parser.parseString(await (await request.get(`${base}/atom.xml`)).text());
-    expect(feed.author?.name, 'the feed-level author (RFC 4287, 4.1.2)').toEqual(['The Podman project']);
-    for (const entry of feed.items) expect((entry.authors ?? []).map((a) => a.name?.[0]), entry.link).toEqual(authorsOf(entry.link!));
+    expect(feed.author?.name, 'the feed-level author (RFC 4287, 4.1.2)').toEqual([
+      'The Podman project',
+    ]);
+    for (const entry of feed.items)
+      expect(
+        (entry.authors ?? []).map((a) => a.name?.[0]),
+        entry.link,
+      ).toEqual(authorsOf(entry.link!));
   });
 
-  test(`${base}/feed.json: each item names its post's first author; the feed names its publisher`, async ({request}) => {
-    const feed = (await (await request.get(`${base}/feed.json`)).json()) as {author?: {name: string}; items: {url: string; author?: {name: string}}[]};
+  test(`${base}/feed.json: each item names its post's first author; the feed names its publisher`, async ({
+    request,
+  }) => {
+    const feed = (await (await request.get(`${base}/feed.json`)).json()) as {
+      author?: {name: string};
+      items: {url: string; author?: {name: string}}[];
+    };
     expect(feed.author?.name).toBe('The Podman project');
     for (const item of feed.items) expect(item.author?.name, item.url).toBe(authorsOf(item.url)[0]);
   });

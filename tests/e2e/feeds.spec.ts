@@ -7,28 +7,41 @@ import {archive} from '../fixtures/archive';
 const feedLimit = 20;
 const origin = 'https://podman.io';
 
-for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as const) {
+for (const [base, kind] of [
+  ['/blogs', 'blog'],
+  ['/release', 'release'],
+] as const) {
   // The newest posts, less the notices of a post of the same blog (plugins/feeds/feedItems.ts: that post is the entry);
   // posts sharing the date of the last one may come in either order.
-  const entries = () => archive(kind).filter((p) => !(p.notice && p.article?.startsWith(`${base}/`)));
+  const entries = () =>
+    archive(kind).filter((p) => !(p.notice && p.article?.startsWith(`${base}/`)));
   const sorted = () => [...entries()].sort((a, b) => b.date.localeCompare(a.date));
   const boundary = () => sorted()[Math.min(feedLimit, sorted().length) - 1]!.date;
 
   for (const format of ['rss.xml', 'atom.xml']) {
-    test(`${base}/${format} parses, with the newest posts, dates and absolute links`, async ({request}) => {
+    test(`${base}/${format} parses, with the newest posts, dates and absolute links`, async ({
+      request,
+    }) => {
       const res = await request.get(`${base}/${format}`);
       expect(res.status()).toBe(200);
       const feed = await new Parser().parseString(await res.text());
       const candidates = sorted().filter((p) => p.date >= boundary());
       expect(feed.items).toHaveLength(Math.min(feedLimit, entries().length));
       const links = feed.items.map((i) => i.link);
-      for (const post of sorted().filter((p) => p.date > boundary())) expect(links, post.route).toContain(`${origin}${post.route}`);
+      for (const post of sorted().filter((p) => p.date > boundary()))
+        expect(links, post.route).toContain(`${origin}${post.route}`);
       for (const item of feed.items) {
-        expect(item.link, item.title).toMatch(new RegExp(`^${origin}${base}/\\d{4}/\\d{2}/\\d{2}/`));
+        expect(item.link, item.title).toMatch(
+          new RegExp(`^${origin}${base}/\\d{4}/\\d{2}/\\d{2}/`),
+        );
         const post = candidates.find((p) => `${origin}${p.route}` === item.link);
         expect(post, item.link).toBeDefined();
         // A title another post shares carries the date (feed-entries.spec.ts: no two entries share one).
-        expect(item.title).toMatch(new RegExp(`^${post!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\w+ \\d+, \\d{4}\\))?$`));
+        expect(item.title).toMatch(
+          new RegExp(
+            `^${post!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\w+ \\d+, \\d{4}\\))?$`,
+          ),
+        );
         expect(new Date(item.isoDate!).toISOString().slice(0, 10)).toBe(post!.date);
       }
     });
@@ -44,12 +57,26 @@ for (const [base, kind] of [['/blogs', 'blog'], ['/release', 'release']] as cons
     }
   });
 
-  for (const [type, label, file] of [['rss+xml', 'RSS', 'rss.xml'], ['atom+xml', 'Atom', 'atom.xml'], ['json', 'JSON Feed', 'feed.json']]) {
-    test(`${base} links its ${label} feed in the head and visibly on the page`, async ({page, site}) => {
+  for (const [type, label, file] of [
+    ['rss+xml', 'RSS', 'rss.xml'],
+    ['atom+xml', 'Atom', 'atom.xml'],
+    ['json', 'JSON Feed', 'feed.json'],
+  ]) {
+    test(`${base} links its ${label} feed in the head and visibly on the page`, async ({
+      page,
+      site,
+    }) => {
       await site.open(base);
       const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
-      await expect(page.locator(`head link[rel="alternate"][type="application/${type}"][href="${base}/${file}"]`)).toHaveCount(1);
-      await expect(sidebar.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', `${base}/${file}`);
+      await expect(
+        page.locator(
+          `head link[rel="alternate"][type="application/${type}"][href="${base}/${file}"]`,
+        ),
+      ).toHaveCount(1);
+      await expect(sidebar.getByRole('link', {name: label, exact: true})).toHaveAttribute(
+        'href',
+        `${base}/${file}`,
+      );
     });
   }
 }

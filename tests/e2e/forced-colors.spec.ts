@@ -13,13 +13,37 @@ const look = (el: Locator) =>
     const s = getComputedStyle(e);
     const alpha = Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(s.backgroundColor)?.[1] ?? 1);
     const background = alpha < 0.5 ? 'none' : s.backgroundColor;
-    return [s.textDecorationLine, s.borderBottomColor, s.borderBottomStyle, s.borderBottomWidth, s.outlineStyle, s.fontWeight, s.color, background].join(' ');
+    return [
+      s.textDecorationLine,
+      s.borderBottomColor,
+      s.borderBottomStyle,
+      s.borderBottomWidth,
+      s.outlineStyle,
+      s.fontWeight,
+      s.color,
+      background,
+    ].join(' ');
   });
 
 const marks = [
-  {name: 'the selected tab', path: '/docs/installation', selected: '[role="tab"][aria-selected="true"]', other: '[role="tab"][aria-selected="false"]'},
-  {name: "the navbar's link to the current page", path: '/features', selected: '.navbar a[aria-current="page"]', other: '.navbar__link:not([aria-current])'},
-  {name: "the docs sidebar's link to the current page", path: '/docs/installation', selected: '.theme-doc-sidebar-menu a[aria-current="page"]', other: '.theme-doc-sidebar-menu a:not([aria-current])'},
+  {
+    name: 'the selected tab',
+    path: '/docs/installation',
+    selected: '[role="tab"][aria-selected="true"]',
+    other: '[role="tab"][aria-selected="false"]',
+  },
+  {
+    name: "the navbar's link to the current page",
+    path: '/features',
+    selected: '.navbar a[aria-current="page"]',
+    other: '.navbar__link:not([aria-current])',
+  },
+  {
+    name: "the docs sidebar's link to the current page",
+    path: '/docs/installation',
+    selected: '.theme-doc-sidebar-menu a[aria-current="page"]',
+    other: '.theme-doc-sidebar-menu a:not([aria-current])',
+  },
 ];
 
 for (const mark of marks) {

@@ -16,7 +16,8 @@ test.beforeAll(async () => void (host = await startGithubPagesLike('build-test')
 test.afterAll(() => host?.stop());
 
 type Flashes = {sawBlank?: boolean; sawSpinner?: boolean; sawNotFound?: boolean};
-const flashesOf = (page: Page) => page.evaluate(() => (window as unknown as {flashes: Flashes}).flashes);
+const flashesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as {flashes: Flashes}).flashes);
 
 /** Notes, in the page, whether the h1 ever went, a spinner showed, or the not-found page's heading was in the document (so painted). */
 async function watchForFlashes(page: Page): Promise<void> {
@@ -35,11 +36,15 @@ async function watchForFlashes(page: Page): Promise<void> {
 }
 
 /** Visits an address of the host: its status and h1, console errors and warnings (but the browser's own 404 line), and flashes. */
-async function visit(page: Page, address: string): Promise<{status: number; h1: string; problems: string[]; sawNotFound: boolean}> {
+async function visit(
+  page: Page,
+  address: string,
+): Promise<{status: number; h1: string; problems: string[]; sawNotFound: boolean}> {
   await watchForFlashes(page);
   const problems: string[] = [];
   const onConsole = (m: {type: () => string; text: () => string}) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !browserLogs.notFound.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !browserLogs.notFound.test(m.text()))
+      problems.push(`${m.type()}: ${m.text()}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -51,20 +56,40 @@ async function visit(page: Page, address: string): Promise<{status: number; h1: 
   if (flashes.sawBlank) problems.push('the page went blank (no h1) on the way');
   if (flashes.sawSpinner) problems.push('a spinner showed');
   page.off('console', onConsole);
-  return {status: response?.status() ?? 0, h1: (await page.locator('h1').first().textContent()) ?? '', problems, sawNotFound: !!flashes.sawNotFound};
+  return {
+    status: response?.status() ?? 0,
+    h1: (await page.locator('h1').first().textContent()) ?? '',
+    problems,
+    sawNotFound: !!flashes.sawNotFound,
+  };
 }
 
 const pages = [
-  '/', '/features', '/get-started', '/community', '/getting-started/installation', '/docs', '/docs/installation',
-  '/blogs', '/blogs/page/2', '/blogs/2020/06/29/podman-v2-announce', '/blogs/tags/podman', '/blogs/archive', '/blogs/authors/mheon',
-  '/release', '/release/2022/10/22/podman-release-v4.3.0',
+  '/',
+  '/features',
+  '/get-started',
+  '/community',
+  '/getting-started/installation',
+  '/docs',
+  '/docs/installation',
+  '/blogs',
+  '/blogs/page/2',
+  '/blogs/2020/06/29/podman-v2-announce',
+  '/blogs/tags/podman',
+  '/blogs/archive',
+  '/blogs/authors/mheon',
+  '/release',
+  '/release/2022/10/22/podman-release-v4.3.0',
 ];
 
 /** The forms a visitor (or an old link) may use for a page. */
-const variants = (p: string) => (p === '/' ? ['/', '/index.html'] : [p, `${p}.html`, `${p}/index.html`, `${p}/`]);
+const variants = (p: string) =>
+  p === '/' ? ['/', '/index.html'] : [p, `${p}.html`, `${p}/index.html`, `${p}/`];
 
 for (const [index, p] of pages.entries()) {
-  test(`${p}: ${nightly ? 'all' : 'two'} of the forms of its address show the page, with no flash and no console error`, async ({browser}) => {
+  test(`${p}: ${nightly ? 'all' : 'two'} of the forms of its address show the page, with no flash and no console error`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     let expected = '';
     for (const address of formsToVisit(variants(p), index)) {
@@ -99,7 +124,8 @@ async function leadsTo(address: string): Promise<string> {
       at = refresh[1]!;
       continue;
     }
-    const canonical = /<link[^>]*\brel="?canonical"?[^>]*\bhref="?https:\/\/podman\.io([^"\s>]*)/.exec(html);
+    const canonical =
+      /<link[^>]*\brel="?canonical"?[^>]*\bhref="?https:\/\/podman\.io([^"\s>]*)/.exec(html);
     return canonical ? canonical[1] || '/' : `${at} (no canonical link)`;
   }
   throw new Error(`${address}: more than three redirects`);
@@ -108,10 +134,14 @@ async function leadsTo(address: string): Promise<string> {
 test("every page of the sitemap, in each of its four forms, and every archived post's old address, with .html and without, leads to that page", async () => {
   test.setTimeout(120_000);
   const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>https:\/\/podman\.io([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  const routes = [...sitemap.matchAll(/<loc>https:\/\/podman\.io([^<]*)<\/loc>/g)].map(
+    (m) => m[1] || '/',
+  );
   expect(routes.length).toBeGreaterThan(500);
   const forms = routes.flatMap((route) => variants(route).map((address) => ({address, route})));
-  const oldPosts = archive().flatMap(({old, route}) => [old, old.replace(/\.html$/, '')].map((address) => ({address, route})));
+  const oldPosts = archive().flatMap(({old, route}) =>
+    [old, old.replace(/\.html$/, '')].map((address) => ({address, route})),
+  );
   const wrong: string[] = [];
   for (const {address, route} of [...forms, ...oldPosts]) {
     const end = await leadsTo(address);
@@ -120,8 +150,16 @@ test("every page of the sitemap, in each of its four forms, and every archived p
   expect(wrong).toEqual([]);
 });
 
-for (const address of ['/no/such/page', '/blogs/2099/01/01/nothing', '/docs/nothing-here', '/release/nope.html']) {
-  test(`the unknown address ${address}: our not-found page, status 404, with the address, no flash and no console error`, async ({page, site}) => {
+for (const address of [
+  '/no/such/page',
+  '/blogs/2099/01/01/nothing',
+  '/docs/nothing-here',
+  '/release/nope.html',
+]) {
+  test(`the unknown address ${address}: our not-found page, status 404, with the address, no flash and no console error`, async ({
+    page,
+    site,
+  }) => {
     site.expectErrors(browserLogs.notFound);
     const seen = await visit(page, address);
     expect(seen.status).toBe(404);
@@ -140,7 +178,9 @@ test('the not-found page says nothing wrong before the scripts run', async ({req
   expect(html).not.toMatch(/lives at\s*(<!-- -->)?\s*<code[^>]*>\/404</);
 });
 
-test('a .html address whose page code is slow: the rendered page stays, no spinner, no blank', async ({page}) => {
+test('a .html address whose page code is slow: the rendered page stays, no spinner, no blank', async ({
+  page,
+}) => {
   // Every script after the document's own is a second late.
   await page.route('**/assets/js/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1000));
@@ -151,7 +191,10 @@ test('a .html address whose page code is slow: the rendered page stays, no spinn
   expect(seen.problems).toEqual([]);
 });
 
-test("an address form whose page code fails to load keeps the page's own HTML, never the not-found page", async ({page, site}) => {
+test("an address form whose page code fails to load keeps the page's own HTML, never the not-found page", async ({
+  page,
+  site,
+}) => {
   site.expectErrors(browserLogs.aborted);
   await watchForFlashes(page);
   await page.route('**/assets/js/**', (route) => route.abort());
@@ -163,13 +206,22 @@ test("an address form whose page code fails to load keeps the page's own HTML, n
 });
 
 test('every redirect page in the build is the one template of plugins/address-forms, leading to a page of the build', () => {
-  const pages = fs.readdirSync('build-test', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
-  const redirecting = pages.filter((file) => /http-equiv="?refresh/i.test(fs.readFileSync(path.join('build-test', file), 'utf8')));
+  const pages = fs
+    .readdirSync('build-test', {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'));
+  const redirecting = pages.filter((file) =>
+    /http-equiv="?refresh/i.test(fs.readFileSync(path.join('build-test', file), 'utf8')),
+  );
   expect(redirecting.length).toBeGreaterThan(100);
   for (const file of redirecting) {
     const html = fs.readFileSync(path.join('build-test', file), 'utf8');
     const to = /content="0; url=([^"]+)"/.exec(html)?.[1] ?? '';
     expect(html, file).toBe(redirectPage(to, 'https://podman.io'));
-    expect(pages.some((page) => [`${to.slice(1)}.html`, path.posix.join(to.slice(1), 'index.html')].includes(page)), `${file} leads to ${to}`).toBe(true);
+    expect(
+      pages.some((page) =>
+        [`${to.slice(1)}.html`, path.posix.join(to.slice(1), 'index.html')].includes(page),
+      ),
+      `${file} leads to ${to}`,
+    ).toBe(true);
   }
 });

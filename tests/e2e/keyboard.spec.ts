@@ -7,36 +7,78 @@ async function tabWalk(page: Page, count: number) {
   const stops: {label: string; tag: string; ring: boolean}[] = [];
   for (let i = 0; i < count; i++) {
     await page.keyboard.press('Tab');
-    stops.push(await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const style = getComputedStyle(el);
-      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
-      return {label, tag: el.tagName, ring};
-    }));
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const ring =
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+          style.boxShadow !== 'none';
+        const label = (el.getAttribute('aria-label') ?? el.textContent ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 60);
+        return {label, tag: el.tagName, ring};
+      }),
+    );
   }
   // Past the last control, focus leaves the page (the document body): not a stop.
-  return {labels: stops.map((s) => s.label), withoutRing: stops.filter((s) => !s.ring && s.tag !== 'BODY')};
+  return {
+    labels: stops.map((s) => s.label),
+    withoutRing: stops.filter((s) => !s.ring && s.tag !== 'BODY'),
+  };
 }
 
-test('home page: the tab order runs skip link, navbar, search, page, footer, each with a visible ring', async ({page, site}) => {
+test('home page: the tab order runs skip link, navbar, search, page, footer, each with a visible ring', async ({
+  page,
+  site,
+}) => {
   await site.open('/');
   const {labels, withoutRing} = await tabWalk(page, 70);
   const at = (pattern: RegExp) => labels.findIndex((l) => pattern.test(l));
   expect(at(/^Skip to main content$/)).toBe(0);
-  const order = [/development blog/i, /^Close$/, /^Podman$/, /^Features$/, /^Get Started$/, /^Community$/, /^Development Blog/, /^Documentation$/, /^GitHub/, /Switch between dark and light/, /^Search/, /^Get started$/, /^Install Podman$/];
+  const order = [
+    /development blog/i,
+    /^Close$/,
+    /^Podman$/,
+    /^Features$/,
+    /^Get Started$/,
+    /^Community$/,
+    /^Development Blog/,
+    /^Documentation$/,
+    /^GitHub/,
+    /Switch between dark and light/,
+    /^Search/,
+    /^Get started$/,
+    /^Install Podman$/,
+  ];
   const positions = order.map(at);
-  expect(positions.every((p) => p >= 0), JSON.stringify(labels.slice(0, 20))).toBe(true);
+  expect(
+    positions.every((p) => p >= 0),
+    JSON.stringify(labels.slice(0, 20)),
+  ).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   expect(at(/^Installation Instructions$/)).toBeGreaterThan(positions.at(-1)!);
   expect(withoutRing, JSON.stringify(withoutRing)).toEqual([]);
 });
 
-test('a post: sidebar, table of contents and tags are reachable by keyboard', async ({page, site}) => {
+test('a post: sidebar, table of contents and tags are reachable by keyboard', async ({
+  page,
+  site,
+}) => {
   await site.open('/blogs/2020/06/29/podman-v2-announce');
   const {labels, withoutRing} = await tabWalk(page, 60);
-  for (const wanted of [/^Website Updates$/, /^Every post, by date$/, /^RSS$/, /^Rebuilt internals$/, /^See the current installation guide$/])
-    expect(labels.some((l) => wanted.test(l)), `${wanted} in ${JSON.stringify(labels)}`).toBe(true);
+  for (const wanted of [
+    /^Website Updates$/,
+    /^Every post, by date$/,
+    /^RSS$/,
+    /^Rebuilt internals$/,
+    /^See the current installation guide$/,
+  ])
+    expect(
+      labels.some((l) => wanted.test(l)),
+      `${wanted} in ${JSON.stringify(labels)}`,
+    ).toBe(true);
   expect(withoutRing).toEqual([]);
 });
 
@@ -47,9 +89,15 @@ test('the announcement bar closes from the keyboard', async ({page, site}) => {
   await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
 });
 
-test('installation tabs: the arrow keys move between tabs, Enter and Space select, Home and End reach the first and last', async ({page, site}) => {
+test('installation tabs: the arrow keys move between tabs, Enter and Space select, Home and End reach the first and last', async ({
+  page,
+  site,
+}) => {
   await site.open('/docs/installation');
-  const list = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Ubuntu', exact: true})}).first();
+  const list = page
+    .getByRole('tablist')
+    .filter({has: page.getByRole('tab', {name: 'Ubuntu', exact: true})})
+    .first();
   const tabs = list.getByRole('tab');
   const selected = list.locator('[role="tab"][aria-selected="true"]');
   const before = await selected.textContent();
@@ -67,7 +115,10 @@ test('installation tabs: the arrow keys move between tabs, Enter and Space selec
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 });
 
-test('/get-started: Tab runs from the top of the page to the footer, through the live editor', async ({page, site}) => {
+test('/get-started: Tab runs from the top of the page to the footer, through the live editor', async ({
+  page,
+  site,
+}) => {
   await site.open('/get-started');
   let throughEditor = false;
   let reached = false;
@@ -76,8 +127,13 @@ test('/get-started: Tab runs from the top of the page to the footer, through the
     const at = await page.evaluate(() => {
       const el = document.activeElement;
       const details = el?.closest('details');
-      const closedCode = el?.tagName === 'SUMMARY' && !!details?.querySelector('[contenteditable]') && !details.open;
-      return {closedCode, editor: el?.hasAttribute('contenteditable') ?? false, footer: !!el?.closest('footer')};
+      const closedCode =
+        el?.tagName === 'SUMMARY' && !!details?.querySelector('[contenteditable]') && !details.open;
+      return {
+        closedCode,
+        editor: el?.hasAttribute('contenteditable') ?? false,
+        footer: !!el?.closest('footer'),
+      };
     });
     // The code is behind a closed disclosure: open it, so the walk goes through the editor.
     if (at.closedCode) await page.keyboard.press('Enter');

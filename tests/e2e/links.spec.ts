@@ -17,7 +17,14 @@ test('no broken internal link, anchor or asset anywhere on the site', async ({ng
   const external = new Set(result.links.filter((l) => l.state === 'SKIPPED').map((l) => l.url));
   const checked = result.links.filter((l) => l.state === 'OK').length;
   fs.writeFileSync('tests/.tmp/external-links.txt', `${[...external].sort().join('\n')}\n`);
-  console.log(`linkinator: ${checked} internal links checked, ${broken.length} broken, ${external.size} external links listed in tests/.tmp/external-links.txt, not fetched`);
+  console.log(
+    `linkinator: ${checked} internal links checked, ${broken.length} broken, ${external.size} external links listed in tests/.tmp/external-links.txt, not fetched`,
+  );
   expect(checked).toBeGreaterThan(1000);
-  expect(broken.map((l) => `${l.status} ${l.url} (on ${l.parent}) ${JSON.stringify(l.failureDetails ?? '').slice(0, 200)}`)).toEqual([]);
+  expect(
+    broken.map(
+      (l) =>
+        `${l.status} ${l.url} (on ${l.parent}) ${JSON.stringify(l.failureDetails ?? '').slice(0, 200)}`,
+    ),
+  ).toEqual([]);
 });

@@ -5,25 +5,44 @@ import {test, expect} from '../fixtures/test';
 // its post, a tag page's heading says which page it is.
 
 for (const path of ['/blogs/archive', '/release/archive']) {
-  test(`${path}: the headings go h1, then h2 for each year, without skipping a level`, async ({page, site}) => {
+  test(`${path}: the headings go h1, then h2 for each year, without skipping a level`, async ({
+    page,
+    site,
+  }) => {
     await site.open(path);
-    const levels = await page.getByRole('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    const levels = await page
+      .getByRole('main')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
     expect(levels[0]).toBe(1);
     expect(levels.length).toBeGreaterThan(3);
-    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} then h${level}`] : []));
+    const skips = levels.flatMap((level, i) =>
+      i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} then h${level}`] : [],
+    );
     expect(skips).toEqual([]);
   });
 }
 
 // Only the blog has such lines: release notices all point to release announcements.
-const otherBlog = [{archive: '/blogs/archive', to: '/release/', name: /^the release announcement: “(.+)”$/}];
+const otherBlog = [
+  {archive: '/blogs/archive', to: '/release/', name: /^the release announcement: “(.+)”$/},
+];
 
 for (const {archive, to, name} of otherBlog) {
-  test(`${archive}: a line that is a notice of a post in the other blog links that post under a name that says so, and its title`, async ({page, site}) => {
+  test(`${archive}: a line that is a notice of a post in the other blog links that post under a name that says so, and its title`, async ({
+    page,
+    site,
+  }) => {
     await site.open(archive);
-    const links = await page.getByRole('main').locator(`a[href*="${to}"]`).evaluateAll((as) =>
-      as.map((a) => ({name: (a.textContent ?? '').replace(/\s+/g, ' ').trim(), href: a.getAttribute('href')!})),
-    );
+    const links = await page
+      .getByRole('main')
+      .locator(`a[href*="${to}"]`)
+      .evaluateAll((as) =>
+        as.map((a) => ({
+          name: (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          href: a.getAttribute('href')!,
+        })),
+      );
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       // Not "short notice of …": the target is the article itself.
@@ -32,18 +51,26 @@ for (const {archive, to, name} of otherBlog) {
     // And the title it gives is the target's own.
     for (const link of links) {
       await page.goto(link.href);
-      await expect(page.getByRole('heading', {level: 1}), link.href).toHaveText(name.exec(link.name)![1]!);
+      await expect(page.getByRole('heading', {level: 1}), link.href).toHaveText(
+        name.exec(link.name)![1]!,
+      );
     }
   });
 }
 
-test('a short notice beside its post in a list is headed "About the post above/below" and, for a list of headings, the title', async ({page, site}) => {
+test('a short notice beside its post in a list is headed "About the post above/below" and, for a list of headings, the title', async ({
+  page,
+  site,
+}) => {
   await site.open('/blogs/page/2');
   const headings = page.locator('.site-notice-item__title');
   expect(await headings.count()).toBeGreaterThan(0);
   const names = await headings.evaluateAll((hs) => hs.map((h) => (h.textContent ?? '').trim()));
   for (const heading of names) expect(heading).not.toMatch(/^About the post (above|below)$/);
-  expect(names.some((heading) => /^About the post (above|below): “.+”$/.test(heading)), names.join(' | ')).toBe(true);
+  expect(
+    names.some((heading) => /^About the post (above|below): “.+”$/.test(heading)),
+    names.join(' | '),
+  ).toBe(true);
 });
 
 const tagPages = [
@@ -54,11 +81,16 @@ const tagPages = [
 ];
 
 for (const tagPage of tagPages) {
-  test(`${tagPage.path}: its title and its heading say ${tagPage.page ? 'which page it is' : 'no page number on the first page'}`, async ({page, site}) => {
+  test(`${tagPage.path}: its title and its heading say ${tagPage.page ? 'which page it is' : 'no page number on the first page'}`, async ({
+    page,
+    site,
+  }) => {
     await site.open(tagPage.path);
     const heading = page.getByRole('heading', {level: 1});
     if (tagPage.page) {
-      await expect(page).toHaveTitle(tagPage.page instanceof RegExp ? tagPage.page : new RegExp(tagPage.page));
+      await expect(page).toHaveTitle(
+        tagPage.page instanceof RegExp ? tagPage.page : new RegExp(tagPage.page),
+      );
       await expect(heading).toContainText(tagPage.page);
     } else {
       await expect(page).not.toHaveTitle(/page \d/);

@@ -18,7 +18,10 @@ const pages = [
 ];
 
 for (const path of pages) {
-  test(`${path}: <main> holds the h1 and everything of the page's own before it`, async ({page, site}) => {
+  test(`${path}: <main> holds the h1 and everything of the page's own before it`, async ({
+    page,
+    site,
+  }) => {
     await site.open(path);
     await expect(page.locator('main')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -37,7 +40,10 @@ for (const path of pages) {
     expect(before).toBe('');
   });
 
-  test(`${path}: "Skip to main content" brings the h1 into view, and the next Tab goes to the first link of <main>`, async ({page, site}) => {
+  test(`${path}: "Skip to main content" brings the h1 into view, and the next Tab goes to the first link of <main>`, async ({
+    page,
+    site,
+  }) => {
     await site.open(path);
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('Skip to main content');
@@ -45,12 +51,20 @@ for (const path of pages) {
     // The theme focuses <main> for a moment and takes its tabindex back: focus is nowhere, but Tab goes on from there.
     const h1InView = await page.locator('h1').evaluate((h1) => {
       const box = h1.getBoundingClientRect();
-      return box.top >= Math.max(document.querySelector('.navbar')!.getBoundingClientRect().bottom, 0) - 1 && box.bottom <= innerHeight;
+      return (
+        box.top >=
+          Math.max(document.querySelector('.navbar')!.getBoundingClientRect().bottom, 0) - 1 &&
+        box.bottom <= innerHeight
+      );
     });
     expect(h1InView).toBe(true);
     await page.keyboard.press('Tab');
     const next = await page.locator(':focus').evaluate((el) => {
-      const focusable = [...document.querySelectorAll<HTMLElement>('main :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))')];
+      const focusable = [
+        ...document.querySelectorAll<HTMLElement>(
+          'main :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))',
+        ),
+      ];
       return el === focusable.find((f) => f.getClientRects().length > 0 && !f.closest('[inert]'));
     });
     expect(next).toBe(true);

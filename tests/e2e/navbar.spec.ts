@@ -2,7 +2,14 @@
 import type {Page} from '@playwright/test';
 import {test, expect, type Site} from '../fixtures/test';
 
-const navbarItems = ['Features', 'Get Started', 'Community', 'Development Blog', 'Documentation', 'GitHub'];
+const navbarItems = [
+  'Features',
+  'Get Started',
+  'Community',
+  'Development Blog',
+  'Documentation',
+  'GitHub',
+];
 
 /** What could be wrong with the navbar's row at this width, in words; empty when nothing is. */
 async function navbarFaults(page: Page): Promise<string[]> {
@@ -13,13 +20,17 @@ async function navbarFaults(page: Page): Promise<string[]> {
     const brandBox = inner?.querySelector('.navbar__brand')?.getBoundingClientRect();
     if (!inner || !title || !brandBox) return ['no brand'];
     if (title.textContent !== 'Podman') faults.push(`brand reads "${title.textContent}"`);
-    if (title.scrollWidth > title.clientWidth + 1) faults.push(`brand cut: ${title.scrollWidth} px of text in ${title.clientWidth} px`);
+    if (title.scrollWidth > title.clientWidth + 1)
+      faults.push(`brand cut: ${title.scrollWidth} px of text in ${title.clientWidth} px`);
     const innerBox = inner.getBoundingClientRect();
-    const shown = [...inner.querySelectorAll<HTMLElement>('.navbar__items--right > *')].filter((el) => el.getClientRects().length > 0);
+    const shown = [...inner.querySelectorAll<HTMLElement>('.navbar__items--right > *')].filter(
+      (el) => el.getClientRects().length > 0,
+    );
     for (const el of shown) {
       const box = el.getBoundingClientRect();
       const name = (el.textContent ?? '').trim() || el.className;
-      if (box.left < brandBox.right - 1 && box.top < brandBox.bottom && box.bottom > brandBox.top) faults.push(`"${name}" overlaps the brand`);
+      if (box.left < brandBox.right - 1 && box.top < brandBox.bottom && box.bottom > brandBox.top)
+        faults.push(`"${name}" overlaps the brand`);
       if (box.right > innerBox.right + 1) faults.push(`"${name}" runs past the navbar's edge`);
       if (box.top > brandBox.bottom) faults.push(`"${name}" wrapped to a second row`);
     }
@@ -29,13 +40,18 @@ async function navbarFaults(page: Page): Promise<string[]> {
 
 // Resized through every width: the home page, and /features, where issue 36 saw the brand cut to "Pod…".
 for (const address of ['/', '/features']) {
-  test(`${address}: the brand shows whole and every item fits beside it, resized from 320 to 1,440 px`, async ({page, site}) => {
+  test(`${address}: the brand shows whole and every item fits beside it, resized from 320 to 1,440 px`, async ({
+    page,
+    site,
+  }) => {
     await site.open(address);
     const faults: string[] = [];
     for (const width of [320, 360, 390, 768, 996, 997, 1024, 1080, 1139, 1140, 1280, 1440]) {
       await page.setViewportSize({width, height: 800});
       // Each width once the layout has settled.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       faults.push(...(await navbarFaults(page)).map((f) => `${width} px: ${f}`));
     }
     expect(faults).toEqual([]);
@@ -45,23 +61,34 @@ for (const address of ['/', '/features']) {
 // The widths just past the phone menu, where the row is tightest: loaded at that width, as a visitor's window opens,
 // not resized from a wider one.
 for (const width of [997, 1024, 1080]) {
-  test(`loaded at ${width} px, every navbar item shows, and Search keeps its name for screen readers`, async ({page, site}) => {
+  test(`loaded at ${width} px, every navbar item shows, and Search keeps its name for screen readers`, async ({
+    page,
+    site,
+  }) => {
     await page.setViewportSize({width, height: 800});
     await site.open('/');
     const nav = page.getByRole('navigation', {name: 'Main'});
-    for (const item of navbarItems) await expect(nav.getByRole('link', {name: item, exact: true}).first()).toBeVisible();
+    for (const item of navbarItems)
+      await expect(nav.getByRole('link', {name: item, exact: true}).first()).toBeVisible();
     await expect(nav.getByRole('button', {name: /^Search/})).toBeVisible();
     await expect(page.locator('.navbar__inner .navbar__title')).toHaveText('Podman');
     expect(await navbarFaults(page)).toEqual([]);
   });
 }
 
-test('loaded at 997 px, the announcement bar grows with its text instead of cutting it', async ({page, site}) => {
+test('loaded at 997 px, the announcement bar grows with its text instead of cutting it', async ({
+  page,
+  site,
+}) => {
   await page.setViewportSize({width: 997, height: 800});
   await site.open('/');
-  const cut = await page.locator('.theme-announcement-bar').evaluate(
-    (el) => el.querySelector('[class*="announcementBarContent"]')!.getBoundingClientRect().bottom - el.getBoundingClientRect().bottom,
-  );
+  const cut = await page
+    .locator('.theme-announcement-bar')
+    .evaluate(
+      (el) =>
+        el.querySelector('[class*="announcementBarContent"]')!.getBoundingClientRect().bottom -
+        el.getBoundingClientRect().bottom,
+    );
   expect(cut).toBeLessThanOrEqual(0);
 });
 
@@ -69,17 +96,23 @@ test('loaded at 997 px, the announcement bar grows with its text instead of cutt
  * Every visible control of the announcement bar and navbar with the contrast of its text or icon against what is behind it:
  * opacities on the way multiply, backgrounds with alpha are laid over what is under them (the canvas is white).
  */
-async function controlContrasts(page: Page): Promise<{name: string; text: boolean; ratio: number}[]> {
+async function controlContrasts(
+  page: Page,
+): Promise<{name: string; text: boolean; ratio: number}[]> {
   return page.evaluate(() => {
     type Rgba = [number, number, number, number];
     const parse = (css: string): Rgba => {
       const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
       return [r, g, b, css.startsWith('rgba') ? a : 1];
     };
-    const over = (top: Rgba, under: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3])).concat(1) as Rgba;
+    const over = (top: Rgba, under: Rgba): Rgba =>
+      [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3])).concat(1) as Rgba;
     const luminance = ([r, g, b]: Rgba) =>
-      [r, g, b].map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const ratio = (a: Rgba, b: Rgba) => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+      [r, g, b]
+        .map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const ratio = (a: Rgba, b: Rgba) =>
+      (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
     const behind = (el: Element | null): Rgba => {
       if (!el) return [255, 255, 255, 1];
       const bg = parse(getComputedStyle(el).backgroundColor);
@@ -89,14 +122,21 @@ async function controlContrasts(page: Page): Promise<{name: string; text: boolea
       '.theme-announcement-bar :is(a[href], button), .navbar__inner :is(a[href], button, input)',
     );
     return [...controls]
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible')
+      .filter(
+        (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible',
+      )
       .map((el) => {
         const text = (el.innerText ?? '').trim().length > 0;
         // An icon-only control is seen through its SVG (drawn in currentColor).
         const shown = text ? el : (el.querySelector('svg') ?? el);
         let colour = parse(getComputedStyle(shown).color);
         let opacity = 1;
-        for (let node: Element | null = shown; node && node !== document.body; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+        for (
+          let node: Element | null = shown;
+          node && node !== document.body;
+          node = node.parentElement
+        )
+          opacity *= Number(getComputedStyle(node).opacity);
         const ground = behind(el);
         colour = over([colour[0], colour[1], colour[2], colour[3] * opacity], ground);
         const name = el.getAttribute('aria-label') || el.innerText.trim() || el.className;
@@ -107,11 +147,15 @@ async function controlContrasts(page: Page): Promise<{name: string; text: boolea
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [1366, 390]) {
-    test(`${scheme}, ${width} px: every control of the announcement bar and the navbar reads against what is behind it`, async ({site}) => {
+    test(`${scheme}, ${width} px: every control of the announcement bar and the navbar reads against what is behind it`, async ({
+      site,
+    }) => {
       const page = await site.newPage({colorScheme: scheme, viewport: {width, height: 800}});
       await site.open('/features', page);
       const measured = await controlContrasts(page);
-      console.log(`${scheme} ${width} px: ${measured.map((c) => `${c.name} ${c.ratio}:1`).join(', ')}`);
+      console.log(
+        `${scheme} ${width} px: ${measured.map((c) => `${c.name} ${c.ratio}:1`).join(', ')}`,
+      );
       // The bar's × and the mode switch at least, and on a desktop the links.
       expect(measured.some((c) => c.name === 'Close')).toBe(true);
       expect(measured.length).toBeGreaterThanOrEqual(width > 996 ? 9 : 4);
@@ -138,12 +182,22 @@ test.describe('the phone menu', () => {
     page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       const text = el.textContent?.trim();
-      return {inDrawer: !!el.closest('.navbar-sidebar'), inert: !!el.closest('[inert]'), text, label: (el.getAttribute('aria-label') ?? text ?? '').trim()};
+      return {
+        inDrawer: !!el.closest('.navbar-sidebar'),
+        inert: !!el.closest('[inert]'),
+        text,
+        label: (el.getAttribute('aria-label') ?? text ?? '').trim(),
+      };
     });
 
-  test('focus starts at its first item, and Tab and Shift+Tab stay inside it, reaching its links', async ({page, site}) => {
+  test('focus starts at its first item, and Tab and Shift+Tab stay inside it, reaching its links', async ({
+    page,
+    site,
+  }) => {
     await openMenu(page, site);
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Features', exact: true})).toBeFocused();
+    await expect(
+      page.locator('.navbar-sidebar').getByRole('link', {name: 'Features', exact: true}),
+    ).toBeFocused();
     // Twice round the drawer each way: focus never lands behind it (the brand, Search, the page).
     const labels: string[] = [];
     for (const key of ['Tab', 'Shift+Tab']) {
@@ -156,18 +210,25 @@ test.describe('the phone menu', () => {
     }
     expect(labels).toEqual(expect.arrayContaining(['Features', 'Get Started', 'Community']));
     // Behind the drawer, nothing can be reached while it is open.
-    expect(await page.locator('.navbar__inner').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    expect(await page.locator('.navbar__inner').evaluate((el) => (el as HTMLElement).inert)).toBe(
+      true,
+    );
     expect(await mainInert(page)).toBe(true);
   });
 
-  test('while open it is a named modal dialog; Esc closes it, leaves no dialog, and gives focus back to the menu button', async ({page, site}) => {
+  test('while open it is a named modal dialog; Esc closes it, leaves no dialog, and gives focus back to the menu button', async ({
+    page,
+    site,
+  }) => {
     const toggle = await openMenu(page, site);
     const dialog = page.getByRole('dialog', {name: 'Site menu'});
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
-    await expect(page.locator('.navbar-sidebar[role="dialog"], .navbar-sidebar[aria-modal]')).toHaveCount(0);
+    await expect(
+      page.locator('.navbar-sidebar[role="dialog"], .navbar-sidebar[aria-modal]'),
+    ).toHaveCount(0);
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await mainInert(page)).toBe(false);
@@ -189,14 +250,22 @@ test.describe('the phone menu', () => {
     expect(at.text).toBeTruthy();
   });
 
-  test('a click opens it, its Close button closes it, and it closes itself when the window grows past 996 px', async ({page, site}) => {
+  test('a click opens it, its Close button closes it, and it closes itself when the window grows past 996 px', async ({
+    page,
+    site,
+  }) => {
     await site.open('/');
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     const navbar = page.locator('nav.navbar');
     await toggle.click();
     await expect(navbar).toHaveClass(/navbar-sidebar--show/);
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Features'})).toBeVisible();
-    await page.locator('.navbar-sidebar').getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(
+      page.locator('.navbar-sidebar').getByRole('link', {name: 'Features'}),
+    ).toBeVisible();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: 'Close navigation bar'})
+      .click();
     await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
     await toggle.click();
     await expect(navbar).toHaveClass(/navbar-sidebar--show/);
@@ -209,26 +278,44 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
   for (const width of [320, 390]) {
-    test(`on a ${width} px phone every navbar destination is a visible link, and controls that need a script are hidden`, async ({page}) => {
+    test(`on a ${width} px phone every navbar destination is a visible link, and controls that need a script are hidden`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height: 844});
       await page.goto('/features');
       const nav = page.getByRole('navigation', {name: 'Main'});
-      for (const item of navbarItems) await expect(nav.getByRole('link', {name: item, exact: true})).toBeVisible();
+      for (const item of navbarItems)
+        await expect(nav.getByRole('link', {name: item, exact: true})).toBeVisible();
       await expect(page.locator('.navbar__inner .navbar__title')).toHaveText('Podman');
-      for (const control of ['.navbar__toggle', '.site-color-mode-toggle', '.theme-announcement-bar .close'])
+      for (const control of [
+        '.navbar__toggle',
+        '.site-color-mode-toggle',
+        '.theme-announcement-bar .close',
+      ])
         await expect(page.locator(control).first(), control).toBeHidden();
       await expect(nav.getByRole('button', {name: /^Search/})).toBeHidden();
       // Nothing of the navbar sits on anything else, and nothing runs off the screen.
       const overlaps = await nav.evaluate((el) => {
-        const boxes = [...el.querySelectorAll<HTMLElement>('.navbar__brand, .navbar__items--right > .navbar__item')]
+        const boxes = [
+          ...el.querySelectorAll<HTMLElement>(
+            '.navbar__brand, .navbar__items--right > .navbar__item',
+          ),
+        ]
           .filter((e) => e.getClientRects().length > 0)
           .map((e) => ({name: e.textContent?.trim(), box: e.getBoundingClientRect()}));
         const out: string[] = [];
         for (const [i, a] of boxes.entries())
           for (const b of boxes.slice(i + 1))
-            if (a.box.left < b.box.right - 1 && b.box.left < a.box.right - 1 && a.box.top < b.box.bottom - 1 && b.box.top < a.box.bottom - 1)
+            if (
+              a.box.left < b.box.right - 1 &&
+              b.box.left < a.box.right - 1 &&
+              a.box.top < b.box.bottom - 1 &&
+              b.box.top < a.box.bottom - 1
+            )
               out.push(`${a.name} / ${b.name}`);
-        for (const a of boxes) if (a.box.right > document.documentElement.clientWidth + 1) out.push(`${a.name} runs off`);
+        for (const a of boxes)
+          if (a.box.right > document.documentElement.clientWidth + 1)
+            out.push(`${a.name} runs off`);
         return out;
       });
       expect(overlaps).toEqual([]);
@@ -253,7 +340,11 @@ test.describe('without JavaScript', () => {
           return 1;
         };
         const text = document.querySelector('article p')!;
-        return {page: behind(text), text: lum(getComputedStyle(text).color), navbar: behind(document.querySelector('.navbar'))};
+        return {
+          page: behind(text),
+          text: lum(getComputedStyle(text).color),
+          navbar: behind(document.querySelector('.navbar')),
+        };
       });
       if (scheme === 'dark') {
         expect(colours.page, 'page background').toBeLessThan(0.2);

@@ -7,7 +7,11 @@ test.use({javaScriptEnabled: false});
 const samples: [string, string | RegExp, string][] = [
   ['/', 'Containers and pods, without a daemon', 'Why people choose Podman'],
   ['/features', 'Podman Features', 'The Podman command line'],
-  ['/get-started', 'Get Started with Podman', 'podman run -dt -p 8080:80/tcp docker.io/library/httpd'],
+  [
+    '/get-started',
+    'Get Started with Podman',
+    'podman run -dt -p 8080:80/tcp docker.io/library/httpd',
+  ],
   ['/community', 'Community', 'Podman Community Cabal'],
   ['/getting-started/installation', 'Install Podman', 'Full steps for FreeBSD'],
   ['/docs/installation', 'Podman Installation', 'sudo dnf -y install podman'],
@@ -31,39 +35,53 @@ for (const [path, heading, content] of samples) {
     for (const item of ['Features', 'Get Started', 'Community', 'Documentation']) {
       await expect(nav.getByRole('link', {name: item, exact: true})).toBeAttached();
     }
-    await expect(page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'})).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}),
+    ).toBeVisible();
   });
 }
 
-test('/docs/installation without JavaScript: every tab panel can be read, under its label', async ({page}) => {
+test('/docs/installation without JavaScript: every tab panel can be read, under its label', async ({
+  page,
+}) => {
   await page.goto('/docs/installation');
   const panels = await page.locator('[role="tabpanel"]').all();
   expect(panels.length).toBeGreaterThan(20);
   for (const panel of panels) await expect(panel).toBeVisible();
   // The tabs themselves cannot switch anything here; each panel carries its label instead.
-  const labels = page.locator('.tabs-container [role="tabpanel"]').locator('xpath=preceding-sibling::p[1]');
-  for (const label of ['Debian', 'Ubuntu', 'Arch / Manjaro', 'Homebrew']) await expect(labels.getByText(label, {exact: true}).first()).toBeVisible();
+  const labels = page
+    .locator('.tabs-container [role="tabpanel"]')
+    .locator('xpath=preceding-sibling::p[1]');
+  for (const label of ['Debian', 'Ubuntu', 'Arch / Manjaro', 'Homebrew'])
+    await expect(labels.getByText(label, {exact: true}).first()).toBeVisible();
   await expect(page.getByRole('tablist').first()).toBeHidden();
   await expect(page.getByText('sudo apt-get -y install podman').first()).toBeVisible();
 });
 
-test('on a dark system without JavaScript, code blocks are in the dark code theme', async ({site}) => {
+test('on a dark system without JavaScript, code blocks are in the dark code theme', async ({
+  site,
+}) => {
   const page = await site.newPage({javaScriptEnabled: false, colorScheme: 'dark'});
   await page.goto(site.path('/docs/installation'));
-  const colours = await page.locator('.theme-code-block').first().evaluate((block) => {
-    const lum = (css: string) => {
-      const rgb = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-      const [r, g, b] = rgb.map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const pre = block.querySelector('pre')!;
-    const ground = lum(getComputedStyle(pre).backgroundColor);
-    const tokens = [...pre.querySelectorAll<HTMLElement>('.token')].map((t) => {
-      const [hi, lo] = [lum(getComputedStyle(t).color), ground].sort((a, b) => b - a);
-      return {text: t.textContent, ratio: (hi! + 0.05) / (lo! + 0.05)};
+  const colours = await page
+    .locator('.theme-code-block')
+    .first()
+    .evaluate((block) => {
+      const lum = (css: string) => {
+        const rgb = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const [r, g, b] = rgb.map((c) =>
+          (c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+        );
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const pre = block.querySelector('pre')!;
+      const ground = lum(getComputedStyle(pre).backgroundColor);
+      const tokens = [...pre.querySelectorAll<HTMLElement>('.token')].map((t) => {
+        const [hi, lo] = [lum(getComputedStyle(t).color), ground].sort((a, b) => b - a);
+        return {text: t.textContent, ratio: (hi! + 0.05) / (lo! + 0.05)};
+      });
+      return {ground, tokens};
     });
-    return {ground, tokens};
-  });
   expect(colours.ground, 'block background').toBeLessThan(0.05);
   expect(colours.tokens.length).toBeGreaterThan(1);
   // Every word of it reads on the dark block, as the dark theme's colours do.

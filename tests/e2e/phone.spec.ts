@@ -2,9 +2,23 @@
 import {test, expect, browserLogs} from '../fixtures/test';
 
 // site-crawl.spec.ts checks the width of every sitemap page at 390 px.
-const customPages = ['/', '/features', '/get-started', '/community', '/getting-started/installation', '/docs/installation', '/blogs', '/no/such/page'];
+const customPages = [
+  '/',
+  '/features',
+  '/get-started',
+  '/community',
+  '/getting-started/installation',
+  '/docs/installation',
+  '/blogs',
+  '/no/such/page',
+];
 
-for (const [width, pages] of [[280, ['/community']], [320, customPages], [390, customPages], [768, customPages]] as const) {
+for (const [width, pages] of [
+  [280, ['/community']],
+  [320, customPages],
+  [390, customPages],
+  [768, customPages],
+] as const) {
   for (const p of pages) {
     test(`${p} is no wider than a ${width} px screen`, async ({site}) => {
       if (p === '/no/such/page') site.expectErrors(browserLogs.notFound);
@@ -18,20 +32,29 @@ for (const [width, pages] of [[280, ['/community']], [320, customPages], [390, c
 
 // Fedora is the default, fifth of the Linux tabs; openSUSE Kubic is the last.
 for (const address of ['/docs/installation', '/docs/installation?linux-distro=opensuse-kubic']) {
-  test(`on a phone, at ${address}, the selected tab is scrolled into view in its tab list`, async ({site}) => {
+  test(`on a phone, at ${address}, the selected tab is scrolled into view in its tab list`, async ({
+    site,
+  }) => {
     const page = await site.newPage({viewport: {width: 390, height: 844}});
     await site.open(address, page);
     for (const [i, list] of (await page.getByRole('tablist').all()).entries()) {
       const tab = list.locator('[aria-selected="true"]');
-      await expect.poll(async () => {
-        const [outer, inner] = [(await list.boundingBox())!, (await tab.boundingBox())!];
-        return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
-      }, `tab list ${i + 1}, "${await tab.textContent()}" in view`).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const [outer, inner] = [(await list.boundingBox())!, (await tab.boundingBox())!];
+            return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
+          },
+          `tab list ${i + 1}, "${await tab.textContent()}" in view`,
+        )
+        .toBe(true);
     }
   });
 }
 
-test('at 320 px the pager between posts takes a row per card, so no word in it is split', async ({site}) => {
+test('at 320 px the pager between posts takes a row per card, so no word in it is split', async ({
+  site,
+}) => {
   const page = await site.newPage({viewport: {width: 320, height: 700}});
   await page.goto('/blogs/2020/09/30/Oct-6-Agenda');
   const labels = page.locator('.pagination-nav__label');

@@ -1,14 +1,21 @@
 // Browser tests: the /get-started playground, its disclosure and its keyboard-safe editor.
 import {test, expect} from '../fixtures/test';
 
-test('the form comes before its code, and the code is behind a disclosure that starts closed', async ({page, site}) => {
+test('the form comes before its code, and the code is behind a disclosure that starts closed', async ({
+  page,
+  site,
+}) => {
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   const image = composer.getByLabel('Image');
   await expect(image).toBeVisible();
   const editor = composer.locator('[contenteditable]');
-  const follows = (input: Element, code: Element | null) => Boolean(input.compareDocumentPosition(code!) & Node.DOCUMENT_POSITION_FOLLOWING);
-  expect(await image.evaluate(follows, await editor.elementHandle()), "the form's first field precedes the editor").toBe(true);
+  const follows = (input: Element, code: Element | null) =>
+    Boolean(input.compareDocumentPosition(code!) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(
+    await image.evaluate(follows, await editor.elementHandle()),
+    "the form's first field precedes the editor",
+  ).toBe(true);
 
   const disclosure = composer.locator('details', {has: page.locator('[contenteditable]')});
   await expect(disclosure).not.toHaveAttribute('open');
@@ -19,7 +26,10 @@ test('the form comes before its code, and the code is behind a disclosure that s
   await expect(editor).toContainText("useState('docker.io/library/httpd')");
 });
 
-test("the live editor is a named text box that Tab leaves; it indents only after Enter, until Esc", async ({page, site}) => {
+test('the live editor is a named text box that Tab leaves; it indents only after Enter, until Esc', async ({
+  page,
+  site,
+}) => {
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   const editor = composer.getByRole('textbox', {name: 'Code of the form (JSX)'});
@@ -45,16 +55,28 @@ test("the live editor is a named text box that Tab leaves; it indents only after
   await expect(editor).not.toBeFocused();
 });
 
-test("the form's box says what it is, and Copy command is at body-text size", async ({page, site}) => {
+test("the form's box says what it is, and Copy command is at body-text size", async ({
+  page,
+  site,
+}) => {
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
-  await expect(composer.locator('[class*="playgroundHeader"]').first()).toHaveText('Options for podman run');
+  await expect(composer.locator('[class*="playgroundHeader"]').first()).toHaveText(
+    'Options for podman run',
+  );
   const copy = composer.getByRole('button', {name: 'Copy command'});
-  const [own, body] = await copy.evaluate((el) => [parseFloat(getComputedStyle(el).fontSize), parseFloat(getComputedStyle(document.body).fontSize)]);
+  const [own, body] = await copy.evaluate((el) => [
+    parseFloat(getComputedStyle(el).fontSize),
+    parseFloat(getComputedStyle(document.body).fontSize),
+  ]);
   expect(own).toBeGreaterThanOrEqual(body!);
 });
 
-test('the copy button copies the composed command, and copies what a changed field makes of it', async ({page, context, site}) => {
+test('the copy button copies the composed command, and copies what a changed field makes of it', async ({
+  page,
+  context,
+  site,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
@@ -63,7 +85,9 @@ test('the copy button copies the composed command, and copies what a changed fie
   await expect(status).toHaveText('');
 
   await copy.click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('podman run -d --name web -p 8080:80/tcp docker.io/library/httpd');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'podman run -d --name web -p 8080:80/tcp docker.io/library/httpd',
+  );
   await expect(status).toHaveText('Copied');
 
   // A changed field changes the command; the old "Copied" no longer applies.
@@ -71,16 +95,23 @@ test('the copy button copies the composed command, and copies what a changed fie
   await composer.getByLabel('Remove when it stops (--rm)').check();
   await expect(status).toHaveText('');
   await copy.click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('podman run -d --rm --name site -p 8080:80/tcp docker.io/library/httpd');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'podman run -d --rm --name site -p 8080:80/tcp docker.io/library/httpd',
+  );
   await expect(status).toHaveText('Copied');
 });
 
-test('the fields are styled: full width on a phone, with borders, and their check boxes centred on their labels', async ({site}) => {
+test('the fields are styled: full width on a phone, with borders, and their check boxes centred on their labels', async ({
+  site,
+}) => {
   const page = await site.newPage({viewport: {width: 390, height: 844}, colorScheme: 'dark'});
   await site.open('/get-started', page);
   const composer = page.getByTestId('run-composer');
   const image = composer.getByLabel('Image');
-  const [formBox, imageBox] = [await composer.locator('form').boundingBox(), await image.boundingBox()];
+  const [formBox, imageBox] = [
+    await composer.locator('form').boundingBox(),
+    await image.boundingBox(),
+  ];
   expect(Math.abs(imageBox!.width - formBox!.width)).toBeLessThanOrEqual(1);
   await expect(image).toHaveCSS('border-top-style', 'solid');
   // In dark mode the field is dark, not the browser's white.
@@ -92,7 +123,10 @@ test('the fields are styled: full width on a phone, with borders, and their chec
   expect(Math.abs(centre(box!) - centre(line!))).toBeLessThanOrEqual(2);
 });
 
-test('before the live code has loaded, no wall of code: room for the form, the code behind the closed disclosure', async ({page, site}) => {
+test('before the live code has loaded, no wall of code: room for the form, the code behind the closed disclosure', async ({
+  page,
+  site,
+}) => {
   // The playground's code held back: what a visitor sees while it loads.
   await page.route(/live-playground/, () => undefined);
   await site.open('/get-started');
@@ -110,7 +144,10 @@ for (const {before, held, hydrated} of [
   {before: 'the page hydrates', held: /\.js$/, hydrated: false},
   {before: 'its live code loads', held: /live-playground/, hydrated: true},
 ]) {
-  test(`the code opened before ${before} is still open when the live editor comes`, async ({page, site}) => {
+  test(`the code opened before ${before} is still open when the live editor comes`, async ({
+    page,
+    site,
+  }) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     await page.route(held, async (route) => {
@@ -127,12 +164,16 @@ for (const {before, held, hydrated} of [
   });
 }
 
-test('without JavaScript, a line says the form needs JavaScript, and its code opens to be read', async ({site}) => {
+test('without JavaScript, a line says the form needs JavaScript, and its code opens to be read', async ({
+  site,
+}) => {
   const page = await site.newPage({javaScriptEnabled: false});
   await page.goto('/get-started');
   const composer = page.getByTestId('run-composer');
   await expect(composer.getByText('The form needs JavaScript')).toBeVisible();
   await composer.locator('details summary').click();
-  await expect(composer.locator('pre').first()).toContainText("useState('docker.io/library/httpd')");
+  await expect(composer.locator('pre').first()).toContainText(
+    "useState('docker.io/library/httpd')",
+  );
   await expect(composer.locator('pre').first()).toBeVisible();
 });

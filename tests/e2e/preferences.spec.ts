@@ -7,14 +7,19 @@ import {codeThemes} from '../../config/codeThemes';
 /** The switch cycles system -> the other mode -> the system's mode; click until the page is dark by choice. */
 async function switchToDark(page: Page): Promise<void> {
   const html = page.locator('html');
-  const dark = async () => (await html.getAttribute('data-theme')) === 'dark' && (await html.getAttribute('data-theme-choice')) === 'dark';
-  for (let i = 0; i < 3 && !(await dark()); i++) await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  const dark = async () =>
+    (await html.getAttribute('data-theme')) === 'dark' &&
+    (await html.getAttribute('data-theme-choice')) === 'dark';
+  for (let i = 0; i < 3 && !(await dark()); i++)
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
 }
 
 test.describe('colour mode', () => {
   // A light system is also what a browser that states no preference (Playwright's default) reports.
   for (const system of ['light', 'dark'] as const) {
-    test(`a ${system} system gets the ${system} site; the switch's first click changes it, stored and kept on a reload; all three states remain`, async ({site}) => {
+    test(`a ${system} system gets the ${system} site; the switch's first click changes it, stored and kept on a reload; all three states remain`, async ({
+      site,
+    }) => {
       const page = await site.newPage({colorScheme: system});
       await site.open('/', page);
       const html = page.locator('html');
@@ -37,11 +42,21 @@ test.describe('colour mode', () => {
     });
   }
 
-  test('code blocks take the colours of the mode in use, from the first load on', async ({page, site}) => {
+  test('code blocks take the colours of the mode in use, from the first load on', async ({
+    page,
+    site,
+  }) => {
     const bashFunction = (theme: typeof codeThemes.light) =>
       theme.styles.find((s) => s.types.includes('function') && !s.languages)!.style.color!;
-    const colour = () => page.locator('.theme-code-block .token.function').first().evaluate((el) => getComputedStyle(el).color);
-    const rgb = (c: string) => (c.startsWith('#') ? `rgb(${[1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)).join(', ')})` : c);
+    const colour = () =>
+      page
+        .locator('.theme-code-block .token.function')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+    const rgb = (c: string) =>
+      c.startsWith('#')
+        ? `rgb(${[1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)).join(', ')})`
+        : c;
     await page.addInitScript("try { localStorage.setItem('theme', 'dark'); } catch {}");
     await site.open('/docs/installation');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -61,14 +76,21 @@ test.describe('colour mode', () => {
   });
 });
 
-test('closing the announcement bar stores the dismissal; a new bar id shows it again', async ({page, site}) => {
+test('closing the announcement bar stores the dismissal; a new bar id shows it again', async ({
+  page,
+  site,
+}) => {
   await site.open('/');
   const bar = page.getByRole('banner').filter({hasText: 'archive of the Podman blog'});
   await expect(bar).toBeVisible();
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('podman-site-2025');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
+    'true',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+    'podman-site-2025',
+  );
   await page.reload();
   await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
   // A different stored id means the bar changed since it was dismissed.
@@ -88,7 +110,10 @@ test('navbar hides on scroll down and comes back on scroll up', async ({page, si
   await expect.poll(top).toBeGreaterThanOrEqual(0);
 });
 
-test('a render crash shows "This page crashed" with Try again, the message and its causes', async ({page, site}) => {
+test('a render crash shows "This page crashed" with Try again, the message and its causes', async ({
+  page,
+  site,
+}) => {
   site.expectErrors(/Fixture render crash/);
   await site.open('/__fixtures/crash');
   await page.getByRole('button', {name: 'Crash this page'}).click();
@@ -97,12 +122,17 @@ test('a render crash shows "This page crashed" with Try again, the message and i
   await expect(page.getByText(/could not write layer/)).toBeVisible();
   await expect(page.getByText(/disk quota exceeded/)).toBeVisible();
   await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
-  await page.evaluate(() => ((window as unknown as {fixtureRecovered: boolean}).fixtureRecovered = true));
+  await page.evaluate(
+    () => ((window as unknown as {fixtureRecovered: boolean}).fixtureRecovered = true),
+  );
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByText('Recovered after the crash.')).toBeVisible();
 });
 
-test('with localStorage blocked: a console warning, no crash, the site works', async ({page, site}) => {
+test('with localStorage blocked: a console warning, no crash, the site works', async ({
+  page,
+  site,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -128,7 +158,10 @@ test.describe('route prefetching', () => {
     page.on('request', (req) => {
       if (req.url().endsWith('.js')) requests++;
     });
-    await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).hover();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', {name: 'Installation Instructions'})
+      .hover();
     await page.waitForTimeout(800);
     return requests;
   }
@@ -143,7 +176,8 @@ test.describe('route prefetching', () => {
     await page.addInitScript(() => {
       const held: (() => void)[] = [];
       Object.assign(window, {__idle: {release: () => held.splice(0).forEach((run) => run())}});
-      window.requestIdleCallback = (run) => held.push(() => run({didTimeout: false, timeRemaining: () => 50}));
+      window.requestIdleCallback = (run) =>
+        held.push(() => run({didTimeout: false, timeRemaining: () => 50}));
     });
     await site.open('/blogs');
     await page.waitForLoadState('networkidle');
@@ -156,12 +190,18 @@ test.describe('route prefetching', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
     await page.waitForTimeout(1000);
     expect(prefetches, 'prefetched before any idle time').toEqual([]);
-    await page.evaluate(() => setInterval(() => (window as unknown as {__idle: {release(): void}}).__idle.release(), 50));
+    await page.evaluate(() =>
+      setInterval(() => (window as unknown as {__idle: {release(): void}}).__idle.release(), 50),
+    );
     await expect.poll(() => prefetches.length, {timeout: 10_000}).toBeGreaterThan(0);
   });
 
   test('is skipped on a 2g connection', async ({page, site}) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '2g', saveData: false})}));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        get: () => ({effectiveType: '2g', saveData: false}),
+      }),
+    );
     expect(await chunkRequestsOnHover(page, site)).toBe(0);
   });
 

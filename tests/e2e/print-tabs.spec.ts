@@ -2,7 +2,10 @@ import {test, expect} from '../fixtures/test';
 
 // On paper no tab can be picked: every panel of a tab group prints, under its label (src/theme/Tabs; issue 56).
 
-test('/docs/installation printed: every tab panel shows under its label, and the tab strips do not', async ({page, site}) => {
+test('/docs/installation printed: every tab panel shows under its label, and the tab strips do not', async ({
+  page,
+  site,
+}) => {
   await site.open('/docs/installation');
   await page.emulateMedia({media: 'print'});
   const panels = page.locator('[role="tabpanel"]');
@@ -10,7 +13,10 @@ test('/docs/installation printed: every tab panel shows under its label, and the
   const shown = await panels.evaluateAll((all) =>
     all.map((panel) => {
       const label = panel.previousElementSibling as HTMLElement | null;
-      return {panel: panel.getClientRects().length > 0, label: !!label && label.getClientRects().length > 0 && label.innerText.trim().length > 0};
+      return {
+        panel: panel.getClientRects().length > 0,
+        label: !!label && label.getClientRects().length > 0 && label.innerText.trim().length > 0,
+      };
     }),
   );
   expect(shown.filter((s) => !s.panel || !s.label)).toEqual([]);

@@ -5,23 +5,38 @@ for (const path of ['/blogs/2020/08/10/podman-go-bindings', '/docs/installation'
   test(`${path} prints cleanly`, async ({page, site}) => {
     await site.open(path);
     await page.emulateMedia({media: 'print'});
-    for (const selector of ['nav.navbar', '.theme-announcement-bar', 'footer.footer', 'aside', '.theme-doc-sidebar-container']) {
-      const shown = await page.locator(selector).evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
+    for (const selector of [
+      'nav.navbar',
+      '.theme-announcement-bar',
+      'footer.footer',
+      'aside',
+      '.theme-doc-sidebar-container',
+    ]) {
+      const shown = await page
+        .locator(selector)
+        .evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
       expect(shown, selector).toBe(0);
     }
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     // Code wraps instead of running past the edge of the paper.
-    const overflowing = await page.locator('pre').evaluateAll((pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length);
+    const overflowing = await page
+      .locator('pre')
+      .evaluateAll((pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length);
     expect(overflowing).toBe(0);
     const pdf = await page.pdf({format: 'A4', printBackground: false});
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length, 'pages in the PDF').toBeGreaterThan(0);
+    expect(
+      (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length,
+      'pages in the PDF',
+    ).toBeGreaterThan(0);
   });
 }
 
 // Dark mode's light ink came out pale grey on white paper, and the author's
 // GitHub icon (white in dark mode) not at all.
-test('printed from dark mode, a post has dark ink on white paper, code included, and a dark GitHub icon', async ({site}) => {
+test('printed from dark mode, a post has dark ink on white paper, code included, and a dark GitHub icon', async ({
+  site,
+}) => {
   const page = await site.newPage({colorScheme: 'dark'});
   await site.open('/blogs/2020/08/10/podman-go-bindings', page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -35,7 +50,8 @@ test('printed from dark mode, a post has dark ink on white paper, code included,
     code: 'article .markdown pre code',
     github: 'article [class*="authorSocialLink"] svg',
   };
-  for (const [name, selector] of Object.entries(samples)) await expect(page.locator(selector).first(), name).toBeVisible();
+  for (const [name, selector] of Object.entries(samples))
+    await expect(page.locator(selector).first(), name).toBeVisible();
 
   // Relative luminance (WCAG) of the ink, of the first ground painted behind
   // it, of the lightest code token, and of the icon's fill.
@@ -48,21 +64,30 @@ test('printed from dark mode, a post has dark ink on white paper, code included,
     };
     const ground = (el: Element) => {
       let at: Element | null = el;
-      while (at && (parse(getComputedStyle(at).backgroundColor)[3] ?? 1) === 0) at = at.parentElement;
+      while (at && (parse(getComputedStyle(at).backgroundColor)[3] ?? 1) === 0)
+        at = at.parentElement;
       return luminance(at ? getComputedStyle(at).backgroundColor : 'rgb(255, 255, 255)');
     };
     const first = (selector: string) => document.querySelector(selector)!;
     const texts = ['text', 'h1', 'h2', 'link', 'code'] as const;
     return {
-      ink: Object.fromEntries(texts.map((k) => [k, luminance(getComputedStyle(first(samples[k])).color)])),
+      ink: Object.fromEntries(
+        texts.map((k) => [k, luminance(getComputedStyle(first(samples[k])).color)]),
+      ),
       ground: Object.fromEntries(texts.map((k) => [k, ground(first(samples[k]))])),
-      lightestToken: Math.max(...[...document.querySelectorAll(`${samples.code} span`)].map((s) => luminance(getComputedStyle(s).color))),
+      lightestToken: Math.max(
+        ...[...document.querySelectorAll(`${samples.code} span`)].map((s) =>
+          luminance(getComputedStyle(s).color),
+        ),
+      ),
       githubFill: luminance(getComputedStyle(first(samples.github)).fill),
     };
   }, samples);
 
-  for (const [name, value] of Object.entries(seen.ink)) expect(value, `${name} ink`).toBeLessThan(0.2);
-  for (const [name, value] of Object.entries(seen.ground)) expect(value, `${name} ground`).toBeGreaterThan(0.9);
+  for (const [name, value] of Object.entries(seen.ink))
+    expect(value, `${name} ink`).toBeLessThan(0.2);
+  for (const [name, value] of Object.entries(seen.ground))
+    expect(value, `${name} ground`).toBeGreaterThan(0.9);
   expect(seen.lightestToken, 'lightest code token').toBeLessThan(0.2);
   expect(seen.githubFill, 'GitHub icon fill').toBeLessThan(0.2);
 });

@@ -4,7 +4,8 @@ import {spawnSync} from 'node:child_process';
 import {writeFiles} from '../../scripts/scratchDir';
 
 // The deploy's last check before it pushes gh-pages, known to pass on a good site and to stop on a bad one.
-const run = (dir: string) => spawnSync('npx', ['tsx', 'scripts/publish/check.mts', dir], {encoding: 'utf8'});
+const run = (dir: string) =>
+  spawnSync('npx', ['tsx', 'scripts/publish/check.mts', dir], {encoding: 'utf8'});
 
 test('the publish check passes on the built site and names its commit', () => {
   const result = run('build-test');

@@ -8,11 +8,20 @@ import {buildPages} from '../fixtures/buildPages';
 const buildDir = path.resolve('build-test');
 const isTable = (url: string) => /\/assets\/route-table\.[0-9a-f]{8}\.json$/.test(url);
 /** The chunk scripts the route data of the page on screen names. */
-const routeScripts = async (page: Page) => (JSON.parse((await page.locator('#__route-data').textContent())!) as {scripts: string[]}).scripts;
+const routeScripts = async (page: Page) =>
+  (JSON.parse((await page.locator('#__route-data').textContent())!) as {scripts: string[]}).scripts;
 /** The file of the build's `dir` whose name matches `name` (a hashed one). */
-const hashedFile = (dir: string, name: RegExp) => path.join(buildDir, dir, fs.readdirSync(path.join(buildDir, dir)).find((f) => name.test(f)) ?? '');
+const hashedFile = (dir: string, name: RegExp) =>
+  path.join(
+    buildDir,
+    dir,
+    fs.readdirSync(path.join(buildDir, dir)).find((f) => name.test(f)) ?? '',
+  );
 
-test('a first visit hydrates from the page\'s own route data; the table comes with the first click', async ({page, site}) => {
+test("a first visit hydrates from the page's own route data; the table comes with the first click", async ({
+  page,
+  site,
+}) => {
   await site.dataSaver();
   const tables: string[] = [];
   page.on('request', (req) => {
@@ -32,7 +41,10 @@ test('a first visit hydrates from the page\'s own route data; the table comes wi
   expect(tables).toHaveLength(1);
 });
 
-test("a first visit asks for the page's chunk scripts with main.js, not once main.js has run, and once each", async ({page, site}) => {
+test("a first visit asks for the page's chunk scripts with main.js, not once main.js has run, and once each", async ({
+  page,
+  site,
+}) => {
   await site.dataSaver();
   const log: string[] = [];
   page.on('request', (req) => {
@@ -48,13 +60,22 @@ test("a first visit asks for the page's chunk scripts with main.js, not once mai
   const arrived = log.indexOf('main.js arrived');
   expect(arrived).toBeGreaterThan(0);
   for (const script of scripts) {
-    expect(log.filter((line) => line === `asked ${script}`), `${script} asked for once`).toHaveLength(1);
-    expect(log.indexOf(`asked ${script}`), `${script} asked for before main.js arrived`).toBeLessThan(arrived);
+    expect(
+      log.filter((line) => line === `asked ${script}`),
+      `${script} asked for once`,
+    ).toHaveLength(1);
+    expect(
+      log.indexOf(`asked ${script}`),
+      `${script} asked for before main.js arrived`,
+    ).toBeLessThan(arrived);
   }
 });
 
 for (const when of ['before', 'after'] as const) {
-  test(`a chunk script that fails ${when} main.js takes it over is fetched again, and the page hydrates`, async ({page, site}) => {
+  test(`a chunk script that fails ${when} main.js takes it over is fetched again, and the page hydrates`, async ({
+    page,
+    site,
+  }) => {
     site.expectErrors(browserLogs.unavailable);
     await site.dataSaver();
     let mainArrived: () => void = () => {};
@@ -68,19 +89,26 @@ for (const when of ['before', 'after'] as const) {
       asked.set(url, (asked.get(url) ?? 0) + 1);
       if (asked.get(url)! > 1) return route.continue();
       // Each chunk's first request fails: at once, or well after main.js has started the page.
-      if (when === 'after') await mainHere.then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+      if (when === 'after')
+        await mainHere.then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
       return route.fulfill({status: 503, body: ''});
     });
     await site.open('/docs/installation');
-    for (const script of await routeScripts(page)) expect(asked.get(script), `${script} asked for twice`).toBe(2);
+    for (const script of await routeScripts(page))
+      expect(asked.get(script), `${script} asked for twice`).toBe(2);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 }
 
-test('when the table cannot be fetched, a click still gets to the page (a full load)', async ({page, site}) => {
+test('when the table cannot be fetched, a click still gets to the page (a full load)', async ({
+  page,
+  site,
+}) => {
   site.expectErrors(browserLogs.unavailable);
   await site.dataSaver();
-  await page.route(/\/assets\/route-table\.[0-9a-f]{8}\.json$/, (route) => route.fulfill({status: 503, body: ''}));
+  await page.route(/\/assets\/route-table\.[0-9a-f]{8}\.json$/, (route) =>
+    route.fulfill({status: 503, body: ''}),
+  );
   await site.open('/docs/installation');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Features'}).click();
   await expect(page).toHaveURL(/\/features$/);
@@ -94,14 +122,28 @@ test('every page of the build carries route data that names a table in the build
     const html = fs.readFileSync(file, 'utf8');
     if (!/<div id="?__docusaurus"?>/.test(html)) continue;
     withApp++;
-    const json = html.match(/<script type="application\/json" id="__route-data">(.*?)<\/script>/)?.[1];
+    const json = html.match(
+      /<script type="application\/json" id="__route-data">(.*?)<\/script>/,
+    )?.[1];
     expect(json, `${path.relative(buildDir, file)} has route data`).toBeTruthy();
-    const data = JSON.parse(json!) as {table: string; routes: Record<string, unknown>; chunks: Record<string, unknown>; scripts: string[]};
+    const data = JSON.parse(json!) as {
+      table: string;
+      routes: Record<string, unknown>;
+      chunks: Record<string, unknown>;
+      scripts: string[];
+    };
     expect(fs.existsSync(path.join(buildDir, data.table)), `${data.table} exists`).toBe(true);
-    for (const script of data.scripts) expect(fs.existsSync(path.join(buildDir, script)), `${script} exists`).toBe(true);
+    for (const script of data.scripts)
+      expect(fs.existsSync(path.join(buildDir, script)), `${script} exists`).toBe(true);
     if (!file.endsWith('404.html')) {
-      expect(Object.keys(data.routes).length, `${path.relative(buildDir, file)} has its routes`).toBeGreaterThan(0);
-      expect(data.scripts.length, `${path.relative(buildDir, file)} lists its chunk scripts`).toBeGreaterThan(0);
+      expect(
+        Object.keys(data.routes).length,
+        `${path.relative(buildDir, file)} has its routes`,
+      ).toBeGreaterThan(0);
+      expect(
+        data.scripts.length,
+        `${path.relative(buildDir, file)} lists its chunk scripts`,
+      ).toBeGreaterThan(0);
     }
   }
   expect(withApp).toBeGreaterThan(500);
@@ -117,7 +159,10 @@ test('main.js carries no route tree: the routes of posts are in the table only',
   expect(tree.some((route) => route.path === post)).toBe(true);
 });
 
-test('the first click, which brings in the whole route tree, keeps the docs layout mounted', async ({page, site}) => {
+test('the first click, which brings in the whole route tree, keeps the docs layout mounted', async ({
+  page,
+  site,
+}) => {
   await site.dataSaver();
   await site.open('/docs/installation');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -132,7 +177,9 @@ test('the first click, which brings in the whole route tree, keeps the docs layo
 test("the runtime leaves page chunks' script names to the route data", () => {
   const runtime = fs.readFileSync(hashedFile('assets/js', /^runtime~main\.[0-9a-f]+\.js$/), 'utf8');
   const html = fs.readFileSync(path.join(buildDir, 'docs/installation.html'), 'utf8');
-  const data = JSON.parse(html.match(/<script type="application\/json" id="__route-data">(.*?)<\/script>/)![1]!) as {hashes: Record<string, string>; scripts: string[]};
+  const data = JSON.parse(
+    html.match(/<script type="application\/json" id="__route-data">(.*?)<\/script>/)![1]!,
+  ) as {hashes: Record<string, string>; scripts: string[]};
   const hashes = Object.entries(data.hashes);
   expect(hashes.length).toBeGreaterThan(2);
   for (const [id, hash] of hashes) {

@@ -4,7 +4,10 @@ import {test, expect} from '../fixtures/test';
 import {compareOnBuild} from '../fixtures/routerKeys';
 
 test('every page of the build renders the routes react-router-config finds for it', () => {
-  const {pages, mismatches} = compareOnBuild(path.resolve('.docusaurus/routes.js'), path.resolve('build-test'));
+  const {pages, mismatches} = compareOnBuild(
+    path.resolve('.docusaurus/routes.js'),
+    path.resolve('build-test'),
+  );
   // Every HTML file, the redirect pages of old addresses included.
   expect(pages).toBeGreaterThan(500);
   expect(mismatches.slice(0, 10)).toEqual([]);

@@ -34,14 +34,21 @@ for (const {path, heading} of pages) {
 }
 
 for (const path of ['/blogs', '/blogs/page/2', '/release', '/release/page/2']) {
-  test(`${path} shows 10 posts with pagination${path === '/blogs' ? ', reading time, tags and a sidebar' : ''}`, async ({page, site}) => {
+  test(`${path} shows 10 posts with pagination${path === '/blogs' ? ', reading time, tags and a sidebar' : ''}`, async ({
+    page,
+    site,
+  }) => {
     await site.open(path);
     await expect(page.locator('main article')).toHaveCount(10);
     await expect(page.getByRole('navigation', {name: 'Blog list page navigation'})).toBeVisible();
     if (path !== '/blogs') return;
     await expect(page.locator('main article').first()).toContainText(/min read/);
-    await expect(page.locator('main article').first().getByRole('link', {name: 'podman', exact: true})).toBeVisible();
-    await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'})).toBeVisible();
+    await expect(
+      page.locator('main article').first().getByRole('link', {name: 'podman', exact: true}),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', {name: 'Blog recent posts navigation'}),
+    ).toBeVisible();
   });
 }
 
@@ -77,13 +84,20 @@ test('an unknown path shows our not-found page with ways back', async ({page, si
   await expect(page.getByRole('heading', {level: 1, name: 'This page is not here'})).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
   const ways = page.getByRole('navigation', {name: 'Ways back'});
-  const targets = await ways.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(targets).toEqual(expect.arrayContaining(['/', '/docs', '/blogs', '/release'].map(site.path)));
+  const targets = await ways
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(targets).toEqual(
+    expect.arrayContaining(['/', '/docs', '/blogs', '/release'].map(site.path)),
+  );
   await ways.getByRole('link', {name: /^Documentation/}).click();
   await expect(page).toHaveURL(/\/docs$/);
 });
 
-test('tag pages show their description; alternate spellings share one page', async ({page, site}) => {
+test('tag pages show their description; alternate spellings share one page', async ({
+  page,
+  site,
+}) => {
   await site.open('/blogs/tags/rest');
   await expect(page.getByText('The REST API introduced with Podman 2.')).toBeVisible();
   await site.open('/blogs/tags/docker-compose');

@@ -4,7 +4,9 @@ import {test, expect} from '../fixtures/test';
 // The results as a visitor reads them: excerpts from the page's own text, and options with no link nested in them.
 test.beforeEach(({site}) => site.open('/'));
 
-test('an excerpt repeats neither the title above it nor, for a release, the version spellings meant for ranking', async ({site}) => {
+test('an excerpt repeats neither the title above it nor, for a release, the version spellings meant for ranking', async ({
+  site,
+}) => {
   const dialog = await site.search('v4.0');
   const top = dialog.getByRole('option').first();
   await expect(top).toHaveAttribute('href', '/release/2022/02/22/podman-release-v4.0.0');
@@ -15,27 +17,46 @@ test('an excerpt repeats neither the title above it nor, for a release, the vers
   await site.search('rootless', {open: false});
   const options = dialog.getByRole('option');
   await expect(options.first()).toBeVisible();
-  for (const spans of await options.evaluateAll((os) => os.map((o) => [...o.querySelectorAll('span')].map((s) => s.textContent ?? '')))) {
-    expect(spans.at(-1)!.startsWith(spans[1]!), `"${spans.at(-1)}" opens with its title`).toBe(false);
+  for (const spans of await options.evaluateAll((os) =>
+    os.map((o) => [...o.querySelectorAll('span')].map((s) => s.textContent ?? '')),
+  )) {
+    expect(spans.at(-1)!.startsWith(spans[1]!), `"${spans.at(-1)}" opens with its title`).toBe(
+      false,
+    );
   }
 });
 
-test("a hit in a page's section links to the section, and shows its heading apart from the excerpt", async ({page, site}) => {
+test("a hit in a page's section links to the section, and shows its heading apart from the excerpt", async ({
+  page,
+  site,
+}) => {
   // "Checkpoint, restore and migration" is a section of the Getting Started doc (/docs).
   const dialog = await site.search('checkpoint');
-  const hit = dialog.getByRole('option').filter({has: page.locator('span', {hasText: /^Getting Started with Podman$/})});
+  const hit = dialog
+    .getByRole('option')
+    .filter({has: page.locator('span', {hasText: /^Getting Started with Podman$/})});
   await expect(hit).toHaveAttribute('href', '/docs#checkpoint-restore-and-migration');
   const parts = await hit.locator('span').allTextContents();
-  expect(parts.slice(1)).toEqual(['Getting Started with Podman', 'Checkpoint, restore and migration', expect.stringMatching(/checkpoint/i)]);
-  expect(parts.at(-1), 'the excerpt is the section\'s text, without its heading').not.toContain('Checkpoint, restore and migration');
+  expect(parts.slice(1)).toEqual([
+    'Getting Started with Podman',
+    'Checkpoint, restore and migration',
+    expect.stringMatching(/checkpoint/i),
+  ]);
+  expect(parts.at(-1), "the excerpt is the section's text, without its heading").not.toContain(
+    'Checkpoint, restore and migration',
+  );
   await hit.click();
   await expect(page).toHaveURL(/\/docs#checkpoint-restore-and-migration$/);
-  await expect(page.getByRole('heading', {name: 'Checkpoint, restore and migration'})).toBeInViewport();
+  await expect(
+    page.getByRole('heading', {name: 'Checkpoint, restore and migration'}),
+  ).toBeInViewport();
 });
 
 test('a hit in a section of a custom page links to it too', async ({page, site}) => {
   const dialog = await site.search('subscription confirmation e-mail');
-  const hit = dialog.getByRole('option').filter({has: page.locator('span', {hasText: /^Community$/})});
+  const hit = dialog
+    .getByRole('option')
+    .filter({has: page.locator('span', {hasText: /^Community$/})});
   await expect(hit).toHaveAttribute('href', '/community#mailing-list-title');
   await expect(hit.locator('span').nth(2)).toHaveText('Mailing list');
   await hit.click();
@@ -48,7 +69,10 @@ test('a hit in a section of a custom page links to it too', async ({page, site})
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the dialog with corrected results open is axe-clean in ${theme} mode (no link nested in an option)`, async ({page, site}) => {
+  test(`the dialog with corrected results open is axe-clean in ${theme} mode (no link nested in an option)`, async ({
+    page,
+    site,
+  }) => {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     const dialog = await site.search('chekpoint');
     await expect(dialog.getByText('Showing results for')).toBeVisible();
@@ -62,11 +86,15 @@ for (const theme of ['light', 'dark'] as const) {
 
 test.describe('on a 320 px phone', () => {
   test.use({viewport: {width: 320, height: 640}});
-  test('results and the "showing results for" line fit the screen, and their links and button answer a tap', async ({page, site}) => {
+  test('results and the "showing results for" line fit the screen, and their links and button answer a tap', async ({
+    page,
+    site,
+  }) => {
     const dialog = await site.search('helthcheck', {open: 'button'});
     const button = dialog.getByRole('button', {name: 'Search for “helthcheck” instead'});
     await expect(button).toBeVisible();
-    const fits = (box: {x: number; width: number} | null) => expect(box!.x >= 0 && box!.x + box!.width <= 320, JSON.stringify(box)).toBe(true);
+    const fits = (box: {x: number; width: number} | null) =>
+      expect(box!.x >= 0 && box!.x + box!.width <= 320, JSON.stringify(box)).toBe(true);
     fits(await dialog.getByText('Showing results for').boundingBox());
     fits(await button.boundingBox());
     await button.click();
@@ -80,14 +108,19 @@ test.describe('on a 320 px phone', () => {
     await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   });
 
-  test('three results or more are on screen, with no keyboard hint, and one control to close: a × named "Close search"', async ({page, site}) => {
+  test('three results or more are on screen, with no keyboard hint, and one control to close: a × named "Close search"', async ({
+    page,
+    site,
+  }) => {
     const dialog = await site.search('rootless', {open: 'button'});
     const input = dialog.getByRole('combobox');
     await expect(dialog.getByRole('option')).toHaveCount(5);
     const shown = await dialog.getByRole('listbox').evaluate((ul) => {
       const visible = ul.getBoundingClientRect();
       const bottom = Math.min(visible.bottom, window.innerHeight);
-      const boxes = [...ul.querySelectorAll('[role="option"]')].map((o) => o.getBoundingClientRect());
+      const boxes = [...ul.querySelectorAll('[role="option"]')].map((o) =>
+        o.getBoundingClientRect(),
+      );
       return boxes.filter((box) => box.top >= visible.top && box.bottom <= bottom).length;
     });
     expect(shown, 'results wholly on screen').toBeGreaterThanOrEqual(3);

@@ -3,8 +3,22 @@ import {test, expect} from '../fixtures/test';
 import {questionQueries, relevanceQueries, typoQueries} from '../fixtures/searchQueries';
 import {nightly} from '../fixtures/perPush';
 import {archive} from '../fixtures/archive';
-import {describeDownloads, firstQueriesToTest, formatFirstQueryKiB, formatRelevanceSets, measureFirstQueries} from '../fixtures/searchFigures';
-import {measureLatency, measureRelevance, overTarget, searchTargets, typedQueries, typedToTest, typedTypoQueries} from '../fixtures/searchFigures';
+import {
+  describeDownloads,
+  firstQueriesToTest,
+  formatFirstQueryKiB,
+  formatRelevanceSets,
+  measureFirstQueries,
+} from '../fixtures/searchFigures';
+import {
+  measureLatency,
+  measureRelevance,
+  overTarget,
+  searchTargets,
+  typedQueries,
+  typedToTest,
+  typedTypoQueries,
+} from '../fixtures/searchFigures';
 
 // Served by nginx with deploy/nginx.conf, so the byte counts are the compressed ones a visitor downloads.
 
@@ -14,27 +28,62 @@ const notices = archive('blog').filter((p) => p.notice);
 test('the query sets are large enough, and no question is a query of the topic or typo set', () => {
   expect(relevanceQueries.length).toBeGreaterThanOrEqual(50);
   expect(questionQueries.length).toBeGreaterThanOrEqual(40);
-  const others = new Set([...relevanceQueries.map((q) => q.query), ...typoQueries.map((q) => q.query)]);
+  const others = new Set([
+    ...relevanceQueries.map((q) => q.query),
+    ...typoQueries.map((q) => q.query),
+  ]);
   expect(questionQueries.filter((q) => others.has(q.query)).map((q) => q.query)).toEqual([]);
   expect(new Set(questionQueries.map((q) => q.query)).size).toBe(questionQueries.length);
 });
 
 // The topic set, its typos, and the questions in a visitor's words (issue 46), through the dialog.
 const sets = [
-  {name: 'relevance set', queries: relevanceQueries, top1: searchTargets.top1, top5: searchTargets.top5, minutes: 4},
-  {name: 'typo set', queries: typoQueries, top1: searchTargets.typoTop1, top5: searchTargets.typoTop5, minutes: 5},
-  {name: 'question set', queries: questionQueries, top1: searchTargets.questionTop1, top5: searchTargets.questionTop5, minutes: 4},
+  {
+    name: 'relevance set',
+    queries: relevanceQueries,
+    top1: searchTargets.top1,
+    top5: searchTargets.top5,
+    minutes: 4,
+  },
+  {
+    name: 'typo set',
+    queries: typoQueries,
+    top1: searchTargets.typoTop1,
+    top5: searchTargets.typoTop5,
+    minutes: 5,
+  },
+  {
+    name: 'question set',
+    queries: questionQueries,
+    top1: searchTargets.questionTop1,
+    top5: searchTargets.questionTop5,
+    minutes: 4,
+  },
 ];
 
 for (const set of sets) {
-  test(`the ${set.name}: top-1 and top-5 through the dialog meet the targets`, async ({page, nginx}) => {
+  test(`the ${set.name}: top-1 and top-5 through the dialog meet the targets`, async ({
+    page,
+    nginx,
+  }) => {
     test.setTimeout(set.minutes * 60_000);
     const figures = await measureRelevance(page, `${nginx.url}/`, set.queries);
     console.log(formatRelevanceSets([[set.name, figures]]));
-    const missed = figures.misses.map((m) => `"${m.query}" gave ${m.got.slice(0, 3).join(', ') || 'nothing'}; expected ${m.expected.join(' or ')}`);
-    expect(figures.top1, `${set.name} top-1 below ${set.top1 * 100} %. Not first:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(set.top1);
-    const outOfTop5 = figures.misses.filter((m) => !m.got.slice(0, 5).some((r) => m.expected.includes(r))).map((m) => m.query);
-    expect(figures.top5, `${set.name} top-5 below ${set.top5 * 100} %; not in the first five: ${outOfTop5.join(', ')}`).toBeGreaterThanOrEqual(set.top5);
+    const missed = figures.misses.map(
+      (m) =>
+        `"${m.query}" gave ${m.got.slice(0, 3).join(', ') || 'nothing'}; expected ${m.expected.join(' or ')}`,
+    );
+    expect(
+      figures.top1,
+      `${set.name} top-1 below ${set.top1 * 100} %. Not first:\n${missed.join('\n')}`,
+    ).toBeGreaterThanOrEqual(set.top1);
+    const outOfTop5 = figures.misses
+      .filter((m) => !m.got.slice(0, 5).some((r) => m.expected.includes(r)))
+      .map((m) => m.query);
+    expect(
+      figures.top5,
+      `${set.name} top-5 below ${set.top5 * 100} %; not in the first five: ${outOfTop5.join(', ')}`,
+    ).toBeGreaterThanOrEqual(set.top5);
   });
 }
 
@@ -47,11 +96,19 @@ const regained: {query: string; within: number}[] = [
 ];
 
 for (const {query, within} of regained) {
-  test(`"${query}" finds its article ${within === 1 ? 'first' : `in the first ${within}`}`, async ({page, nginx}) => {
-    const asked = [...relevanceQueries, ...typoQueries, ...questionQueries].find((q) => q.query === query)!;
+  test(`"${query}" finds its article ${within === 1 ? 'first' : `in the first ${within}`}`, async ({
+    page,
+    nginx,
+  }) => {
+    const asked = [...relevanceQueries, ...typoQueries, ...questionQueries].find(
+      (q) => q.query === query,
+    )!;
     const {misses} = await measureRelevance(page, `${nginx.url}/`, [asked]);
     const got = misses[0]?.got ?? [];
-    expect(misses.length === 0 || got.slice(0, within).some((route) => asked.expect.includes(route)), `gave ${got.join(', ')}`).toBe(true);
+    expect(
+      misses.length === 0 || got.slice(0, within).some((route) => asked.expect.includes(route)),
+      `gave ${got.join(', ')}`,
+    ).toBe(true);
   });
 }
 
@@ -60,8 +117,12 @@ test('a notice is left out of the index; its article is indexed', async ({reques
   expect(withArticle.length).toBeGreaterThan(100);
   for (const notice of withArticle) {
     const html = await (await request.get(`${nginx.url}${notice.route}`)).text();
-    expect(html, `${notice.route} (a notice of ${notice.article}) is indexed`).not.toContain('data-pagefind-body');
-    expect(html, `${notice.route} must link to ${notice.article}`).toMatch(new RegExp(`href="?${notice.article!.replace(/\./g, '\\.')}[" >]`));
+    expect(html, `${notice.route} (a notice of ${notice.article}) is indexed`).not.toContain(
+      'data-pagefind-body',
+    );
+    expect(html, `${notice.route} must link to ${notice.article}`).toMatch(
+      new RegExp(`href="?${notice.article!.replace(/\./g, '\\.')}[" >]`),
+    );
   }
   for (const article of new Set(withArticle.map((n) => n.article!))) {
     const html = await (await request.get(`${nginx.url}${article}`)).text();
@@ -69,7 +130,10 @@ test('a notice is left out of the index; its article is indexed', async ({reques
   }
   // A notice whose subject is elsewhere stays searchable.
   const outside = notices.filter((n) => !n.article);
-  for (const notice of outside) expect(await (await request.get(`${nginx.url}${notice.route}`)).text()).toContain('data-pagefind-body');
+  for (const notice of outside)
+    expect(await (await request.get(`${nginx.url}${notice.route}`)).text()).toContain(
+      'data-pagefind-body',
+    );
 });
 
 test("searching a notice's subject leads to the article", async ({page, nginx}) => {
@@ -87,25 +151,47 @@ test("searching a notice's subject leads to the article", async ({page, nginx}) 
     ['shareable systemd services', '/blogs/2019/12/17/new'],
     ['podman v4.3.0', '/blogs/2022/10/22/new'],
   ];
-  const queries = subjects.map(([query, route]) => ({query, expect: [notices.find((n) => n.route === route)!.article!]}));
-  expect((await measureRelevance(page, `${nginx.url}/`, queries)).misses, 'the article is not first').toEqual([]);
+  const queries = subjects.map(([query, route]) => ({
+    query,
+    expect: [notices.find((n) => n.route === route)!.article!],
+  }));
+  expect(
+    (await measureRelevance(page, `${nginx.url}/`, queries)).misses,
+    'the article is not first',
+  ).toEqual([]);
 });
 
-test('queries of the set, each as the first of a visit, cost at most 150 KiB (all of them nightly)', async ({browser, nginx}) => {
+test('queries of the set, each as the first of a visit, cost at most 150 KiB (all of them nightly)', async ({
+  browser,
+  nginx,
+}) => {
   const queries = firstQueriesToTest(nightly);
   // One fresh visit per query, three at a time: about four seconds each beside the other worker.
   test.setTimeout(60_000 + queries.length * 5_000);
   const kib = await measureFirstQueries(browser, `${nginx.url}/`, queries);
-  console.log(`first query (${queries.length} queries): ${formatFirstQueryKiB(kib)}; it downloads ${describeDownloads(kib.worstDownloads)}`);
+  console.log(
+    `first query (${queries.length} queries): ${formatFirstQueryKiB(kib)}; it downloads ${describeDownloads(kib.worstDownloads)}`,
+  );
   expect(Object.keys(kib.byQuery)).toHaveLength(queries.length);
-  expect(overTarget(kib), `queries over ${searchTargets.firstQueryKiB} KiB; "${kib.worst}" downloads ${describeDownloads(kib.worstDownloads)}`).toEqual([]);
+  expect(
+    overTarget(kib),
+    `queries over ${searchTargets.firstQueryKiB} KiB; "${kib.worst}" downloads ${describeDownloads(kib.worstDownloads)}`,
+  ).toEqual([]);
 });
 
-for (const [kind, queries] of [['clean', typedQueries], ['misspelled', typedTypoQueries]] as const) {
-  test(`on a slowed CPU, results of ${kind} queries follow the last key without a stall (the 100 ms target is the bench's)`, async ({browser, nginx}) => {
+for (const [kind, queries] of [
+  ['clean', typedQueries],
+  ['misspelled', typedTypoQueries],
+] as const) {
+  test(`on a slowed CPU, results of ${kind} queries follow the last key without a stall (the 100 ms target is the bench's)`, async ({
+    browser,
+    nginx,
+  }) => {
     test.setTimeout(120_000);
     const latency = await measureLatency(browser, `${nginx.url}/`, typedToTest(queries, nightly));
-    console.log(`${kind}: latency median ${latency.median} ms, max ${latency.max} ms (${latency.samples.join(', ')})`);
+    console.log(
+      `${kind}: latency median ${latency.median} ms, max ${latency.max} ms (${latency.samples.join(', ')})`,
+    );
     // The 100 ms target is the bench's, on a quiet machine: here another worker shares the two cores (seen:
     // 145-201 ms against 45-58 ms). A test holds that results follow well within half a second: no long typing
     // pause and no index parts fetched again for a query already searched (a median above 400 ms is a stall).

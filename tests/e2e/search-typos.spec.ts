@@ -5,7 +5,12 @@ import {nightly} from '../fixtures/perPush';
 import fs from 'node:fs';
 import path from 'node:path';
 import {relevanceQueries, typoQueries} from '../fixtures/searchQueries';
-import {correctionPairsToTest, measureCorrectionKiB, measureFirstQuery, searchTargets} from '../fixtures/searchFigures';
+import {
+  correctionPairsToTest,
+  measureCorrectionKiB,
+  measureFirstQuery,
+  searchTargets,
+} from '../fixtures/searchFigures';
 
 // Search that forgives typos (src/components/SearchDialog/spelling.ts); bytes through nginx, compressed as a visitor downloads them.
 
@@ -25,13 +30,18 @@ for (const {query, of, edit} of typoQueries) {
     const changed = words.flatMap((w, i) => (w === typed[i] ? [] : [i]));
     expect(changed, `"${query}" changes one word of "${of}"`).toHaveLength(1);
     const [was, now] = [words[changed[0]!]!, typed[changed[0]!]!];
-    expect(was.length, `"${was}" is the longest word of "${of}"`).toBe(Math.max(...words.map((w) => w.length)));
+    expect(was.length, `"${was}" is the longest word of "${of}"`).toBe(
+      Math.max(...words.map((w) => w.length)),
+    );
     const at = [...was].findIndex((c, i) => c !== now[i]);
     expect(at, 'the first letter is kept').toBeGreaterThan(0);
     const expected = {
       drop: was.slice(0, at) + was.slice(at + 1),
       swap: was.slice(0, at) + was[at + 1] + was[at] + was.slice(at + 2),
-      replace: now.length === was.length && now.slice(at + 1) === was.slice(at + 1) ? now : '(not a replacement)',
+      replace:
+        now.length === was.length && now.slice(at + 1) === was.slice(at + 1)
+          ? now
+          : '(not a replacement)',
     }[edit];
     expect(now, `"${now}" is a ${edit} in "${was}"`).toBe(expected);
   });
@@ -46,10 +56,13 @@ const misspelled: [typed: string, word: string][] = [
   ['troubleshoottng', 'troubleshooting'],
 ];
 
-const shownRoutes = (dialog: Locator) => dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
+const shownRoutes = (dialog: Locator) =>
+  dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
 
 for (const [typed, word] of misspelled) {
-  test(`"${typed}" shows the results for "${word}", says so, and offers the spelling as typed`, async ({site}) => {
+  test(`"${typed}" shows the results for "${word}", says so, and offers the spelling as typed`, async ({
+    site,
+  }) => {
     await site.open('/');
     const dialog = await site.search(word);
     const expected = await shownRoutes(dialog);
@@ -63,7 +76,10 @@ for (const [typed, word] of misspelled) {
   });
 }
 
-test('the spelling as typed is a keyboard step away, and then nothing is corrected', async ({page, site}) => {
+test('the spelling as typed is a keyboard step away, and then nothing is corrected', async ({
+  page,
+  site,
+}) => {
   await site.open('/');
   const dialog = await site.search('chekpoint');
   const asTyped = dialog.getByRole('button', {name: 'Search for “chekpoint” instead'});
@@ -80,7 +96,10 @@ test('the spelling as typed is a keyboard step away, and then nothing is correct
   await expect(dialog.getByText('Showing results for')).toBeVisible();
 });
 
-test('a query spelled right says nothing of spelling and does not fetch the vocabulary', async ({page, site}) => {
+test('a query spelled right says nothing of spelling and does not fetch the vocabulary', async ({
+  page,
+  site,
+}) => {
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await site.open('/');
@@ -90,18 +109,35 @@ test('a query spelled right says nothing of spelling and does not fetch the voca
   expect(fetched.filter((p) => p.includes('/vocabulary/'))).toEqual([]);
 });
 
-test('the vocabulary is built from the index with the site, and a correction adds at most 30 KiB to a first query', async ({browser, nginx}) => {
+test('the vocabulary is built from the index with the site, and a correction adds at most 30 KiB to a first query', async ({
+  browser,
+  nginx,
+}) => {
   // A fresh visit for the first query, then two for each pair, one after the other.
   test.setTimeout(420_000);
-  const shard = (letter: string) => fs.readFileSync(path.resolve('build-test', `pagefind/vocabulary/${letter}.txt`), 'utf8');
+  const shard = (letter: string) =>
+    fs.readFileSync(path.resolve('build-test', `pagefind/vocabulary/${letter}.txt`), 'utf8');
   expect(shard('c')).toMatch(/^checkpoint \d+/m);
   expect(shard('b')).toMatch(/^bioinformat \d+ bioinformatics$/m);
   // One file per first letter: each holds its own words only.
-  expect(shard('c').split('\n').filter(Boolean).every((line) => line.startsWith('c'))).toBe(true);
+  expect(
+    shard('c')
+      .split('\n')
+      .filter(Boolean)
+      .every((line) => line.startsWith('c')),
+  ).toBe(true);
   const files = await measureFirstQuery(browser, `${nginx.url}/`, 'chekpoint');
   expect(files.every((f) => f.path.startsWith('/'))).toBe(true);
-  expect(files.filter((f) => f.path.startsWith('/pagefind/vocabulary/')).map((f) => f.path)).toEqual(['/pagefind/vocabulary/c.txt']);
-  const added = await measureCorrectionKiB(browser, `${nginx.url}/`, correctionPairsToTest(nightly));
-  console.log(`a correction adds ${JSON.stringify(added.byQuery)} KiB; the vocabulary ${added.vocabulary} KiB`);
+  expect(
+    files.filter((f) => f.path.startsWith('/pagefind/vocabulary/')).map((f) => f.path),
+  ).toEqual(['/pagefind/vocabulary/c.txt']);
+  const added = await measureCorrectionKiB(
+    browser,
+    `${nginx.url}/`,
+    correctionPairsToTest(nightly),
+  );
+  console.log(
+    `a correction adds ${JSON.stringify(added.byQuery)} KiB; the vocabulary ${added.vocabulary} KiB`,
+  );
   expect(added.max).toBeLessThanOrEqual(searchTargets.correctionKiB);
 });

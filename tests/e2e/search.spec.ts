@@ -4,7 +4,10 @@ import {test, expect} from '../fixtures/test';
 
 const firstResult = (dialog: Locator) => dialog.getByRole('option').first();
 
-test('the search code and index load only when search opens; a query with no match says so', async ({page, site}) => {
+test('the search code and index load only when search opens; a query with no match says so', async ({
+  page,
+  site,
+}) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await site.open('/blogs');
@@ -28,17 +31,23 @@ const expectations: {query: string; first: RegExp; section: string}[] = [
 ];
 
 for (const {query, first, section} of expectations) {
-  test(`"${query}" brings the expected page first, with section, date and highlighted excerpt`, async ({site}) => {
+  test(`"${query}" brings the expected page first, with section, date and highlighted excerpt`, async ({
+    site,
+  }) => {
     await site.open('/');
     const top = firstResult(await site.search(query));
     await expect(top.locator('span').nth(1)).toHaveText(first);
     if (section) await expect(top.locator('span').first()).toContainText(section);
-    if (section === 'Blog' || section === 'Release') await expect(top.locator('span').first()).toContainText(/\d{4}/);
+    if (section === 'Blog' || section === 'Release')
+      await expect(top.locator('span').first()).toContainText(/\d{4}/);
     await expect(top.locator('mark').first()).toBeVisible();
   });
 }
 
-test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes', async ({page, site}) => {
+test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes', async ({
+  page,
+  site,
+}) => {
   await site.open('/');
   await page.keyboard.press('Control+k');
   const dialog = await site.search('checkpoint', {open: false});
@@ -61,7 +70,10 @@ test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('Escape closes the dialog at once with a query typed, leaving the page where it was', async ({page, site}) => {
+test('Escape closes the dialog at once with a query typed, leaving the page where it was', async ({
+  page,
+  site,
+}) => {
   await site.open('/docs');
   const dialog = await site.search('rootless');
   await expect(firstResult(dialog)).toBeVisible();
@@ -70,7 +82,9 @@ test('Escape closes the dialog at once with a query typed, leaving the page wher
   await expect(page).toHaveURL(/\/docs$/);
 });
 
-test('the number of results shown is said in a status region, and again when more are added or the query changes', async ({site}) => {
+test('the number of results shown is said in a status region, and again when more are added or the query changes', async ({
+  site,
+}) => {
   await site.open('/');
   const dialog = await site.search('rootless');
   // role="status" is a polite live region: a screen reader says its text once the results show.
@@ -87,15 +101,21 @@ test('the number of results shown is said in a status region, and again when mor
   await expect(status).toBeEmpty();
 });
 
-test('a query whose words all stand in one section of a page links to that section', async ({site}) => {
+test('a query whose words all stand in one section of a page links to that section', async ({
+  site,
+}) => {
   await site.open('/');
   // "container" is in the opening of the Getting Started doc too; both words only in its checkpoint section.
   const dialog = await site.search('checkpointing a container');
-  const routes = await dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
+  const routes = await dialog
+    .getByRole('option')
+    .evaluateAll((os) => os.map((o) => o.getAttribute('href')));
   expect(routes).toContain(site.path('/docs#checkpoint-restore-and-migration'));
   expect(routes).not.toContain(site.path('/docs'));
   // The checkpoint doc's opening holds both words: its excerpt is from there, not from a later section.
-  await expect(firstResult(dialog)).toContainText('Podman can take a checkpoint of a running container');
+  await expect(firstResult(dialog)).toContainText(
+    'Podman can take a checkpoint of a running container',
+  );
 });
 
 test('"More results" adds the next five, and the keyboard reaches them', async ({page, site}) => {
@@ -105,7 +125,8 @@ test('"More results" adds the next five, and the keyboard reaches them', async (
   await expect(options).toHaveCount(5);
   const more = dialog.getByRole('button', {name: 'More results'});
   // Tab from the search box, past the close button, to the button (the results are reached with the arrows).
-  for (let i = 0; i < 8 && !(await more.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 8 && !(await more.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(more).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(options).toHaveCount(10);
@@ -113,7 +134,10 @@ test('"More results" adds the next five, and the keyboard reaches them', async (
   const combobox = dialog.getByRole('combobox');
   await expect(combobox).toBeFocused();
   await expect(options.nth(5)).toHaveAttribute('aria-selected', 'true');
-  await expect(combobox).toHaveAttribute('aria-activedescendant', (await options.nth(5).getAttribute('id'))!);
+  await expect(combobox).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(5).getAttribute('id'))!,
+  );
   await expect(options.nth(5)).toBeInViewport();
   await combobox.press('ArrowDown');
   await expect(options.nth(6)).toHaveAttribute('aria-selected', 'true');

@@ -8,7 +8,9 @@ import {crawl, nightly} from '../fixtures/perPush';
 // The pages of the sitemap, in shards (maintaining/testing.md, "Whole-site checks"; the sample: tests/fixtures/perPush.ts).
 const origin = 'https://podman.io';
 const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(origin.length) || '/');
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => m[1]!.slice(origin.length) || '/',
+);
 
 // A visit whose load event has not come after this long is stuck (once in about a thousand visits in CI, the
 // document's request never answered): it is visited once more, printing the requests still open; a second stall fails.
@@ -20,7 +22,9 @@ async function visit(page: Page, p: string, open: Set<Request>): Promise<Respons
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
     const waiting = [...open].map((r) => `${r.resourceType()} ${new URL(r.url()).pathname}`);
-    console.log(`${p}: no load event after ${loadTimeoutMs / 1000} s, visited again; still open: ${waiting.join(', ') || 'nothing'}`);
+    console.log(
+      `${p}: no load event after ${loadTimeoutMs / 1000} s, visited again; still open: ${waiting.join(', ') || 'nothing'}`,
+    );
     open.clear();
     return await page.goto(p, {timeout: loadTimeoutMs});
   }
@@ -41,7 +45,8 @@ for (let shard = 0; shard < crawl.shards; shard++) {
     const problems: string[] = [];
     let current = '';
     page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${current}: console ${m.type()}: ${m.text()}`);
+      if (m.type() === 'error' || m.type() === 'warning')
+        problems.push(`${current}: console ${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`${current}: ${e.message}`));
     const open = new Set<Request>();
@@ -64,19 +69,30 @@ for (let shard = 0; shard < crawl.shards; shard++) {
       if (checksAll) problems.push(...(await site.axe()).map((v) => `${p} (light): ${v}`));
       if (checksAll && crawl.darkPass(p, index, whole)) {
         // Switch to dark at once: colour transitions would otherwise be measured half-way.
-        await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+        await page.addStyleTag({
+          content: '*, *::before, *::after { transition: none !important; }',
+        });
         await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-        for (const v of await site.axe({rules: ['color-contrast']})) problems.push(`${p} (dark): ${v}`);
+        for (const v of await site.axe({rules: ['color-contrast']}))
+          problems.push(`${p} (dark): ${v}`);
       }
       // On a phone nothing is wider than the screen: every page at 390 px, where the dark pass runs at 320 px too.
       for (const width of crawl.darkPass(p, index, whole) ? [390, 320] : [390]) {
         await page.setViewportSize({width, height: 800});
-        const wide = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(document.documentElement.scrollWidth))));
+        const wide = await page.evaluate(
+          () =>
+            new Promise<number>((r) =>
+              requestAnimationFrame(() => r(document.documentElement.scrollWidth)),
+            ),
+        );
         if (wide > width) problems.push(`${p}: ${wide} px wide on a ${width} px screen`);
       }
       await page.setViewportSize(desktop);
     }
-    expect(visited, `shard ${shard + 1} visited no page of the ${paths.length} in the sitemap`).toBeGreaterThan(0);
+    expect(
+      visited,
+      `shard ${shard + 1} visited no page of the ${paths.length} in the sitemap`,
+    ).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 }

@@ -7,7 +7,14 @@ const BAR = '#nprogress';
 
 /** The scripts the page has loaded so far, from the browser's resource timing. */
 async function loadedScripts(page: Page): Promise<Set<string>> {
-  return new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js'))));
+  return new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    ),
+  );
 }
 
 /** Holds every script the page has not loaded yet for `ms` before it goes out, so that the next route takes a while. */
@@ -24,7 +31,8 @@ async function openLoader(page: Page, site: Site): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const w = window as unknown as {spinnerAt?: number};
-      if (w.spinnerAt === undefined && document.querySelector('main [role="status"]')) w.spinnerAt = performance.now();
+      if (w.spinnerAt === undefined && document.querySelector('main [role="status"]'))
+        w.spinnerAt = performance.now();
     }).observe(document, {childList: true, subtree: true});
   });
   await page.goto(site.path('/__fixtures/loader'));
@@ -34,12 +42,17 @@ async function openLoader(page: Page, site: Site): Promise<void> {
 const sinceRequested = (page: Page) =>
   page.evaluate(() => {
     const requested = performance.getEntriesByName('lazy-panel:requested')[0]?.startTime;
-    const since = (at?: number) => (requested === undefined || at === undefined ? undefined : at - requested);
+    const since = (at?: number) =>
+      requested === undefined || at === undefined ? undefined : at - requested;
     const spinnerAt = (window as unknown as {spinnerAt?: number}).spinnerAt;
-    return {spinner: since(spinnerAt), panel: since(performance.getEntriesByName('lazy-panel:shown')[0]?.startTime)};
+    return {
+      spinner: since(spinnerAt),
+      panel: since(performance.getEntriesByName('lazy-panel:shown')[0]?.startTime),
+    };
   });
 
-const setWindow = (page: Page, values: Record<string, boolean>) => page.evaluate((v) => Object.assign(window, v), values);
+const setWindow = (page: Page, values: Record<string, boolean>) =>
+  page.evaluate((v) => Object.assign(window, v), values);
 /** No progress bar, now and still `ms` later. */
 async function noBarAfter(page: Page, ms: number) {
   await page.waitForTimeout(ms);
@@ -66,15 +79,22 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     await expect(status).toHaveCount(0);
   });
 
-  test('a failed chunk shows the error in a red box; Retry loads it again', async ({page, site}) => {
+  test('a failed chunk shows the error in a red box; Retry loads it again', async ({
+    page,
+    site,
+  }) => {
     site.expectErrors(browserLogs.aborted);
     let failures = 1;
-    await page.route(/lazy-panel/, (route) => (failures-- > 0 ? route.abort('failed') : route.continue()));
+    await page.route(/lazy-panel/, (route) =>
+      failures-- > 0 ? route.abort('failed') : route.continue(),
+    );
     await page.goto(site.path('/__fixtures/loader'));
     const alert = page.locator('main [role="alert"]');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(/Loading chunk|ChunkLoadError|failed/i);
-    expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
+    expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(179, 38, 30)',
+    );
     await alert.getByRole('button', {name: 'Retry'}).click();
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
   });
@@ -101,14 +121,20 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     else if (spinner !== undefined) expect(spinner).toBeGreaterThanOrEqual(199);
   });
 
-  test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({page, site}) => {
+  test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({
+    page,
+    site,
+  }) => {
     const {spinner} = await spinnerFor(page, site, 1000);
     expect(spinner).toBeDefined();
     expect(spinner!).toBeGreaterThanOrEqual(199);
   });
 });
 
-test('progress bar starts 200 ms after a route change begins and ends when the route shows', async ({page, site}) => {
+test('progress bar starts 200 ms after a route change begins and ends when the route shows', async ({
+  page,
+  site,
+}) => {
   await site.open('/community');
   await delayNewScripts(page, 1200);
   await page.evaluate(() => {
@@ -116,13 +142,19 @@ test('progress bar starts 200 ms after a route change begins and ends when the r
     new MutationObserver(() => {
       const bar = document.querySelector('#nprogress');
       if (bar && w.barAt === undefined) w.barAt = performance.now();
-      if (!bar && w.barAt !== undefined && w.barGoneAt === undefined) w.barGoneAt = performance.now();
+      if (!bar && w.barAt !== undefined && w.barGoneAt === undefined)
+        w.barGoneAt = performance.now();
     }).observe(document.body, {childList: true, subtree: true});
     document.addEventListener('click', () => (w.clickAt = performance.now()), {capture: true});
   });
-  await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', {name: 'Installation Instructions'})
+    .click();
   await expect(page.getByRole('heading', {level: 1, name: 'Podman Installation'})).toBeVisible();
-  await page.waitForFunction(() => (window as unknown as {barGoneAt?: number}).barGoneAt !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as {barGoneAt?: number}).barGoneAt !== undefined,
+  );
   const timing = await page.evaluate(() => {
     const w = window as unknown as {barAt: number; barGoneAt: number; clickAt: number};
     return {start: w.barAt - w.clickAt, end: w.barGoneAt - w.clickAt};
@@ -132,7 +164,10 @@ test('progress bar starts 200 ms after a route change begins and ends when the r
   expect(timing.end).toBeGreaterThan(1000);
 });
 
-test('a route chunk that fails to load: console warning, then a full reload', async ({page, site}) => {
+test('a route chunk that fails to load: console warning, then a full reload', async ({
+  page,
+  site,
+}) => {
   site.expectErrors(browserLogs.aborted);
   // No prefetching (data saver), or the next page's chunks may be in before the test starts.
   await site.dataSaver();
@@ -140,14 +175,19 @@ test('a route chunk that fails to load: console warning, then a full reload', as
   const initial = await loadedScripts(page);
   // Chunks fail until the browser loads a document again: the reload.
   let reloading = false;
-  const reloaded = page.waitForRequest((req) => req.isNavigationRequest()).then(() => (reloading = true));
+  const reloaded = page
+    .waitForRequest((req) => req.isNavigationRequest())
+    .then(() => (reloading = true));
   let aborted = 0;
   await page.route('**/*.js', async (route) => {
     if (initial.has(route.request().url()) || reloading) return route.continue();
     aborted++;
     return route.abort('failed');
   });
-  await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', {name: 'Installation Instructions'})
+    .click();
   await reloaded;
   await expect(page).toHaveURL(/\/docs\/installation$/);
   expect(aborted).toBeGreaterThan(0);
@@ -160,7 +200,10 @@ test.describe('scrolling after navigation', () => {
     await site.open('/docs');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => window.scrollY > 500);
-    await page.getByRole('contentinfo').getByRole('link', {name: 'Installation Instructions'}).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', {name: 'Installation Instructions'})
+      .click();
     await expect(page.getByRole('heading', {level: 1, name: 'Podman Installation'})).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -168,7 +211,11 @@ test.describe('scrolling after navigation', () => {
     await page.getByRole('link', {name: 'Full steps for FreeBSD'}).click();
     await expect(page).toHaveURL(/\/docs\/installation#freebsd$/);
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('freebsd')!.getBoundingClientRect().top)))
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('freebsd')!.getBoundingClientRect().top),
+        ),
+      )
       .toBeLessThan(150);
   });
 
@@ -185,7 +232,10 @@ test.describe('scrolling after navigation', () => {
   });
 });
 
-test('a playground whose code fails to load: the page stays readable, the red box retries it', async ({page, site}) => {
+test('a playground whose code fails to load: the page stays readable, the red box retries it', async ({
+  page,
+  site,
+}) => {
   site.expectErrors(browserLogs.aborted, /ChunkLoadError/);
   let fail = true;
   await page.route(/live-playground/, (route) => (fail ? route.abort('failed') : route.continue()));
@@ -193,9 +243,13 @@ test('a playground whose code fails to load: the page stays readable, the red bo
   const composer = page.getByTestId('run-composer');
   const alert = composer.locator('[role="alert"]');
   await expect(alert).toBeVisible();
-  expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
+  expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    'rgb(179, 38, 30)',
+  );
   // The rest of the page, and the playground's code, are still there.
-  await expect(page.getByRole('heading', {level: 1, name: 'Get Started with Podman'})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Get Started with Podman'}),
+  ).toBeVisible();
   await expect(page.getByText('This page crashed')).toHaveCount(0);
   await expect(composer.locator('pre')).toContainText('podman');
   fail = false;
@@ -204,7 +258,10 @@ test('a playground whose code fails to load: the page stays readable, the red bo
   await expect(alert).toHaveCount(0);
 });
 
-test('a page that crashes on arrival ends the progress bar; after Try again it stays ended', async ({page, site}) => {
+test('a page that crashes on arrival ends the progress bar; after Try again it stays ended', async ({
+  page,
+  site,
+}) => {
   site.expectErrors(/Fixture render crash/);
   await site.open('/__fixtures/loader');
   // The crash page's code arrives late, so the bar shows first.
@@ -227,7 +284,8 @@ async function blogsWithFailingDates(page: Page, site: Site) {
   site.expectErrors(/Dates fail \(test\)/);
   await page.addInitScript(() => {
     const fail = () => {
-      if ((window as unknown as {datesFail?: boolean}).datesFail) throw new Error('Dates fail (test)');
+      if ((window as unknown as {datesFail?: boolean}).datesFail)
+        throw new Error('Dates fail (test)');
     };
     Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
       construct: (target, args) => {
@@ -245,7 +303,10 @@ async function blogsWithFailingDates(page: Page, site: Site) {
   return {post, title: (await post.textContent())!.trim()};
 }
 
-test('a post that crashes when a click on /blogs shows it ends the progress bar; after Try again it stays ended', async ({page, site}) => {
+test('a post that crashes when a click on /blogs shows it ends the progress bar; after Try again it stays ended', async ({
+  page,
+  site,
+}) => {
   // No prefetching (data saver): the post's code is fetched on the click, late, so the bar shows first.
   await site.dataSaver();
   const {post, title} = await blogsWithFailingDates(page, site);
@@ -263,7 +324,10 @@ test('a post that crashes when a click on /blogs shows it ends the progress bar;
   await noBarAfter(page, 700);
 });
 
-test('a post that crashes at once (its code already loaded) never shows the progress bar afterwards', async ({page, site}) => {
+test('a post that crashes at once (its code already loaded) never shows the progress bar afterwards', async ({
+  page,
+  site,
+}) => {
   const {post, title} = await blogsWithFailingDates(page, site);
   // The post once, so its code is in the browser: the crash then comes before the bar's 200 ms.
   await post.click();

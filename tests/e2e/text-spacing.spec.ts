@@ -22,20 +22,30 @@ function navbarOverlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const nav = document.querySelector('.navbar')!;
     // The row, not the phone menu's panel (inside the navbar too, off screen while closed).
-    const parts = [...nav.querySelectorAll<HTMLElement>('.navbar__inner :is(.navbar__brand, .navbar__toggle, .navbar__items--right > *)')].filter(
-      (el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width > 0,
-    );
-    const name = (el: HTMLElement) => el.innerText.trim() || el.getAttribute('aria-label') || el.className.split(' ')[0]!;
+    const parts = [
+      ...nav.querySelectorAll<HTMLElement>(
+        '.navbar__inner :is(.navbar__brand, .navbar__toggle, .navbar__items--right > *)',
+      ),
+    ].filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width > 0);
+    const name = (el: HTMLElement) =>
+      el.innerText.trim() || el.getAttribute('aria-label') || el.className.split(' ')[0]!;
     const faults: string[] = [];
     const bar = nav.getBoundingClientRect();
     parts.forEach((el, i) => {
       const box = el.getBoundingClientRect();
-      if (box.left < bar.left - 1 || box.right > bar.right + 1 || box.top < bar.top - 1 || box.bottom > bar.bottom + 1) faults.push(`"${name(el)}" leaves the navbar`);
+      if (
+        box.left < bar.left - 1 ||
+        box.right > bar.right + 1 ||
+        box.top < bar.top - 1 ||
+        box.bottom > bar.bottom + 1
+      )
+        faults.push(`"${name(el)}" leaves the navbar`);
       for (const other of parts.slice(i + 1)) {
         const o = other.getBoundingClientRect();
         const across = Math.min(box.right, o.right) - Math.max(box.left, o.left);
         const down = Math.min(box.bottom, o.bottom) - Math.max(box.top, o.top);
-        if (across > 1 && down > 1) faults.push(`"${name(el)}" and "${name(other)}" overlap by ${Math.round(across)} px`);
+        if (across > 1 && down > 1)
+          faults.push(`"${name(el)}" and "${name(other)}" overlap by ${Math.round(across)} px`);
       }
     });
     return faults;
@@ -43,14 +53,19 @@ function navbarOverlaps(page: Page): Promise<string[]> {
 }
 
 for (const {from, to} of bands) {
-  test(`with the text spacing of WCAG 1.4.12, nothing in the navbar overlaps at any width from ${from} to ${to} px`, async ({page, site}) => {
+  test(`with the text spacing of WCAG 1.4.12, nothing in the navbar overlaps at any width from ${from} to ${to} px`, async ({
+    page,
+    site,
+  }) => {
     test.setTimeout(120_000);
     await site.open('/');
     await page.addStyleTag({content: textSpacing});
     const faults: string[] = [];
     for (let width = from; width <= to; width++) {
       await page.setViewportSize({width, height: 800});
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       faults.push(...(await navbarOverlaps(page)).map((fault) => `${width} px: ${fault}`));
     }
     expect(faults).toEqual([]);

@@ -10,7 +10,10 @@ import ScrollingTable from '@site/src/components/ScrollingTable';
 // a page that renders a table itself gives it the same way.
 const rows = [
   ['--security-opt=label=disable', '--userns=keep-id:uid=1000,gid=1000'],
-  ['--device=/dev/fuse:/dev/fuse:rwm', '--mount=type=bind,src=/srv/site,dst=/usr/share/nginx/html,ro=true'],
+  [
+    '--device=/dev/fuse:/dev/fuse:rwm',
+    '--mount=type=bind,src=/srv/site,dst=/usr/share/nginx/html,ro=true',
+  ],
 ];
 
 export default function WideTablePage(): ReactNode {

@@ -17,17 +17,26 @@ const {values: args} = parseArgs({
     perf: {type: 'boolean', default: false},
   },
 });
-const factors = args.factor!.flatMap((f) => f.split(',')).map((f) => {
-  const n = Number(f);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--factor: "${f}" is not a whole number ≥ 1`);
-  return n;
-});
+const factors = args
+  .factor!.flatMap((f) => f.split(','))
+  .map((f) => {
+    const n = Number(f);
+    if (!Number.isInteger(n) || n < 1)
+      throw new Error(`--factor: "${f}" is not a whole number ≥ 1`);
+    return n;
+  });
 
 const repo = process.cwd();
 // The same pages at every factor: originals, which every copy holds.
 const longestPost = benchPages(repo).find((p) => p.name === 'long blog post')!.path;
-const samples = {post: longestPost, list: '/blogs', tag: '/blogs/tags/podman', docs: '/docs/installation'};
-for (const route of Object.values(samples)) if (!route.startsWith('/')) throw new Error(`sample route ${route} must start with /`);
+const samples = {
+  post: longestPost,
+  list: '/blogs',
+  tag: '/blogs/tags/podman',
+  docs: '/docs/installation',
+};
+for (const route of Object.values(samples))
+  if (!route.startsWith('/')) throw new Error(`sample route ${route} must start with /`);
 
 // A copy left behind by Ctrl+C would sit in the temp folder: remove it first.
 let current: ScaledSite | undefined;
@@ -40,11 +49,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // Compressed as the container's build is. Rspack's persistent cache is off, so no factor warms the next (the copy's
 // node_modules is the repository's).
-const buildEnv = {...process.env, SITE_PRECOMPRESS: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...(args.perf ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {})};
+const buildEnv = {
+  ...process.env,
+  SITE_PRECOMPRESS: '1',
+  DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+  ...(args.perf ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {}),
+};
 const results: FactorResult[] = [];
 function writeFigures() {
   fs.mkdirSync(path.dirname(args.out!), {recursive: true});
-  fs.writeFileSync(args.out!, `${JSON.stringify({date: new Date().toISOString(), cpus: os.cpus().length, samples, results}, null, 2)}\n`);
+  fs.writeFileSync(
+    args.out!,
+    `${JSON.stringify({date: new Date().toISOString(), cpus: os.cpus().length, samples, results}, null, 2)}\n`,
+  );
 }
 for (const factor of factors) {
   current = createScaledSite(repo, factor);
@@ -56,9 +73,15 @@ for (const factor of factors) {
     fs.mkdirSync(path.dirname(logFile), {recursive: true});
     // The cards' 15 MiB total is for this archive; N times the posts draw N times the cards.
     // Each build draws them all, in a cache of its own: cold, as the bundler's cache is.
-    const env = {...buildEnv, SITE_CARDS_MAX_TOTAL_MIB: String(15 * factor), SITE_CARDS_CACHE: path.join(current.dir, '.cards-cache')};
+    const env = {
+      ...buildEnv,
+      SITE_CARDS_MAX_TOTAL_MIB: String(15 * factor),
+      SITE_CARDS_CACHE: path.join(current.dir, '.cards-cache'),
+    };
     const build = timedBuild(`build in ${current.dir}`, env, {cwd: current.dir, logFile});
-    console.log(`×${factor}: built in ${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMiB} MiB; measuring…`);
+    console.log(
+      `×${factor}: built in ${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMiB} MiB; measuring…`,
+    );
     const outDir = path.join(current.dir, 'build');
     const output = outputFigures(current.dir, outDir, samples);
     const visits = await visitFigures(outDir, samples, args.query!);
@@ -74,4 +97,5 @@ console.log(`\n${formatTable(results)}`);
 console.log(`\nFigures written to ${args.out}`);
 const first = results.find((r) => r.factor === 1);
 const last = results.reduce((a, b) => (b.factor > a.factor ? b : a));
-if (first && last !== first && rows.some((row) => verdict(row, first, last) === 'MISSED')) process.exitCode = 1;
+if (first && last !== first && rows.some((row) => verdict(row, first, last) === 'MISSED'))
+  process.exitCode = 1;

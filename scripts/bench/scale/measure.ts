@@ -14,7 +14,8 @@ function htmlSize(outDir: string, route: string): number {
 
 /** A file's size as served compressed: brotli where precompress wrote it, else gzip. */
 function compressedSize(file: string): number {
-  for (const ext of ['.br', '.gz']) if (fs.existsSync(file + ext)) return fs.statSync(file + ext).size;
+  for (const ext of ['.br', '.gz'])
+    if (fs.existsSync(file + ext)) return fs.statSync(file + ext).size;
   throw new Error(`${file}: no .br or .gz beside it (built without SITE_PRECOMPRESS=1?)`);
 }
 
@@ -27,10 +28,18 @@ export type OutputFigures = {
 };
 
 /** What the build wrote: routes, HTML pages, main.js, the search index and the raw HTML of the sample pages. */
-export function outputFigures(siteDir: string, outDir: string, samples: Record<string, string>): OutputFigures {
+export function outputFigures(
+  siteDir: string,
+  outDir: string,
+  samples: Record<string, string>,
+): OutputFigures {
   const chunkNamesFile = path.join(siteDir, '.docusaurus/routesChunkNames.json');
-  if (!fs.existsSync(chunkNamesFile)) throw new Error(`${chunkNamesFile}: missing; did the build run?`);
-  const files = fs.readdirSync(outDir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  if (!fs.existsSync(chunkNamesFile))
+    throw new Error(`${chunkNamesFile}: missing; did the build run?`);
+  const files = fs
+    .readdirSync(outDir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
   const pagefindDir = path.join(outDir, 'pagefind') + path.sep;
   const main = files.filter((f) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(f));
   if (main.length !== 1) throw new Error(`${outDir}: expected one main.*.js, found ${main.length}`);
@@ -40,15 +49,28 @@ export function outputFigures(siteDir: string, outDir: string, samples: Record<s
     routes: Object.keys(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')) as object).length,
     pages: files.filter((f) => f.endsWith('.html') && !f.startsWith(pagefindDir)).length,
     mainJs: {raw: fs.statSync(main[0]!).size, compressed: compressedSize(main[0]!)},
-    pagefind: {files: pagefind.length, bytes: pagefind.reduce((n, f) => n + fs.statSync(f).size, 0)},
-    html: Object.fromEntries(Object.entries(samples).map(([name, route]) => [name, htmlSize(outDir, route)])),
+    pagefind: {
+      files: pagefind.length,
+      bytes: pagefind.reduce((n, f) => n + fs.statSync(f).size, 0),
+    },
+    html: Object.fromEntries(
+      Object.entries(samples).map(([name, route]) => [name, htmlSize(outDir, route)]),
+    ),
   };
 }
 
-export type VisitFigures = {firstLoadJs: Record<string, number>; htmlTransfer: Record<string, number>; searchQuery: {query: string; bytes: number; requests: number}};
+export type VisitFigures = {
+  firstLoadJs: Record<string, number>;
+  htmlTransfer: Record<string, number>;
+  searchQuery: {query: string; bytes: number; requests: number};
+};
 
 /** Served by nginx: bytes of a first visit to each sample page, and of the first search query's /pagefind/ requests. */
-export function visitFigures(outDir: string, samples: Record<string, string>, query: string): Promise<VisitFigures> {
+export function visitFigures(
+  outDir: string,
+  samples: Record<string, string>,
+  query: string,
+): Promise<VisitFigures> {
   return withServed(outDir, async (browser, url) => {
     const firstLoadJs: Record<string, number> = {};
     const htmlTransfer: Record<string, number> = {};
@@ -57,7 +79,17 @@ export function visitFigures(outDir: string, samples: Record<string, string>, qu
       firstLoadJs[name] = weight.js;
       htmlTransfer[name] = weight.html;
     }
-    const files = (await measureFirstQuery(browser, `${url}/`, query)).filter((f) => f.path.startsWith('/pagefind/'));
-    return {firstLoadJs, htmlTransfer, searchQuery: {query, bytes: Math.round(files.reduce((sum, f) => sum + f.kib * 1024, 0)), requests: files.length}};
+    const files = (await measureFirstQuery(browser, `${url}/`, query)).filter((f) =>
+      f.path.startsWith('/pagefind/'),
+    );
+    return {
+      firstLoadJs,
+      htmlTransfer,
+      searchQuery: {
+        query,
+        bytes: Math.round(files.reduce((sum, f) => sum + f.kib * 1024, 0)),
+        requests: files.length,
+      },
+    };
   });
 }

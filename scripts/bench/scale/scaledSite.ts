@@ -7,7 +7,19 @@ import {postFileName} from '../../../config/frontMatter';
 import {generatePosts, type BlogSource} from './syntheticPosts';
 
 /** The site's sources a build needs; blog/ and release/ are copied separately, with the synthetic posts. */
-export const siteEntries = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'config', 'src', 'plugins', 'speed', 'static', 'docs', 'i18n'];
+export const siteEntries = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'tsconfig.json',
+  'package.json',
+  'config',
+  'src',
+  'plugins',
+  'speed',
+  'static',
+  'docs',
+  'i18n',
+];
 export const blogs = [
   {dir: 'blog', routeBase: '/blogs'},
   {dir: 'release', routeBase: '/release'},
@@ -18,14 +30,21 @@ function yamlKeys(file: string): string[] {
   try {
     data = yaml.load(fs.readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`${file}: cannot read it as YAML: ${(err as Error).message.split('\n')[0]}`, {cause: err});
+    throw new Error(`${file}: cannot read it as YAML: ${(err as Error).message.split('\n')[0]}`, {
+      cause: err,
+    });
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file}: expected a mapping of keys`);
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new Error(`${file}: expected a mapping of keys`);
   return Object.keys(data);
 }
 
 /** What the generator needs to know about one blog folder of the site. */
-export function readBlogSource(siteDir: string, dir: string, routeBase: string): BlogSource & {years: [number, number]} {
+export function readBlogSource(
+  siteDir: string,
+  dir: string,
+  routeBase: string,
+): BlogSource & {years: [number, number]} {
   const folder = path.join(siteDir, dir);
   const existing = fs.readdirSync(folder).filter((f) => postFileName.test(f));
   if (!existing.length) throw new Error(`${folder}: no posts named YYYY-MM-DD-slug.md`);
@@ -40,11 +59,16 @@ export function readBlogSource(siteDir: string, dir: string, routeBase: string):
   };
 }
 
-export type ScaledSite = {dir: string; posts: Record<string, {original: number; synthetic: number}>; remove: () => void};
+export type ScaledSite = {
+  dir: string;
+  posts: Record<string, {original: number; synthetic: number}>;
+  remove: () => void;
+};
 
 /** A temporary copy of the site whose blogs hold `factor` times their posts; node_modules links to the repository's. */
 export function createScaledSite(repoDir: string, factor: number, seed = 1): ScaledSite {
-  if (!Number.isInteger(factor) || factor < 1) throw new Error(`--factor must be a whole number ≥ 1, not ${factor}`);
+  if (!Number.isInteger(factor) || factor < 1)
+    throw new Error(`--factor must be a whole number ≥ 1, not ${factor}`);
   // Not "podman-site-…": scripts/nginx/harness.ts rewrites that prefix in the nginx configuration.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `podman-scale-${factor}-`));
   // mkdtemp makes it private (0700); nginx's workers, running as another user, must read the build.
@@ -67,7 +91,8 @@ export function createScaledSite(repoDir: string, factor: number, seed = 1): Sca
         lastYear: source.years[1],
         seed: seed + i, // each blog its own stream
       });
-      for (const post of synthetic) fs.writeFileSync(path.join(target, post.fileName), post.text, {flag: 'wx'});
+      for (const post of synthetic)
+        fs.writeFileSync(path.join(target, post.fileName), post.text, {flag: 'wx'});
       posts[blog.dir] = {original: source.existing.length, synthetic: synthetic.length};
     }
     return {dir, posts, remove};

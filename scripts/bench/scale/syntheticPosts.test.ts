@@ -28,24 +28,43 @@ test('posts have valid front matter with known tags and authors, a date in range
   let codeBlocks = 0;
   for (const post of posts) {
     assert.match(post.fileName, postFileName);
-    assert.ok(!source.existing.includes(post.fileName), `${post.fileName} collides with an existing post`);
+    assert.ok(
+      !source.existing.includes(post.fileName),
+      `${post.fileName} collides with an existing post`,
+    );
     const year = Number(post.fileName.slice(0, 4));
     assert.ok(year >= 2019 && year <= 2021, `${post.fileName} is outside 2019–2021`);
-    assert.ok(!Number.isNaN(Date.parse(post.fileName.slice(0, 10))), `${post.fileName} has a real date`);
+    assert.ok(
+      !Number.isNaN(Date.parse(post.fileName.slice(0, 10))),
+      `${post.fileName} has a real date`,
+    );
     const m = /^---\n([\s\S]*?)\n---\n/.exec(post.text);
     assert.ok(m, 'the post opens with a front matter block');
     const fm = yaml.load(m[1]!) as Record<string, unknown>;
     assert.deepEqual([typeof fm.title, typeof fm.description], ['string', 'string']);
-    assert.equal(post.text.split('<!-- truncate -->').length, 2, `${post.fileName} has one truncate marker`);
+    assert.equal(
+      post.text.split('<!-- truncate -->').length,
+      2,
+      `${post.fileName} has one truncate marker`,
+    );
     const slug = post.fileName.slice(11, -3);
     if (noticeOf({permalink: slug, frontMatter: fm, content: post.text})) {
       notices++;
       const link = /\]\((\/blogs\/[^)]+)\)/.exec(post.text)?.[1];
-      assert.ok(link && posts.some((p) => postRoute('/blogs', p.fileName) === link), `${post.fileName} links to a generated post`);
-      assert.equal(link.slice(7, 17), post.fileName.slice(0, 10).replaceAll('-', '/'), 'a notice points to a post of its day');
+      assert.ok(
+        link && posts.some((p) => postRoute('/blogs', p.fileName) === link),
+        `${post.fileName} links to a generated post`,
+      );
+      assert.equal(
+        link.slice(7, 17),
+        post.fileName.slice(0, 10).replaceAll('-', '/'),
+        'a notice points to a post of its day',
+      );
     } else {
-      for (const tag of fm.tags as string[]) assert.ok(source.tags.includes(tag), `unknown tag ${tag}`);
-      for (const author of fm.authors as string[]) assert.ok(source.authors.includes(author), `unknown author ${author}`);
+      for (const tag of fm.tags as string[])
+        assert.ok(source.tags.includes(tag), `unknown tag ${tag}`);
+      for (const author of fm.authors as string[])
+        assert.ok(source.authors.includes(author), `unknown author ${author}`);
       assert.ok((fm.tags as string[]).length >= 1);
       assert.match(post.text, /^## /m, 'a full post has sections');
       codeBlocks += (post.text.match(/^```(bash|yaml)$/gm) ?? []).length;
@@ -59,10 +78,23 @@ test('posts have valid front matter with known tags and authors, a date in range
 
 test('the same seed gives the same posts, another seed others; bad input is refused with the blog named', () => {
   const opts = {count: 20, firstYear: 2018, lastYear: 2022};
-  assert.deepEqual(generatePosts(source, {...opts, seed: 3}), generatePosts(source, {...opts, seed: 3}));
-  assert.notDeepEqual(generatePosts(source, {...opts, seed: 3}), generatePosts(source, {...opts, seed: 4}));
-  assert.throws(() => generatePosts({...source, tags: []}, {count: 1, firstYear: 2018, lastYear: 2018, seed: 1}), /^Error: blog: /);
-  assert.throws(() => generatePosts(source, {count: 1, firstYear: 2022, lastYear: 2018, seed: 1}), /years out of order/);
+  assert.deepEqual(
+    generatePosts(source, {...opts, seed: 3}),
+    generatePosts(source, {...opts, seed: 3}),
+  );
+  assert.notDeepEqual(
+    generatePosts(source, {...opts, seed: 3}),
+    generatePosts(source, {...opts, seed: 4}),
+  );
+  assert.throws(
+    () =>
+      generatePosts({...source, tags: []}, {count: 1, firstYear: 2018, lastYear: 2018, seed: 1}),
+    /^Error: blog: /,
+  );
+  assert.throws(
+    () => generatePosts(source, {count: 1, firstYear: 2022, lastYear: 2018, seed: 1}),
+    /years out of order/,
+  );
   assert.throws(() => createScaledSite(repo, 0), /--factor must be a whole number/);
 });
 
@@ -90,10 +122,17 @@ test('the scaled copy lives in the temp folder, holds factor × the posts, and l
 
 // The copy once lacked speed/ (added to the config later), and every scaled build failed to load the config.
 test('the scaled copy holds every local folder or file the site config imports', () => {
-  const imported = [...fs.readFileSync(path.join(repo, 'docusaurus.config.ts'), 'utf8').matchAll(/from '\.\/([^'/]+)/g)].map((m) => m[1]!);
+  const imported = [
+    ...fs
+      .readFileSync(path.join(repo, 'docusaurus.config.ts'), 'utf8')
+      .matchAll(/from '\.\/([^'/]+)/g),
+  ].map((m) => m[1]!);
   assert.ok(imported.length > 5, 'docusaurus.config.ts imports local modules');
   for (const first of imported) {
     const entry = siteEntries.find((e) => e === first || e.replace(/\.ts$/, '') === first);
-    assert.ok(entry, `docusaurus.config.ts imports ./${first}, which scripts/bench/scale/scaledSite.ts does not copy (siteEntries)`);
+    assert.ok(
+      entry,
+      `docusaurus.config.ts imports ./${first}, which scripts/bench/scale/scaledSite.ts does not copy (siteEntries)`,
+    );
   }
 });

@@ -3,7 +3,13 @@ import {postRoute} from '../../../config/postRoute';
 import {vocabulary as v} from './vocabulary';
 
 /** One blog as the generator sees it: its folder and route base, its tag and author keys, the post files it has. */
-export type BlogSource = {dir: string; routeBase: string; tags: string[]; authors: string[]; existing: string[]};
+export type BlogSource = {
+  dir: string;
+  routeBase: string;
+  tags: string[];
+  authors: string[];
+  existing: string[];
+};
 
 type SyntheticPost = {fileName: string; text: string};
 type GenerateOptions = {count: number; firstYear: number; lastYear: number; seed: number};
@@ -25,15 +31,21 @@ const pick = <T>(rnd: Random, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.l
 const between = (rnd: Random, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const sentence = (rnd: Random) => `${capital(pick(rnd, v.subjects))} ${pick(rnd, v.verbs)} ${pick(rnd, v.objects)} ${pick(rnd, v.tails)}.`;
-const paragraph = (rnd: Random, sentences: number) => Array.from({length: sentences}, () => sentence(rnd)).join(' ');
+const sentence = (rnd: Random) =>
+  `${capital(pick(rnd, v.subjects))} ${pick(rnd, v.verbs)} ${pick(rnd, v.objects)} ${pick(rnd, v.tails)}.`;
+const paragraph = (rnd: Random, sentences: number) =>
+  Array.from({length: sentences}, () => sentence(rnd)).join(' ');
 
 function codeBlock(rnd: Random): string {
   if (rnd() < 0.75) {
     const lines = Array.from({length: between(rnd, 1, 4)}, () => `$ ${pick(rnd, v.commands)}`);
     return ['```bash', ...lines, '```'].join('\n');
   }
-  const lines = Array.from({length: between(rnd, 3, 7)}, (_, i) => `${'  '.repeat(i % 2)}${pick(rnd, v.yamlKeys)}: ${pick(rnd, v.titleWords).toLowerCase()}-${i}`);
+  const lines = Array.from(
+    {length: between(rnd, 3, 7)},
+    (_, i) =>
+      `${'  '.repeat(i % 2)}${pick(rnd, v.yamlKeys)}: ${pick(rnd, v.titleWords).toLowerCase()}-${i}`,
+  );
   return ['```yaml', ...lines, '```'].join('\n');
 }
 
@@ -45,7 +57,8 @@ function title(rnd: Random): string {
 function distinct<T>(rnd: Random, xs: readonly T[], n: number): T[] {
   const pool = [...xs];
   const out: T[] = [];
-  while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0]!);
+  while (out.length < n && pool.length)
+    out.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0]!);
   return out;
 }
 
@@ -77,8 +90,15 @@ function fullPost(rnd: Random, source: BlogSource, postTitle: string): string {
   for (let s = 0; s < sections; s++) {
     parts.push('', `## ${pick(rnd, v.headings)} ${s + 1}`, '', paragraph(rnd, between(rnd, 3, 7)));
     if (rnd() < 0.6) parts.push('', codeBlock(rnd));
-    if (rnd() < 0.4) parts.push('', ...Array.from({length: between(rnd, 2, 5)}, () => `- ${sentence(rnd)}`));
-    if (rnd() < 0.3) parts.push('', `### ${pick(rnd, v.headings)} ${s + 1}.1`, '', paragraph(rnd, between(rnd, 2, 5)));
+    if (rnd() < 0.4)
+      parts.push('', ...Array.from({length: between(rnd, 2, 5)}, () => `- ${sentence(rnd)}`));
+    if (rnd() < 0.3)
+      parts.push(
+        '',
+        `### ${pick(rnd, v.headings)} ${s + 1}.1`,
+        '',
+        paragraph(rnd, between(rnd, 2, 5)),
+      );
   }
   return `${parts.join('\n')}\n`;
 }
@@ -105,7 +125,8 @@ export function generatePosts(source: BlogSource, options: GenerateOptions): Syn
   if (!source.tags.length || !source.authors.length) {
     throw new Error(`${source.dir}: the synthetic posts need at least one tag and one author`);
   }
-  if (options.firstYear > options.lastYear) throw new Error(`years out of order: ${options.firstYear} > ${options.lastYear}`);
+  if (options.firstYear > options.lastYear)
+    throw new Error(`years out of order: ${options.firstYear} > ${options.lastYear}`);
   const rnd = randomSource(options.seed);
   const taken = new Set(source.existing);
   const out: SyntheticPost[] = [];
@@ -125,7 +146,10 @@ export function generatePosts(source: BlogSource, options: GenerateOptions): Syn
     out.push({fileName: full, text: fullPost(rnd, source, postTitle)});
     if (out.length < options.count && rnd() < 1 / 7) {
       // Notice slugs read "new" or "N-new" (src/lib/notices.ts, noticeOf); freeName gives both.
-      out.push({fileName: freeName(day, 'new'), text: notice(rnd, postTitle, postRoute(source.routeBase, full))});
+      out.push({
+        fileName: freeName(day, 'new'),
+        text: notice(rnd, postTitle, postRoute(source.routeBase, full)),
+      });
     }
   }
   return out;

@@ -3,15 +3,28 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {formatTable, rows, verdict, type FactorResult} from './table';
 
-function result(factor: number, scale: {seconds: number; memory: number; postJs: number; search: number}): FactorResult {
+function result(
+  factor: number,
+  scale: {seconds: number; memory: number; postJs: number; search: number},
+): FactorResult {
   const perPage = {post: scale.postJs, list: 150_000, tag: 150_000, docs: 150_000};
   return {
     factor,
     posts: 272 * factor,
     loadAverage: [1, 2, 3],
     build: {seconds: scale.seconds, peakMemoryMiB: scale.memory},
-    output: {routes: 570 * factor, pages: 600 * factor, mainJs: {raw: 400_000, compressed: 110_000}, pagefind: {files: 10, bytes: 1_000_000}, html: {post: 50_000, list: 60_000}},
-    visits: {firstLoadJs: perPage, htmlTransfer: {post: 12_000, list: 9_000}, searchQuery: {query: 'x', bytes: scale.search, requests: 5}},
+    output: {
+      routes: 570 * factor,
+      pages: 600 * factor,
+      mainJs: {raw: 400_000, compressed: 110_000},
+      pagefind: {files: 10, bytes: 1_000_000},
+      html: {post: 50_000, list: 60_000},
+    },
+    visits: {
+      firstLoadJs: perPage,
+      htmlTransfer: {post: 12_000, list: 9_000},
+      searchQuery: {query: 'x', bytes: scale.search, requests: 5},
+    },
   };
 }
 

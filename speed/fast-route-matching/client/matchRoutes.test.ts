@@ -22,21 +22,54 @@ const routes: RouteConfig[] = [
   {path: '/blogs/tags/:tag', exact: true},
   {path: '/strict/', exact: true, strict: true},
   {path: '/trailing/', exact: true},
-  {path: '/docs', routes: [{path: '/docs', routes: [leaf('/docs/installation'), leaf('/docs/checkpoint'), leaf('/docs')]}]},
+  {
+    path: '/docs',
+    routes: [
+      {
+        path: '/docs',
+        routes: [leaf('/docs/installation'), leaf('/docs/checkpoint'), leaf('/docs')],
+      },
+    ],
+  },
   ...sitePaths.filter((p) => !p.startsWith('/docs')).map(leaf),
   {path: '/', routes: [leaf('/'), leaf('/features'), leaf('/get-started'), {path: '*'}]},
   {path: '*'},
 ];
 
 const crafted = [
-  '/', '', '/blogs', '/blogs/', '/BLOGS', '/blogsx', '/blogs/tags/podman', '/blogs/tags/', '/docs', '/docs/',
-  '/docs/installation', '/docs/Installation/', '/docs/installation/extra', '/docsx', '/strict', '/strict/',
-  '/trailing', '/trailing/', '/features', '/features/', '/nowhere', '/get-started/x', '/caf\u00e9', '/a%20b',
-  '/docs/../docs', '//',
+  '/',
+  '',
+  '/blogs',
+  '/blogs/',
+  '/BLOGS',
+  '/blogsx',
+  '/blogs/tags/podman',
+  '/blogs/tags/',
+  '/docs',
+  '/docs/',
+  '/docs/installation',
+  '/docs/Installation/',
+  '/docs/installation/extra',
+  '/docsx',
+  '/strict',
+  '/strict/',
+  '/trailing',
+  '/trailing/',
+  '/features',
+  '/features/',
+  '/nowhere',
+  '/get-started/x',
+  '/caf\u00e9',
+  '/a%20b',
+  '/docs/../docs',
+  '//',
 ];
 
 const shown = (branch: MatchedRoute<object>[]) =>
-  branch.map(({route, match}) => ({route: routes.indexOf(route) >= 0 ? routes.indexOf(route) : route.path, match}));
+  branch.map(({route, match}) => ({
+    route: routes.indexOf(route) >= 0 ? routes.indexOf(route) : route.path,
+    match,
+  }));
 
 for (const pathname of crafted) {
   test(`matchRoutes gives react-router-config's answer for "${pathname}"`, () => {
@@ -46,7 +79,15 @@ for (const pathname of crafted) {
 
 test("matchRoutes gives react-router-config's answer for every post's route, with a closing slash, and in capitals", () => {
   assert.ok(sitePaths.length > 250, `${sitePaths.length} post routes`);
-  for (const pathname of [...sitePaths, ...sitePaths.map((p) => `${p}/`), ...sitePaths.map((p) => p.toUpperCase())]) {
-    assert.deepEqual(shown(matchRoutes(routes, pathname)), shown(reference(routes, pathname)), pathname);
+  for (const pathname of [
+    ...sitePaths,
+    ...sitePaths.map((p) => `${p}/`),
+    ...sitePaths.map((p) => p.toUpperCase()),
+  ]) {
+    assert.deepEqual(
+      shown(matchRoutes(routes, pathname)),
+      shown(reference(routes, pathname)),
+      pathname,
+    );
   }
 });

@@ -29,14 +29,22 @@ function matchPlainPath(pathname: string, route: PlainRoute): Match | null {
   const want = fold(base);
   let matched: string;
   if (url === want || url === `${want}/`) matched = pathname;
-  else if (!exact && url.startsWith(want) && url[want.length] === '/') matched = pathname.slice(0, want.length);
+  else if (!exact && url.startsWith(want) && url[want.length] === '/')
+    matched = pathname.slice(0, want.length);
   else return null;
-  return {path, url: path === '/' && matched === '' ? '/' : matched, isExact: pathname === matched, params: {}};
+  return {
+    path,
+    url: path === '/' && matched === '' ? '/' : matched,
+    isExact: pathname === matched,
+    params: {},
+  };
 }
 
 /** matchPath's answer for one route, by comparing strings when the route path is plain. */
 export function matchRoute(pathname: string, route: RouteConfig): Match | null {
-  return isPlain(route) && ASCII.test(pathname) ? matchPlainPath(pathname, route) : matchPath(pathname, route);
+  return isPlain(route) && ASCII.test(pathname)
+    ? matchPlainPath(pathname, route)
+    : matchPath(pathname, route);
 }
 
 /** Same contract as react-router-config's matchRoutes. */
@@ -50,7 +58,10 @@ export function matchRoutes<Params extends {[K in keyof Params]?: string}>(
     let found: Match | null;
     if (route.path) found = matchRoute(pathname, route);
     else if (branch.length) found = branch[branch.length - 1]!.match;
-    else found = (Router as unknown as {computeRootMatch: (p: string) => Match}).computeRootMatch(pathname);
+    else
+      found = (Router as unknown as {computeRootMatch: (p: string) => Match}).computeRootMatch(
+        pathname,
+      );
     if (found) {
       branch.push({route, match: found as Match<Params>});
       if (route.routes) matchRoutes(route.routes, pathname, branch);

@@ -4,15 +4,29 @@ import assert from 'node:assert/strict';
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {StaticRouter} from 'react-router';
-import {renderRoutes as reference, type RouteConfig, type RouteConfigComponentProps} from 'react-router-config';
+import {
+  renderRoutes as reference,
+  type RouteConfig,
+  type RouteConfigComponentProps,
+} from 'react-router-config';
 import {renderRoutes} from './renderRoutes';
 
 type Render = typeof renderRoutes;
 
 // Each route shows what it was given, then renders its child routes the same way.
 function Shown(render: Render) {
-  return function Component({route, match, location, ...extra}: RouteConfigComponentProps & Record<string, unknown>): ReactNode {
-    const given = JSON.stringify({path: route?.path, match, at: location.pathname, extra: Object.keys(extra).filter((k) => k !== 'history' && k !== 'staticContext')});
+  return function Component({
+    route,
+    match,
+    location,
+    ...extra
+  }: RouteConfigComponentProps & Record<string, unknown>): ReactNode {
+    const given = JSON.stringify({
+      path: route?.path,
+      match,
+      at: location.pathname,
+      extra: Object.keys(extra).filter((k) => k !== 'history' && k !== 'staticContext'),
+    });
     return createElement('section', null, given, render(route?.routes, {depth: 1}));
   };
 }
@@ -25,20 +39,48 @@ function table(render: Render): RouteConfig[] {
     leaf('/blogs/tags/:tag'),
     {path: '/strict/', exact: true, strict: true, component},
     leaf('/caf\u00e9'),
-    {path: '/docs', component, routes: [{path: '/docs', component, routes: [leaf('/docs/installation'), leaf('/docs')]}]},
-    {path: '/render', exact: true, render: ({match}) => createElement('p', null, `render ${match.url}`)},
+    {
+      path: '/docs',
+      component,
+      routes: [{path: '/docs', component, routes: [leaf('/docs/installation'), leaf('/docs')]}],
+    },
+    {
+      path: '/render',
+      exact: true,
+      render: ({match}) => createElement('p', null, `render ${match.url}`),
+    },
     {path: '/', component, routes: [leaf('/'), leaf('/features'), {component}]},
   ];
 }
 
 const urls = [
-  '/', '/blogs', '/blogs/', '/BLOGS', '/blogsx', '/blogs/tags/podman', '/strict', '/strict/', '/caf\u00e9', '/docs',
-  '/docs/', '/docs/installation', '/docs/Installation/', '/docs/nowhere', '/features', '/features/', '/nowhere', '/render',
+  '/',
+  '/blogs',
+  '/blogs/',
+  '/BLOGS',
+  '/blogsx',
+  '/blogs/tags/podman',
+  '/strict',
+  '/strict/',
+  '/caf\u00e9',
+  '/docs',
+  '/docs/',
+  '/docs/installation',
+  '/docs/Installation/',
+  '/docs/nowhere',
+  '/features',
+  '/features/',
+  '/nowhere',
+  '/render',
 ];
 
 function page(render: Render, url: string, location?: string): string {
-  const switchProps = location ? {location: {pathname: location, search: '', hash: '', state: undefined}} : {};
-  return renderToStaticMarkup(createElement(StaticRouter, {location: url}, render(table(render), {top: true}, switchProps)));
+  const switchProps = location
+    ? {location: {pathname: location, search: '', hash: '', state: undefined}}
+    : {};
+  return renderToStaticMarkup(
+    createElement(StaticRouter, {location: url}, render(table(render), {top: true}, switchProps)),
+  );
 }
 
 for (const url of urls) {
@@ -48,11 +90,20 @@ for (const url of urls) {
 }
 
 test("renderRoutes renders what react-router-config's renders when the switch is given a location, which wins over the router's, as with <Switch location>", () => {
-  assert.equal(page(renderRoutes, '/blogs', '/features'), page(reference as Render, '/blogs', '/features'));
-  assert.match(page(renderRoutes, '/blogs', '/features'), /&quot;path&quot;:&quot;\/features&quot;/);
+  assert.equal(
+    page(renderRoutes, '/blogs', '/features'),
+    page(reference as Render, '/blogs', '/features'),
+  );
+  assert.match(
+    page(renderRoutes, '/blogs', '/features'),
+    /&quot;path&quot;:&quot;\/features&quot;/,
+  );
 });
 
 test('renderRoutes renders the matched route, and nothing without routes', () => {
-  assert.match(page(renderRoutes, '/docs/installation'), /&quot;path&quot;:&quot;\/docs\/installation&quot;/);
+  assert.match(
+    page(renderRoutes, '/docs/installation'),
+    /&quot;path&quot;:&quot;\/docs\/installation&quot;/,
+  );
   assert.equal(renderRoutes(undefined), null);
 });

@@ -1,6 +1,13 @@
 // The fast-route-matching piece's renderRoutes: the route found by matchRoute, not by a <Switch>.
 import {createElement, type ComponentType, type ReactElement, type ReactNode} from 'react';
-import {Route, useLocation, useRouteMatch, type match as Match, type RouteComponentProps, type RouteProps} from 'react-router';
+import {
+  Route,
+  useLocation,
+  useRouteMatch,
+  type match as Match,
+  type RouteComponentProps,
+  type RouteProps,
+} from 'react-router';
 import type {RouteConfig} from 'react-router-config';
 import type {Location} from 'history';
 import {matchRoute} from './matchRoutes';
@@ -14,7 +21,15 @@ type Extra = Record<string, unknown>;
 const RouteWithMatch = Route as ComponentType<RouteProps & {computedMatch: Match}>;
 type SwitchProps = {location?: Location};
 
-function RouteSwitch({routes, extraProps, location: given}: {routes: RouteConfig[]; extraProps: Extra; location?: Location}): ReactNode {
+function RouteSwitch({
+  routes,
+  extraProps,
+  location: given,
+}: {
+  routes: RouteConfig[];
+  extraProps: Extra;
+  location?: Location;
+}): ReactNode {
   const current = useLocation();
   const parent = useRouteMatch();
   const location = given ?? current;
@@ -32,13 +47,23 @@ function RouteSwitch({routes, extraProps, location: given}: {routes: RouteConfig
       render: (props: RouteComponentProps) =>
         route.render
           ? route.render({...props, ...extraProps, route})
-          : createElement(route.component as ComponentType<Extra>, {...props, ...extraProps, route}),
+          : createElement(route.component as ComponentType<Extra>, {
+              ...props,
+              ...extraProps,
+              route,
+            }),
     });
   }
   return null;
 }
 
 /** Same contract as react-router-config's renderRoutes. */
-export function renderRoutes(routes: RouteConfig[] | undefined, extraProps: Extra = {}, switchProps: SwitchProps = {}): ReactElement | null {
-  return routes ? createElement(RouteSwitch, {routes, extraProps, location: switchProps.location}) : null;
+export function renderRoutes(
+  routes: RouteConfig[] | undefined,
+  extraProps: Extra = {},
+  switchProps: SwitchProps = {},
+): ReactElement | null {
+  return routes
+    ? createElement(RouteSwitch, {routes, extraProps, location: switchProps.location})
+    : null;
 }

@@ -12,7 +12,8 @@ const rewrite: Rewrite = {
   stock: /[\\/]node_modules[\\/]react-router-config[\\/]/,
 };
 
-const recheck = "how core's lib/client imports react-router-config (normalizeLocation.js, exports/renderRoutes.js); the alias matches the bare 'react-router-config' only";
+const recheck =
+  "how core's lib/client imports react-router-config (normalizeLocation.js, exports/renderRoutes.js); the alias matches the bare 'react-router-config' only";
 
 /** Docusaurus's client code's requests for react-router-config resolve to ../client; no one else's. */
 export default function fastRouteMatchingPlugin(): Plugin {
@@ -21,9 +22,19 @@ export default function fastRouteMatchingPlugin(): Plugin {
     configureWebpack(config, isServer) {
       return {
         // Checked in production builds only: `docusaurus start` may compile modules on demand.
-        plugins: isServer || config.mode !== 'production' ? [] : [mustMatch('fast-route-matching', recheck, [rewrite])],
+        plugins:
+          isServer || config.mode !== 'production'
+            ? []
+            : [mustMatch('fast-route-matching', recheck, [rewrite])],
         module: {
-          rules: [{test: coreClient, resolve: {alias: {'react-router-config$': path.resolve(__dirname, '../client/index.ts')}}}],
+          rules: [
+            {
+              test: coreClient,
+              resolve: {
+                alias: {'react-router-config$': path.resolve(__dirname, '../client/index.ts')},
+              },
+            },
+          ],
         },
       };
     },

@@ -54,7 +54,9 @@ function wanted(url: string): boolean {
 
 async function prefetchRoute(key: string): Promise<void> {
   const {tree, chunks} = await routeEntry(key);
-  const urls = [...chunkNamesOf(tree)].flatMap((name) => (chunks[name] ?? []).slice(1).map(chunkScriptUrl));
+  const urls = [...chunkNamesOf(tree)].flatMap((name) =>
+    (chunks[name] ?? []).slice(1).map(chunkScriptUrl),
+  );
   await Promise.all(urls.filter(wanted).map(prefetchUrl));
 }
 
@@ -93,7 +95,15 @@ export default function ComponentCreator(path: string, hash?: string): RouteComp
         setError(undefined);
         preload().then(() => setLoaded(true), setError);
       };
-      return <Loading isLoading={!error} pastDelay={pastDelay} timedOut={false} error={error} retry={retry} />;
+      return (
+        <Loading
+          isLoading={!error}
+          pastDelay={pastDelay}
+          timedOut={false}
+          error={error}
+          retry={retry}
+        />
+      );
     }
     const {Component, context, props: routeProps} = parts;
     return (

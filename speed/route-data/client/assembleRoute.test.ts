@@ -7,23 +7,53 @@ const esm = (exports: Record<string, unknown>) => ({__esModule: true, ...exports
 
 test('an ES module stands for its default export, with its other exports; a JSON module for its value; no default is an error', () => {
   const Content = () => null;
-  const value = moduleValue(esm({default: Content, frontMatter: {title: 'T'}, toc: []}), '/x') as typeof Content & Record<string, unknown>;
+  const value = moduleValue(
+    esm({default: Content, frontMatter: {title: 'T'}, toc: []}),
+    '/x',
+  ) as typeof Content & Record<string, unknown>;
   assert.equal(value, Content);
   assert.deepEqual([value.frontMatter, value.toc], [{title: 'T'}, []]);
-  assert.deepEqual(moduleValue({permalink: '/blogs', count: 3}, '/x'), {permalink: '/blogs', count: 3});
+  assert.deepEqual(moduleValue({permalink: '/blogs', count: 3}, '/x'), {
+    permalink: '/blogs',
+    count: 3,
+  });
   assert.deepEqual(moduleValue(['a'], '/x'), ['a']);
-  assert.throws(() => moduleValue(esm({other: 1}), '/docs/installation'), /route \/docs\/installation has no default export/);
+  assert.throws(
+    () => moduleValue(esm({other: 1}), '/docs/installation'),
+    /route \/docs\/installation has no default export/,
+  );
 });
 
 test('the tree becomes component, route context and props; unloaded names stay names', () => {
   const Page = () => null;
   const plugin = {name: 'docusaurus-plugin-content-blog', id: 'default'};
-  const values = new Map(Object.entries({comp: Page, ctx: {plugin}, sidebar: {title: 'Recent'}, item0: 'first', props: {tag: 'podman'}}));
-  const tree = {__comp: 'comp', __context: {plugin: 'ctx'}, __props: 'props', sidebar: 'sidebar', items: [{content: 'item0'}, {content: 'gone'}]};
+  const values = new Map(
+    Object.entries({
+      comp: Page,
+      ctx: {plugin},
+      sidebar: {title: 'Recent'},
+      item0: 'first',
+      props: {tag: 'podman'},
+    }),
+  );
+  const tree = {
+    __comp: 'comp',
+    __context: {plugin: 'ctx'},
+    __props: 'props',
+    sidebar: 'sidebar',
+    items: [{content: 'item0'}, {content: 'gone'}],
+  };
   assert.deepEqual(assembleRoute(tree, values, '/blogs'), {
     Component: Page,
     context: {plugin: {plugin}},
-    props: {sidebar: {title: 'Recent'}, items: [{content: 'first'}, {content: 'gone'}], tag: 'podman'},
+    props: {
+      sidebar: {title: 'Recent'},
+      items: [{content: 'first'}, {content: 'gone'}],
+      tag: 'podman',
+    },
   });
-  assert.throws(() => assembleRoute({content: 'a'}, new Map([['a', {}]]), '/x'), /route data of \/x has no component/);
+  assert.throws(
+    () => assembleRoute({content: 'a'}, new Map([['a', {}]]), '/x'),
+    /route data of \/x has no component/,
+  );
 });

@@ -2,7 +2,11 @@
 import type {ComponentType} from 'react';
 import type {ChunkNameTree} from './format';
 
-export type RouteParts = {Component: ComponentType<object>; context: unknown; props: Record<string, unknown>};
+export type RouteParts = {
+  Component: ComponentType<object>;
+  context: unknown;
+  props: Record<string, unknown>;
+};
 
 /**
  * The value a module stands for in the props: its default export, carrying
@@ -16,7 +20,9 @@ export function moduleValue(exports: unknown, routePath: string): unknown {
     : {default: exports};
   const value = namespace.default;
   if (!value) {
-    throw new Error(`A module of the route ${routePath} has no default export, so the page has nothing to render.`);
+    throw new Error(
+      `A module of the route ${routePath} has no default export, so the page has nothing to render.`,
+    );
   }
   if (typeof value === 'object' || typeof value === 'function') {
     for (const key of Object.keys(namespace)) {
@@ -33,12 +39,21 @@ function fill(tree: ChunkNameTree, values: ReadonlyMap<string, unknown>): unknow
   return Object.fromEntries(Object.entries(tree).map(([key, t]) => [key, fill(t, values)]));
 }
 
-export function assembleRoute(tree: ChunkNameTree, values: ReadonlyMap<string, unknown>, routePath: string): RouteParts {
+export function assembleRoute(
+  tree: ChunkNameTree,
+  values: ReadonlyMap<string, unknown>,
+  routePath: string,
+): RouteParts {
   const filled = fill(tree, values);
   if (!filled || typeof filled !== 'object' || Array.isArray(filled)) {
     throw new Error(`The route data of ${routePath} is not an object of chunk names.`);
   }
-  const {__comp: Component, __context: context, __props: routeProps, ...rest} = filled as Record<string, unknown>;
+  const {
+    __comp: Component,
+    __context: context,
+    __props: routeProps,
+    ...rest
+  } = filled as Record<string, unknown>;
   if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null)) {
     throw new Error(`The route data of ${routePath} has no component (__comp).`);
   }

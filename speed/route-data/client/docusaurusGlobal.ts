@@ -18,7 +18,13 @@ function prefetch(path: string): false | Promise<void[]> {
   if (sparing() || prefetched.has(path) || preloaded.has(path)) return false;
   prefetched.add(path);
   const matched = answers(path) ? Promise.resolve() : wholeRouteTree();
-  const fetches = matched.then(() => Promise.all(matchRoutes(routes, path).map(({route}) => (route.component as Partial<RouteComponent>).prefetch?.())));
+  const fetches = matched.then(() =>
+    Promise.all(
+      matchRoutes(routes, path).map(({route}) =>
+        (route.component as Partial<RouteComponent>).prefetch?.(),
+      ),
+    ),
+  );
   // A prefetch is a hint: when it fails (offline, say), the page loads on the click instead.
   return fetches.catch(() => {
     prefetched.delete(path);

@@ -33,7 +33,11 @@ export function treeRouteKey({component: [path, hash]}: TreeRoute): string {
 }
 
 /** What each page's HTML holds: its own routes, the table's URL, and its routes' chunk scripts, fetched alongside main.js. */
-export type PageRouteData = RouteData & {table: string; scripts: string[]; /** The path the page was rendered for (`/404` for 404.html). */ path: string};
+export type PageRouteData = RouteData & {
+  table: string;
+  scripts: string[];
+  /** The path the page was rendered for (`/404` for 404.html). */ path: string;
+};
 
 /** The id of the JSON <script> element that holds a page's PageRouteData. */
 export const PAGE_ROUTE_DATA_ID = '__route-data';

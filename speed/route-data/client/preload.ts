@@ -8,7 +8,9 @@ type Preloadable = {preload?: () => Promise<void>};
 
 function preloadAt(paths: readonly string[]): Promise<unknown[]> {
   const matched = paths.flatMap((path) => matchRoutes(routes as RouteConfig[], path));
-  return Promise.all(matched.map(({route}) => (route.component as Preloadable | undefined)?.preload?.()));
+  return Promise.all(
+    matched.map(({route}) => (route.component as Preloadable | undefined)?.preload?.()),
+  );
 }
 
 export default function preload(pathname: string): Promise<unknown[]> {

@@ -1,7 +1,13 @@
 // A route's chunk names and module ids: the page's own route data, else the
 // whole route table, fetched once when the visitor first heads for another page.
 import {knowChunkHashes} from './webpackRuntime';
-import {PAGE_ROUTE_DATA_ID, type ChunkNameTree, type ModuleRef, type PageRouteData, type RouteData} from './format';
+import {
+  PAGE_ROUTE_DATA_ID,
+  type ChunkNameTree,
+  type ModuleRef,
+  type PageRouteData,
+  type RouteData,
+} from './format';
 
 let page: PageRouteData | undefined;
 
@@ -10,7 +16,9 @@ export function pageRouteData(): PageRouteData {
   if (!page) {
     const text = document.getElementById(PAGE_ROUTE_DATA_ID)?.textContent;
     if (!text) {
-      throw new Error(`This page has no route data (script#${PAGE_ROUTE_DATA_ID}); speed/route-data writes it into every page at build time.`);
+      throw new Error(
+        `This page has no route data (script#${PAGE_ROUTE_DATA_ID}); speed/route-data writes it into every page at build time.`,
+      );
     }
     page = JSON.parse(text) as PageRouteData;
     knowChunkHashes(page.hashes);
@@ -33,7 +41,8 @@ export function routeTable(): Promise<RouteData> {
   table ??= (async () => {
     const url = pageRouteData().table;
     const response = await fetch(url);
-    if (!response.ok) throw new Error(`Could not load the route table ${url}: HTTP ${response.status}`);
+    if (!response.ok)
+      throw new Error(`Could not load the route table ${url}: HTTP ${response.status}`);
     const data = (await response.json()) as RouteData;
     knowChunkHashes(data.hashes);
     return data;

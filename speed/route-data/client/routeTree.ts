@@ -11,10 +11,18 @@ import {isPagePath, pageRouteData, routeTable} from './routeSource';
 
 function toRoutes(tree: readonly TreeRoute[]): RouteConfig[] {
   return tree.map((route) => {
-    const {component: [path, hash], routes: children, ...properties} = route;
+    const {
+      component: [path, hash],
+      routes: children,
+      ...properties
+    } = route;
     // Keys and components are the same in the branch and the whole tree: when the
     // whole tree comes in, React keeps what the page renders instead of mounting it again.
-    const built: RouteConfig = {...properties, key: treeRouteKey(route), component: ComponentCreator(path, hash)};
+    const built: RouteConfig = {
+      ...properties,
+      key: treeRouteKey(route),
+      component: ComponentCreator(path, hash),
+    };
     if (children) built.routes = toRoutes(children);
     return built;
   });

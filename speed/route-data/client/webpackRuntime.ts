@@ -27,7 +27,9 @@ export function knowChunkHashes(more: Readonly<Record<string, string>>): void {
  * page's own early request failing after the runtime took it over): the runtime forgets a chunk that failed.
  */
 export function loadChunks([, ...chunks]: ModuleRef): Promise<unknown> {
-  return Promise.all(chunks.map((chunk) => __webpack_require__.e(chunk).catch(() => __webpack_require__.e(chunk))));
+  return Promise.all(
+    chunks.map((chunk) => __webpack_require__.e(chunk).catch(() => __webpack_require__.e(chunk))),
+  );
 }
 
 /** Runs the module (once; later calls get the same exports). Its chunks must have been loaded. */

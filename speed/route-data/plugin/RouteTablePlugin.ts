@@ -51,36 +51,54 @@ export class RouteTablePlugin {
       let registryOnly = new Set<string>();
       let table: RouteTable | undefined;
       let trim: RuntimeTrim | undefined;
-      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
-        const read = (file: string) => fs.readFileSync(path.join(this.generatedFilesDir, file), 'utf8');
-        data = {
-          routes: JSON.parse(read('routesChunkNames.json')) as RouteData['routes'],
-          chunks: collectRegistryChunks(compilation, registryRequests(read('registry.js'))),
-          tree: routeTree(read('routes.js')),
-        };
-        registryOnly = registryOnlyChunks(compilation);
-      });
+      compilation.hooks.processAssets.tap(
+        {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        () => {
+          const read = (file: string) =>
+            fs.readFileSync(path.join(this.generatedFilesDir, file), 'utf8');
+          data = {
+            routes: JSON.parse(read('routesChunkNames.json')) as RouteData['routes'],
+            chunks: collectRegistryChunks(compilation, registryRequests(read('registry.js'))),
+            tree: routeTree(read('routes.js')),
+          };
+          registryOnly = registryOnlyChunks(compilation);
+        },
+      );
       // Before minifying, and before the real content hashes, which then name the runtime by what it holds.
-      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () => {
-        const runtimes = [...compilation.chunks].filter((chunk) => chunk.hasRuntime()).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-        if (runtimes.length !== 1) throw new Error(`route-data: expected one runtime script in the client build, found ${runtimes.length} (${runtimes.join(', ')})`);
-        const file = runtimes[0]!;
-        const trimmed = withoutChunkHashes(compilation.getAsset(file)!.source.source().toString(), registryOnly);
-        compilation.updateAsset(file, new sources.RawSource(trimmed.source));
-        trim = {removed: trimmed.removed, kept: trimmed.kept};
-      });
+      compilation.hooks.processAssets.tap(
+        {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE},
+        () => {
+          const runtimes = [...compilation.chunks]
+            .filter((chunk) => chunk.hasRuntime())
+            .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+          if (runtimes.length !== 1)
+            throw new Error(
+              `route-data: expected one runtime script in the client build, found ${runtimes.length} (${runtimes.join(', ')})`,
+            );
+          const file = runtimes[0]!;
+          const trimmed = withoutChunkHashes(
+            compilation.getAsset(file)!.source.source().toString(),
+            registryOnly,
+          );
+          compilation.updateAsset(file, new sources.RawSource(trimmed.source));
+          trim = {removed: trimmed.removed, kept: trimmed.kept};
+        },
+      );
       // Script names are final once the real content hashes are in (PROCESS_ASSETS_STAGE_OPTIMIZE_HASH).
-      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT}, () => {
-        if (!data) return;
-        const scripts = chunkScripts(compilation);
-        const hashes: Record<string, string> = {};
-        for (const id of registryOnly) if (scripts[id]) hashes[id] = scriptHash(id, scripts[id]);
-        const full: RouteData = {...data, hashes};
-        const json = JSON.stringify(full);
-        const file = `assets/route-table.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
-        compilation.emitAsset(file, new sources.RawSource(json), {immutable: true});
-        table = {file, data: full, scripts};
-      });
+      compilation.hooks.processAssets.tap(
+        {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT},
+        () => {
+          if (!data) return;
+          const scripts = chunkScripts(compilation);
+          const hashes: Record<string, string> = {};
+          for (const id of registryOnly) if (scripts[id]) hashes[id] = scriptHash(id, scripts[id]);
+          const full: RouteData = {...data, hashes};
+          const json = JSON.stringify(full);
+          const file = `assets/route-table.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+          compilation.emitAsset(file, new sources.RawSource(json), {immutable: true});
+          table = {file, data: full, scripts};
+        },
+      );
       compilation.hooks.afterProcessAssets.tap(NAME, () => {
         if (table && trim) this.onTable(table, trim);
       });

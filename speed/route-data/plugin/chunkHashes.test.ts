@@ -14,7 +14,10 @@ __webpack_require__.u = (chunkId) => {
 
 /** Runs the runtime's `u` with a given lookup, as the browser would. */
 function chunkFile(source: string, lookup: (id: string) => string | undefined, id: string): string {
-  const webpackRequire = {routeChunkHash: lookup} as {u?: (id: string) => string; routeChunkHash: typeof lookup};
+  const webpackRequire = {routeChunkHash: lookup} as {
+    u?: (id: string) => string;
+    routeChunkHash: typeof lookup;
+  };
   new Function('__webpack_require__', source)(webpackRequire);
   return webpackRequire.u!(id);
 }
@@ -26,15 +29,30 @@ test('the hashes of the dropped chunks leave the map; the runtime asks the looku
   assert.ok(source.includes(HASH_LOOKUP));
   const lookup = (id: string) => ({'10427': '6ff84326', '10596': '6b93c1ab'})[id];
   // Every chunk keeps the name it had: dropped ones through the lookup, kept ones from the map.
-  assert.deepEqual(['10427', '10596'].map((id) => chunkFile(source, lookup, id)), ['assets/js/10427.6ff84326.js', 'assets/js/10596.6b93c1ab.js']);
-  assert.equal(chunkFile(source, () => undefined, '73397'), 'assets/js/search-dialog.0a1b2c3d.js');
-  assert.equal(chunkFile(runtime, () => undefined, '10427'), chunkFile(source, lookup, '10427'));
+  assert.deepEqual(
+    ['10427', '10596'].map((id) => chunkFile(source, lookup, id)),
+    ['assets/js/10427.6ff84326.js', 'assets/js/10596.6b93c1ab.js'],
+  );
+  assert.equal(
+    chunkFile(source, () => undefined, '73397'),
+    'assets/js/search-dialog.0a1b2c3d.js',
+  );
+  assert.equal(
+    chunkFile(runtime, () => undefined, '10427'),
+    chunkFile(source, lookup, '10427'),
+  );
 });
 
 test("a runtime of another shape, or with the map twice, stops the build; a chunk's hash comes from the name the runtime builds, or stops it", () => {
-  assert.throws(() => withoutChunkHashes('__webpack_require__.u = (id) => id + ".js"', new Set()), /found 0; Rspack changed its runtime/);
+  assert.throws(
+    () => withoutChunkHashes('__webpack_require__.u = (id) => id + ".js"', new Set()),
+    /found 0; Rspack changed its runtime/,
+  );
   assert.throws(() => withoutChunkHashes(`${runtime}\n${runtime}`, new Set()), /found 2/);
   assert.equal(scriptHash('10427', 'assets/js/10427.6ff84326.js'), '6ff84326');
-  assert.throws(() => scriptHash('10427', 'assets/js/search-dialog.6ff84326.js'), /not assets\/js\/10427\.<hash>\.js/);
+  assert.throws(
+    () => scriptHash('10427', 'assets/js/search-dialog.6ff84326.js'),
+    /not assets\/js\/10427\.<hash>\.js/,
+  );
   assert.throws(() => scriptHash('10427', 'assets/js/10427.js'), /not assets\/js\/10427/);
 });

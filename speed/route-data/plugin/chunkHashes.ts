@@ -13,7 +13,10 @@ type ChunkGroup = Compilation['chunkGroups'][number];
 /** A chunk group made by an import() of the registry: every place it is loaded from is the registry. */
 function fromRegistry(group: ChunkGroup): boolean {
   const {origins} = group;
-  return origins.length > 0 && origins.every((origin) => registryIn(origin.module as Module | undefined) !== undefined);
+  return (
+    origins.length > 0 &&
+    origins.every((origin) => registryIn(origin.module as Module | undefined) !== undefined)
+  );
 }
 
 /** The chunks only the registry's import() calls load: any other may be loaded by code that knows nothing of route data. */
@@ -22,7 +25,8 @@ export function registryOnlyChunks(compilation: Compilation): Set<string> {
   const elsewhere = new Set<string>();
   for (const group of compilation.chunkGroups) {
     const into = fromRegistry(group) ? only : elsewhere;
-    for (const chunk of group.chunks) if (chunk.id !== null && chunk.id !== undefined) into.add(String(chunk.id));
+    for (const chunk of group.chunks)
+      if (chunk.id !== null && chunk.id !== undefined) into.add(String(chunk.id));
   }
   for (const id of elsewhere) only.delete(id);
   return only;
@@ -40,10 +44,15 @@ const ENTRY = /"([^"]+)": "([0-9a-f]+)"/g;
  * The runtime with the hashes of `dropped` chunks out of its chunk-file map, and HASH_LOOKUP asked for any
  * chunk the map lacks. Throws unless the map is there exactly once (else hashes would be kept, or lost).
  */
-export function withoutChunkHashes(source: string, dropped: ReadonlySet<string>): {source: string; removed: number; kept: number} {
+export function withoutChunkHashes(
+  source: string,
+  dropped: ReadonlySet<string>,
+): {source: string; removed: number; kept: number} {
   const found = [...source.matchAll(HASH_MAP)];
   if (found.length !== 1) {
-    throw new Error(`route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found ${found.length}; Rspack changed its runtime: update speed/route-data/plugin/chunkHashes.ts`);
+    throw new Error(
+      `route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found ${found.length}; Rspack changed its runtime: update speed/route-data/plugin/chunkHashes.ts`,
+    );
   }
   let removed = 0;
   const kept: string[] = [];
@@ -58,7 +67,11 @@ export function withoutChunkHashes(source: string, dropped: ReadonlySet<string>)
 /** The hash in an unnamed chunk's script name, `assets/js/<id>.<hash>.js`; any other name the runtime could not rebuild throws. */
 export function scriptHash(id: string, file: string): string {
   const prefix = `assets/js/${id}.`;
-  const hash = file.startsWith(prefix) && file.endsWith('.js') ? file.slice(prefix.length, -'.js'.length) : '';
-  if (!/^[0-9a-f]+$/.test(hash)) throw new Error(`route-data: the script of chunk ${id} is ${file}, not assets/js/${id}.<hash>.js as the runtime would ask for it`);
+  const hash =
+    file.startsWith(prefix) && file.endsWith('.js') ? file.slice(prefix.length, -'.js'.length) : '';
+  if (!/^[0-9a-f]+$/.test(hash))
+    throw new Error(
+      `route-data: the script of chunk ${id} is ${file}, not assets/js/${id}.<hash>.js as the runtime would ask for it`,
+    );
   return hash;
 }

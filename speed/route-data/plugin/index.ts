@@ -10,7 +10,8 @@ import {mustMatch, type Absent, type Rewrite} from '../../mustMatch';
 
 const clientLib = path.resolve(__dirname, '../client');
 const coreClient = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
-const fileIn = (dir: string) => (file: string) => new RegExp(`[\\\\/]${dir}[\\\\/]${file.replaceAll('.', '\\.')}$`);
+const fileIn = (dir: string) => (file: string) =>
+  new RegExp(`[\\\\/]${dir}[\\\\/]${file.replaceAll('.', '\\.')}$`);
 const ours = fileIn('speed[\\\\/]route-data[\\\\/]client');
 const coreFile = fileIn('@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client');
 
@@ -30,7 +31,13 @@ function rewrites(entryReplaced: boolean): {rewrites: Rewrite[]; absent: Absent[
   return {
     rewrites: [
       ...(entryReplaced ? [] : [docusaurus]),
-      {what: "the replacement of core's client/preload.js (imported by PendingNavigation.js)", from: coreClient, request: /(^|[\\/])preload(\.js)?$/, to: ours('preload.ts'), stock: coreFile('preload.js')},
+      {
+        what: "the replacement of core's client/preload.js (imported by PendingNavigation.js)",
+        from: coreClient,
+        request: /(^|[\\/])preload(\.js)?$/,
+        to: ours('preload.ts'),
+        stock: coreFile('preload.js'),
+      },
       {
         what: "the replacement of .docusaurus/routes.js (core's client imports @generated/routes)",
         from: coreClient,
@@ -38,12 +45,22 @@ function rewrites(entryReplaced: boolean): {rewrites: Rewrite[]; absent: Absent[
         to: ours('routes.ts'),
         stock: /[\\/]\.docusaurus[\\/]routes\.js$/,
       },
-      {what: 'the loader rule on .docusaurus/registry.js', from: /./, to: /unnameChunks\.cjs.*![^!]*[\\/]\.docusaurus[\\/]registry\.js$/},
+      {
+        what: 'the loader rule on .docusaurus/registry.js',
+        from: /./,
+        to: /unnameChunks\.cjs.*![^!]*[\\/]\.docusaurus[\\/]registry\.js$/,
+      },
     ],
     absent: entryReplaced
       ? [
-          {what: "core's client/clientEntry.js (stepped-start starts the pages)", file: coreFile('clientEntry.js')},
-          {what: "core's client/docusaurus.js (stepped-start sets route-data's window.docusaurus)", file: coreFile('docusaurus.js')},
+          {
+            what: "core's client/clientEntry.js (stepped-start starts the pages)",
+            file: coreFile('clientEntry.js'),
+          },
+          {
+            what: "core's client/docusaurus.js (stepped-start sets route-data's window.docusaurus)",
+            file: coreFile('docusaurus.js'),
+          },
         ]
       : [],
   };
@@ -86,17 +103,34 @@ export function routeDataPiece({entryReplaced}: {entryReplaced: boolean}): {
         const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
         return {
           module: {
-            rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre', use: [path.join(__dirname, 'unnameChunks.cjs')]}],
+            rules: [
+              {
+                test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+                enforce: 'pre',
+                use: [path.join(__dirname, 'unnameChunks.cjs')],
+              },
+            ],
           },
           plugins: [
             mustMatch('route-data', recheck, guard.rewrites, guard.absent),
-            new NormalModuleReplacementPlugin(coreFile('docusaurus.js'), path.join(clientLib, 'docusaurusGlobal.ts')),
-            new NormalModuleReplacementPlugin(coreFile('preload.js'), path.join(clientLib, 'preload.ts')),
-            new NormalModuleReplacementPlugin(/[\\/]\.docusaurus[\\/]routes\.js$/, path.join(clientLib, 'routes.ts')),
+            new NormalModuleReplacementPlugin(
+              coreFile('docusaurus.js'),
+              path.join(clientLib, 'docusaurusGlobal.ts'),
+            ),
+            new NormalModuleReplacementPlugin(
+              coreFile('preload.js'),
+              path.join(clientLib, 'preload.ts'),
+            ),
+            new NormalModuleReplacementPlugin(
+              /[\\/]\.docusaurus[\\/]routes\.js$/,
+              path.join(clientLib, 'routes.ts'),
+            ),
             // Docusaurus types plugins as webpack's; the build runs Rspack (future.faster).
             new RouteTablePlugin(generatedFilesDir, (built, trim) => {
               table = built;
-              console.log(`[route-data] runtime: ${trim.removed} chunk hashes moved to the route data, ${trim.kept} kept`);
+              console.log(
+                `[route-data] runtime: ${trim.removed} chunk hashes moved to the route data, ${trim.kept} kept`,
+              );
             }) as unknown as WebpackPluginInstance,
           ],
         };
@@ -107,15 +141,23 @@ export function routeDataPiece({entryReplaced}: {entryReplaced: boolean}): {
   const step = async ({outDir, baseUrl}: {outDir: string; baseUrl: string}): Promise<void> => {
     if (!active) return;
     if (!table) throw new Error('route-data: the client build wrote no route table');
-    const missing = Object.values(table.scripts).filter((file) => !fs.existsSync(path.join(outDir, file)));
-    if (missing.length > 0) throw new Error(`route-data: chunk scripts named for the pages are not in ${outDir}: ${missing.join(', ')}`);
+    const missing = Object.values(table.scripts).filter(
+      (file) => !fs.existsSync(path.join(outDir, file)),
+    );
+    if (missing.length > 0)
+      throw new Error(
+        `route-data: chunk scripts named for the pages are not in ${outDir}: ${missing.join(', ')}`,
+      );
     const routes = keyedRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8'));
     const started = performance.now();
     const {written, lookupMs} = await writePageRouteData(outDir, routes, table, baseUrl);
-    if (written === 0) throw new Error(`route-data: no page of ${outDir} has the app root <div id="__docusaurus">`);
+    if (written === 0)
+      throw new Error(`route-data: no page of ${outDir} has the app root <div id="__docusaurus">`);
     // The scale bench reads this line from the build log (the lookup once grew with pages × routes).
     const perPage = (ms: number) => (ms / written).toFixed(2);
-    console.log(`[route-data] ${written} pages: ${perPage(performance.now() - started)} ms a page, of which ${perPage(lookupMs)} ms finding its routes`);
+    console.log(
+      `[route-data] ${written} pages: ${perPage(performance.now() - started)} ms a page, of which ${perPage(lookupMs)} ms finding its routes`,
+    );
   };
 
   return {plugin, step};

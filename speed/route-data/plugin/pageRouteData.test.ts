@@ -13,7 +13,11 @@ const table: RouteData = {
   chunks: {a: [1, '10'], p: [2], b: [3, '10', '11'], c: [4, '12'], d: [5, '13'], e: [6, '14']},
   tree: [
     {path: '/blogs', exact: true, component: ['/blogs', 'b1d']},
-    {path: '/docs', component: ['/docs', '306'], routes: [{path: '/docs/installation', exact: true, component: ['/docs/installation', '4b7']}]},
+    {
+      path: '/docs',
+      component: ['/docs', '306'],
+      routes: [{path: '/docs/installation', exact: true, component: ['/docs/installation', '4b7']}],
+    },
     {path: '/', exact: true, component: ['/', 'e5f']},
     {path: '*', component: ['*']},
   ],
@@ -22,17 +26,56 @@ const table: RouteData = {
 };
 
 // Chunk 11 holds only CSS: no script.
-const scripts = {'10': 'assets/js/10.aa.js', '12': 'assets/js/12.cc.js', '13': 'assets/js/13.dd.js', '14': 'assets/js/14.ee.js'};
+const scripts = {
+  '10': 'assets/js/10.aa.js',
+  '12': 'assets/js/12.cc.js',
+  '13': 'assets/js/13.dd.js',
+  '14': 'assets/js/14.ee.js',
+};
 
 test("a page carries its routes and only the modules they name, and its routes' chunk scripts once each, under the base URL", () => {
-  const page = pageRouteData(table, ['/docs-306', '/docs/installation-4b7', '*'], '/assets/route-table.1.json', scripts, '/', '/docs/installation');
+  const page = pageRouteData(
+    table,
+    ['/docs-306', '/docs/installation-4b7', '*'],
+    '/assets/route-table.1.json',
+    scripts,
+    '/',
+    '/docs/installation',
+  );
   const {path, table: file, routes, chunks, tree, hashes} = page;
-  assert.deepEqual({path, file, routes: Object.keys(routes), chunks: Object.keys(chunks).sort(), b: chunks.b, tree, hashes}, {
-    path: '/docs/installation', file: '/assets/route-table.1.json', routes: ['/docs-306', '/docs/installation-4b7'],
-    chunks: ['a', 'b', 'c', 'd', 'p'], b: [3, '10', '11'], tree: [table.tree[1], table.tree[3]], hashes: {'12': 'cc', '13': 'dd'},
-  });
-  const based = pageRouteData(table, ['/docs-306', '/docs/installation-4b7'], '/b/assets/route-table.1.json', scripts, '/b/', '/b/docs/installation');
-  assert.deepEqual(based.scripts, ['/b/assets/js/10.aa.js', '/b/assets/js/12.cc.js', '/b/assets/js/13.dd.js']);
+  assert.deepEqual(
+    {
+      path,
+      file,
+      routes: Object.keys(routes),
+      chunks: Object.keys(chunks).sort(),
+      b: chunks.b,
+      tree,
+      hashes,
+    },
+    {
+      path: '/docs/installation',
+      file: '/assets/route-table.1.json',
+      routes: ['/docs-306', '/docs/installation-4b7'],
+      chunks: ['a', 'b', 'c', 'd', 'p'],
+      b: [3, '10', '11'],
+      tree: [table.tree[1], table.tree[3]],
+      hashes: {'12': 'cc', '13': 'dd'},
+    },
+  );
+  const based = pageRouteData(
+    table,
+    ['/docs-306', '/docs/installation-4b7'],
+    '/b/assets/route-table.1.json',
+    scripts,
+    '/b/',
+    '/b/docs/installation',
+  );
+  assert.deepEqual(based.scripts, [
+    '/b/assets/js/10.aa.js',
+    '/b/assets/js/12.cc.js',
+    '/b/assets/js/13.dd.js',
+  ]);
 });
 
 test("routes the theme only looks up are in the page's branch of the tree, with none of their modules; no other page's scripts", () => {
@@ -40,16 +83,37 @@ test("routes the theme only looks up are in the page's branch of the tree, with 
   assert.deepEqual(page.tree, [table.tree[0], table.tree[2]]);
   assert.deepEqual(Object.keys(page.routes), ['/blogs-b1d']);
   assert.deepEqual(page.scripts, ['/assets/js/14.ee.js']);
-  assert.deepEqual(pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs').scripts, ['/assets/js/14.ee.js']);
+  assert.deepEqual(
+    pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs').scripts,
+    ['/assets/js/14.ee.js'],
+  );
 });
 
 test('the data goes at the end of <head>, unable to close its element; no <head>, or route data already, is an error naming the file', () => {
-  const data = {table: '/t.json', routes: {'/x</script>-1': {__comp: 'a'}}, chunks: {}, tree: [], hashes: {}, scripts: [], path: '/x'};
-  const html = withPageRouteData('<html><head><title>x</title></head><body></body></html>', data, 'x.html');
-  assert.match(html, /<\/title><script type="application\/json" id="__route-data">\{.*\}<\/script><\/head>/);
+  const data = {
+    table: '/t.json',
+    routes: {'/x</script>-1': {__comp: 'a'}},
+    chunks: {},
+    tree: [],
+    hashes: {},
+    scripts: [],
+    path: '/x',
+  };
+  const html = withPageRouteData(
+    '<html><head><title>x</title></head><body></body></html>',
+    data,
+    'x.html',
+  );
+  assert.match(
+    html,
+    /<\/title><script type="application\/json" id="__route-data">\{.*\}<\/script><\/head>/,
+  );
   assert.equal(html.match(/<\/script>/g)?.length, 1);
   const json = html.slice(html.indexOf('">') + 2, html.indexOf('</script>'));
   assert.deepEqual(JSON.parse(json), data);
-  assert.throws(() => withPageRouteData('<p>x</p>', data, 'blogs/x.html'), /blogs\/x\.html has no <\/head>/);
+  assert.throws(
+    () => withPageRouteData('<p>x</p>', data, 'blogs/x.html'),
+    /blogs\/x\.html has no <\/head>/,
+  );
   assert.throws(() => withPageRouteData(html, data, 'a.html'), /a\.html already has route data/);
 });

@@ -1,5 +1,10 @@
 // The route-data piece: the part of the route table one page needs.
-import {chunkNamesOf, PAGE_ROUTE_DATA_ID, type PageRouteData, type RouteData} from '../client/format';
+import {
+  chunkNamesOf,
+  PAGE_ROUTE_DATA_ID,
+  type PageRouteData,
+  type RouteData,
+} from '../client/format';
 import {branchOf} from './routeTree';
 
 /**
@@ -16,7 +21,15 @@ export function pageRouteData(
   treeOnly: readonly string[] = [],
 ): PageRouteData {
   const branch = branchOf(table.tree, new Set([...keys, ...treeOnly]));
-  const page: PageRouteData = {table: tableUrl, routes: {}, chunks: {}, tree: branch, hashes: {}, scripts: [], path: pagePath};
+  const page: PageRouteData = {
+    table: tableUrl,
+    routes: {},
+    chunks: {},
+    tree: branch,
+    hashes: {},
+    scripts: [],
+    path: pagePath,
+  };
   const urls = new Set<string>();
   for (const key of keys) {
     const tree = table.routes[key];
@@ -40,7 +53,8 @@ export function pageRouteData(
 
 /** The page with its route data as a JSON <script> at the end of <head>, where it is read before any bundle runs. */
 export function withPageRouteData(html: string, data: PageRouteData, file: string): string {
-  if (new RegExp(`id="?${PAGE_ROUTE_DATA_ID}"?[ >]`).test(html)) throw new Error(`route-data: ${file} already has route data`);
+  if (new RegExp(`id="?${PAGE_ROUTE_DATA_ID}"?[ >]`).test(html))
+    throw new Error(`route-data: ${file} already has route data`);
   const at = html.indexOf('</head>');
   if (at < 0) throw new Error(`route-data: ${file} has no </head> to put its route data before`);
   // `<` escaped so no string in the data can end the element early.

@@ -35,14 +35,45 @@ const tricky: KeyedRoute[] = [
 ];
 
 const trickyPaths = [
-  '/', '', '//', '/blogs', '/blogs/', '/BLOGS', '/Blogs/', '/blogs//', '/blogs/x',
-  '/strict', '/strict/', '/Case', '/case', '/CASE', '/case/',
-  '/tags/podman', '/tags/rootless', '/tags/', '/files', '/files/', '/files/a/b',
-  '/café', '/caf%C3%A9', '/CAFÉ', '/a.b', '/axb',
-  '/docs', '/docs/', '/DOCS/Installation', '/docs/installation/', '/docs/more', '/docs/nothing',
-  '/late', '/never', '/nothing', '/%E2%82%AC',
+  '/',
+  '',
+  '//',
+  '/blogs',
+  '/blogs/',
+  '/BLOGS',
+  '/Blogs/',
+  '/blogs//',
+  '/blogs/x',
+  '/strict',
+  '/strict/',
+  '/Case',
+  '/case',
+  '/CASE',
+  '/case/',
+  '/tags/podman',
+  '/tags/rootless',
+  '/tags/',
+  '/files',
+  '/files/',
+  '/files/a/b',
+  '/café',
+  '/caf%C3%A9',
+  '/CAFÉ',
+  '/a.b',
+  '/axb',
+  '/docs',
+  '/docs/',
+  '/DOCS/Installation',
+  '/docs/installation/',
+  '/docs/more',
+  '/docs/nothing',
+  '/late',
+  '/never',
+  '/nothing',
+  '/%E2%82%AC',
   // The Kelvin sign folds to "k" with toLowerCase, but never matches "k" in react-router.
-  '/\u212aube', '/KUBE',
+  '/\u212aube',
+  '/KUBE',
 ];
 
 // Order, trailing slash, case, strict, parameters, layouts, pathless, catch-all.
@@ -56,8 +87,15 @@ test('the keys on crafted routes, as the routes are written', () => {
   assert.deepEqual(routeKeysFor(tricky, '/blogs'), ['blogs-slash-upper']);
   assert.deepEqual(routeKeysFor(tricky, '/case'), ['case-insensitive']);
   assert.deepEqual(routeKeysFor(tricky, '/tags/podman'), ['tag-param']);
-  assert.deepEqual(routeKeysFor(tricky, '/DOCS/Installation'), ['docs-layout', 'docs-installation']);
-  assert.deepEqual(routeKeysFor(tricky, '/docs/more'), ['docs-layout', 'docs-pathless', 'docs-more']);
+  assert.deepEqual(routeKeysFor(tricky, '/DOCS/Installation'), [
+    'docs-layout',
+    'docs-installation',
+  ]);
+  assert.deepEqual(routeKeysFor(tricky, '/docs/more'), [
+    'docs-layout',
+    'docs-pathless',
+    'docs-more',
+  ]);
   // The encoded path meets the root layout first; decoded, it is the page.
   assert.deepEqual(routeKeysFor(tricky, '/caf%C3%A9'), ['root-layout', 'non-ascii']);
   assert.deepEqual(routeKeysFor(tricky, '/never'), ['root-layout']);
@@ -65,16 +103,30 @@ test('the keys on crafted routes, as the routes are written', () => {
 
 test('the keys of the routes a path renders, layouts first', () => {
   const routes = keyedRoutes(source);
-  assert.deepEqual(routeKeysFor(routes, '/docs/installation'), ['/docs-306', '/docs-ecd', '/docs/installation-4b7']);
+  assert.deepEqual(routeKeysFor(routes, '/docs/installation'), [
+    '/docs-306',
+    '/docs-ecd',
+    '/docs/installation-4b7',
+  ]);
   assert.deepEqual(routeKeysFor(routes, '/docs'), ['/docs-306', '/docs-ecd', '/docs-32c']);
-  assert.deepEqual(routeKeysFor(routes, '/blogs/2020/08/10/podman-go-bindings'), ['/blogs/2020/08/10/podman-go-bindings-ff5']);
+  assert.deepEqual(routeKeysFor(routes, '/blogs/2020/08/10/podman-go-bindings'), [
+    '/blogs/2020/08/10/podman-go-bindings-ff5',
+  ]);
   assert.deepEqual(routeKeysFor(routes, '/'), ['/-e5f']);
   assert.deepEqual(routeKeysFor(routes, '/404'), ['*']);
   // Not exact: a page under /blogs that does not exist is the 404 page, not the blog list.
   assert.deepEqual(routeKeysFor(routes, '/blogs/nothing'), ['*']);
 });
 
-const paths = ['/blogs', '/blogs/2020/08/10/podman-go-bindings', '/docs', '/docs/installation', '/', '/404', '/blogs/nothing'];
+const paths = [
+  '/blogs',
+  '/blogs/2020/08/10/podman-go-bindings',
+  '/docs',
+  '/docs/installation',
+  '/',
+  '/404',
+  '/blogs/nothing',
+];
 for (const variant of [...new Set(paths.flatMap((p) => [p, `${p}/`, p.toUpperCase()]))]) {
   test(`the keys of the routes "${variant}" renders, as react-router-config gives them`, () => {
     const routes = keyedRoutes(source);

@@ -12,7 +12,12 @@ export type KeyedRoute = RouteConfig & {key: string; routes?: KeyedRoute[]};
 export function keyedTree(tree: TreeRoute[]): KeyedRoute[] {
   return tree.map((route) => {
     const key = treeRouteKey(route);
-    return {...route, component: key as unknown as RouteConfig['component'], key, routes: route.routes && keyedTree(route.routes)};
+    return {
+      ...route,
+      component: key as unknown as RouteConfig['component'],
+      key,
+      routes: route.routes && keyedTree(route.routes),
+    };
   });
 }
 
@@ -45,7 +50,15 @@ type Level = {
  */
 function plainKey(route: KeyedRoute): string | undefined {
   const {path} = route;
-  if (typeof path !== 'string' || path === '' || !route.exact || route.strict || route.sensitive || !isPlainPath(path)) return undefined;
+  if (
+    typeof path !== 'string' ||
+    path === '' ||
+    !route.exact ||
+    route.strict ||
+    route.sensitive ||
+    !isPlainPath(path)
+  )
+    return undefined;
   return foldCase(path.endsWith('/') ? path.slice(0, -1) : path);
 }
 

@@ -11,7 +11,12 @@ test("the tree keeps every property of every route, with the ComponentCreator ar
   const tree = routeTree(source);
   assert.equal(tree.length, 5);
   assert.deepEqual(tree[0], {path: '/blogs', component: ['/blogs', 'b1d'], exact: true});
-  assert.deepEqual(tree[2]!.routes![0]!.routes![1], {path: '/docs/installation', component: ['/docs/installation', '4b7'], exact: true, sidebar: 'docsSidebar'});
+  assert.deepEqual(tree[2]!.routes![0]!.routes![1], {
+    path: '/docs/installation',
+    component: ['/docs/installation', '4b7'],
+    exact: true,
+    sidebar: 'docsSidebar',
+  });
   assert.deepEqual(tree[4], {path: '*', component: ['*']});
   assert.equal(treeRouteKey(tree[4]!), '*');
   // It survives JSON, which is how it reaches the browser.
@@ -21,7 +26,9 @@ test("the tree keeps every property of every route, with the ComponentCreator ar
   const keys = new Set(['/docs-306', '/docs-ecd', '/docs/installation-4b7']);
   const docs = tree[2]!.routes![0]!;
   // /docs-306 holding /docs-ecd holding /docs/installation-4b7 (its sidebar too), and nothing else.
-  assert.deepEqual(branchOf(tree, keys), [{...tree[2], routes: [{...docs, routes: [docs.routes![1]]}]}]);
+  assert.deepEqual(branchOf(tree, keys), [
+    {...tree[2], routes: [{...docs, routes: [docs.routes![1]]}]},
+  ]);
   assert.equal(docs.routes!.length, 2, 'the tree itself is left as it was');
 });
 
@@ -29,10 +36,21 @@ test("the tree keeps every property of every route, with the ComponentCreator ar
 const matchedKeys = (tree: TreeRoute[], path: string) => routerKeys(keyedTree(tree), path);
 
 // Every page's branch answers the page's own address as the whole tree does, home route included.
-for (const path of ['/blogs', '/blogs/2020/08/10/podman-go-bindings', '/docs', '/docs/installation', '/', '/404', '/docs/installation/']) {
+for (const path of [
+  '/blogs',
+  '/blogs/2020/08/10/podman-go-bindings',
+  '/docs',
+  '/docs/installation',
+  '/',
+  '/404',
+  '/docs/installation/',
+]) {
   test(`the branch of "${path}" answers it as the whole tree does`, () => {
     const tree = routeTree(source);
-    const branch = branchOf(tree, new Set([...routeKeysFor(keyedRoutes(source), path), ...homePageKeys(tree, '/')]));
+    const branch = branchOf(
+      tree,
+      new Set([...routeKeysFor(keyedRoutes(source), path), ...homePageKeys(tree, '/')]),
+    );
     assert.deepEqual(matchedKeys(branch, path), matchedKeys(tree, path));
   });
 }
@@ -42,7 +60,14 @@ test('the home page is found as the theme finds it: at the top, or under the bas
   assert.deepEqual(homePageKeys(tree, '/'), ['/-e5f']);
   const underLayout: TreeRoute[] = [
     {path: '/blogs', exact: true, component: ['/blogs', 'b1d']},
-    {path: '/', component: ['/', 'lay'], routes: [{path: '/', exact: true, component: ['/', 'idx']}, {path: '/x', exact: true, component: ['/x', 'x1']}]},
+    {
+      path: '/',
+      component: ['/', 'lay'],
+      routes: [
+        {path: '/', exact: true, component: ['/', 'idx']},
+        {path: '/x', exact: true, component: ['/x', 'x1']},
+      ],
+    },
   ];
   assert.deepEqual(homePageKeys(underLayout, '/'), ['/-lay', '/-idx']);
   assert.deepEqual(homePageKeys(underLayout, '/base/'), []);

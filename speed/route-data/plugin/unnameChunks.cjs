@@ -12,7 +12,9 @@ function unnameChunks(source) {
   const out = source.replace(CHUNK_NAME, '');
   // Imports but no names to drop means Docusaurus changed its format.
   if (out === source && source.includes('import(')) {
-    throw new Error('route-data: .docusaurus/registry.js no longer names its chunks as expected; update speed/route-data/plugin/unnameChunks.cjs');
+    throw new Error(
+      'route-data: .docusaurus/registry.js no longer names its chunks as expected; update speed/route-data/plugin/unnameChunks.cjs',
+    );
   }
   return out;
 }

@@ -26,15 +26,24 @@ const page = (body: string) => `<html><head><title>t</title></head><body>${body}
 const app = (text: string) => page(`<div id="__docusaurus">${text}</div>`);
 
 function routeDataOf(file: string): PageRouteData | undefined {
-  const m = new RegExp(`<script type="application/json" id="${PAGE_ROUTE_DATA_ID}">(.*?)</script>`).exec(fs.readFileSync(file, 'utf8'));
+  const m = new RegExp(
+    `<script type="application/json" id="${PAGE_ROUTE_DATA_ID}">(.*?)</script>`,
+  ).exec(fs.readFileSync(file, 'utf8'));
   return m ? (JSON.parse(m[1]!) as PageRouteData) : undefined;
 }
 
 test('every page with the app root gets its own route data, more pages than are written at once; other files stay as they were', async (t) => {
   const redirect = page('<meta http-equiv="refresh" content="0; url=/blogs">');
   // More 404-type pages than the number of files handled at a time.
-  const gone = Object.fromEntries(Array.from({length: 20}, (_, i) => [`gone-${i}.html`, app('missing')]));
-  const pages = {'blogs.html': app('list'), 'docs/installation.html': app('install'), 'old.html': redirect, 'assets/skipped.html': app('')};
+  const gone = Object.fromEntries(
+    Array.from({length: 20}, (_, i) => [`gone-${i}.html`, app('missing')]),
+  );
+  const pages = {
+    'blogs.html': app('list'),
+    'docs/installation.html': app('install'),
+    'old.html': redirect,
+    'assets/skipped.html': app(''),
+  };
   const out = scratchDir(t, 'route-data-pages-', {...pages, ...gone});
   const {written, lookupMs} = await writePageRouteData(out, routes, table, '/');
   assert.equal(written, 22);
@@ -42,23 +51,45 @@ test('every page with the app root gets its own route data, more pages than are 
   assert.deepEqual(Object.keys(routeDataOf(path.join(out, 'blogs.html'))!.routes), ['/blogs-b1d']);
   // Its tree: its own routes (the docs layouts, then the page) and the home page's, which the theme looks up on every page.
   const {scripts, hashes, path: at, tree} = routeDataOf(path.join(out, 'docs/installation.html'))!;
-  assert.deepEqual({scripts, hashes, at, tree: tree.map((r) => r.path)}, {
-    scripts: ['/assets/js/10.aa.js'], hashes: {'10': 'aa'}, at: '/docs/installation', tree: ['/docs', '/'],
-  });
-  for (let i = 0; i < 20; i++) assert.equal(routeDataOf(path.join(out, `gone-${i}.html`))?.path, `/gone-${i}`);
+  assert.deepEqual(
+    {scripts, hashes, at, tree: tree.map((r) => r.path)},
+    {
+      scripts: ['/assets/js/10.aa.js'],
+      hashes: {'10': 'aa'},
+      at: '/docs/installation',
+      tree: ['/docs', '/'],
+    },
+  );
+  for (let i = 0; i < 20; i++)
+    assert.equal(routeDataOf(path.join(out, `gone-${i}.html`))?.path, `/gone-${i}`);
   assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), redirect);
   assert.equal(routeDataOf(path.join(out, 'assets/skipped.html')), undefined);
-  assert.deepEqual(fs.readdirSync(out, {recursive: true}).filter((f) => String(f).endsWith('.tmp')), []);
+  assert.deepEqual(
+    fs.readdirSync(out, {recursive: true}).filter((f) => String(f).endsWith('.tmp')),
+    [],
+  );
 });
 
 test("under a base URL a page's routes are found by the address it is served at, base included", async (t) => {
   const out = scratchDir(t, 'route-data-base-', {'docs/installation.html': app('install')});
-  const under = (r: KeyedRoute): KeyedRoute => ({...r, path: r.path === '*' ? '*' : `/pr-preview/pr-1${r.path}`, routes: r.routes?.map(under)});
+  const under = (r: KeyedRoute): KeyedRoute => ({
+    ...r,
+    path: r.path === '*' ? '*' : `/pr-preview/pr-1${r.path}`,
+    routes: r.routes?.map(under),
+  });
   await writePageRouteData(out, routes.map(under), table, '/pr-preview/pr-1/');
-  const {routes: matched, path: at, scripts} = routeDataOf(path.join(out, 'docs/installation.html'))!;
+  const {
+    routes: matched,
+    path: at,
+    scripts,
+  } = routeDataOf(path.join(out, 'docs/installation.html'))!;
   assert.deepEqual(
     {routes: Object.keys(matched), at, scripts},
-    {routes: ['/docs/installation-4b7'], at: '/pr-preview/pr-1/docs/installation', scripts: ['/pr-preview/pr-1/assets/js/10.aa.js']},
+    {
+      routes: ['/docs/installation-4b7'],
+      at: '/pr-preview/pr-1/docs/installation',
+      scripts: ['/pr-preview/pr-1/assets/js/10.aa.js'],
+    },
     'the page is matched, not left to the not-found route',
   );
 });

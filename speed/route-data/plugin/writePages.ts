@@ -29,7 +29,12 @@ const AT_ONCE = 8;
  * Asynchronous, so the other plugins' postBuild hooks are not held up (a
  * synchronous loop once made the feeds plugin's wait time out).
  */
-export async function writePageRouteData(outDir: string, routes: KeyedRoute[], table: RouteTable, baseUrl: string): Promise<{written: number; lookupMs: number}> {
+export async function writePageRouteData(
+  outDir: string,
+  routes: KeyedRoute[],
+  table: RouteTable,
+  baseUrl: string,
+): Promise<{written: number; lookupMs: number}> {
   let written = 0;
   let lookupMs = 0;
   const homeKeys = homePageKeys(table.data.tree, baseUrl);
@@ -42,7 +47,15 @@ export async function writePageRouteData(outDir: string, routes: KeyedRoute[], t
     const lookupStart = performance.now();
     const keys = routeKeysFor(routes, renderedAt);
     lookupMs += performance.now() - lookupStart;
-    const data = pageRouteData(table.data, keys, `${baseUrl}${table.file}`, table.scripts, baseUrl, renderedAt, homeKeys);
+    const data = pageRouteData(
+      table.data,
+      keys,
+      `${baseUrl}${table.file}`,
+      table.scripts,
+      baseUrl,
+      renderedAt,
+      homeKeys,
+    );
     const temporary = `${file}.route-data.tmp`;
     await fsp.writeFile(temporary, withPageRouteData(html, data, relative));
     await fsp.rename(temporary, file);

@@ -1,7 +1,14 @@
 // The slim-prism piece's Highlight: prism-react-renderer's component, on our Prism.
 import {useMemo, type ReactElement} from 'react';
 import clsx from 'clsx';
-import type {LineInputProps, LineOutputProps, PrismTheme, RenderProps, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+import type {
+  LineInputProps,
+  LineOutputProps,
+  PrismTheme,
+  RenderProps,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
 import Prism from './prism';
 import {tokensToLines} from './tokens';
 import {themeStyles, tokenStyle} from './themeStyles';
@@ -14,7 +21,12 @@ type Props = {
 };
 
 /** prism-react-renderer's Highlight, with our Prism: lines of tokens and their props' getters to `children`. */
-export default function Highlight({code, language: requested, theme, children}: Props): ReactElement {
+export default function Highlight({
+  code,
+  language: requested,
+  theme,
+  children,
+}: Props): ReactElement {
   const language = requested.toLowerCase();
   const styles = useMemo(() => themeStyles(theme, language), [theme, language]);
   const grammar = Prism.languages[language];
@@ -30,7 +42,12 @@ export default function Highlight({code, language: requested, theme, children}: 
   // A new pair only with new colours, so lines can skip re-rendering (speed/theme/sameLine.ts).
   const {getLineProps, getTokenProps} = useMemo(
     () => ({
-      getLineProps: ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({
+      getLineProps: ({
+        line: _line,
+        className,
+        style,
+        ...rest
+      }: LineInputProps): LineOutputProps => ({
         ...rest,
         className: clsx('token-line', className),
         style: {...styles.plain, ...style},
@@ -48,5 +65,11 @@ export default function Highlight({code, language: requested, theme, children}: 
     [styles],
   );
 
-  return children({tokens, className: `prism-code language-${language}`, style: styles.root!, getLineProps, getTokenProps});
+  return children({
+    tokens,
+    className: `prism-code language-${language}`,
+    style: styles.root!,
+    getLineProps,
+    getTokenProps,
+  });
 }

@@ -11,16 +11,31 @@ import {codeThemes} from '../../../config/codeThemes';
 // The Prism the site's code blocks use, grammars and all.
 const Prism = createRequire(import.meta.url)('./prism.ts').default as typeof import('prismjs');
 const prismSource = fs.readFileSync(new URL('./prism.ts', import.meta.url), 'utf8');
-const prismLanguages = [...prismSource.matchAll(/import 'prismjs\/components\/prism-([\w-]+)';/g)].map((m) => m[1]!);
+const prismLanguages = [
+  ...prismSource.matchAll(/import 'prismjs\/components\/prism-([\w-]+)';/g),
+].map((m) => m[1]!);
 
-test('text outside tokens is plain, a multi-line token is cut at each line break, nested tokens carry their parents\' types', () => {
-  const lines = tokensToLines(Prism.tokenize('# a comment\necho "one\ntwo"', Prism.languages.bash!));
-  assert.deepEqual(lines[0]!.filter((t) => t.content), [{types: ['comment'], content: '# a comment'}]);
+test("text outside tokens is plain, a multi-line token is cut at each line break, nested tokens carry their parents' types", () => {
+  const lines = tokensToLines(
+    Prism.tokenize('# a comment\necho "one\ntwo"', Prism.languages.bash!),
+  );
+  assert.deepEqual(
+    lines[0]!.filter((t) => t.content),
+    [{types: ['comment'], content: '# a comment'}],
+  );
   assert.equal(lines.length, 3);
-  assert.ok(lines[1]!.some((t) => t.types.includes('string') && t.content === '"one'), JSON.stringify(lines[1]));
-  assert.ok(lines[2]!.some((t) => t.types.includes('string') && t.content === 'two"'), JSON.stringify(lines[2]));
+  assert.ok(
+    lines[1]!.some((t) => t.types.includes('string') && t.content === '"one'),
+    JSON.stringify(lines[1]),
+  );
+  assert.ok(
+    lines[2]!.some((t) => t.types.includes('string') && t.content === 'two"'),
+    JSON.stringify(lines[2]),
+  );
   // Outermost first, aliases after.
-  const keyword = tokensToLines(Prism.tokenize('FROM fedora:latest', Prism.languages.docker!))[0]!.find((t) => t.content === 'FROM')!;
+  const keyword = tokensToLines(
+    Prism.tokenize('FROM fedora:latest', Prism.languages.docker!),
+  )[0]!.find((t) => t.content === 'FROM')!;
   assert.deepEqual(keyword.types, ['instruction', 'keyword']);
 });
 
@@ -36,13 +51,19 @@ test('code without a grammar is one plain token per line; an empty line keeps on
 
 test('token styles: plain text unstyled, nested types merged inner last, empty lines inline-block', () => {
   const styles = themeStyles(codeThemes.light, 'bash');
-  assert.deepEqual([styles.plain!.backgroundColor, styles.root!.backgroundColor], [undefined, codeThemes.light.plain.backgroundColor]);
+  assert.deepEqual(
+    [styles.plain!.backgroundColor, styles.root!.backgroundColor],
+    [undefined, codeThemes.light.plain.backgroundColor],
+  );
   assert.equal(tokenStyle(styles, ['plain'], false), undefined);
   assert.deepEqual(tokenStyle(styles, ['plain'], true), {display: 'inline-block'});
-  assert.deepEqual(tokenStyle(styles, ['string', 'comment'], false), {...styles.string, ...styles.comment});
+  assert.deepEqual(tokenStyle(styles, ['string', 'comment'], false), {
+    ...styles.string,
+    ...styles.comment,
+  });
 });
 
-test('every language of the content\'s code fences has a grammar or is meant to be plain', () => {
+test("every language of the content's code fences has a grammar or is meant to be plain", () => {
   const plain = new Set(['text', 'console']);
   const fence = /^\s*(?:```|~~~)([\w+-]+)/gm;
   const used = new Set<string>();
@@ -51,11 +72,20 @@ test('every language of the content\'s code fences has a grammar or is meant to 
       if (e.isDirectory()) return walk(path.join(dir, e.name));
       return /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [];
     });
-  for (const file of ['blog', 'release', 'docs'].flatMap(walk)) for (const m of fs.readFileSync(file, 'utf8').matchAll(fence)) used.add(m[1]!.toLowerCase());
+  for (const file of ['blog', 'release', 'docs'].flatMap(walk))
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(fence)) used.add(m[1]!.toLowerCase());
   assert.ok(used.has('bash'));
-  for (const lang of used) assert.ok(plain.has(lang) || Prism.languages[lang], `code fences use "${lang}", which has no Prism grammar: import it in speed/slim-prism/client/prism.ts`);
+  for (const lang of used)
+    assert.ok(
+      plain.has(lang) || Prism.languages[lang],
+      `code fences use "${lang}", which has no Prism grammar: import it in speed/slim-prism/client/prism.ts`,
+    );
   // and nothing is loaded that no page uses
   const needed = new Set([...used, 'clike', 'docker']);
   assert.ok(prismLanguages.length >= 8, 'read the grammar list from prism.ts');
-  for (const lang of prismLanguages) assert.ok(needed.has(lang), `speed/slim-prism/client/prism.ts loads "${lang}", which no code fence uses`);
+  for (const lang of prismLanguages)
+    assert.ok(
+      needed.has(lang),
+      `speed/slim-prism/client/prism.ts loads "${lang}", which no code fence uses`,
+    );
 });

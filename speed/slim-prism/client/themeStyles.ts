@@ -9,7 +9,8 @@ export function themeStyles(theme: PrismTheme, language: string): ThemeStyles {
   const styles: ThemeStyles = {};
   for (const entry of theme.styles) {
     if (entry.languages && !entry.languages.includes(language)) continue;
-    for (const type of entry.types) styles[type] = {...styles[type], ...(entry.style as CSSProperties)};
+    for (const type of entry.types)
+      styles[type] = {...styles[type], ...(entry.style as CSSProperties)};
   }
   styles.root = theme.plain as CSSProperties;
   // The background belongs to the block only, not to every line.
@@ -18,7 +19,11 @@ export function themeStyles(theme: PrismTheme, language: string): ThemeStyles {
 }
 
 /** The inline style of one token: its types' styles merged, inner types last. */
-export function tokenStyle(styles: ThemeStyles, types: string[], empty: boolean): CSSProperties | undefined {
+export function tokenStyle(
+  styles: ThemeStyles,
+  types: string[],
+  empty: boolean,
+): CSSProperties | undefined {
   const keepHeight = empty ? {display: 'inline-block'} : undefined;
   if (types.length === 1 && types[0] === 'plain') return keepHeight;
   if (types.length === 1 && empty) return styles[types[0]!];

@@ -4,7 +4,8 @@ import type {Plugin} from '@docusaurus/types';
 import {mustMatch, type Rewrite} from '../../mustMatch';
 
 const themeLib = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]/;
-const includeLanguages = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+const includeLanguages =
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 const rewrites: Rewrite[] = [
   {
@@ -43,11 +44,23 @@ export default function slimPrismPlugin(): Plugin {
       return {
         plugins: [
           // Checked in production builds only: `docusaurus start` may compile modules on demand.
-          ...(isServer || config.mode !== 'production' ? [] : [mustMatch('slim-prism', recheck, rewrites)]),
-          new NormalModuleReplacementPlugin(includeLanguages, path.resolve(__dirname, '../client/noGrammarsHere.ts')),
+          ...(isServer || config.mode !== 'production'
+            ? []
+            : [mustMatch('slim-prism', recheck, rewrites)]),
+          new NormalModuleReplacementPlugin(
+            includeLanguages,
+            path.resolve(__dirname, '../client/noGrammarsHere.ts'),
+          ),
         ],
         module: {
-          rules: [{test: themeLib, resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, '../client/index.ts')}}}],
+          rules: [
+            {
+              test: themeLib,
+              resolve: {
+                alias: {'prism-react-renderer$': path.resolve(__dirname, '../client/index.ts')},
+              },
+            },
+          ],
         },
       };
     },

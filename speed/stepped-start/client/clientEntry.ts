@@ -31,7 +31,12 @@ async function start(): Promise<void> {
   window.docusaurus = docusaurus;
   await nextTask();
   // Preloaded as App will render it (/community/index.html is /community), not as the address is.
-  const here = normalizeLocation({pathname: window.location.pathname, search: '', hash: '', state: undefined}).pathname;
+  const here = normalizeLocation({
+    pathname: window.location.pathname,
+    search: '',
+    hash: '',
+    state: undefined,
+  }).pathname;
   await preload(here);
   const container = document.getElementById('__docusaurus');
   if (!container) throw new Error('This page has no <div id="__docusaurus"> to hydrate');

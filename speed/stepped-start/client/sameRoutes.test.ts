@@ -8,7 +8,13 @@ import {rendersSameRoutes} from './sameRoutes';
 const routes: RouteConfig[] = [
   {path: '/', exact: true},
   {path: '/community', exact: true},
-  {path: '/docs', routes: [{path: '/docs/installation', exact: true}, {path: '/docs', exact: true}]},
+  {
+    path: '/docs',
+    routes: [
+      {path: '/docs/installation', exact: true},
+      {path: '/docs', exact: true},
+    ],
+  },
   {path: '*'},
 ];
 

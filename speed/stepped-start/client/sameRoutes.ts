@@ -12,7 +12,11 @@ function routesAt(routes: readonly RouteConfig[], pathname: string): RouteConfig
  * rendered: only then can it hydrate. GitHub Pages serves 404.html for /community/index.html, which the
  * app shows as the community page; hydrating that fails (React error 418), so the app renders afresh.
  */
-export function rendersSameRoutes(routes: readonly RouteConfig[], renderedAt: string, here: string): boolean {
+export function rendersSameRoutes(
+  routes: readonly RouteConfig[],
+  renderedAt: string,
+  here: string,
+): boolean {
   const before = routesAt(routes, renderedAt);
   const after = routesAt(routes, here);
   return before.length === after.length && before.every((route, i) => route === after[i]);

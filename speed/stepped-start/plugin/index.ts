@@ -11,10 +11,14 @@ export default function steppedStartPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       if (context.siteConfig.future.experimental_router === 'hash') {
-        throw new Error('stepped-start: the stepped client entry knows only the browser router; remove the plugin to use the hash router');
+        throw new Error(
+          'stepped-start: the stepped client entry knows only the browser router; remove the plugin to use the hash router',
+        );
       }
       if (typeof config.entry !== 'string' || !DOCUSAURUS_ENTRY.test(config.entry)) {
-        throw new Error(`stepped-start: Docusaurus's client entry is no longer client/clientEntry.js (${JSON.stringify(config.entry)}); update speed/stepped-start`);
+        throw new Error(
+          `stepped-start: Docusaurus's client entry is no longer client/clientEntry.js (${JSON.stringify(config.entry)}); update speed/stepped-start`,
+        );
       }
       // Replaced, not merged: configureWebpack's merge would add a second entry.
       config.entry = path.resolve(__dirname, '../client/clientEntry.ts');

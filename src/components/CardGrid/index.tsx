@@ -10,10 +10,18 @@ type Props = {
   columns?: 2 | 3 | 4;
 };
 
-const columnClass = {2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4'} as const;
+const columnClass = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 lg:grid-cols-4',
+} as const;
 
 /** Equal cards in a responsive grid: one column on phones, more on wider screens. */
-export default function CardGrid({cards, headingLevel: Heading = 'h3', columns = 3}: Props): ReactNode {
+export default function CardGrid({
+  cards,
+  headingLevel: Heading = 'h3',
+  columns = 3,
+}: Props): ReactNode {
   return (
     <ul className={`grid gap-6 grid-cols-1 ${columnClass[columns]} list-none p-0 m-0`}>
       {cards.map((card) => (

@@ -5,5 +5,13 @@ import HeroSvg from '@site/static/img/hero-pods.svg';
 
 /** The home page illustration; decorative, so hidden from assistive technology. */
 export default function HeroArt(): ReactNode {
-  return <HeroSvg aria-hidden="true" role="presentation" className="w-full max-w-md h-auto" width={480} height={360} />;
+  return (
+    <HeroSvg
+      aria-hidden="true"
+      role="presentation"
+      className="w-full max-w-md h-auto"
+      width={480}
+      height={360}
+    />
+  );
 }

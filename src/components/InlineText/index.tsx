@@ -6,11 +6,13 @@ import React, {Fragment, type ReactNode} from 'react';
  * so the data stays plain strings and the page still shows them as code.
  */
 export default function InlineText({children}: {children: string}): ReactNode {
-  return children.split(/(`[^`]+`)/).map((part, i) =>
-    part.startsWith('`') && part.endsWith('`') && part.length > 2 ? (
-      <code key={i}>{part.slice(1, -1)}</code>
-    ) : (
-      <Fragment key={i}>{part}</Fragment>
-    ),
-  );
+  return children
+    .split(/(`[^`]+`)/)
+    .map((part, i) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 2 ? (
+        <code key={i}>{part.slice(1, -1)}</code>
+      ) : (
+        <Fragment key={i}>{part}</Fragment>
+      ),
+    );
 }

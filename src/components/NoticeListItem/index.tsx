@@ -7,7 +7,13 @@ import {noticeInList} from '@site/src/data/archive';
 import {longDate} from '@site/src/lib/dates';
 
 /** A short notice in a list (src/theme/README.md); still an <article>, so a page of the list keeps its count of ten. */
-export default function NoticeListItem({noticeOf, beside}: {noticeOf: string; beside?: 'above' | 'below'}): ReactNode {
+export default function NoticeListItem({
+  noticeOf,
+  beside,
+}: {
+  noticeOf: string;
+  beside?: 'above' | 'below';
+}): ReactNode {
   const {metadata} = useBlogPost();
   return (
     <BlogPostItemContainer className="site-notice-item margin-bottom--xl">

@@ -14,7 +14,9 @@ export default function RecentPosts({count = 4}: {count?: number}): ReactNode {
   return (
     <ul data-pagefind-ignore className="grid gap-6 grid-cols-1 md:grid-cols-2 list-none p-0 m-0">
       {recentPosts.slice(0, count).map((post) => (
-        <li key={post.permalink} className="rounded-xl border border-solid border-[var(--site-border)] p-6">
+        <li
+          key={post.permalink}
+          className="rounded-xl border border-solid border-[var(--site-border)] p-6">
           <time dateTime={post.date} className="text-sm text-[var(--site-ink-muted)]">
             {longDate(post.date)}
           </time>

@@ -8,7 +8,11 @@ type Props = ComponentProps<'table'> & {'data-heading'?: string; 'data-layout'?:
 
 const defaultName = 'Table';
 
-export default function ScrollingTable({'data-heading': heading, 'data-layout': layout, ...props}: Props): ReactNode {
+export default function ScrollingTable({
+  'data-heading': heading,
+  'data-layout': layout,
+  ...props
+}: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   // Before any measurement (on the server, without JavaScript) the box is reachable.
   const [scrolls, setScrolls] = useState(true);
@@ -22,9 +26,14 @@ export default function ScrollingTable({'data-heading': heading, 'data-layout': 
     return () => observer.disconnect();
   }, []);
 
-  const reachable = scrolls ? {role: 'region', tabIndex: 0, 'aria-label': heading ?? defaultName} : {};
+  const reachable = scrolls
+    ? {role: 'region', tabIndex: 0, 'aria-label': heading ?? defaultName}
+    : {};
   return (
-    <div ref={box} className={clsx(styles.scroller, layout === 'stacked' && styles.stacked)} {...reachable}>
+    <div
+      ref={box}
+      className={clsx(styles.scroller, layout === 'stacked' && styles.stacked)}
+      {...reachable}>
       <table {...props} />
     </div>
   );

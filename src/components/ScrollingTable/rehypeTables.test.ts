@@ -5,11 +5,21 @@ import rehypeTables, {columnLabels, textOf} from './rehypeTables';
 
 type Node = Parameters<typeof textOf>[0];
 const text = (value: string): Node => ({type: 'text', value});
-const el = (tagName: string, ...children: Node[]): Node => ({type: 'element', tagName, properties: {}, children});
+const el = (tagName: string, ...children: Node[]): Node => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children,
+});
 const table = (...columns: string[]) =>
-  el('table', el('thead', el('tr', ...columns.map((c) => el('th', text(c))))), el('tbody', el('tr', ...columns.map((c) => el('td', text(`${c} value`))))));
+  el(
+    'table',
+    el('thead', el('tr', ...columns.map((c) => el('th', text(c))))),
+    el('tbody', el('tr', ...columns.map((c) => el('td', text(`${c} value`))))),
+  );
 const run = (tree: Node, data = {}) => rehypeTables()(tree, {data});
-const cells = (t: Node) => t.children![1]!.children![0]!.children!.map((td) => td.properties!.dataLabel);
+const cells = (t: Node) =>
+  t.children![1]!.children![0]!.children!.map((td) => td.properties!.dataLabel);
 
 test("a header cell's text, through code and emphasis", () => {
   assert.equal(textOf(el('th', text('What it '), el('em', text('does')))), 'What it does');
@@ -19,21 +29,36 @@ test("a header cell's text, through code and emphasis", () => {
 
 test('a table is named after the nearest heading above it, inside other elements too', () => {
   const [first, second] = [table('A', 'B'), table('C', 'D')];
-  const tree = el('root', el('h2', text('Build tags')), first, el('h3', text('On '), el('code', text('arm64'))), el('div', el('div', second)));
+  const tree = el(
+    'root',
+    el('h2', text('Build tags')),
+    first,
+    el('h3', text('On '), el('code', text('arm64'))),
+    el('div', el('div', second)),
+  );
   run(tree);
-  assert.deepEqual([first.properties!.dataHeading, second.properties!.dataHeading], ['Build tags', 'On arm64']);
+  assert.deepEqual(
+    [first.properties!.dataHeading, second.properties!.dataHeading],
+    ['Build tags', 'On arm64'],
+  );
 });
 
 test("with no heading above, the page's title names it; with neither, nothing does", () => {
   const [t, bare] = [table('A', 'B'), table('A', 'B')];
   run(el('root', t), {contentTitle: undefined, frontMatter: {title: 'Installation'}});
   run(el('root', bare));
-  assert.deepEqual([t.properties!.dataHeading, bare.properties!.dataHeading], ['Installation', undefined]);
+  assert.deepEqual(
+    [t.properties!.dataHeading, bare.properties!.dataHeading],
+    ['Installation', undefined],
+  );
 });
 
 test('from three columns, each body cell carries its column name and the table is stacked; two columns are left as they are', () => {
   const [three, two] = [table('Build tag', 'Effect', 'Dependency'), table('Option', 'Value')];
   run(el('root', three, two));
-  assert.deepEqual([three.properties!.dataLayout, cells(three)], ['stacked', ['Build tag', 'Effect', 'Dependency']]);
+  assert.deepEqual(
+    [three.properties!.dataLayout, cells(three)],
+    ['stacked', ['Build tag', 'Effect', 'Dependency']],
+  );
   assert.deepEqual([two.properties!.dataLayout, cells(two)], [undefined, [undefined, undefined]]);
 });

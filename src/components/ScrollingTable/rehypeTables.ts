@@ -14,8 +14,10 @@ type File = {data: {contentTitle?: unknown; frontMatter?: {title?: unknown}}};
 /** From this many columns a phone gets one block per row instead of a sideways scroll. */
 export const stackFrom = 3;
 
-const isElement = (node: Node, ...names: string[]) => node.type === 'element' && names.includes(node.tagName ?? '');
-const elements = (node: Node | undefined, ...names: string[]) => (node?.children ?? []).filter((c) => isElement(c, ...names));
+const isElement = (node: Node, ...names: string[]) =>
+  node.type === 'element' && names.includes(node.tagName ?? '');
+const elements = (node: Node | undefined, ...names: string[]) =>
+  (node?.children ?? []).filter((c) => isElement(c, ...names));
 
 /** The text of a node: a heading or a header cell may hold code or emphasis. */
 export function textOf(node: Node): string {
@@ -41,11 +43,14 @@ function labelTable(table: Node, heading: string | undefined): void {
 
 export default function rehypeTables() {
   return (tree: Node, file: File): void => {
-    const title = [file.data.contentTitle, file.data.frontMatter?.title].find((t): t is string => typeof t === 'string');
+    const title = [file.data.contentTitle, file.data.frontMatter?.title].find(
+      (t): t is string => typeof t === 'string',
+    );
     let heading: string | undefined;
     // Depth first, in document order: the last heading met is the one above.
     const visit = (node: Node) => {
-      if (isElement(node, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6')) heading = textOf(node).trim() || heading;
+      if (isElement(node, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'))
+        heading = textOf(node).trim() || heading;
       else if (isElement(node, 'table')) labelTable(node, heading ?? title);
       node.children?.forEach(visit);
     };

@@ -15,7 +15,8 @@ export function textStart(words: string[], title: string | undefined): number {
   return at;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Words shown, and how many of them before the first match. */
 const excerptWords = 30;
@@ -23,14 +24,17 @@ const leadIn = 8;
 /** How far back from the match a sentence's start is looked for. */
 const sentenceLookBack = 14;
 // A colon is left out: what follows it mostly starts in lower case.
-const endsSentence = (word: string | undefined) => word !== undefined && /[.!?]["')\]]?$/.test(word);
+const endsSentence = (word: string | undefined) =>
+  word !== undefined && /[.!?]["')\]]?$/.test(word);
 
 /** The first word shown: the start of the match's sentence if it is near, else a few words before the match. */
 export function excerptStart(words: string[], match: number, textStartsAt: number): number {
   for (let i = match; i > Math.max(textStartsAt, match - sentenceLookBack); i--) {
     if (endsSentence(words[i - 1])) return i;
   }
-  return match - sentenceLookBack <= textStartsAt ? textStartsAt : Math.max(textStartsAt, match - leadIn);
+  return match - sentenceLookBack <= textStartsAt
+    ? textStartsAt
+    : Math.max(textStartsAt, match - leadIn);
 }
 
 /** An element with an id in the page's text, as Pagefind lists it: `location` is the word it starts at. */
@@ -59,8 +63,13 @@ export type Hit = {excerpt: string; section?: {id: string; heading: string}};
 
 /** Whether a matched word is a form of a query's word: Pagefind matches forms ("checkpointing") and a path's parts ("/tmp/checkpoint.tar"). */
 function isFormOf(word: string, term: string): boolean {
-  const parts = word.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return parts.some((part) => part.startsWith(term.slice(0, 4)) || (part.length >= 3 && term.startsWith(part)));
+  const parts = word
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return parts.some(
+    (part) => part.startsWith(term.slice(0, 4)) || (part.length >= 3 && term.startsWith(part)),
+  );
 }
 
 /**
@@ -68,10 +77,18 @@ function isFormOf(word: string, term: string): boolean {
  * every query word the text holds, else the part of the first match. "checkpointing a container" finds
  * "container" in a doc's opening, but both words only in its "Checkpoint, restore and migration" section.
  */
-function hitStart(words: string[], locations: number[], start: number, all: readonly Section[], terms: readonly string[]): number {
+function hitStart(
+  words: string[],
+  locations: number[],
+  start: number,
+  all: readonly Section[],
+  terms: readonly string[],
+): number {
   const inText = locations.filter((l) => l >= start).sort((a, b) => a - b);
   const first = inText[0] ?? start;
-  const termsIn = (from: number, to: number) => terms.filter((t) => inText.some((l) => l >= from && l < to && isFormOf(words[l] ?? '', t))).length;
+  const termsIn = (from: number, to: number) =>
+    terms.filter((t) => inText.some((l) => l >= from && l < to && isFormOf(words[l] ?? '', t)))
+      .length;
   const found = termsIn(start, words.length);
   const parts = [{start, end: all[0]?.start ?? words.length}, ...all];
   const holdingAll = found > 1 ? parts.find((p) => termsIn(p.start, p.end) === found) : undefined;
@@ -84,7 +101,13 @@ function hitStart(words: string[], locations: number[], start: number, all: read
  * section, or no text comes before the first section, the excerpt is of that section's text and, unless the
  * title matched too, the hit is the section's, its heading shown apart.
  */
-export function pageHit(content: string, locations: number[], title: string | undefined, anchors: readonly Anchor[] = [], terms: readonly string[] = []): Hit {
+export function pageHit(
+  content: string,
+  locations: number[],
+  title: string | undefined,
+  anchors: readonly Anchor[] = [],
+  terms: readonly string[] = [],
+): Hit {
   const words = content.split(/\s+/).filter(Boolean);
   const start = textStart(words, title);
   const all = sections(anchors, words.length).filter((s) => s.start >= start);
@@ -105,9 +128,12 @@ function excerptOf(words: string[], locations: number[], start: number, end: num
   const from = excerptStart(words, inText[0] ?? start, start);
   const to = Math.min(end, from + excerptWords);
   const marked = new Set(inText);
-  const shown = words.slice(from, to).map((word, i) => (marked.has(from + i) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
+  const shown = words
+    .slice(from, to)
+    .map((word, i) =>
+      marked.has(from + i) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word),
+    );
   const cutBefore = from > start && !endsSentence(words[from - 1]);
   const cutAfter = to < end && !endsSentence(words[to - 1]);
   return `${cutBefore ? '… ' : ''}${shown.join(' ')}${cutAfter ? ' …' : ''}`;
 }
-

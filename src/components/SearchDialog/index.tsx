@@ -4,7 +4,14 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchCopy} from '@site/src/data/search';
 import {shortDate} from '@site/src/lib/dates';
-import {loadPagefind, nextPage, queryTerms, routeOf, type PagefindResult, type PagefindResultData} from './pagefind';
+import {
+  loadPagefind,
+  nextPage,
+  queryTerms,
+  routeOf,
+  type PagefindResult,
+  type PagefindResultData,
+} from './pagefind';
 import {searchWithSpelling} from './searchWithSpelling';
 import {loadedVocabulary, loadVocabulary, shardsFor} from './spelling';
 import styles from './styles.module.css';
@@ -14,7 +21,15 @@ const asResult = (d: PagefindResultData): Result => ({...d, route: routeOf(d.url
 type State =
   | {kind: 'idle'}
   | {kind: 'loading'}
-  | {kind: 'done'; query: string; results: Result[]; found: PagefindResult[]; cursor: number; relevantTo: string; corrected?: string}
+  | {
+      kind: 'done';
+      query: string;
+      results: Result[];
+      found: PagefindResult[];
+      cursor: number;
+      relevantTo: string;
+      corrected?: string;
+    }
   | {kind: 'error'};
 
 /** Results shown at first and added by "More results": each result's data is a download. */
@@ -50,10 +65,26 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       try {
         const pagefind = await loadPagefind(baseUrl);
         const shards = shardsFor(queryTerms(q));
-        const vocabulary = asTypedFor === q ? undefined : {load: () => loadVocabulary(baseUrl, shards), loaded: () => loadedVocabulary(shards)};
-        const {found, page, cursor, relevantTo, corrected} = await searchWithSpelling(pagefind, q, pageSize, vocabulary);
+        const vocabulary =
+          asTypedFor === q
+            ? undefined
+            : {load: () => loadVocabulary(baseUrl, shards), loaded: () => loadedVocabulary(shards)};
+        const {found, page, cursor, relevantTo, corrected} = await searchWithSpelling(
+          pagefind,
+          q,
+          pageSize,
+          vocabulary,
+        );
         if (current) {
-          setState({kind: 'done', query: q, results: page.map(asResult), found, cursor, relevantTo, corrected});
+          setState({
+            kind: 'done',
+            query: q,
+            results: page.map(asResult),
+            found,
+            cursor,
+            relevantTo,
+            corrected,
+          });
           setActive(0);
         }
       } catch {
@@ -106,14 +137,18 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     if (!['ArrowDown', 'ArrowUp', 'Enter'].includes(e.key)) return;
     e.preventDefault();
     if (e.key === 'Enter') go(results[active]);
-    else setActive((i) => (e.key === 'ArrowDown' ? Math.min(i + 1, results.length - 1) : Math.max(i - 1, 0)));
+    else
+      setActive((i) =>
+        e.key === 'ArrowDown' ? Math.min(i + 1, results.length - 1) : Math.max(i - 1, 0),
+      );
   }
 
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   // The list scrolls; the option the arrows reach must be on screen.
   useEffect(() => {
-    if (results.length) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+    if (results.length)
+      document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({block: 'nearest'});
   }, [active, results.length, listId]);
 
   return (
@@ -170,7 +205,9 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
         </div>
         {/* The results are a listbox the input points to, which a screen reader does not read out: their number is said here. */}
         <p role="status" className="sr-only">
-          {shown.kind === 'done' && results.length > 0 && searchCopy.resultCount(results.length, shown.corrected ?? shown.query, hasMore)}
+          {shown.kind === 'done' &&
+            results.length > 0 &&
+            searchCopy.resultCount(results.length, shown.corrected ?? shown.query, hasMore)}
         </p>
         {/* data-results-for: the query these results answer (the relevance tests wait for it). */}
         <ul

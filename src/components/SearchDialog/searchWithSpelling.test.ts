@@ -12,7 +12,9 @@ const site = {
   more: 'running container tips',
   also: 'container running often',
 };
-const vocabulary = parseVocabulary('backup 1\ncheckpoint 2\ncontain 5 container\nmigrat 1 migration\nrestor 2 restore\nrun 4 running\ntip 1 tips\n');
+const vocabulary = parseVocabulary(
+  'backup 1\ncheckpoint 2\ncontain 5 container\nmigrat 1 migration\nrestor 2 restore\nrun 4 running\ntip 1 tips\n',
+);
 const urls = (outcome: {page: {url: string}[]}) => outcome.page.map((d) => d.url);
 /** A search that fetches the vocabulary when asked: what it corrected, the pages it shows, and how often it fetched. */
 async function counted(query: string) {
@@ -28,13 +30,24 @@ async function counted(query: string) {
 }
 
 test('a query spelled right is searched as typed, without fetching the vocabulary', async () => {
-  assert.deepEqual(await counted('running container'), {corrected: undefined, shown: ['/doc', '/other', '/more', '/also', '/post'], loads: 0});
+  assert.deepEqual(await counted('running container'), {
+    corrected: undefined,
+    shown: ['/doc', '/other', '/more', '/also', '/post'],
+    loads: 0,
+  });
 });
 
 test('a misspelled word is searched as the closest word of the site, and the line says which', async () => {
-  assert.deepEqual(await counted('chekpoint'), {corrected: 'checkpoint', shown: ['/doc', '/post'], loads: 1});
+  assert.deepEqual(await counted('chekpoint'), {
+    corrected: 'checkpoint',
+    shown: ['/doc', '/post'],
+    loads: 1,
+  });
   // With the vocabulary at hand, a misspelled query is corrected at once.
-  const atHand = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('not asked')), loaded: () => vocabulary});
+  const atHand = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {
+    load: () => Promise.reject(new Error('not asked')),
+    loaded: () => vocabulary,
+  });
   assert.deepEqual([atHand.corrected, urls(atHand)], ['checkpoint', ['/doc', '/post']]);
 });
 
@@ -47,14 +60,20 @@ test('with one word misspelled, the pages holding every corrected word come befo
 test('among words as close, the one that makes a query some page holds in full is taken', async () => {
   const pages = {chat: 'chat room', chatter: 'chat channel', sheet: 'cheat sheet'};
   const words = parseVocabulary('channel 1\nchat 2\ncheat 1\nroom 1\nsheet 1\n');
-  const outcome = await searchWithSpelling(fakePagefind(pages), 'cehat sheet', 5, {load: async () => words, loaded: () => undefined});
+  const outcome = await searchWithSpelling(fakePagefind(pages), 'cehat sheet', 5, {
+    load: async () => words,
+    loaded: () => undefined,
+  });
   assert.deepEqual([outcome.corrected, outcome.page[0]?.url], ['cheat sheet', '/sheet']);
 });
 
 test('asked for the query as typed, or without a vocabulary, the search corrects nothing', async () => {
   const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, undefined);
   assert.deepEqual([outcome.corrected, outcome.page], [undefined, []]);
-  const offline = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {load: () => Promise.reject(new Error('offline')), loaded: () => undefined});
+  const offline = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {
+    load: () => Promise.reject(new Error('offline')),
+    loaded: () => undefined,
+  });
   assert.equal(offline.corrected, undefined);
 });
 
@@ -70,5 +89,8 @@ test('a word no shown result was found by may be misspelled; a word they begin w
 });
 
 test('the corrected query keeps the words the visitor typed around the corrected one', () => {
-  assert.equal(correctedQuery(' How to instll on Ubuntu ', new Map([['instll', 'install']])), 'How to install on Ubuntu');
+  assert.equal(
+    correctedQuery(' How to instll on Ubuntu ', new Map([['instll', 'install']])),
+    'How to install on Ubuntu',
+  );
 });

@@ -1,5 +1,14 @@
 // A search that corrects a misspelled word from the site's vocabulary when the results are few.
-import {matchedWords, nextPage, normalize, queryTerms, searchPages, type Pagefind, type PagefindResult, type PagefindResultData} from './pagefind';
+import {
+  matchedWords,
+  nextPage,
+  normalize,
+  queryTerms,
+  searchPages,
+  type Pagefind,
+  type PagefindResult,
+  type PagefindResultData,
+} from './pagefind';
 import {corrections, endings, type Correction, type Vocabulary} from './spelling';
 
 /** Below this many pages holding every word, the pages holding most words are added (searchPages). */
@@ -25,12 +34,22 @@ export type SearchOutcome = {
  * word of four letters or more that no shown result was found by, as typed or with an ending (Pagefind
  * falls back on a word's beginning: "runlabil" finds "run").
  */
-export function mayBeMisspelled(query: string, page: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>[]): boolean {
+export function mayBeMisspelled(
+  query: string,
+  page: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>[],
+): boolean {
   if (page.length < fewResults) return true;
   const found = page.flatMap(matchedWords);
   return queryTerms(query)
     .filter((t) => /^\p{L}{4,}$/u.test(t))
-    .some((t) => !found.some((m) => m.startsWith(t) || (m.length >= 4 && t.startsWith(m) && endings.includes(t.slice(m.length)))));
+    .some(
+      (t) =>
+        !found.some(
+          (m) =>
+            m.startsWith(t) ||
+            (m.length >= 4 && t.startsWith(m) && endings.includes(t.slice(m.length))),
+        ),
+    );
 }
 
 /** The query with each corrected word replaced, as the visitor typed the rest. */
@@ -95,7 +114,15 @@ async function corrected(
     }
   }
   const ids = new Set(correctedFound.found.map((r) => r.id));
-  const found = [...correctedFound.found, ...exact.filter((r) => !ids.has(r.id))].slice(0, candidates);
+  const found = [...correctedFound.found, ...exact.filter((r) => !ids.has(r.id))].slice(
+    0,
+    candidates,
+  );
   const relevantTo = `${query} ${correctedTo}`;
-  return {found, ...(await nextPage(found, 0, relevantTo, pageSize)), relevantTo, corrected: correctedTo};
+  return {
+    found,
+    ...(await nextPage(found, 0, relevantTo, pageSize)),
+    relevantTo,
+    corrected: correctedTo,
+  };
 }

@@ -1,12 +1,32 @@
 // Tests of src/components/SearchDialog/spelling.ts: edit distance and known words.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {allowedEdits, closestWords, corrections, editDistance, isKnown, parseVocabulary, shardsFor} from './spelling';
+import {
+  allowedEdits,
+  closestWords,
+  corrections,
+  editDistance,
+  isKnown,
+  parseVocabulary,
+  shardsFor,
+} from './spelling';
 
 // A vocabulary as the build writes it: `stem pages [form]`, sorted by stem.
 const vocabulary = parseVocabulary(
-  ['bioinformat 1 bioinformatics', 'checkpoint 9', 'contain 140 container', 'exist 31 existing', 'happi 3 happy', 'healthcheck 5 healthchecks', 'instal 51 install',
-    'net 20', 'runlabel 4', 'tent 1', 'test 30', 'troubleshoot 6 troubleshooting'].join('\n'),
+  [
+    'bioinformat 1 bioinformatics',
+    'checkpoint 9',
+    'contain 140 container',
+    'exist 31 existing',
+    'happi 3 happy',
+    'healthcheck 5 healthchecks',
+    'instal 51 install',
+    'net 20',
+    'runlabel 4',
+    'tent 1',
+    'test 30',
+    'troubleshoot 6 troubleshooting',
+  ].join('\n'),
 );
 
 // Edits: a drop, an addition and a replacement count one each, and so does a swap of neighbours.
@@ -30,14 +50,27 @@ test('past the limit the count stops at limit + 1', () => {
 });
 
 // A word may be one edit away at 4 to 7 letters, two from 8, none below 4.
-for (const [word, edits] of [['pod', 0], ['tent', 1], ['network', 1], ['checkpoint', 2]] as const) {
+for (const [word, edits] of [
+  ['pod', 0],
+  ['tent', 1],
+  ['network', 1],
+  ['checkpoint', 2],
+] as const) {
   test(`"${word}" may be ${edits} edits away`, () => {
     assert.equal(allowedEdits(word), edits);
   });
 }
 
 // A word is known when a word of the site begins with it, or it is one of the site's stems with an ending.
-for (const word of ['checkpoint', 'checkpo', 'checkpointed', 'containers', 'installing', 'happiness', 'healthchecks']) {
+for (const word of [
+  'checkpoint',
+  'checkpo',
+  'checkpointed',
+  'containers',
+  'installing',
+  'happiness',
+  'healthchecks',
+]) {
   test(`"${word}" is known`, () => {
     assert.ok(isKnown(word, vocabulary));
   });
@@ -50,12 +83,19 @@ for (const word of ['chekpoint', 'runlabil', 'helthcheck', 'instll']) {
 
 test("the issue's misspellings find their words, written as the pages write them", () => {
   const meant = {
-    chekpoint: 'checkpoint', helthcheck: 'healthcheck', runlabil: 'runlabel', bioinforamtics: 'bioinformatics', troubleshoottng: 'troubleshooting',
+    chekpoint: 'checkpoint',
+    helthcheck: 'healthcheck',
+    runlabil: 'runlabel',
+    bioinforamtics: 'bioinformatics',
+    troubleshoottng: 'troubleshooting',
   };
   const fixed = corrections(Object.keys(meant), vocabulary);
   assert.deepEqual(Object.fromEntries([...fixed].map(([typed, c]) => [typed, c[0]!.word])), meant);
   // Known words, short words, numbers and words too far from any are left alone.
-  assert.deepEqual([...corrections(['checkpoint', 'pdo', 'v4.3', '2020', 'qwertyuiop', 'xylophone'], vocabulary)], []);
+  assert.deepEqual(
+    [...corrections(['checkpoint', 'pdo', 'v4.3', '2020', 'qwertyuiop', 'xylophone'], vocabulary)],
+    [],
+  );
 });
 
 test('among words as close, the one that starts the same wins, then the one on more pages', () => {
@@ -66,7 +106,11 @@ test('among words as close, the one that starts the same wins, then the one on m
 });
 
 test('a query fetches the vocabulary files of its correctable words only, one per first letter', () => {
-  assert.deepEqual(shardsFor(['chekpoint', 'podman', 'pods', 'v4.3', 'in', 'élan']), ['_', 'c', 'p']);
+  assert.deepEqual(shardsFor(['chekpoint', 'podman', 'pods', 'v4.3', 'in', 'élan']), [
+    '_',
+    'c',
+    'p',
+  ]);
 });
 
 test('a word with an ending is corrected by the edits of the word without it', () => {

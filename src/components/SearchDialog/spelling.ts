@@ -8,7 +8,32 @@ export type Vocabulary = {entries: VocabularyEntry[]; stems: Set<string>; words:
 export type Correction = {word: string; distance: number; pages: number};
 
 /** Endings the stemmer takes off: "checkpointed" is the stem "checkpoint" as written. */
-export const endings = ['s', 'es', 'ed', 'd', 'ing', 'ings', 'er', 'ers', 'est', 'ly', 'e', 'y', 'ies', 'ied', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness', 'ity', 'al', 'able'];
+export const endings = [
+  's',
+  'es',
+  'ed',
+  'd',
+  'ing',
+  'ings',
+  'er',
+  'ers',
+  'est',
+  'ly',
+  'e',
+  'y',
+  'ies',
+  'ied',
+  'ion',
+  'ions',
+  'ation',
+  'ations',
+  'ment',
+  'ments',
+  'ness',
+  'ity',
+  'al',
+  'able',
+];
 const correctable = /^\p{L}{4,}$/u;
 
 export function parseVocabulary(text: string): Vocabulary {
@@ -48,8 +73,13 @@ export function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j < width; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(rows[previous + j]! + 1, rows[row + j - 1]! + 1, rows[previous + j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[before + j - 2]! + 1);
+      let d = Math.min(
+        rows[previous + j]! + 1,
+        rows[row + j - 1]! + 1,
+        rows[previous + j - 1]! + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[before + j - 2]! + 1);
       rows[row + j] = d;
       if (d < best) best = d;
     }
@@ -82,7 +112,9 @@ export function isKnown(word: string, vocabulary: Vocabulary): boolean {
 export function closestWords(word: string, vocabulary: Vocabulary): Correction[] {
   const max = allowedEdits(word);
   if (!max) return [];
-  const bare = endings.filter((e) => word.length - e.length >= 4 && word.endsWith(e)).map((e) => word.slice(0, -e.length));
+  const bare = endings
+    .filter((e) => word.length - e.length >= 4 && word.endsWith(e))
+    .map((e) => word.slice(0, -e.length));
   const found: Correction[] = [];
   for (const {stem, pages, form} of vocabulary.entries) {
     const toForm = form ? editDistance(word, form, max) : max + 1;
@@ -114,7 +146,8 @@ const shardsLoading = new Map<string, Promise<void>>();
 const shardsLoaded = new Map<string, VocabularyEntry[]>();
 
 /** The vocabulary files (first letters) a query's correctable words are in. */
-export const shardsFor = (terms: string[]): string[] => [...new Set(terms.filter((t) => correctable.test(t)).map(vocabularyShard))].sort();
+export const shardsFor = (terms: string[]): string[] =>
+  [...new Set(terms.filter((t) => correctable.test(t)).map(vocabularyShard))].sort();
 
 /** The vocabulary of the given files, when this visit has fetched them all already. */
 export function loadedVocabulary(shards: string[]): Vocabulary | undefined {

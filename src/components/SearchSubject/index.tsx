@@ -11,8 +11,16 @@ export const searchFields = (frontMatter: object): Pick<Subject, 'synonyms' | 'q
 
 /** Search metadata in a visitor's words (src/data/searchRanking.ts), read from attributes: "key:value" splits at commas. */
 export default function SearchSubject({description, synonyms, question}: Subject): ReactNode {
-  const fields = Object.entries({description, synonyms: synonyms?.join(', '), question}).filter(([, text]) => text);
+  const fields = Object.entries({description, synonyms: synonyms?.join(', '), question}).filter(
+    ([, text]) => text,
+  );
   if (!fields.length) return null;
   const attributes = Object.fromEntries(fields.map(([name, text]) => [`data-${name}`, text]));
-  return <span hidden data-pagefind-meta={fields.map(([name]) => `${name}[data-${name}]`).join(', ')} {...attributes} />;
+  return (
+    <span
+      hidden
+      data-pagefind-meta={fields.map(([name]) => `${name}[data-${name}]`).join(', ')}
+      {...attributes}
+    />
+  );
 }

@@ -4,7 +4,14 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {cardAlt, cardHeight, cardPath, cardWidth, routeOf, type CardSection} from '@site/src/lib/socialCard';
+import {
+  cardAlt,
+  cardHeight,
+  cardPath,
+  cardWidth,
+  routeOf,
+  type CardSection,
+} from '@site/src/lib/socialCard';
 
 type Props = {permalink: string; title: string; section?: CardSection};
 

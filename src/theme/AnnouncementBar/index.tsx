@@ -13,7 +13,8 @@ type Props = WrapperProps<typeof AnnouncementBarType>;
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const {isActive} = useAnnouncementBar();
   useEffect(() => {
-    if (isActive) document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+    if (isActive)
+      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
   }, [isActive]);
   return <AnnouncementBar {...props} />;
 }

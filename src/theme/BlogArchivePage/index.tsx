@@ -30,7 +30,8 @@ function Line({post, notices, noticeOf}: ArchiveLine<Metadata>): ReactNode {
           <Link to={notice.permalink} className="site-archive-notice">
             {copy.notice}
             <span className="sr-only">{copy.noticeOf(post.title)}</span>
-            {notice.date.slice(0, 10) !== post.date.slice(0, 10) && copy.noticeOn(dayOf(notice.date))}
+            {notice.date.slice(0, 10) !== post.date.slice(0, 10) &&
+              copy.noticeOn(dayOf(notice.date))}
           </Link>
         </React.Fragment>
       ))}
@@ -58,12 +59,18 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
       <PageMetadata title={scope.archive.title} description={scope.archive.description} />
       <Layout>
         <main>
-          <header className={clsx('hero', 'bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]')}>
+          <header
+            className={clsx(
+              'hero',
+              'bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]',
+            )}>
             <div className="container">
               <Heading as="h1" className="hero__title">
                 {copy.heading}
               </Heading>
-              <p className="hero__subtitle text-[var(--site-ink-muted)]">{scope.archive.description}</p>
+              <p className="hero__subtitle text-[var(--site-ink-muted)]">
+                {scope.archive.description}
+              </p>
             </div>
           </header>
           <section className="margin-vert--lg">

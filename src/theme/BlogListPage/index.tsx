@@ -14,7 +14,8 @@ export default function BlogListPage(props: Props): ReactNode {
   const {blogTitle, blogDescription, page, totalPages} = metadata;
   const meta = paged({title: blogTitle, description: blogDescription}, page, totalPages);
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={meta.title} description={meta.description} />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>

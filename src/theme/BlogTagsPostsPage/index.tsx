@@ -18,10 +18,15 @@ import {tagHeading} from '@site/src/data/blogScopes';
 export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: Props): ReactNode {
   const scope = useBlogScope();
   const {page, totalPages} = listMetadata;
-  const meta = paged({title: scope.tagPage(tag.label), description: tag.description ?? scope.tagPage(tag.label)}, page, totalPages);
+  const meta = paged(
+    {title: scope.tagPage(tag.label), description: tag.description ?? scope.tagPage(tag.label)},
+    page,
+    totalPages,
+  );
   const heading = `${tagHeading(tag.count, tag.label)}${pageSuffix(page, totalPages)}`;
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
       <PageMetadata title={meta.title} description={meta.description} />
       <SearchMetadata tag="blog_tags_posts" />
       <BlogLayout sidebar={sidebar}>
@@ -30,7 +35,9 @@ export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: P
           <Heading as="h1">{heading}</Heading>
           {tag.description && <p>{tag.description}</p>}
           <Link href={tag.allTagsPath}>
-            <Translate id="theme.tags.tagsPageLink" description="The label of the link targeting the tag list page">
+            <Translate
+              id="theme.tags.tagsPageLink"
+              description="The label of the link targeting the tag list page">
               View All Tags
             </Translate>
           </Link>

@@ -8,7 +8,9 @@ import type {Props} from '@theme/DocSidebarItem';
 
 export default function DocSidebarItem({item, ...props}: Props): ReactNode {
   if (item.type !== 'link') {
-    throw new Error(`The docs sidebar has an item of type "${item.type}": add its component to src/theme/DocSidebarItem.`);
+    throw new Error(
+      `The docs sidebar has an item of type "${item.type}": add its component to src/theme/DocSidebarItem.`,
+    );
   }
   return <DocSidebarItemLink item={item} {...props} />;
 }

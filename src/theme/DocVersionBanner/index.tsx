@@ -8,7 +8,9 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 export default function DocVersionBanner(): ReactNode {
   const {banner, label} = useDocsVersion();
   if (banner) {
-    throw new Error(`The docs version "${label}" has a "${banner}" banner: delete src/theme/DocVersionBanner so that the theme's shows it.`);
+    throw new Error(
+      `The docs version "${label}" has a "${banner}" banner: delete src/theme/DocVersionBanner so that the theme's shows it.`,
+    );
   }
   return null;
 }

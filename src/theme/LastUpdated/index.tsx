@@ -5,5 +5,7 @@
 import type {ReactNode} from 'react';
 
 export default function LastUpdated(): ReactNode {
-  throw new Error('A doc or post has a last-updated date or author to show: delete src/theme/LastUpdated so that the theme shows them.');
+  throw new Error(
+    'A doc or post has a last-updated date or author to show: delete src/theme/LastUpdated so that the theme shows them.',
+  );
 }

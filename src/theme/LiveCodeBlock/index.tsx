@@ -18,7 +18,8 @@ type Props = WrapperProps<typeof LiveCodeBlockType>;
 
 // A lazy component remembers a failed import for good; a retry needs a new one.
 // Named chunk, so tests (and the bundle report) can tell it apart.
-const loadPlayground = () => lazy(() => import(/* webpackChunkName: "live-playground" */ '@theme-original/LiveCodeBlock'));
+const loadPlayground = () =>
+  lazy(() => import(/* webpackChunkName: "live-playground" */ '@theme-original/LiveCodeBlock'));
 let Playground = loadPlayground();
 
 export default function LiveCodeBlockWrapper(props: Props): ReactNode {
@@ -36,7 +37,11 @@ export default function LiveCodeBlockWrapper(props: Props): ReactNode {
   const placeholder = (
     <div className={styles.placeholder}>
       <p className={styles.noScript}>{playgroundCopy.noScript}</p>
-      <details ref={details} className={styles.code} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details
+        ref={details}
+        className={styles.code}
+        open={open}
+        onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{playgroundCopy.codeSummary}</summary>
         <StaticCodeBlock {...staticProps} />
       </details>

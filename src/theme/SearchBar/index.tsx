@@ -3,7 +3,9 @@ import React, {lazy, Suspense, useCallback, useEffect, useState, type ReactNode}
 import {searchCopy} from '@site/src/data/search';
 import styles from './styles.module.css';
 
-const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ '@site/src/components/SearchDialog'));
+const SearchDialog = lazy(
+  () => import(/* webpackChunkName: "search-dialog" */ '@site/src/components/SearchDialog'),
+);
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -27,12 +29,22 @@ export default function SearchBar(): ReactNode {
   }, []);
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K">
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" fill="currentColor" />
+          <path
+            d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+            fill="currentColor"
+          />
         </svg>
         <span>{searchCopy.button}</span>
-        <kbd className={styles.key} aria-hidden="true">/</kbd>
+        <kbd className={styles.key} aria-hidden="true">
+          /
+        </kbd>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -12,7 +12,11 @@ export default function MetadataWrapper(): ReactNode {
   return (
     <>
       <Metadata />
-      <SocialCardMeta permalink={metadata.permalink} title={metadata.title} section={blogSection(routeOf(metadata.permalink, siteConfig.baseUrl))} />
+      <SocialCardMeta
+        permalink={metadata.permalink}
+        title={metadata.title}
+        section={blogSection(routeOf(metadata.permalink, siteConfig.baseUrl))}
+      />
     </>
   );
 }

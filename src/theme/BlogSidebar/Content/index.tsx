@@ -17,7 +17,10 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {sidebarNotices} = usePluginData('recent-posts') as RecentPostsData;
   return (
     <>
-      <Content {...props} items={props.items.filter((item) => !sidebarNotices.includes(item.permalink))} />
+      <Content
+        {...props}
+        items={props.items.filter((item) => !sidebarNotices.includes(item.permalink))}
+      />
       <div className="mt-6 pt-4 border-0 border-t border-solid border-[var(--site-border)]">
         <p className="font-semibold mb-2">{sidebarLinks.title}</p>
         <ul className="clean-list text-sm">

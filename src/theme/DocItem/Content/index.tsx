@@ -13,8 +13,13 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const {keywords} = frontMatter;
   return (
-    <div data-pagefind-body data-pagefind-weight={searchWeights.docs} data-pagefind-meta="section:Docs">
-      {keywords?.length ? <span hidden data-pagefind-meta={`keywords:${keywords.join(' ')}`} /> : null}
+    <div
+      data-pagefind-body
+      data-pagefind-weight={searchWeights.docs}
+      data-pagefind-meta="section:Docs">
+      {keywords?.length ? (
+        <span hidden data-pagefind-meta={`keywords:${keywords.join(' ')}`} />
+      ) : null}
       <SearchSubject description={metadata.description} {...searchFields(frontMatter)} />
       <Content {...props} />
     </div>

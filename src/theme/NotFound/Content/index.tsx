@@ -19,7 +19,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
     <main className={`container margin-vert--xl ${className ?? ''}`}>
       <div className="row">
         <div className="col col--8 col--offset-2">
-          <p className="text-sm font-semibold uppercase tracking-wide text-[var(--site-ink-muted)]">Error 404</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-[var(--site-ink-muted)]">
+            Error 404
+          </p>
           <h1 className="text-4xl">{notFound.title}</h1>
           <p className="text-lg">
             {isBrowser ? (
@@ -35,9 +37,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 list-none p-0">
               {notFound.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
+                  <Link
+                    to={link.to}
+                    className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
                     {link.label}
-                    <span className="block font-normal text-sm text-[var(--site-ink-muted)]">{link.note}</span>
+                    <span className="block font-normal text-sm text-[var(--site-ink-muted)]">
+                      {link.note}
+                    </span>
                   </Link>
                 </li>
               ))}

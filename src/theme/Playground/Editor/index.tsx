@@ -2,7 +2,14 @@
 // which is what most readers came for. react-live's editor takes Tab to indent, which kept keyboard
 // users in it (WCAG 2.1.2, no keyboard trap): Tab leaves the editor unless Enter was pressed in it,
 // until Esc.
-import React, {useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import Editor from '@theme-original/Playground/Editor';
 import {playgroundCopy} from '@site/src/data/playground';
 import {CodeDisclosure} from '@site/src/lib/codeDisclosure';
@@ -33,7 +40,10 @@ export default function EditorWrapper(): ReactNode {
   };
 
   return (
-    <details className={styles.disclosure} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className={styles.disclosure}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={styles.summary}>{playgroundCopy.codeSummary}</summary>
       <p id={hint} className={styles.keys}>
         {playgroundCopy.keys}

@@ -91,12 +91,20 @@ export function countFile(file: string, text: string): Counts {
 /**
  * A script's syntax tree as text: node kinds, names and literal values. Parentheses and trailing
  * commas, which a formatter may add or drop without changing the code, leave no trace; nor does the
- * quoting of a string or the white space inside JSX text.
+ * quoting of a string or the white space in JSX.
  */
 function treeOf(file: string, text: string): string {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
   const out: string[] = [];
   const visit = (node: ts.Node): void => {
+    // JSX white space: a formatter moves it between text and {' '}, which render alike.
+    const blankJsx =
+      (ts.isJsxText(node) && node.text.trim() === '') ||
+      (ts.isJsxExpression(node) &&
+        node.expression !== undefined &&
+        ts.isStringLiteral(node.expression) &&
+        node.expression.text.trim() === '');
+    if (blankJsx) return;
     if (ts.isParenthesizedExpression(node) || ts.isParenthesizedTypeNode(node)) {
       visit(ts.isParenthesizedExpression(node) ? node.expression : node.type);
       return;

@@ -14,12 +14,12 @@ function Meetings(): ReactNode {
   const {meetings} = community;
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
+      <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2">
         {meetings.items.map((m) => (
           <li
             key={m.name}
             className="rounded-xl border border-solid border-[var(--site-border)] bg-[var(--ifm-background-color)] p-6">
-            <h3 className="text-xl mb-1">{m.name}</h3>
+            <h3 className="mb-1 text-xl">{m.name}</h3>
             <p className="mb-1 font-semibold">{m.schedule}</p>
             <p className="mb-3 text-[var(--site-ink-muted)]">{m.time}</p>
             <p>{m.about}</p>
@@ -45,8 +45,8 @@ function Meetings(): ReactNode {
 
 function IssueLinks(): ReactNode {
   return (
-    <table className="mt-4 site-prose">
-      <caption className="text-left font-semibold mb-2">Issue trackers</caption>
+    <table className="site-prose mt-4">
+      <caption className="mb-2 text-left font-semibold">Issue trackers</caption>
       <thead>
         <tr>
           <th scope="col">Project</th>
@@ -79,13 +79,13 @@ export default function Community(): ReactNode {
       <SearchBody subject={searchSubjects.community}>
         <main>
           <PageHeader title={intro.title} lead={intro.lead}>
-            <p className="mt-4 mb-0 site-prose">
+            <p className="site-prose mt-4 mb-0">
               <Link href={intro.contributing.href}>{intro.contributing.label}</Link> ·{' '}
               <span>{conduct.body}</span> <Link href={conduct.link.href}>{conduct.link.label}</Link>
             </p>
           </PageHeader>
           <Section id="chat" title={chat.title} lead={chat.body}>
-            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 list-none p-0 m-0">
+            <ul className="m-0 grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2">
               {chat.channels.map((c) => (
                 <li key={c.href}>
                   <Link
@@ -146,7 +146,7 @@ export default function Community(): ReactNode {
                 </p>
               </div>
             </div>
-            <p className="text-lg font-semibold mt-8 mb-0">{community.thanks}</p>
+            <p className="mt-8 mb-0 text-lg font-semibold">{community.thanks}</p>
           </Section>
         </main>
       </SearchBody>

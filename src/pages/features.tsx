@@ -25,10 +25,10 @@ export default function Features(): ReactNode {
             <CardGrid cards={features.orientation} />
           </Section>
           <Section id="cli" title={features.cliTitle} lead={features.cliLead} tinted>
-            <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
+            <ol className="m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2">
               {features.cliSteps.map((step) => (
                 <li key={step.verb}>
-                  <h3 className="text-xl mb-1">{step.verb}</h3>
+                  <h3 className="mb-1 text-xl">{step.verb}</h3>
                   <p className="mb-2">{step.body}</p>
                   <CommandBlock command={step.command} />
                 </li>
@@ -41,7 +41,7 @@ export default function Features(): ReactNode {
                 <div
                   key={s.title}
                   className="rounded-xl border border-solid border-[var(--site-border)] p-6">
-                  <h3 className="text-xl mb-2">{s.title}</h3>
+                  <h3 className="mb-2 text-xl">{s.title}</h3>
                   <ul className="mb-0">
                     {s.points.map((point) => (
                       <li key={point}>{point}</li>

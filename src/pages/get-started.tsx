@@ -28,7 +28,7 @@ export default function GetStarted(): ReactNode {
             </Link>
           </Section>
           <Section id="help" title={help.title} tinted>
-            <p className="text-lg site-prose">
+            <p className="site-prose text-lg">
               <InlineText>{help.body}</InlineText> The full{' '}
               <Link href={help.reference.href}>{help.reference.label}</Link> is online too.
             </p>
@@ -39,10 +39,10 @@ export default function GetStarted(): ReactNode {
             </p>
           </Section>
           <Section id="first-container" title={page.stepsTitle}>
-            <ol className="list-none p-0 m-0 grid grid-cols-1 gap-8">
+            <ol className="m-0 grid list-none grid-cols-1 gap-8 p-0">
               {page.steps.map((step, i) => (
                 <li key={step.title}>
-                  <h3 className="text-xl mb-2">
+                  <h3 className="mb-2 text-xl">
                     <span className="text-[var(--site-ink-muted)]">{i + 1}.</span> {step.title}
                   </h3>
                   <p>

@@ -16,12 +16,12 @@ import * as home from '@site/src/data/home';
 function Hero(): ReactNode {
   const {hero} = home;
   return (
-    <header className="py-12 md:py-20 bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]">
-      <div className="container grid grid-cols-1 gap-10 items-center md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <header className="bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)] py-12 md:py-20">
+      <div className="container grid grid-cols-1 items-center gap-10 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          <h1 className="text-4xl md:text-6xl leading-tight mb-5">{hero.title}</h1>
-          <p className="text-lg md:text-xl max-w-2xl text-[var(--site-ink-muted)]">{hero.lead}</p>
-          <div className="flex flex-wrap gap-3 mt-6">
+          <h1 className="mb-5 text-4xl leading-tight md:text-6xl">{hero.title}</h1>
+          <p className="max-w-2xl text-lg text-[var(--site-ink-muted)] md:text-xl">{hero.lead}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
             <Link className="button button--primary button--lg" to={hero.primary.to}>
               {hero.primary.label}
             </Link>
@@ -34,7 +34,7 @@ function Hero(): ReactNode {
             {hero.platformsLabel}: {hero.platforms.join(' · ')}
           </p>
         </div>
-        <div className="hidden md:flex justify-center text-[var(--site-ink-muted)]">
+        <div className="hidden justify-center text-[var(--site-ink-muted)] md:flex">
           <HeroArt />
         </div>
       </div>
@@ -53,7 +53,7 @@ export default function Home(): ReactNode {
             <CardGrid cards={home.pillars} columns={4} />
           </Section>
           <Section id="kubernetes" title={home.kubernetes.title} tinted>
-            <div className="grid grid-cols-1 gap-8 md:grid-cols-2 items-start">
+            <div className="grid grid-cols-1 items-start gap-8 md:grid-cols-2">
               <div>
                 {home.kubernetes.body.map((p) => (
                   <p key={p} className="text-lg">

@@ -25,7 +25,7 @@ export default function CrashPage({location}: {location: {search: string}}): Rea
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className="margin-vert--lg container">
         <h1>Crash fixture</h1>
         <button type="button" className="button button--primary" onClick={() => setArmed(true)}>
           Crash this page

@@ -26,7 +26,7 @@ export default function LoaderPage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className="margin-vert--lg container">
         <h1>Loader fixture</h1>
         <p>
           <Link to="/__fixtures/crash?at=top">A page that crashes on arrival</Link>

@@ -22,7 +22,7 @@ export default function WideTablePage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className="margin-vert--lg container">
         <div className="markdown">
           <h2>Wide table</h2>
           <ScrollingTable data-heading="Wide table">

@@ -23,15 +23,15 @@ export default function CardGrid({
   columns = 3,
 }: Props): ReactNode {
   return (
-    <ul className={`grid gap-6 grid-cols-1 ${columnClass[columns]} list-none p-0 m-0`}>
+    <ul className={`grid grid-cols-1 gap-6 ${columnClass[columns]} m-0 list-none p-0`}>
       {cards.map((card) => (
         <li
           key={card.title}
           className="flex flex-col rounded-xl border border-solid border-[var(--site-border)] bg-[var(--ifm-background-surface-color)] p-6">
-          <Heading className="text-xl mb-2">
+          <Heading className="mb-2 text-xl">
             {card.to ? <Link to={card.to}>{card.title}</Link> : card.title}
           </Heading>
-          <p className="mb-3 text-[var(--site-ink-muted)] grow">{card.body}</p>
+          <p className="mb-3 grow text-[var(--site-ink-muted)]">{card.body}</p>
           {card.link && (
             <Link className="font-semibold underline underline-offset-2" href={card.link.href}>
               {card.link.label}

@@ -9,7 +9,7 @@ export default function HeroArt(): ReactNode {
     <HeroSvg
       aria-hidden="true"
       role="presentation"
-      className="w-full max-w-md h-auto"
+      className="h-auto w-full max-w-md"
       width={480}
       height={360}
     />

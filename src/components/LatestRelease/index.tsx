@@ -16,7 +16,7 @@ export default function LatestRelease({label}: {label: string}): ReactNode {
       <Link
         to={latestRelease.permalink}
         className="inline-flex flex-wrap items-center gap-x-2 rounded-2xl border border-solid border-[var(--site-border)] bg-[var(--ifm-background-color)] px-4 py-1 font-semibold">
-        <span className="text-[var(--site-ink-muted)] font-normal">{label}:</span> Podman v
+        <span className="font-normal text-[var(--site-ink-muted)]">{label}:</span> Podman v
         {latestRelease.version}
       </Link>
     </p>

@@ -6,10 +6,10 @@ type Props = {title: string; lead: ReactNode; children?: ReactNode};
 /** The h1 band at the top of every custom page. */
 export default function PageHeader({title, lead, children}: Props): ReactNode {
   return (
-    <header className="py-12 md:py-16 bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]">
+    <header className="bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)] py-12 md:py-16">
       <div className="container">
-        <h1 className="text-4xl md:text-5xl mb-4">{title}</h1>
-        <p className="text-lg md:text-xl max-w-3xl text-[var(--site-ink-muted)] mb-0">{lead}</p>
+        <h1 className="mb-4 text-4xl md:text-5xl">{title}</h1>
+        <p className="mb-0 max-w-3xl text-lg text-[var(--site-ink-muted)] md:text-xl">{lead}</p>
         {children}
       </div>
     </header>

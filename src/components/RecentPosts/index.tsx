@@ -12,7 +12,7 @@ import {longDate} from '@site/src/lib/dates';
 export default function RecentPosts({count = 4}: {count?: number}): ReactNode {
   const {recentPosts} = usePluginData('recent-posts') as RecentPostsData;
   return (
-    <ul data-pagefind-ignore className="grid gap-6 grid-cols-1 md:grid-cols-2 list-none p-0 m-0">
+    <ul data-pagefind-ignore className="m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2">
       {recentPosts.slice(0, count).map((post) => (
         <li
           key={post.permalink}
@@ -20,7 +20,7 @@ export default function RecentPosts({count = 4}: {count?: number}): ReactNode {
           <time dateTime={post.date} className="text-sm text-[var(--site-ink-muted)]">
             {longDate(post.date)}
           </time>
-          <h3 className="text-lg mt-1 mb-2">
+          <h3 className="mt-1 mb-2 text-lg">
             <Link to={post.permalink}>{post.title}</Link>
           </h3>
           <p className="mb-0 text-[var(--site-ink-muted)]">{post.description}</p>

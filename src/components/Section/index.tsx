@@ -21,11 +21,11 @@ export default function Section({id, title, lead, tinted, children}: Props): Rea
       <div className="container">
         {title && (
           // A search hit in the section links here: clear of the sticky navbar, as the docs' headings are.
-          <h2 id={headingId} className="text-2xl md:text-3xl mb-3 scroll-mt-2">
+          <h2 id={headingId} className="mb-3 scroll-mt-2 text-2xl md:text-3xl">
             {title}
           </h2>
         )}
-        {lead && <p className="text-lg max-w-3xl text-[var(--site-ink-muted)] mb-8">{lead}</p>}
+        {lead && <p className="mb-8 max-w-3xl text-lg text-[var(--site-ink-muted)]">{lead}</p>}
         {children}
       </div>
     </section>

@@ -18,19 +18,19 @@ export default function Installation(): ReactNode {
       <SearchBody subject={searchSubjects.installation}>
         <main>
           <PageHeader title={intro.title} lead={intro.lead}>
-            <p className="mt-4 mb-0 site-prose">
+            <p className="site-prose mt-4 mb-0">
               {intro.desktop.text}{' '}
               <Link href={intro.desktop.link.href}>{intro.desktop.link.label}</Link>
             </p>
           </PageHeader>
           <Section id="platforms">
-            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 list-none p-0 m-0">
+            <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2">
               {platforms.map((p) => (
                 <li
                   key={p.name}
                   className="flex flex-col rounded-xl border border-solid border-[var(--site-border)] p-6">
                   {/* The id of the doc section it points to: a search hit in the card links here. */}
-                  <h2 id={p.to.split('#')[1]} className="text-2xl mb-2 scroll-mt-2">
+                  <h2 id={p.to.split('#')[1]} className="mb-2 scroll-mt-2 text-2xl">
                     {p.name}
                   </h2>
                   <p>{p.summary}</p>

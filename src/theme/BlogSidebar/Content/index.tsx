@@ -21,8 +21,8 @@ export default function ContentWrapper(props: Props): ReactNode {
         {...props}
         items={props.items.filter((item) => !sidebarNotices.includes(item.permalink))}
       />
-      <div className="mt-6 pt-4 border-0 border-t border-solid border-[var(--site-border)]">
-        <p className="font-semibold mb-2">{sidebarLinks.title}</p>
+      <div className="mt-6 border-0 border-t border-solid border-[var(--site-border)] pt-4">
+        <p className="mb-2 font-semibold">{sidebarLinks.title}</p>
         <ul className="clean-list text-sm">
           <li className="mb-2">
             <Link to={`${base}/archive`}>{sidebarLinks.archive}</Link>
@@ -34,9 +34,9 @@ export default function ContentWrapper(props: Props): ReactNode {
             <Link to={`${base}/authors`}>{sidebarLinks.authors}</Link>
           </li>
         </ul>
-        <p className="font-semibold mt-4 mb-2">{feedLinks.title}</p>
+        <p className="mt-4 mb-2 font-semibold">{feedLinks.title}</p>
         {/* Plain links: the feeds are files written after the build, not routes. */}
-        <ul className="clean-list text-sm flex flex-wrap gap-x-3">
+        <ul className="clean-list flex flex-wrap gap-x-3 text-sm">
           {feedLinks.feeds.map((feed) => (
             <li key={feed.file}>
               <a href={`${base}/${feed.file}`} type={feed.type}>

@@ -16,10 +16,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const pathname = isBrowser ? window.location.pathname : '';
   return (
-    <main className={`container margin-vert--xl ${className ?? ''}`}>
+    <main className={`margin-vert--xl container ${className ?? ''}`}>
       <div className="row">
         <div className="col col--8 col--offset-2">
-          <p className="text-sm font-semibold uppercase tracking-wide text-[var(--site-ink-muted)]">
+          <p className="text-sm font-semibold tracking-wide text-[var(--site-ink-muted)] uppercase">
             Error 404
           </p>
           <h1 className="text-4xl">{notFound.title}</h1>
@@ -34,14 +34,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </p>
           <p>{notFound.hint}</p>
           <nav aria-label="Ways back">
-            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 list-none p-0">
+            <ul className="grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2">
               {notFound.links.map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}
                     className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
                     {link.label}
-                    <span className="block font-normal text-sm text-[var(--site-ink-muted)]">
+                    <span className="block text-sm font-normal text-[var(--site-ink-muted)]">
                       {link.note}
                     </span>
                   </Link>

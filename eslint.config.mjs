@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 
 // The borders of the speed layer (speed/README.md, "Borders"); speed/borders.test.ts holds internalUsers equal to
 // usedBy in speed/upstream.ts.
@@ -101,5 +102,21 @@ export default tseslint.config(
     // Build loaders Rspack requires as plain CommonJS.
     files: ['plugins/**/*.cjs', 'speed/**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
+  },
+  // Off: every rule that only holds layout, which Prettier owns (prettier.config.mjs).
+  prettier,
+  // What a formatter cannot hold, after it so that nothing turns these off again.
+  {
+    rules: {
+      // Braces around any body that spans lines; a one-line `if (x) return;` stays as it is, the way this
+      // code is written throughout. ('all' would add a brace pair to some 900 one-line bodies.)
+      curly: ['error', 'multi-line'],
+      // `a ? b : c ? d : e` reads as a puzzle: ifs or a lookup table say the same plainly.
+      'no-nested-ternary': 'error',
+      // `(a(), b)`: two statements hidden in one expression.
+      'no-sequences': 'error',
+      // No coercing comparisons, not even against null: `=== undefined` and `?? ` say what is meant.
+      eqeqeq: ['error', 'always'],
+    },
   },
 );

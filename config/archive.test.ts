@@ -48,16 +48,20 @@ export function differences(entry: ArchivedPost, post: Post, tags: TagsFile): st
     path.basename(entry.file),
   );
   if (route !== entry.route) out.push(`route ${route}, archived as ${entry.route}`);
-  if (path.basename(entry.file).slice(0, 10) !== entry.date)
+  if (path.basename(entry.file).slice(0, 10) !== entry.date) {
     out.push(`date ${path.basename(entry.file).slice(0, 10)}, archived as ${entry.date}`);
-  if (post.title !== entry.title)
+  }
+  if (post.title !== entry.title) {
     out.push(`title "${String(post.title)}", archived as "${entry.title}"`);
-  if (post.authors.join(',') !== entry.authors.join(','))
+  }
+  if (post.authors.join(',') !== entry.authors.join(',')) {
     out.push(`authors [${post.authors.join(', ')}], archived as [${entry.authors.join(', ')}]`);
+  }
   const have = [...new Set(post.tags.map((t) => tagAddress(t, tags)))].sort();
   const want = [...new Set(entry.tags.map((t) => tagAddress(t, tags)))].sort();
-  if (have.join(',') !== want.join(','))
+  if (have.join(',') !== want.join(',')) {
     out.push(`tags [${have.join(', ')}], archived as [${want.join(', ')}]`);
+  }
   if (entry.notice) {
     const article = noticeOf({
       permalink: path
@@ -67,10 +71,11 @@ export function differences(entry: ArchivedPost, post: Post, tags: TagsFile): st
       frontMatter: {notice_of: post.noticeOf},
       content: post.body,
     });
-    if (article !== entry.article)
+    if (article !== entry.article) {
       out.push(
         `notice of ${article ?? 'nothing'}, archived as a notice of ${entry.article ?? 'nothing on this site'}`,
       );
+    }
   }
   return out;
 }
@@ -146,8 +151,9 @@ for (const kind of ['blog', 'release'] as const) {
         );
         continue;
       }
-      for (const d of differences(entry, readPost(entry.file), tags))
+      for (const d of differences(entry, readPost(entry.file), tags)) {
         problems.push(`${entry.file}: ${d}`);
+      }
     }
     assert.deepEqual(problems, []);
   });

@@ -15,15 +15,18 @@ const authorsOf = (blog: string) =>
 for (const blog of ['blog', 'release']) {
   test(`${blog}/authors.yml gives a page to exactly the people with posts in ${blog}/`, () => {
     const posts = new Map<string, number>();
-    for (const {text} of siteMarkdown('.', [blog]))
+    for (const {text} of siteMarkdown('.', [blog])) {
       for (const key of bylineKeys(text).keys) posts.set(key, (posts.get(key) ?? 0) + 1);
+    }
     const wrong: string[] = [];
     for (const [key, author] of Object.entries(authorsOf(blog))) {
       const count = posts.get(key) ?? 0;
-      if (author.page === true && count === 0)
+      if (author.page === true && count === 0) {
         wrong.push(`${key} has no posts in ${blog}/ but "page: true" (an empty author page)`);
-      if (author.page !== true && count > 0)
+      }
+      if (author.page !== true && count > 0) {
         wrong.push(`${key} has ${count} posts in ${blog}/ but no author page ("page: true")`);
+      }
     }
     assert.deepEqual(wrong, []);
     assert.ok(posts.size > 0, `no post in ${blog}/ names an author`);

@@ -8,9 +8,11 @@ for (const [name, theme] of Object.entries(codeThemes)) {
   test(`every colour of the ${name} code theme reads at 4.5:1 or more`, () => {
     const bg = theme.plain.backgroundColor!;
     assert.ok(contrast(theme.plain.color!, bg) >= 4.5);
-    for (const s of theme.styles)
-      if (s.style.color)
+    for (const s of theme.styles) {
+      if (s.style.color) {
         assert.ok(contrast(s.style.color, bg) >= 4.5, `${s.types.join(',')} ${s.style.color}`);
+      }
+    }
   });
 }
 

@@ -12,8 +12,9 @@ function luminance(color: string): number {
 
 function parseColor(color: string): [number, number, number] {
   const hex = /^#([0-9a-f]{6})$/i.exec(color.trim());
-  if (hex)
+  if (hex) {
     return [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16)) as [number, number, number];
+  }
   const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(color.trim());
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
   throw new Error(`code theme: cannot read colour ${color}`);

@@ -41,8 +41,9 @@ async function buildWith(post: string): Promise<{status: number | null; output: 
     "import React from 'react';\nexport default function Home() { return React.createElement('main', null, 'Fixture'); }\n";
   const files = {'src/pages/index.js': home, 'docusaurus.config.ts': fixtureConfig(site)};
   writeFiles(site, {...files, [`blog/${post}`]: fs.readFileSync(path.join(fixtures, post))});
-  for (const file of ['authors.yml', 'tags.yml'])
+  for (const file of ['authors.yml', 'tags.yml']) {
     fs.copyFileSync(path.join(root, 'blog', file), path.join(site, 'blog', file));
+  }
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules/.bin/docusaurus'),

@@ -25,8 +25,9 @@ export function previewCachePlugin(): Plugin {
     name: 'dev-preview-cache',
     configureWebpack(config) {
       const cache = (config as Configuration).experiments?.cache;
-      if (cache && typeof cache === 'object' && cache.type === 'persistent')
+      if (cache && typeof cache === 'object' && cache.type === 'persistent') {
         cache.version = `${cache.version ?? ''}-preview`;
+      }
     },
   };
 }

@@ -7,8 +7,9 @@ export function docusaurusMajor(
 ): number {
   const version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version?: unknown}).version;
   const major = typeof version === 'string' ? Number(version.split('.')[0]) : NaN;
-  if (!Number.isInteger(major))
+  if (!Number.isInteger(major)) {
     throw new Error(`${manifest} has no version to read a major from: ${JSON.stringify(version)}`);
+  }
   return major;
 }
 

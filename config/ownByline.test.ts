@@ -130,12 +130,13 @@ test('an author in both authors files has the same name and short names in each'
     fs.readFileSync(path.join(siteDir, 'release/authors.yml'), 'utf8'),
     'release/authors.yml',
   );
-  for (const [key, person] of releaseAuthors)
+  for (const [key, person] of releaseAuthors) {
     assert.deepEqual(
       person,
       blogAuthors.get(key),
       `${key} differs between blog/authors.yml and release/authors.yml`,
     );
+  }
 });
 
 test('no post of blog/ or release/ names its own byline author outside quotes', () => {

@@ -140,8 +140,9 @@ function referencesOnLine(
     'gu',
   );
   for (const match of text.matchAll(others)) {
-    if (!overlaps(match.index, match.index + match[0].length))
+    if (!overlaps(match.index, match.index + match[0].length)) {
       refs.push({at: match.index, line, words: match[0]});
+    }
   }
   return refs;
 }
@@ -158,8 +159,9 @@ export function findBylineMentions(
   if (keys.length === 0) return [];
   const byline = keys.map((key) => {
     const author = authors.get(key);
-    if (author === undefined)
+    if (author === undefined) {
       throw new Error(`${file}: author "${key}" is not in the authors file`);
+    }
     return {key, forms: nameForms(author)};
   });
   const found: BylineMention[] = [];
@@ -168,16 +170,18 @@ export function findBylineMentions(
   ownWords(markdown).forEach((text, index) => {
     const line = index + 1;
     const refs = referencesOnLine(text, line, byline);
-    for (const ref of refs)
+    for (const ref of refs) {
       if (ref.author !== undefined) found.push({file, author: ref.author, words: ref.words, line});
+    }
     const events = [
       ...refs.map((ref) => ({at: ref.at, ref})),
       ...[...text.matchAll(pronoun)].map((m) => ({at: m.index, word: m[0]})),
     ].sort((a, b) => a.at - b.at);
     for (const event of events) {
       if ('ref' in event) last = event.ref;
-      else if (last === undefined || last.author !== undefined)
+      else if (last === undefined || last.author !== undefined) {
         found.push({file, author: last?.author ?? keys.join(','), words: event.word, line});
+      }
     }
   });
   return found;

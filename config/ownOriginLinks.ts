@@ -25,8 +25,9 @@ export function scanSources(siteDir: string, dirs: string[] = linkSourceDirs): O
   const links: OwnOriginLink[] = [];
   const walk = (rel: string) => {
     const abs = path.join(siteDir, rel);
-    if (!fs.existsSync(abs))
+    if (!fs.existsSync(abs)) {
       throw new Error(`${abs}: source directory of the link check does not exist`);
+    }
     for (const entry of fs.readdirSync(abs, {withFileTypes: true})) {
       const child = `${rel}/${entry.name}`;
       if (entry.isDirectory()) walk(child);
@@ -63,8 +64,9 @@ export function unresolvedReason(buildDir: string, url: string): string | null {
   const fragment = decodeURIComponent(parsed.hash.slice(1));
   if (fragment && target.endsWith('.html')) {
     const html = fs.readFileSync(target, 'utf8');
-    if (!html.includes(`id="${fragment}"`))
+    if (!html.includes(`id="${fragment}"`)) {
       return `the page ${pathname || '/'} has no element with id "${fragment}"`;
+    }
   }
   return null;
 }

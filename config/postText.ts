@@ -93,13 +93,14 @@ export function readPostText(file: string, markdown: string): PostText {
       trimmed.startsWith('|') ||
       trimmed === '' ||
       /^(import|export)\s/.test(trimmed)
-    )
+    ) {
       endBlock();
+    }
     if (heading) headings.push(plainText(heading[1] ?? ''));
     else if (item) block.push(item[1] ?? '');
-    else if (trimmed.startsWith('|'))
+    else if (trimmed.startsWith('|')) {
       blocks.push(...trimmed.split('|').filter((cell) => !/^\s*:?-+:?\s*$/.test(cell)));
-    else if (trimmed !== '' && !/^(import|export)\s/.test(trimmed)) block.push(trimmed);
+    } else if (trimmed !== '' && !/^(import|export)\s/.test(trimmed)) block.push(trimmed);
   });
   endBlock();
   if (fence !== null) throw new Error(`${file}: a code block opened with ${fence} is never closed`);

@@ -17,10 +17,11 @@ export type PreviewPost = {blog: PostBlog; fileName: string; route: string};
 export function previewPost(siteDir: string, given: string): PreviewPost {
   const file = path.resolve(siteDir, given);
   if (!fs.existsSync(file)) throw new Error(`preview: ${given}: no such file`);
-  if (!fs.statSync(file).isFile())
+  if (!fs.statSync(file).isFile()) {
     throw new Error(
       `preview: ${given}: a folder, not a post (name a file such as blog/2019-06-13-new.md)`,
     );
+  }
   const [folder, fileName, ...deeper] = path.relative(siteDir, file).split(path.sep);
   const isBlog = (name: string | undefined): name is PostBlog =>
     name !== undefined && Object.hasOwn(postBlogs, name);

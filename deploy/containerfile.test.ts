@@ -87,8 +87,9 @@ test('the build stage installs the locked packages, builds the site with its pre
     .slice(0, install)
     .filter((l) => l.startsWith('COPY '))
     .join(' ');
-  for (const file of ['package-lock.json', 'scripts/install-locked.sh', 'scripts/lockDrift.ts'])
+  for (const file of ['package-lock.json', 'scripts/install-locked.sh', 'scripts/lockDrift.ts']) {
     assert.ok(copied.includes(file), `${file} copied before the install`);
+  }
 });
 
 test('nginx serves our configuration as a non-root user, writing only under /tmp, with a health check', () => {

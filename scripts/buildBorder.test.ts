@@ -97,9 +97,10 @@ test("the build's border adds to the speed layer's: a component importing both g
 
 test("every folder and file of the build's border is one the scale bench copies", async () => {
   const {buildSources} = (await import('../eslint.config.mjs')) as {buildSources: string[]};
-  for (const source of buildSources)
+  for (const source of buildSources) {
     assert.ok(
       siteEntries.includes(source.replace(/\/\*\*$/, '')),
       `${source} is not in siteEntries`,
     );
+  }
 });

@@ -13,8 +13,9 @@ function cardSpec(file: string) {
   const dir = path.basename(path.dirname(path.resolve(file)));
   const name = path.basename(file);
   const base = bases[dir];
-  if (!base || !/^\d{4}-\d\d-\d\d-.+\.mdx?$/.test(name))
+  if (!base || !/^\d{4}-\d\d-\d\d-.+\.mdx?$/.test(name)) {
     throw new Error(`${file}: not a post file (blog/ or release/, YYYY-MM-DD-slug.md)`);
+  }
   const front = yaml.load(
     /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '',
   ) as {title?: string; authors?: string | string[]} | undefined;
@@ -24,8 +25,9 @@ function cardSpec(file: string) {
   ) as Record<string, {name: string}>;
   const keys = front.authors === undefined ? [] : [front.authors].flat();
   const authors = keys.map((key) => {
-    if (!people[key])
+    if (!people[key]) {
       throw new Error(`${file}: unknown author "${key}" (not in ${dir}/authors.yml)`);
+    }
     return people[key].name;
   });
   const permalink = postRoute(base, name);

@@ -36,17 +36,19 @@ export function lockDrift(
     const name = key || 'the project itself';
     if (!was) {
       if (entry.optional && !isInstalled(key)) drift.otherPlatforms.push(key);
-      else
+      else {
         drift.problems.push(
           `${name}: new in the lock${entry.optional ? ' and installed here' : ''}`,
         );
+      }
     } else if (JSON.stringify(was) !== JSON.stringify(entry)) {
       const versions = was.version !== entry.version ? ` (${was.version} → ${entry.version})` : '';
       drift.problems.push(`${name}: its entry changed${versions}`);
     }
   }
-  for (const key of Object.keys(old))
+  for (const key of Object.keys(old)) {
     if (!(key in now)) drift.problems.push(`${key}: left the lock`);
+  }
   return drift;
 }
 

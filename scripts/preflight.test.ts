@@ -22,8 +22,9 @@ const scripts = (
 function machineWithout(t: TestContext, hidden: string[]): {site: string; env: NodeJS.ProcessEnv} {
   const site = scratchDir(t, 'preflight-');
   fs.cpSync(path.join(root, 'scripts'), path.join(site, 'scripts'), {recursive: true});
-  for (const file of ['.nvmrc', 'package.json', 'deploy/podman/containers.conf'])
+  for (const file of ['.nvmrc', 'package.json', 'deploy/podman/containers.conf']) {
     fs.cpSync(path.join(root, file), path.join(site, file));
+  }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
   const bin = path.join(site, 'bin');
   fs.mkdirSync(bin);

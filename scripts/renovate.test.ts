@@ -33,10 +33,11 @@ function matches(patterns: readonly string[] | undefined, name: string): boolean
     const regex = /^\/(.+)\/$/.exec(pattern);
     if (regex) return new RegExp(regex[1]!).test(name);
     if (pattern.endsWith('/**')) return name.startsWith(pattern.slice(0, -2));
-    if (/[*?{}!]/.test(pattern))
+    if (/[*?{}!]/.test(pattern)) {
       throw new Error(
         `${file}: scripts/renovate.test.ts does not read the pattern ${pattern}; teach its matches() the form`,
       );
+    }
     return pattern === name;
   });
 }

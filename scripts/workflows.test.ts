@@ -73,12 +73,13 @@ test('every job runs on a runner image pinned by version, with a timeout; every 
       .split('\n')
       .filter((line) => /^\s*(-\s+)?uses:/.test(line));
     assert.ok(lines.length > 0, file);
-    for (const line of lines)
+    for (const line of lines) {
       assert.match(
         line,
         /uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/,
         `${file}: ${line.trim()}`,
       );
+    }
   }
 });
 
@@ -89,15 +90,16 @@ test('no workflow grants anything by default; each job asks for what it uses, an
     const writes = Object.entries(job.permissions)
       .filter(([, level]) => level === 'write')
       .map(([scope]) => scope);
-    if (publishes(job))
+    if (publishes(job)) {
       assert.ok(writes.includes('contents'), `${file} ${id} publishes without contents: write`);
-    else assert.deepEqual(writes, [], `${file} ${id} writes but publishes nothing`);
+    } else assert.deepEqual(writes, [], `${file} ${id} writes but publishes nothing`);
   }
 });
 
 test('no expression is expanded inside a shell script (steps pass them as variables), and only the deploy script writes gh-pages', () => {
-  for (const {file, id, step} of allSteps())
+  for (const {file, id, step} of allSteps()) {
     assert.ok(!step.run?.includes('${{'), `${file} ${id}: ${step.name ?? step.run}`);
+  }
   for (const file of files) assert.doesNotMatch(read(file), /docusaurus deploy|git push/, file);
 });
 
@@ -164,8 +166,9 @@ test('the site is built once, after the tests, checked as GitHub Pages serves it
 test('publish pushes the checked build from main only, never on a nightly or hand-started run', () => {
   const publish = ci().jobs.publish!;
   assert.deepEqual([publish.needs].flat(), ['site']);
-  for (const part of ["github.event_name == 'push'", "github.ref == 'refs/heads/main'"])
+  for (const part of ["github.event_name == 'push'", "github.ref == 'refs/heads/main'"]) {
     assert.ok(publish.if?.includes(part), publish.if);
+  }
   assert.ok(
     publish.steps.some(
       (s) => s.uses?.startsWith('actions/download-artifact') && s.with?.name === 'site',
@@ -193,8 +196,9 @@ test('every action is at one pin across the workflows, so an update moves them a
       pins.set(action!, (pins.get(action!) ?? new Set()).add(pin!));
     }
   }
-  for (const [action, at] of pins)
+  for (const [action, at] of pins) {
     assert.equal(at.size, 1, `${action} at ${[...at].join(' and ')}`);
+  }
   assert.ok(
     pins.get('actions/download-artifact')?.has('3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c # v8.0.1'),
     'download-artifact bundles unzip-stream 0.3.4 from v7 on',
@@ -206,8 +210,9 @@ test("every artifact is downloaded outside the workspace, into the runner's temp
     step.uses?.startsWith('actions/download-artifact'),
   );
   assert.ok(downloads.length >= 2);
-  for (const {file, id, step} of downloads)
+  for (const {file, id, step} of downloads) {
     assert.match(String(step.with?.path), /^\$\{\{ runner\.temp \}\}\//, `${file} ${id}`);
+  }
 });
 
 test('nightly and hand-started runs queue apart from pushes, so they never cancel or hold up a publish', () => {
@@ -231,8 +236,9 @@ test("previews go up from CI's artifact, never checking out or running the pull 
   for (const part of [
     "workflow_run.event == 'pull_request'",
     "workflow_run.conclusion == 'success'",
-  ])
+  ]) {
     assert.ok(job.if?.includes(part), job.if);
+  }
   const checkout = job.steps.find((s) => s.uses?.startsWith('actions/checkout'));
   assert.ok(
     checkout && !checkout.with?.ref && !checkout.with?.repository,

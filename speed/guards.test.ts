@@ -25,8 +25,9 @@ function stoppedBy(
   kind = /0 requests rewritten/,
 ): void {
   assert.equal(errors.length, 1, errors.join('\n'));
-  for (const pattern of [new RegExp(`Error: ${piece}: .*${kind.source}`), what, /Re-check: /])
+  for (const pattern of [new RegExp(`Error: ${piece}: .*${kind.source}`), what, /Re-check: /]) {
     assert.match(errors[0] ?? '', pattern);
+  }
 }
 
 /** Stopped because upstream code still reaches a stock module, or a module that must be gone is in. */

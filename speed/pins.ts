@@ -52,10 +52,11 @@ export function pinDifferences(nodeModules: string, pieces: ReadonlySet<string>)
   for (const {piece, file, recheck} of pinnedFiles) {
     if (!pieces.has(piece)) continue;
     const full = path.join(nodeModules, file);
-    if (!fs.existsSync(full))
+    if (!fs.existsSync(full)) {
       differences.push({entries: [piece], what: `node_modules/${file} is gone`, recheck});
-    else if (sha256(full) !== pinnedHashes[file])
+    } else if (sha256(full) !== pinnedHashes[file]) {
       differences.push({entries: [piece], what: `node_modules/${file} changed`, recheck});
+    }
   }
   return differences;
 }

@@ -27,8 +27,9 @@ const pinnedPackageNames = new Set([
 test('the installed packages and files are those pinned; every piece has pinned files, every file a hash, its package a version', () => {
   const differences = pinDifferences(nodeModules, allPieces);
   assert.deepEqual(differences, [], pinsMessage(differences, fullBuild));
-  for (const piece of speedPieces)
+  for (const piece of speedPieces) {
     assert.ok(allPieces.has(piece), `speed/upstream.ts pins no file for ${piece}`);
+  }
   for (const {file} of pinnedFiles) {
     assert.match(
       pinnedHashes[file] ?? '',

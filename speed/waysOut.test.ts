@@ -75,8 +75,9 @@ for (const c of cases) {
   test(`ways out: ${c.name}`, () => {
     const text = waysOut(c.entries, c.build).join('\n');
     for (const part of c.names) assert.ok(text.includes(part), `missing ${part} in:\n${text}`);
-    for (const part of c.namesNot)
+    for (const part of c.namesNot) {
       assert.ok(!text.includes(part), `unexpected ${part} in:\n${text}`);
+    }
   });
 }
 

@@ -49,25 +49,28 @@ export function redirectFiles(
   const known = new Set(routes);
   const out = new Map<string, RedirectFile>();
   const add = (from: string, to: string) => {
-    if (!known.has(to))
+    if (!known.has(to)) {
       throw new Error(
         `address-forms: the old address ${from} leads to ${to}, which is no page of the build (config/redirects.ts)`,
       );
+    }
     const files = from.endsWith('.html')
       ? [from.slice(1)]
       : [`${from.slice(1)}.html`, path.posix.join(from.slice(1), 'index.html')];
     for (const file of files) {
       if (exists(file)) continue;
       const earlier = out.get(file);
-      if (earlier && earlier.redirectTo !== to)
+      if (earlier && earlier.redirectTo !== to) {
         throw new Error(
           `address-forms: ${file} would redirect both to ${earlier.redirectTo} and to ${to}`,
         );
+      }
       out.set(file, {file, redirectTo: to});
     }
   };
-  for (const route of pageRoutes(routes))
+  for (const route of pageRoutes(routes)) {
     for (const from of redirects.createRedirects(route) ?? []) add(from, route);
+  }
   for (const {from, to} of redirects.redirects) add(from, to);
   return [...out.values()].sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -1,9 +1,10 @@
 /** Sends the visitor on at once, keeping query and fragment; a link for a browser that follows neither refresh nor script. */
 export function redirectPage(to: string, siteUrl: string): string {
-  if (!/^\/[\w./-]*$/.test(to))
+  if (!/^\/[\w./-]*$/.test(to)) {
     throw new Error(
       `address-forms: a redirect target must be a site path, not ${JSON.stringify(to)}`,
     );
+  }
   const href = `${siteUrl}${to}`;
   return `<!DOCTYPE html>
 <html lang="en">

@@ -17,10 +17,11 @@ export type BuildInfo = {
 /** SITE_COMMIT, else the checkout's HEAD, else "unknown" (outside a checkout the site is the same). */
 export function buildCommit(siteDir: string, given = process.env.SITE_COMMIT): string {
   if (given) {
-    if (!/^[0-9a-f]{7,40}$/.test(given))
+    if (!/^[0-9a-f]{7,40}$/.test(given)) {
       throw new Error(
         `SITE_COMMIT must be a git commit id (7 to 40 hex digits), not ${JSON.stringify(given)}`,
       );
+    }
     return given;
   }
   try {

@@ -71,8 +71,9 @@ export default function feedsPlugin(): Plugin {
         await replace(file('atom.xml'), withAtomPublisher(atom!, publisher));
         await replace(file('feed.json'), withJsonPublisher(json!, publisher));
       }
-      for (const {from, to} of legacyFeeds)
+      for (const {from, to} of legacyFeeds) {
         await fs.copyFile(path.join(outDir, to), path.join(outDir, from));
+      }
     },
   };
 }

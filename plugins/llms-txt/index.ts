@@ -14,8 +14,9 @@ export function formatLlmsTxt(
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
   for (const [name, entries] of sections) {
     lines.push(`## ${name}`, '');
-    for (const e of entries)
+    for (const e of entries) {
       lines.push(`- [${e.title}](${e.url})${e.description ? `: ${e.description}` : ''}`);
+    }
     lines.push('');
   }
   return lines.join('\n');

@@ -79,8 +79,9 @@ test('an entry of the cache that no build used for 30 days goes; a used one stay
   const old = new Date(Date.now() - 31 * 86_400_000);
   for (const entry of entries()) fs.utimesSync(path.join(cache, entry), old, old);
   fs.rmSync(path.join(site, 'gone.html'));
-  for (const f of fs.readdirSync(site).filter((f) => /\.(gz|br)$/.test(f)))
+  for (const f of fs.readdirSync(site).filter((f) => /\.(gz|br)$/.test(f))) {
     fs.rmSync(path.join(site, f));
+  }
   await precompress(site, undefined, cache);
   assert.equal(entries().length, 2, 'only the entries of used.html are left');
 });

@@ -110,8 +110,9 @@ async function compressOne(
       (await cached(file, await fs.promises.readFile(file), 'pagefind br', ['.br'], () =>
         pagefindBrotli(file),
       ))
-    )
+    ) {
       totals.fromCache++;
+    }
     return;
   }
   if (stat.size < 1024) return;
@@ -120,9 +121,11 @@ async function compressOne(
   const first = compressed.get(inode);
   if (first) {
     const original = await first;
-    for (const suffix of ['.gz', '.br'])
-      if (!fresh(`${file}${suffix}`, stat))
+    for (const suffix of ['.gz', '.br']) {
+      if (!fresh(`${file}${suffix}`, stat)) {
         await linkTo(`${original}${suffix}`, `${file}${suffix}`);
+      }
+    }
     return;
   }
   let done = (_: string) => {};
@@ -157,8 +160,9 @@ export async function precompress(
   );
   const compressed = new Map<string, Promise<string>>();
   const worker = async () => {
-    for (let file = waiting.shift(); file !== undefined; file = waiting.shift())
+    for (let file = waiting.shift(); file !== undefined; file = waiting.shift()) {
       await compressOne(file, totals, compressed, cached);
+    }
   };
   await Promise.all(Array.from({length: Math.max(1, os.availableParallelism())}, worker));
   if (cacheDir) forgetStale(cacheDir);

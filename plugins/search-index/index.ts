@@ -50,8 +50,9 @@ export default function searchIndexPlugin(): Plugin {
     name: 'search-index',
     async allContentLoaded({allContent}) {
       // A warning as Docusaurus prints its own: the test build fails on any (scripts/build-test.sh).
-      for (const message of synonymCollisions(indexedSubjects(allContent)))
+      for (const message of synonymCollisions(indexedSubjects(allContent))) {
         console.warn(`[WARNING] ${message}`);
+      }
     },
   };
 }

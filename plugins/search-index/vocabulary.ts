@@ -32,10 +32,11 @@ function readPagefindFile(file: string): CborValue {
 }
 
 const asArray = (value: CborValue | undefined, what: string): CborValue[] => {
-  if (!Array.isArray(value))
+  if (!Array.isArray(value)) {
     throw new Error(
       `search vocabulary: Pagefind's ${what} is not a list; its index format has changed`,
     );
+  }
   return value;
 };
 
@@ -103,8 +104,9 @@ export function readVocabulary(pagefindDir: string): VocabularyEntry[] {
         !wordOfLetters.test(stem) ||
         stem.length < stemLengths.min ||
         stem.length > stemLengths.max
-      )
+      ) {
         continue;
+      }
       const pageLists = [
         onPages,
         ...(variants ?? []).map((v) => asArray(asArray(v, 'variant')[1], 'variant pages')),
@@ -144,10 +146,11 @@ export const formatVocabulary = (entries: VocabularyEntry[]) =>
 /** Writes the vocabulary beside Pagefind's files, a file per first letter, empty or not: the dialog may ask for any. */
 export function writeVocabulary(pagefindDir: string): void {
   const entries = readVocabulary(pagefindDir);
-  if (entries.length < 100)
+  if (entries.length < 100) {
     throw new Error(
       `search vocabulary: only ${entries.length} words read from ${pagefindDir}; Pagefind's index format may have changed`,
     );
+  }
   const siteDir = path.dirname(pagefindDir);
   fs.mkdirSync(path.join(siteDir, path.dirname(vocabularyPath('a'))), {recursive: true});
   for (const shard of vocabularyShards) {

@@ -11,8 +11,9 @@ import {templateFiles} from './template';
 export function templateVersion(): string {
   const hash = crypto.createHash('sha256');
   for (const file of [...templateFiles, ...fontFiles()]) hash.update(readFileSync(file));
-  for (const pkg of ['satori', '@resvg/resvg-js'])
+  for (const pkg of ['satori', '@resvg/resvg-js']) {
     hash.update(`${pkg}@${(require(`${pkg}/package.json`) as {version: string}).version}`);
+  }
   return hash.digest('hex');
 }
 

@@ -40,10 +40,11 @@ export function collectCards(allContent: AllContent, baseUrl = '/'): CardSpec[] 
   const seen = new Set<string>();
   for (const card of cards) {
     const file = cardPath(card.permalink);
-    if (seen.has(file))
+    if (seen.has(file)) {
       throw new Error(
         `social cards: two pages would share ${file}, the second is ${card.permalink}`,
       );
+    }
     seen.add(file);
   }
   return cards;

@@ -26,8 +26,9 @@ export function decodeOwnPng(png: Buffer): Pixels {
   }
   const raw = zlib.inflateSync(Buffer.concat(data));
   const stride = width * 3 + 1;
-  for (let y = 0; y < height; y++)
+  for (let y = 0; y < height; y++) {
     if (raw[y * stride] !== 0) throw new Error(`row ${y} is filtered`);
+  }
   return {
     width,
     height,

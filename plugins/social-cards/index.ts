@@ -23,8 +23,9 @@ function totalLimit(): number {
   const value = process.env.SITE_CARDS_MAX_TOTAL_MIB;
   if (value === undefined || value === '') return maxTotalBytes;
   const mib = Number(value);
-  if (!(mib > 0))
+  if (!(mib > 0)) {
     throw new Error(`SITE_CARDS_MAX_TOTAL_MIB must be a positive number of MiB, not "${value}"`);
+  }
   return mib * 1024 * 1024;
 }
 /**
@@ -66,10 +67,11 @@ export async function writeCards(
     for (let card = queue.shift(); card; card = queue.shift()) {
       const key = cardKey(card, template);
       const size = await sizeOf(card, key);
-      if (size > maxCardBytes)
+      if (size > maxCardBytes) {
         throw new Error(
           `social card of ${card.permalink}: ${size} bytes, more than ${maxCardBytes}`,
         );
+      }
       stats.bytes += size;
       const file = path.join(outDir, cardPath(card.permalink));
       const folder = path.dirname(file);
@@ -80,8 +82,9 @@ export async function writeCards(
   };
   await Promise.all(Array.from({length: concurrency}, worker));
   const limit = totalLimit();
-  if (stats.bytes > limit)
+  if (stats.bytes > limit) {
     throw new Error(`social cards: ${stats.bytes} bytes in all, more than ${limit}`);
+  }
   stats.reused = cards.length - stats.drawn;
   await pruneCache(cache, new Set(sizeByKey.keys()));
   return stats;

@@ -55,8 +55,9 @@ async function measureWords(
         fonts: cardFonts(),
         loadAdditionalAsset: refuseMissingGlyphs(context),
         onNodeDetected: (node) => {
-          if (typeof node.key === 'string' && node.key.startsWith('m'))
+          if (typeof node.key === 'string' && node.key.startsWith('m')) {
             knownWidths.set(keyOf(unknown[Number(node.key.slice(1))]!), node.width);
+          }
         },
       },
     );
@@ -107,8 +108,9 @@ export async function fitText(
       space * scale,
       options.maxWidth,
     );
-    if (lines.length * fontSize * options.lineHeight <= options.maxHeight)
+    if (lines.length * fontSize * options.lineHeight <= options.maxHeight) {
       return {fontSize, lineHeight: options.lineHeight, lines};
+    }
   }
   throw new Error(
     `social card: "${text}" does not fit the card even at ${options.sizes.at(-1)}px (${context})`,

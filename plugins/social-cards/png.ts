@@ -13,15 +13,17 @@ export async function encodeOpaquePng(
   width: number,
   height: number,
 ): Promise<Buffer> {
-  if (rgba.length !== width * height * 4)
+  if (rgba.length !== width * height * 4) {
     throw new Error(`social card: ${rgba.length} bytes are not ${width}x${height} RGBA pixels`);
+  }
   const stride = width * 3 + 1; // a filter-type byte, then the row
   const raw = Buffer.alloc(stride * height); // filter type 0 (None) everywhere
   for (let y = 0; y < height; y++) {
     let to = y * stride + 1;
     for (let from = y * width * 4, end = from + width * 4; from < end; from += 4) {
-      if (rgba[from + 3] !== 255)
+      if (rgba[from + 3] !== 255) {
         throw new Error(`social card: pixel ${(from / 4) % width},${y} is not opaque`);
+      }
       raw[to++] = rgba[from]!;
       raw[to++] = rgba[from + 1]!;
       raw[to++] = rgba[from + 2]!;

@@ -18,8 +18,9 @@ const postTitles = () =>
 const page = [255, 255, 255];
 /** True when every pixel of the rectangle is the page's white: no ink strayed there. */
 function blank(pixels: Pixels, x0: number, y0: number, x1: number, y1: number): boolean {
-  for (let y = y0; y < y1; y++)
+  for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) if (pixels.rgb(x, y).some((c, i) => c !== page[i])) return false;
+  }
   return true;
 }
 

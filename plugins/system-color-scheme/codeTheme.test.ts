@@ -43,8 +43,9 @@ test('each rule gets its twin under the dark preference, for a page whose script
     media.walkRules((rule) => void twins.push(rule.selector));
   });
   assert.equal(twins.length, (postcss.parse(css).nodes[0] as postcss.AtRule).nodes!.length);
-  for (const selector of twins)
+  for (const selector of twins) {
     assert.ok(selector.startsWith(`${withoutScript} .theme-code-block`), selector);
+  }
 });
 
 test("the block takes the dark theme's plain colours over the inline light ones; light-only tokens go back to plain text", () => {

@@ -23,10 +23,11 @@ export function codeThemeCss(
   scheme: 'dark' | 'light',
 ): string {
   const {color, backgroundColor} = wanted.plain;
-  if (!color || !backgroundColor)
+  if (!color || !backgroundColor) {
     throw new Error(
       `system-color-scheme: the ${scheme} code theme needs a plain color and backgroundColor`,
     );
+  }
   const block = `[data-theme='${scheme}'] .theme-code-block`;
   const rules = [
     `${block} { --prism-color: ${color} !important; --prism-background-color: ${backgroundColor} !important; }`,
@@ -47,13 +48,15 @@ export function codeThemeCss(
       };
     }
   }
-  for (const [type, style] of Object.entries(reset))
+  for (const [type, style] of Object.entries(reset)) {
     rules.push(`${block} .token.${type} { ${declarations(style)} }`);
+  }
   // Then the wanted theme's own, in its order (a later entry wins, as in Prism's renderer).
   for (const {types, languages, style} of wanted.styles) {
     const scope = languages ? `:is(${languages.map((l) => `.language-${l}`).join(', ')})` : '';
-    for (const type of types)
+    for (const type of types) {
       rules.push(`${block}${scope} .token.${type} { ${declarations(style)} }`);
+    }
   }
   return `@media screen {\n${rules.map((r) => `  ${r}`).join('\n')}\n}\n`;
 }

@@ -31,8 +31,9 @@ async function timed<T>(
 
 async function main() {
   const listFile = path.join(cacheDir(process.cwd()), cardListFile);
-  if (!fs.existsSync(listFile))
+  if (!fs.existsSync(listFile)) {
     throw new Error(`${listFile} is missing: build the site first (npm run build)`);
+  }
   const cards = JSON.parse(fs.readFileSync(listFile, 'utf8')) as CardSpec[];
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'card-bench-'));
   try {

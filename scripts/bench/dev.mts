@@ -62,12 +62,15 @@ const {values: args} = parseArgs({
   },
 });
 const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1)
+if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`--runs takes a number of runs, not "${args.runs}"`);
+}
 const chosen = args.only!.split(',').map((m) => m.trim());
-for (const m of chosen)
-  if (!(m in modes))
+for (const m of chosen) {
+  if (!(m in modes)) {
     throw new Error(`--only names no mode: "${m}" (modes: ${Object.keys(modes).join(', ')})`);
+  }
+}
 const postFile = path.resolve(args.post!);
 if (!fs.existsSync(postFile)) throw new Error(`--post ${args.post}: no such file`);
 const port = Number(args.port);
@@ -90,8 +93,9 @@ function treeRssKiB(root: number): number {
   // Parents come before children in ps's order only mostly: repeat until the tree stops growing.
   for (let grown = true; grown;) {
     grown = false;
-    for (const [pid, ppid] of rows)
+    for (const [pid, ppid] of rows) {
       if (inTree.has(ppid) && !inTree.has(pid)) grown = inTree.add(pid) !== undefined;
+    }
   }
   return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0);
 }
@@ -135,8 +139,9 @@ function startServer(mode: Mode): Server {
     // ("scope not loaded", rspack_storage, Rspack 1.7.12). Quiet: no output for 3 s, or 30 s at most.
     quiet: async () => {
       const since = performance.now();
-      while (performance.now() - lastOutput < 3000 && performance.now() - since < 30_000)
+      while (performance.now() - lastOutput < 3000 && performance.now() - since < 30_000) {
         await new Promise((r) => setTimeout(r, 250));
+      }
       await new Promise((r) => setTimeout(r, 2000));
     },
     stop: async () => {
@@ -154,10 +159,11 @@ function startServer(mode: Mode): Server {
 /** Seconds from the server's spawn until the post's title shows in the page; retries while nothing listens yet. */
 async function untilPostShows(page: Page, server: Server, spawnedAt: number): Promise<number> {
   for (;;) {
-    if (server.child.exitCode !== null)
+    if (server.child.exitCode !== null) {
       throw new Error(
         `the dev server exited (${server.child.exitCode}):\n${server.log().slice(-3000)}`,
       );
+    }
     try {
       await page.goto(url, {timeout: 600_000});
       await page.getByRole('heading', {level: 1, name: title}).waitFor({timeout: 600_000});
@@ -167,8 +173,9 @@ async function untilPostShows(page: Page, server: Server, spawnedAt: number): Pr
         !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_SOCKET_NOT_CONNECTED/.test(
           (err as Error).message,
         )
-      )
+      ) {
         throw err;
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -276,8 +283,9 @@ console.log(`Medians of ${runs} (range); edit to reload over both starts of each
 for (const line of textTable(
   ['server', 'cold start s', 'warm start s', 'edit to reload s', 'peak MiB'],
   rows,
-))
+)) {
   console.log(line);
+}
 fs.mkdirSync(path.dirname(args.out!), {recursive: true});
 fs.writeFileSync(
   args.out!,

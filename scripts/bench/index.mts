@@ -41,14 +41,16 @@ type Result = {
 const kib = (n: number) => (n / 1024).toFixed(1);
 
 function printTable(result: Result) {
-  if (result.speed)
+  if (result.speed) {
     console.log(
       `Speed layer: ${result.speed.layer}${result.speed.piecesOff ? `, pieces off: ${result.speed.piecesOff}` : ''}`,
     );
-  if (result.build)
+  }
+  if (result.build) {
     console.log(
       `Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`,
     );
+  }
   const c = result.cards!;
   console.log(
     `Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`,
@@ -110,8 +112,9 @@ function printComparison(now: Result, before: Result) {
 
 if (args['search-only']) {
   const dir = args.dir!;
-  if (!fs.existsSync(path.join(dir, 'pagefind')))
+  if (!fs.existsSync(path.join(dir, 'pagefind'))) {
     throw new Error(`${dir}/pagefind not found: build the site first`);
+  }
   // A build made without SITE_PRECOMPRESS=1 gets its .gz and .br here (quick when it has them).
   await precompress(dir);
   console.log(
@@ -126,9 +129,9 @@ const speed = {
 };
 const result: Result = {date: new Date().toISOString(), speed, build: null, pages: []};
 // Compressed as the container's build is (SITE_PRECOMPRESS=1), so nginx serves it alike.
-if (!args['skip-build'])
+if (!args['skip-build']) {
   result.build = timedBuild('build', {...process.env, SITE_PRECOMPRESS: '1'});
-else await precompress('build');
+} else await precompress('build');
 // The sharing cards of that build, drawn again cold and warm in a process of their own.
 const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--json'], {
   encoding: 'utf8',
@@ -150,5 +153,6 @@ console.log(`\n${formatSearchFigures(result.search!)}`);
 fs.mkdirSync(path.dirname(args.out!), {recursive: true});
 fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nFigures written to ${args.out}`);
-if (args.compare)
+if (args.compare) {
   printComparison(result, JSON.parse(fs.readFileSync(args.compare, 'utf8')) as Result);
+}

@@ -33,8 +33,9 @@ export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const {lhr} = result;
-    if (lhr.runtimeError)
+    if (lhr.runtimeError) {
       throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const metric = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
     return {

@@ -77,12 +77,14 @@ export function timedBuild(
     maxBuffer: 256 << 20,
   });
   if (opts.logFile) fs.writeFileSync(opts.logFile, `${r.stdout ?? ''}\n${r.stderr ?? ''}`);
-  if (r.error)
+  if (r.error) {
     throw new Error(`${what} could not start (is GNU time at /usr/bin/time?): ${r.error.message}`);
-  if (r.status !== 0)
+  }
+  if (r.status !== 0) {
     throw new Error(
       `${what} failed${opts.logFile ? ` (log: ${opts.logFile})` : `:\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`}`,
     );
+  }
   const m = /BENCH ([\d.]+) (\d+)/.exec(r.stderr);
   if (!m) throw new Error(`${what}: GNU time printed no figures:\n${r.stderr.slice(-2000)}`);
   return {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)};
@@ -92,8 +94,9 @@ export function timedBuild(
 export const weighPages = (siteDir: string, buildDir: string, timeout?: number) =>
   withChromium(async (browser) => {
     const pages = [];
-    for (const page of benchPages(siteDir))
+    for (const page of benchPages(siteDir)) {
       pages.push({...page, ...(await firstLoad(browser, buildDir, page.path, timeout))});
+    }
     return pages;
   });
 

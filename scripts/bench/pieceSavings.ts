@@ -32,8 +32,9 @@ export const SMALL_SAVING_SCRIPT_MS = 20;
 
 /** Each piece's saving, measured against the full build; both builds must cover the same page types. */
 export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): PieceSaving[] {
-  if (full.off !== '')
+  if (full.off !== '') {
     throw new Error(`the reference build must have every piece on, not "${full.off}" off`);
+  }
   return withoutPieces.map((build) => {
     const jsSaved: Record<string, number> = {};
     const htmlSaved: Record<string, number> = {};
@@ -41,16 +42,19 @@ export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): Pie
     const blockingSaved: Record<string, number> = {};
     for (const page of full.pages) {
       const other = build.pages.find((p) => p.name === page.name);
-      if (!other)
+      if (!other) {
         throw new Error(
           `the build without ${build.off} has no figures for the page type "${page.name}"`,
         );
+      }
       jsSaved[page.name] = other.js - page.js;
       htmlSaved[page.name] = other.html - page.html;
-      if (page.script?.length && other.script?.length)
+      if (page.script?.length && other.script?.length) {
         scriptSaved[page.name] = median(other.script) - median(page.script);
-      if (page.blocking?.length && other.blocking?.length)
+      }
+      if (page.blocking?.length && other.blocking?.length) {
         blockingSaved[page.name] = median(other.blocking) - median(page.blocking);
+      }
     }
     const timed = Object.keys(scriptSaved).length === full.pages.length;
     return {piece: build.off, jsSaved, htmlSaved, ...(timed ? {scriptSaved, blockingSaved} : {})};
@@ -117,8 +121,9 @@ export function recordedFigures(
 ): RecordedFigures {
   const pieces: RecordedFigures['pieces'] = {};
   for (const s of savings) {
-    if (!s.scriptSaved)
+    if (!s.scriptSaved) {
       throw new Error(`no script time for ${s.piece}: record a run with --script-time`);
+    }
     pieces[s.piece.split(',')[0]!] = {
       leftOut: s.piece,
       bytesSaved: run.pages.map((name) => s.jsSaved[name] ?? NaN),

@@ -32,12 +32,14 @@ const {values: args} = parseArgs({
 // Checked as SITE_SPEED_OFF is: an unknown name stops here, naming the pieces.
 const pieces = args.only ? [...piecesOff(args.only)] : [...speedPieces];
 const visits = Number(args['script-time']);
-if (!Number.isInteger(visits) || visits < 0)
+if (!Number.isInteger(visits) || visits < 0) {
   throw new Error(`--script-time takes a number of visits, not "${args['script-time']}"`);
-if (args.record && (!visits || args.only))
+}
+if (args.record && (!visits || args.only)) {
   throw new Error(
     '--record takes the figures of every piece, timed: use it with --script-time N and without --only',
   );
+}
 const buildsDir = 'tests/.tmp/bench-pieces-build';
 /** Where the build without `off` goes; with --script-time each build is kept for the visits. */
 const buildDir = (off: string) => (visits ? path.join(buildsDir, off || 'full') : buildsDir);
@@ -120,8 +122,9 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
   console.log(
     `\nScript time, ${visits} visits per page type on ${builds.length} builds; load average before: ${result.loadAverage.before}`,
   );
-  for (const page of builds.flatMap((build) => build.pages))
+  for (const page of builds.flatMap((build) => build.pages)) {
     Object.assign(page, {script: [], blocking: []});
+  }
   const started = Date.now();
   await withChromium((browser) =>
     inTurns(
@@ -173,15 +176,17 @@ if (visits) {
     `\nUnder ${SMALL_SAVING_BYTES / 1024} KiB and under ${SMALL_SAVING_SCRIPT_MS} ms of script time on every page type (to remove): ${removable.length ? removable.join(', ') : 'none'}`,
   );
 }
-for (const [piece, error] of Object.entries(result.failed))
+for (const [piece, error] of Object.entries(result.failed)) {
   console.log(`No figures for ${piece}: ${error}`);
+}
 fs.writeFileSync(args.out!, `${JSON.stringify({...result, savings, small, removable}, null, 2)}\n`);
 console.log(`Figures written to ${path.resolve(args.out!)}`);
 if (args.record) {
-  if (Object.keys(result.failed).length)
+  if (Object.keys(result.failed).length) {
     throw new Error(
       '--record: a piece has no figures (above); speed/figures.json is left as it was',
     );
+  }
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
     encoding: 'utf8',
   }).stdout.trim();

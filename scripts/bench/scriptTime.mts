@@ -13,12 +13,14 @@ const {values: args, positionals: dirs} = parseArgs({
   },
 });
 const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1)
+if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`--runs takes a number of visits, not "${args.runs}"`);
-if (dirs.length === 0)
+}
+if (dirs.length === 0) {
   throw new Error(
     'name one build folder or more, e.g. build tests/.tmp/bench-pieces-build/compile-hints',
   );
+}
 
 const samples = args.page!.map(() => dirs.map((): MainThreadFigures[] => []));
 await withChromium((browser) =>

@@ -19,21 +19,25 @@ const {values: args, positionals: dirs} = parseArgs({
   },
 });
 const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1)
+if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`--runs takes a number of Lighthouse runs, not "${args.runs}"`);
+}
 if (dirs.length < 2) throw new Error('name two build folders or more, e.g. ../ref/build build');
 for (const dir of dirs) {
-  if (!fs.existsSync(path.join(dir, 'index.html')))
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(
       `${dir}: not a built site (no index.html there); build it first with npm run build`,
     );
+  }
 }
 
 const firstLoadJs = args.page!.map(() => dirs.map(() => 0));
 await withChromium(async (browser) => {
-  for (const [p, page] of args.page!.entries())
-    for (const [b, dir] of dirs.entries())
+  for (const [p, page] of args.page!.entries()) {
+    for (const [b, dir] of dirs.entries()) {
       firstLoadJs[p]![b] = (await firstLoad(browser, dir, page)).js;
+    }
+  }
 });
 const samples = args.page!.map(() => dirs.map((): LighthouseFigures[] => []));
 console.log(

@@ -41,9 +41,10 @@ test('a file that is not one pod with one published container is refused, naming
       'kind: Pod\nmetadata: {name: x}\nspec: {containers: [{name: a, image: i, ports: [{containerPort: 8080}]}]}\n',
   };
   const dir = scratchDir(t, 'pod-yaml-', cases);
-  for (const file of Object.keys(cases).map((n) => path.join(dir, n)))
+  for (const file of Object.keys(cases).map((n) => path.join(dir, n))) {
     assert.throws(
       () => readPod(file),
       (e: Error) => e.message.includes(file),
     );
+  }
 });

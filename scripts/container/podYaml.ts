@@ -17,13 +17,16 @@ export type PodSpec = {
 /** The pod of deploy/podman-site.yaml, with a clear error when it is not one pod with one container. */
 export function readPod(file = podYamlPath): PodSpec {
   const doc = yaml.load(fs.readFileSync(file, 'utf8')) as PodSpec | undefined;
-  if (doc?.kind !== 'Pod' || !doc.metadata?.name)
+  if (doc?.kind !== 'Pod' || !doc.metadata?.name) {
     throw new Error(`${file}: expected one Pod with a metadata.name`);
-  if (doc.spec?.containers?.length !== 1)
+  }
+  if (doc.spec?.containers?.length !== 1) {
     throw new Error(`${file}: expected exactly one container in spec.containers`);
+  }
   const [web] = doc.spec.containers;
-  if (!web!.ports?.some((p) => p.hostPort !== undefined))
+  if (!web!.ports?.some((p) => p.hostPort !== undefined)) {
     throw new Error(`${file}: the container publishes no hostPort`);
+  }
   return doc;
 }
 

@@ -31,8 +31,9 @@ const {values: args} = parseArgs({
     'update-doc': {type: 'boolean', default: false},
   },
 });
-if (args.versions !== 'common' && args.versions !== 'each-newest')
+if (args.versions !== 'common' && args.versions !== 'each-newest') {
   throw new Error(`--versions takes common or each-newest, not "${args.versions}"`);
+}
 const repo = path.resolve(import.meta.dirname, '../..');
 const scratch = path.resolve(args.dir!);
 if (
@@ -43,8 +44,9 @@ if (
 }
 const pieces: SpeedPiece[] = args.only ? [...piecesOff(args.only)] : [...speedPieces];
 const visits = Number(args.visits);
-if (!Number.isInteger(visits) || visits < 0)
+if (!Number.isInteger(visits) || visits < 0) {
   throw new Error(`--visits takes a number of first visits per page type, not "${args.visits}"`);
+}
 const logs = path.join(scratch, 'drill-logs');
 const started = Date.now();
 const distinct = (versions: Record<string, string>) =>
@@ -325,10 +327,11 @@ for (const piece of result.offPages ? pieces : []) {
     );
     if (run.pages && pieceNotes[piece].keptFor === 'time') {
       if (visits === 0) run.timeError = '--visits 0';
-      else
+      else {
         run.script = await time('build-drill-piece').catch(
           (error: Error) => void (run.timeError = firstLine(error)),
         );
+      }
     }
   }
   fs.rmSync(path.join(scratch, 'build-drill-piece'), {recursive: true, force: true});
@@ -339,10 +342,11 @@ for (const piece of result.offPages ? pieces : []) {
   report();
 }
 
-if (lockHash() !== repoLock)
+if (lockHash() !== repoLock) {
   throw new Error(
     "the repository's package-lock.json changed during the drill: the drill must only change the scratch copy's",
   );
+}
 console.log(
   `\n${report()}\n\n(${seconds(started)} s; written to tests/.tmp/drill-next.md${args['update-doc'] ? ' and speed/DRILL.md' : ''})`,
 );

@@ -55,24 +55,27 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
   if (!run.built) {
     for (const name of run.on) {
       const line = namingLine(run.output, name);
-      if (line)
+      if (line) {
         return {
           piece,
           outcome: 'stops by name',
           detail: `${name === piece ? '' : `by ${name}, which it needs: `}${line.slice(0, 240)}`,
         };
+      }
     }
     // The last lines of the build, for a failure that names no piece.
     const tail = run.output.replace(colours, '').trim().split('\n').slice(-3).join(' / ');
     return {piece, outcome: 'stops without its name', detail: tail.slice(0, 240)};
   }
-  if (!run.pages)
+  if (!run.pages) {
     return {piece, outcome: 'breaks pages', detail: run.pageError ?? 'no page weighed'};
+  }
   const jsSaved = Object.fromEntries(
     offPages.map((off) => {
       const own = run.pages!.find((page) => page.name === off.name);
-      if (!own)
+      if (!own) {
         throw new Error(`the build of ${piece} has no weight for the page type "${off.name}"`);
+      }
       return [off.name, off.js - own.js];
     }),
   );
@@ -81,13 +84,14 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
   const kib = `${SMALL_SAVING_BYTES / 1024} KiB`;
   // What it is kept for: speed/pieces.ts.
   if (pieceNotes[piece].keptFor === 'weight') {
-    if (small)
+    if (small) {
       return {
         piece,
         outcome: 'no longer needed',
         detail: `kept for weight, now under ${kib} on every page type${withNeeds}`,
         jsSaved,
       };
+    }
     return {
       piece,
       outcome: 'works',
@@ -95,24 +99,26 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
       jsSaved,
     };
   }
-  if (!run.script)
+  if (!run.script) {
     return {
       piece,
       outcome: 'not judged',
       detail: `kept for time, not timed: ${run.timeError ?? 'no figures'}${withNeeds}`,
       jsSaved,
     };
+  }
   const {on, off, visits} = run.script;
   const scriptSaved = Object.fromEntries(
     offPages.map(({name}) => [name, (off[name] ?? NaN) - (on[name] ?? NaN)]),
   );
-  if (Object.values(scriptSaved).some((ms) => Number.isNaN(ms)))
+  if (Object.values(scriptSaved).some((ms) => Number.isNaN(ms))) {
     return {
       piece,
       outcome: 'not judged',
       detail: `kept for time, but a page type has no script time${withNeeds}`,
       jsSaved,
     };
+  }
   const ms = `${SMALL_SAVING_SCRIPT_MS} ms`;
   const how = `median of ${visits} first visits per page type and build, in turns`;
   if (!earnsItsPlace({bytesSaved: Object.values(jsSaved), msSaved: Object.values(scriptSaved)})) {

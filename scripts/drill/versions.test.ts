@@ -97,8 +97,9 @@ test('the scratch copy holds the tracked files only, and keeps its node_modules'
   for (const args of [
     ['init', '-q'],
     ['add', '.'],
-  ])
+  ]) {
     execFileSync('git', args, {cwd: repo});
+  }
   writeFiles(repo, {
     'src/page.ts': 'changed in the working tree',
     'build/index.html': 'ignored',

@@ -13,8 +13,9 @@ export function compareVersions(a: string, b: string): number {
     };
   };
   const [x, y] = [split(a), split(b)];
-  for (let i = 0; i < 3; i++)
+  for (let i = 0; i < 3; i++) {
     if ((x.core[i] ?? 0) !== (y.core[i] ?? 0)) return (x.core[i] ?? 0) - (y.core[i] ?? 0);
+  }
   if (x.pre === y.pre) return 0;
   if (x.pre === '') return 1;
   if (y.pre === '') return -1;
@@ -37,15 +38,17 @@ export function chooseVersions(
     ]),
   );
   const lacking = Object.keys(ofMajor).filter((name) => ofMajor[name]!.length === 0);
-  if (lacking.length > 0)
+  if (lacking.length > 0) {
     throw new Error(`no ${major}.x version on the registry for ${lacking.join(', ')}`);
+  }
   const lists = Object.values(ofMajor);
   const common = lists[0]!.filter((v) => lists.every((list) => list.includes(v))).at(-1);
-  if (prefer === 'common' && common)
+  if (prefer === 'common' && common) {
     return {
       rule: 'common',
       versions: Object.fromEntries(Object.keys(ofMajor).map((name) => [name, common])),
     };
+  }
   return {
     rule: 'each-newest',
     versions: Object.fromEntries(
@@ -57,8 +60,9 @@ export function chooseVersions(
 /** Makes `dir` a copy of the files git tracks in `repo`, as in the working tree; a `node_modules` there is kept. */
 export function copyTrackedFiles(repo: string, dir: string): number {
   fs.mkdirSync(dir, {recursive: true});
-  for (const entry of fs.readdirSync(dir))
+  for (const entry of fs.readdirSync(dir)) {
     if (entry !== 'node_modules') fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
+  }
   // A file deleted in the working tree but not yet from git is not part of the site as it is.
   const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'})
     .split('\0')

@@ -152,8 +152,9 @@ for (const c of refusals) {
     assert.equal(r.status, 1, r.stderr);
     assert.match(r.stderr, c.error);
     assert.ok(!fs.existsSync(path.join(site, c.file)), `${c.file} was written`);
-    for (const dir of ['blog', 'release'])
+    for (const dir of ['blog', 'release']) {
       assert.ok(!fs.readdirSync(path.join(site, dir)).some((f) => f.startsWith('2030-')), dir);
+    }
   });
 }
 

@@ -37,8 +37,9 @@ async function request(kind: string, argv: string[]): Promise<PostRequest> {
   const [first] = positionals;
   if (kind === 'release') {
     const version = first?.replace(/^v/, '');
-    if (!version || !/^\d+\.\d+\.\d+$/.test(version))
+    if (!version || !/^\d+\.\d+\.\d+$/.test(version)) {
       throw new ScaffoldError('Usage: npm run new:release -- 4.4.0 [--author key]');
+    }
     return {
       kind: 'release',
       title: `Podman v${version} Released`,

@@ -45,8 +45,9 @@ export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
   const refuseUnknown = (names: string[], known: object, what: string, listed: string) => {
     const unknown = names.filter((name) => !(name in known));
     const where = `${listed} listed in ${req.kind}/${what}s.yml; add a new one there first.`;
-    if (unknown.length)
+    if (unknown.length) {
       throw new ScaffoldError(`Unknown ${what}(s): ${unknown.join(', ')}. ${where}`);
+    }
   };
   refuseUnknown(tags, tagsFile, 'tag', 'Known tags are');
   refuseUnknown(
@@ -71,10 +72,11 @@ function frontMatter(req: PostRequest, tags: string[]): string {
     `description: ${JSON.stringify(req.description ?? 'One sentence that tells a reader what this post offers.')}`,
   );
   if (req.authors.length) lines.push(`authors: [${req.authors.join(', ')}]`);
-  if (tags.length)
+  if (tags.length) {
     lines.push(
       `tags: [${tags.map((t) => (/^[a-z0-9-]+$/.test(t) ? t : JSON.stringify(t))).join(', ')}]`,
     );
+  }
   if (req.question) lines.push(`question: ${JSON.stringify(req.question)}`);
   lines.push('---');
   return lines.join('\n');
@@ -134,10 +136,11 @@ export function scaffold(
 ): {file: string; route: string; content: string} {
   const {tags} = validate(siteDir, req);
   const file = path.join(req.kind, `${req.date}-${req.slug}.md`);
-  if (fs.existsSync(path.join(siteDir, file)))
+  if (fs.existsSync(path.join(siteDir, file))) {
     throw new ScaffoldError(
       `${file} already exists; pick another title or --slug, or edit that file.`,
     );
+  }
   const route = `${req.kind === 'blog' ? '/blogs' : '/release'}/${req.date.replaceAll('-', '/')}/${req.slug}`;
   return {file, route, content: `${frontMatter(req, tags)}\n${body(req)}`};
 }

@@ -45,8 +45,9 @@ export async function startGithubPagesLike(
   opts: {baseUrl?: string; port?: number} = {},
 ): Promise<RunningNginx> {
   const absRoot = path.resolve(root);
-  if (!fs.existsSync(path.join(absRoot, '404.html')))
+  if (!fs.existsSync(path.join(absRoot, '404.html'))) {
     throw new Error(`no built site with a 404.html at ${absRoot}`);
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-ghpages-'));
   let served = absRoot;
   const base = opts.baseUrl ?? '/';

@@ -27,10 +27,11 @@ function nginxBinary(): string {
   const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) =>
     fs.existsSync(candidate),
   );
-  if (!found)
+  if (!found) {
     throw new Error(
       'nginx is not installed: run scripts/ensure-nginx.sh (or apt-get install nginx)',
     );
+  }
   return found;
 }
 
@@ -52,8 +53,9 @@ function testConfig(source: string, opts: {root: string; port: number; dir: stri
     `root ${opts.root}`,
     `pid ${opts.dir}/`,
   ]) {
-    if (!replaced.includes(expected))
+    if (!replaced.includes(expected)) {
       throw new Error(`deploy/nginx.conf changed shape: could not set "${expected}"`);
+    }
   }
   return replaced;
 }
@@ -67,8 +69,9 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
         () => true,
         () => false,
       )
-    )
+    ) {
       return;
+    }
     await setTimeout(50);
   }
   throw new Error(`nginx did not listen on ${port}:\n${log()}`);
@@ -77,8 +80,9 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
 /** Starts nginx with deploy/nginx.conf on a free loopback port, serving `root`. */
 export async function startNginx(root: string): Promise<RunningNginx> {
   const absRoot = path.resolve(root);
-  if (!fs.existsSync(path.join(absRoot, 'index.html')))
+  if (!fs.existsSync(path.join(absRoot, 'index.html'))) {
     throw new Error(`no built site at ${absRoot}`);
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-nginx-'));
   const port = await freePort();
   const deploy = path.join(repo, 'deploy');
@@ -94,18 +98,21 @@ export async function startNginx(root: string): Promise<RunningNginx> {
   fs.writeFileSync(path.join(dir, 'csp.conf'), cspConf(inlineScriptHashes(absRoot)));
   fs.mkdirSync(path.join(dir, 'optional'));
   // Debian's module snippets name their files relative to the prefix (modules/…).
-  if (fs.existsSync('/usr/lib/nginx/modules'))
+  if (fs.existsSync('/usr/lib/nginx/modules')) {
     fs.symlinkSync('/usr/lib/nginx/modules', path.join(dir, 'modules'));
-  if (hasBrotli())
+  }
+  if (hasBrotli()) {
     fs.copyFileSync(
       path.join(deploy, 'optional/brotli.conf.example'),
       path.join(dir, 'optional/brotli.conf'),
     );
-  if (hasModule('brotli-static'))
+  }
+  if (hasModule('brotli-static')) {
     fs.copyFileSync(
       path.join(deploy, 'optional/brotli-static.conf.example'),
       path.join(dir, 'optional/brotli-static.conf'),
     );
+  }
 
   return runNginx(dir, port);
 }

@@ -103,8 +103,9 @@ function siteWithPost(t: TestContext, post: string): string {
     'build-test-off',
     'build-test-base',
   ]);
-  for (const entry of fs.readdirSync(root))
+  for (const entry of fs.readdirSync(root)) {
     if (!generated.has(entry)) fs.symlinkSync(path.join(root, entry), path.join(site, entry));
+  }
   return site;
 }
 

@@ -59,8 +59,9 @@ export function checkArtifact(
         folders.push(full);
         continue;
       }
-      if (!entry.isFile())
+      if (!entry.isFile()) {
         throw new ArtifactRefusal(`${shown}: is ${kindOf(entry)}, not a plain file`);
+      }
       files += 1;
       bytes += entry.size;
       if (files > limits.files) {

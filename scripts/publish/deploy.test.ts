@@ -395,8 +395,9 @@ const crafted: {name: string; make: (dir: string) => void; error: RegExp}[] = [
     name: 'more files than the limit',
     make: (dir) => {
       fs.mkdirSync(path.join(dir, 'many'));
-      for (let i = 0; i < artifactLimits.files; i++)
+      for (let i = 0; i < artifactLimits.files; i++) {
         fs.writeFileSync(path.join(dir, 'many', String(i)), '');
+      }
     },
     error: /: more than 6000 files/,
   },

@@ -21,8 +21,9 @@ export type Deploy =
   | {kind: 'sweep'; open: ReadonlySet<number>};
 
 function pullRequest(value: string, option: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(value))
+  if (!/^[1-9]\d{0,8}$/.test(value)) {
     throw new Error(`${option} takes a pull request number, not ${JSON.stringify(value)}`);
+  }
   return Number(value);
 }
 
@@ -40,8 +41,9 @@ export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
     strict: true,
   });
   const remote = values.remote ?? 'origin';
-  if (values.preview !== undefined && values['remove-preview'] !== undefined)
+  if (values.preview !== undefined && values['remove-preview'] !== undefined) {
     throw new Error('give --preview or --remove-preview, not both');
+  }
   if (values['remove-preview'] !== undefined) {
     if (values.build !== undefined) throw new Error('--remove-preview takes no --build');
     return {
@@ -59,8 +61,9 @@ export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
     throw new Error('--allow-rollback is for the site only');
   }
   const build = path.resolve(values.build ?? 'build');
-  if (values.preview !== undefined)
+  if (values.preview !== undefined) {
     return {remote, deploy: {kind: 'preview', build, pr: pullRequest(values.preview, '--preview')}};
+  }
   return {remote, deploy: {kind: 'site', build, allowRollback: values['allow-rollback'] ?? false}};
 }
 
@@ -68,15 +71,17 @@ export function parseDeploy(argv: string[]): {deploy: Deploy; remote: string} {
 export function builtSite(build: string): {url: string; baseUrl: string; commit?: string} {
   const file = path.join(build, 'build-info.json');
   const isFile = (name: string) => fs.statSync(name, {throwIfNoEntry: false})?.isFile() === true;
-  if (!isFile(path.join(build, 'index.html')) || !isFile(file))
+  if (!isFile(path.join(build, 'index.html')) || !isFile(file)) {
     throw new Error(`no built site in ${build} (run npm run build first)`);
+  }
   const {url, baseUrl, commit} = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     url?: string;
     baseUrl?: string;
     commit?: string;
   };
-  if (!url || !baseUrl)
+  if (!url || !baseUrl) {
     throw new Error(`${file} names no url and baseUrl: build again with this checkout`);
+  }
   return {url, baseUrl, commit};
 }
 
@@ -99,10 +104,12 @@ export function refusal(deploy: Deploy): string | undefined {
       ? undefined
       : `${deploy.build} was built for ${baseUrl}, not for ${wanted} (build it with SITE_BASE_URL=/${wanted})`;
   }
-  if (preview)
+  if (preview) {
     return `${deploy.build} is the preview of pull request ${preview} (built for ${baseUrl}): it cannot be the site`;
-  if (!fs.existsSync(path.join(deploy.build, '.nojekyll')))
+  }
+  if (!fs.existsSync(path.join(deploy.build, '.nojekyll'))) {
     return `${deploy.build} has no .nojekyll: GitHub Pages would run Jekyll and drop files and folders that start with _`;
+  }
 }
 
 /** In a GitHub Actions run of another repository (a fork): says why it does not publish, and ends the process with status 0. */
@@ -129,8 +136,9 @@ function treeOf(git: Git, dir: string, index: string): string {
 export function unplainEntry(git: Git, tree: string): string | undefined {
   for (const line of git(['ls-tree', '-r', '-t', '-z', tree]).split('\0')) {
     const [mode, , , name] = /^(\d+) (\w+) (\w+)\t(.*)$/s.exec(line)?.slice(1) ?? [];
-    if (line && !['100644', '100755', '040000'].includes(mode ?? ''))
+    if (line && !['100644', '100755', '040000'].includes(mode ?? '')) {
       return `${name ?? line} (mode ${mode})`;
+    }
   }
   return undefined;
 }
@@ -184,8 +192,9 @@ function previewsOf(git: Git, parent: string | undefined): string[] {
     !git(['ls-tree', '-d', '--name-only', `${parent}:`])
       .split('\n')
       .includes(previewFolder)
-  )
+  ) {
     return [];
+  }
   return git(['ls-tree', '-d', '--name-only', `${parent}:${previewFolder}`])
     .split('\n')
     .filter(Boolean);
@@ -202,8 +211,9 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): Pub
     git(['fetch', '--quiet', '--depth=1', remote, `+refs/heads/${branch}:${ref}`]);
     parent = git(['rev-parse', ref]);
   } catch (err) {
-    if (!/couldn't find remote ref/i.test(String((err as {stderr?: string}).stderr ?? err)))
+    if (!/couldn't find remote ref/i.test(String((err as {stderr?: string}).stderr ?? err))) {
       throw err;
+    }
   }
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-deploy-'));
   try {
@@ -219,16 +229,18 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): Pub
         : undefined;
     if (deploy.kind === 'site') {
       git(['read-tree', buildTree!], {env});
-      if (previewsOf(git, parent).length > 0)
+      if (previewsOf(git, parent).length > 0) {
         git(['read-tree', `--prefix=${previewFolder}/`, `${parent}:${previewFolder}`], {env});
+      }
     } else if (deploy.kind === 'sweep') {
       if (!parent) throw new Error(`there is no ${branch} to sweep`);
       git(['read-tree', parent], {env});
       const closed = previewsOf(git, parent).filter(
         (name) => !deploy.open.has(Number(/^pr-(\d+)$/.exec(name)?.[1])),
       );
-      for (const name of closed)
+      for (const name of closed) {
         git(['rm', '--cached', '-r', '-q', `${previewFolder}/${name}`], {env});
+      }
       // The message names what went, known only now that the branch is read.
       subject = `Remove the previews of closed pull requests: ${closed.join(', ')}`;
     } else {
@@ -236,8 +248,9 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): Pub
       git(['rm', '--cached', '-r', '-q', '--ignore-unmatch', `${previewFolder}/pr-${deploy.pr}`], {
         env,
       });
-      if (buildTree)
+      if (buildTree) {
         git(['read-tree', `--prefix=${previewFolder}/pr-${deploy.pr}/`, buildTree], {env});
+      }
     }
     const tree = git(['write-tree'], {env});
     if (parent && git(['rev-parse', `${parent}^{tree}`]) === tree) return {commit: parent};
@@ -255,8 +268,9 @@ function attempt(git: Git, remote: string, deploy: Deploy, message: string): Pub
         /rejected|fetch first|non-fast-forward|stale info/i.test(
           String((err as {stderr?: string}).stderr ?? err),
         )
-      )
+      ) {
         return undefined;
+      }
       throw err;
     }
     return {commit, made: subject};
@@ -285,8 +299,9 @@ function identity(git: Git): NodeJS.ProcessEnv {
 export function describe(deploy: Deploy): string {
   if (deploy.kind === 'site') return 'the site';
   if (deploy.kind === 'sweep') return 'the previews of closed pull requests';
-  if (deploy.kind === 'preview')
+  if (deploy.kind === 'preview') {
     return `the preview of pull request ${deploy.pr} at ${previewFolder}/pr-${deploy.pr}/`;
+  }
   return `removal of ${previewFolder}/pr-${deploy.pr}/`;
 }
 

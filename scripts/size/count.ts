@@ -36,15 +36,17 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
     const starts = new Set<number>();
     const visit = (node: ts.Node): void => {
       // A doc comment is a node too; its text is counted once, as the comment it is.
-      if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode)
+      if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) {
         return;
+      }
       const children = node.getChildren(source);
       if (children.length > 0 && !ts.isJsxText(node)) {
         for (const child of children) visit(child);
         return;
       }
-      if (node.kind !== ts.SyntaxKind.EndOfFileToken && node.kind !== ts.SyntaxKind.SyntaxList)
+      if (node.kind !== ts.SyntaxKind.EndOfFileToken && node.kind !== ts.SyntaxKind.SyntaxList) {
         tokens += 1;
+      }
       const around = [
         ...(ts.getLeadingCommentRanges(text, node.pos) ?? []),
         ...(ts.getTrailingCommentRanges(text, node.end) ?? []),
@@ -60,8 +62,9 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
   }
   // CSS and shell: comments by their markers, tokens as words and single punctuation marks.
   const marker = file.endsWith('.css') ? /\/\*[\s\S]*?\*\//g : /(^|\s)#(?!!).*$/gm;
-  for (const match of text.matchAll(marker))
+  for (const match of text.matchAll(marker)) {
     comments.push([match.index, match.index + match[0].length]);
+  }
   const code = text.replace(marker, ' ');
   return {comments, tokens: code.match(/[\w-]+|[^\s\w]/g)?.length ?? 0};
 }
@@ -111,10 +114,15 @@ function treeOf(file: string, text: string): string {
     }
     out.push(ts.SyntaxKind[node.kind]!);
     if (ts.isJsxText(node)) out.push(node.text.replace(/\s+/g, ' ').trim());
-    else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isLiteralExpression(node))
+    else if (
+      ts.isIdentifier(node) ||
+      ts.isPrivateIdentifier(node) ||
+      ts.isLiteralExpression(node)
+    ) {
       out.push(node.text);
-    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+    } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       out.push(node.text);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);

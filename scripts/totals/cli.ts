@@ -21,20 +21,22 @@ const suites: [name: string, counts: Counts][] = [];
 const seconds: Record<string, number> = {};
 for (const arg of reportFile ? args.slice(2) : args) {
   const m = /^(tap|playwright|fail|exit|time):([^=]+)=(.+)$/.exec(arg);
-  if (!m)
+  if (!m) {
     throw new Error(
       `totals: "${arg}" is not kind:name=value (kind tap, playwright, fail, exit or time)`,
     );
+  }
   const [, kind, name, value] = m as unknown as [string, string, string, string];
   if (kind === 'time') seconds[name] = Number(value);
-  else if (kind === 'fail')
+  else if (kind === 'fail') {
     suites.push([name, {passed: 0, failed: 1, skipped: 0, problems: [`${name}: ${value}`]}]);
-  else if (kind === 'exit') suites.push([name, countExit(name, value)]);
-  else
+  } else if (kind === 'exit') suites.push([name, countExit(name, value)]);
+  else {
     suites.push([
       name,
       kind === 'tap' ? countTap(name, read(value)) : countPlaywright(name, read(value)),
     ]);
+  }
 }
 const total = sum(suites.map(([, counts]) => counts));
 if (total.problems.length) {

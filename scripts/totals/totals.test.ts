@@ -126,9 +126,10 @@ const exits: {name: string; status: string; counts: ReturnType<typeof countExit>
     },
   },
 ];
-for (const c of exits)
+for (const c of exits) {
   test(`exit status: ${c.name}`, () =>
     assert.deepEqual(countExit('bench:scale', c.status), c.counts));
+}
 
 test('the closing line counts a failed bench beside the unit tests, and the run fails', (t) => {
   const dir = scratchDir(t, 'totals-exit-', {'unit.tap': tap(2, 2, 0)});

@@ -17,14 +17,16 @@ export function countTap(name: string, tap: string | undefined): Counts {
   if (tap === undefined) return failure(`${name}: no report, so the suite did not run`);
   const read = (key: string) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? NaN);
   const [tests, pass, fail] = [read('tests'), read('pass'), read('fail')];
-  if (![tests, pass, fail].every(Number.isFinite))
+  if (![tests, pass, fail].every(Number.isFinite)) {
     return failure(`${name}: the report has no totals, so the run did not finish`);
+  }
   if (tests === 0) return failure(`${name}: ran no test`);
   const skipped = (read('skipped') || 0) + (read('todo') || 0);
   const counts = {passed: pass, failed: fail, skipped, problems: [] as string[]};
   // A file that fails to load is reported as a failed test named by its path.
-  for (const m of tap.matchAll(/^not ok \d+ - (.+)$/gm))
+  for (const m of tap.matchAll(/^not ok \d+ - (.+)$/gm)) {
     counts.problems.push(`${name}: failed: ${m[1]}`);
+  }
   return counts;
 }
 
@@ -49,8 +51,9 @@ function* testsOf(
   file = '',
 ): Generator<PlaywrightTest & {title: string}> {
   for (const suite of suites) {
-    for (const spec of suite.specs ?? [])
+    for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) yield {...t, title: `${file || suite.title} › ${spec.title}`};
+    }
     yield* testsOf(suite.suites, file || suite.title);
   }
 }
@@ -84,15 +87,17 @@ export function countPlaywright(name: string, json: string | undefined): Counts 
     );
   }
   for (const [project, n] of byProject) if (n === 0) fail(`project ${project} ran no test`);
-  if (byProject.size === 0 && counts.passed + counts.failed + counts.skipped === 0)
+  if (byProject.size === 0 && counts.passed + counts.failed + counts.skipped === 0) {
     fail('ran no test');
+  }
   return counts;
 }
 
 /** A command that is a suite of its own (a bench of the nightly run): its exit status passes or fails it, by name. */
 export function countExit(name: string, status: string): Counts {
-  if (!/^\d+$/.test(status))
+  if (!/^\d+$/.test(status)) {
     return failure(`${name}: "${status}" is not an exit status, so the suite did not finish`);
+  }
   return status === '0'
     ? {passed: 1, failed: 0, skipped: 0, problems: []}
     : failure(`${name}: exited with status ${status} (its output is above)`);

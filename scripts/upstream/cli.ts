@@ -23,6 +23,7 @@ if (args.includes('--accept')) {
 } else {
   const {text, differs} = review(root, path.join(root, 'tests/.tmp/upstream'));
   console.log(text);
-  if (differs)
+  if (differs) {
     console.log('\nAfter fixing or retiring each piece named: npm run upstream -- --accept');
+  }
 }

@@ -76,8 +76,9 @@ export function review(root: string, cacheDir: string): {text: string; differs: 
     lines.push(
       `${name}: written for ${pinnedVersions[name] ?? 'no version (new pin)'}, installed ${installed ?? 'none'}`,
     );
-    for (const {piece, recheck} of pinnedPackages.filter((entry) => entry.name === name))
+    for (const {piece, recheck} of pinnedPackages.filter((entry) => entry.name === name)) {
       lines.push(`  ${piece}: re-check: ${recheck}`);
+    }
   }
   for (const {piece, file, recheck} of pinnedFiles) {
     const now = path.join(nodeModules, file);
@@ -97,10 +98,11 @@ export function review(root: string, cacheDir: string): {text: string; differs: 
     const oldDir = oldPackage(name, version, cacheDir);
     const before = path.join(oldDir, file.slice(name.length + 1));
     const hasBefore = fs.existsSync(before);
-    if (hasBefore && pinned && sha256(before) !== pinned)
+    if (hasBefore && pinned && sha256(before) !== pinned) {
       lines.push(
         `   note: ${name}@${version} from the registry does not have the pinned hash of this file either`,
       );
+    }
     if (!exists) {
       const candidates = newNeighbours(oldDir, path.join(nodeModules, name), file);
       lines.push(
@@ -140,8 +142,9 @@ export function lockOfInstalled(root: string): Lock {
     versions[name] = version;
   }
   const files: Record<string, string> = {};
-  for (const {file} of [...pinnedFiles].sort((a, b) => a.file.localeCompare(b.file)))
+  for (const {file} of [...pinnedFiles].sort((a, b) => a.file.localeCompare(b.file))) {
     files[file] = sha256(path.join(nodeModules, file));
+  }
   return {versions, files};
 }
 

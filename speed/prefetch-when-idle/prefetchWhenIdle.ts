@@ -52,8 +52,9 @@ function prefetchWhenIdle(original: Docusaurus): Docusaurus {
 const clientModule: ClientModule = {
   // First called while the page hydrates, after Docusaurus has set window.docusaurus.
   onRouteDidUpdate() {
-    if (window.docusaurus && !wrapped.has(window.docusaurus))
+    if (window.docusaurus && !wrapped.has(window.docusaurus)) {
       window.docusaurus = prefetchWhenIdle(window.docusaurus);
+    }
   },
 };
 

@@ -10,8 +10,9 @@ import {FINISH_ROUTE_PROGRESS} from '../lib/routeProgressEvents';
 // cannot be called off from here: the bar is ended once more just after the delay (50 ms of margin).
 const THEME_DELAY_MS = 200;
 
-if (typeof window !== 'undefined')
+if (typeof window !== 'undefined') {
   window.addEventListener(FINISH_ROUTE_PROGRESS, () => {
     nprogress.done();
     window.setTimeout(() => nprogress.done(), THEME_DELAY_MS + 50);
   });
+}

@@ -18,9 +18,9 @@ export function archiveLines<P extends Post>(
   const lines: ArchiveLine<P>[] = [];
   for (const post of newestFirst) {
     const article = noticeOf(post);
-    if (article && here.has(article))
+    if (article && here.has(article)) {
       noticesOf.set(article, [...(noticesOf.get(article) ?? []), post]);
-    else lines.push({post, notices: [], ...(article ? {noticeOf: article} : {})});
+    } else lines.push({post, notices: [], ...(article ? {noticeOf: article} : {})});
   }
   for (const line of lines) line.notices = noticesOf.get(line.post.permalink) ?? [];
   const years = new Map<string, ArchiveLine<P>[]>();

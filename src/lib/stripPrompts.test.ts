@@ -26,5 +26,6 @@ const cases: [string, string, string][] = [
   ],
 ];
 
-for (const [name, session, copied] of cases)
+for (const [name, session, copied] of cases) {
   test(name, () => assert.equal(stripPrompts(session), copied));
+}

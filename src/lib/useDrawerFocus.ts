@@ -48,8 +48,9 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
       const items = drawer.querySelector<HTMLElement>('.navbar-sidebar__items');
       const first = reachable(items ?? drawer)[0] ?? reachable(drawer)[0];
       first?.focus();
-      if (first && document.activeElement !== first && ++attempts < 60)
+      if (first && document.activeElement !== first && ++attempts < 60) {
         frame = requestAnimationFrame(focusFirst);
+      }
     };
     frame = requestAnimationFrame(focusFirst);
 

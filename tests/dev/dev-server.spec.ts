@@ -58,8 +58,9 @@ test('dev server: an edit to a post shows in the open page within 5 s', async ({
   const file = path.resolve(__dirname, '../../blog/2019-06-13-new.md');
   const original = fs.readFileSync(file, 'utf8');
   const sentence = 'Red Hat Developer now offers a Podman cheat sheet';
-  if (!original.includes(sentence))
+  if (!original.includes(sentence)) {
     throw new Error(`${file} no longer has the sentence this test edits: "${sentence}"`);
+  }
   await site.open('/blogs/2019/06/13/new');
   const mark = `Edited at ${Date.now()}`;
   let shownAfter: number;

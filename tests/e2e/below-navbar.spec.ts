@@ -41,14 +41,17 @@ function misplaced(target: Locator): Promise<string | undefined> {
     const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const below = Math.max(bar.bottom, 0);
     // An element taller than the room below the navbar cannot show whole: it must fill that room.
-    if (box.height > innerHeight - below)
+    if (box.height > innerHeight - below) {
       return box.top > below + 1 || box.bottom < innerHeight - 1
         ? `${label} does not fill the window`
         : undefined;
-    if (box.top < bar.bottom - 1 && box.bottom > bar.top + 1)
+    }
+    if (box.top < bar.bottom - 1 && box.bottom > bar.top + 1) {
       return `${label} at ${Math.round(box.top)} px, under the navbar (to ${Math.round(bar.bottom)} px)`;
-    if (box.top < -1 || box.bottom > innerHeight + 1)
+    }
+    if (box.top < -1 || box.bottom > innerHeight + 1) {
       return `${label} at ${Math.round(box.top)}–${Math.round(box.bottom)} px, out of the window`;
+    }
     return undefined;
   });
 }
@@ -104,8 +107,9 @@ for (const {name, viewport} of widths) {
       // A section far down, so the page scrolls down to it and then back up to an earlier one.
       const links = toc.locator('a[href^="#"]');
       for (const index of [-1, 2]) {
-        if (viewport.width < 997 && index === 2)
+        if (viewport.width < 997 && index === 2) {
           await page.locator('.theme-doc-toc-mobile button').click();
+        }
         const link = links.nth(index === -1 ? (await links.count()) - 1 : index);
         const id = (await link.getAttribute('href'))!.slice(1);
         await link.click();

@@ -166,24 +166,29 @@ for (const width of [1366, 1024, 390, 320]) {
         const headingSize = parseFloat(getComputedStyle(main.querySelector('h1')!).fontSize);
         for (const title of main.querySelectorAll<HTMLElement>('article h2')) {
           const size = parseFloat(getComputedStyle(title).fontSize);
-          if (size >= headingSize)
+          if (size >= headingSize) {
             out.push(`title "${title.textContent}" is ${size} px, the heading ${headingSize} px`);
+          }
         }
         for (const intro of main.querySelectorAll<HTMLElement>('article header .avatar__intro')) {
           const name = intro.querySelector<HTMLElement>('.avatar__name')!.getBoundingClientRect();
-          for (const icon of intro.querySelectorAll<HTMLElement>('[class*="authorSocials"] a'))
-            if (icon.getBoundingClientRect().top >= name.bottom - 2)
+          for (const icon of intro.querySelectorAll<HTMLElement>('[class*="authorSocials"] a')) {
+            if (icon.getBoundingClientRect().top >= name.bottom - 2) {
               out.push(`author icon under "${intro.textContent}" is on a line of its own`);
+            }
+          }
         }
         for (const more of main.querySelectorAll<HTMLElement>('article footer a b')) {
           if (
             more.getClientRects().length > 1 ||
             more.getBoundingClientRect().height >
               parseFloat(getComputedStyle(more).lineHeight) * 1.5
-          )
+          ) {
             out.push(`"${more.textContent}" breaks over lines`);
-          if (more.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          }
+          if (more.getBoundingClientRect().right > document.documentElement.clientWidth + 1) {
             out.push(`"${more.textContent}" runs off the screen`);
+          }
         }
         return out;
       });

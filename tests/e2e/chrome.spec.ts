@@ -48,8 +48,9 @@ test('navbar: brand on the left, the six items on the right in order, the light/
     ['https://github.com/containers/', '_self'],
   ]);
   // Same-tab links must not announce that they open a new tab.
-  for (const name of ['Development Blog', 'GitHub'])
+  for (const name of ['Development Blog', 'GitHub']) {
     await expect(navbar.getByRole('link', {name, exact: true})).toBeVisible();
+  }
 });
 
 test('footer: Docs, Community and Projects groups with their links, and the copyright', async ({

@@ -34,8 +34,9 @@ for (const path of pages) {
       site,
     }) => {
       const page = await site.newPage({colorScheme: choice.colorScheme});
-      if (choice.stored)
+      if (choice.stored) {
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), choice.stored);
+      }
       // Every script file waits until the first frame has been read: the page is as the server sent it, with its inline
       // theme script, as a slow phone shows it for seconds.
       let release = () => {};

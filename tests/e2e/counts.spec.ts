@@ -22,8 +22,9 @@ for (const [kind, list, pages, posts] of [
   test(`${list}: ${pages} pages of 10, the last with 6; the archive lists all ${posts} posts`, async ({
     request,
   }) => {
-    for (let n = 1; n < pages; n++)
+    for (let n = 1; n < pages; n++) {
       expect(await articleCount(request, n === 1 ? list : `${list}/page/${n}`)).toBe(10);
+    }
     expect(await articleCount(request, `${list}/page/${pages}`)).toBe(6);
     expect((await request.get(`${list}/page/${pages + 1}`)).status()).toBe(404);
     const links = hrefs(await (await request.get(`${list}/archive`)).text());
@@ -70,8 +71,9 @@ for (const [tag, label] of [
   test(`/release/tags/${tag} has its pages, as many as its posts call for`, async ({request}) => {
     const pages = Math.ceil(archive('release').filter((p) => p.tags.includes(label!)).length / 10);
     expect((await request.get(`/release/tags/${tag}`)).status()).toBe(200);
-    for (let n = 2; n <= pages; n++)
+    for (let n = 2; n <= pages; n++) {
       expect((await request.get(`/release/tags/${tag}/page/${n}`)).status(), `page ${n}`).toBe(200);
+    }
     expect((await request.get(`/release/tags/${tag}/page/${pages + 1}`)).status()).toBe(404);
   });
 }

@@ -12,11 +12,13 @@ test('a distribution chosen on the installation page is remembered across the pa
   const ubuntuTabs = page.getByRole('tab', {name: 'Ubuntu', exact: true});
   expect(await ubuntuTabs.count()).toBeGreaterThan(1); // the same group appears in several sections
   await ubuntuTabs.first().click();
-  for (const tab of await ubuntuTabs.all())
+  for (const tab of await ubuntuTabs.all()) {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
   await site.open('/docs/installation'); // no query string: the choice comes from storage
-  for (const tab of await ubuntuTabs.all())
+  for (const tab of await ubuntuTabs.all()) {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.linux-distro'))).toBe(
     'ubuntu',
   );
@@ -26,10 +28,11 @@ test('every command block on the installation page has a copy button', async ({p
   await site.open('/docs/installation');
   const blocks = await page.locator('article .theme-code-block:visible').all();
   expect(blocks.length).toBeGreaterThan(10);
-  for (const block of blocks)
+  for (const block of blocks) {
     await expect(block.getByRole('button', {name: /Copy code/, includeHidden: true})).toHaveCount(
       1,
     );
+  }
 });
 
 // The pages with a tab group; the next test fails when content elsewhere gains a <Tabs>.
@@ -52,14 +55,16 @@ const tabFaults = (page: Page): Promise<string[]> =>
     document.querySelectorAll<HTMLElement>('[role="tablist"]').forEach((list, n) => {
       const at = `group ${n + 1}`;
       const box = list.getBoundingClientRect();
-      if (list.scrollWidth > list.clientWidth + 1)
+      if (list.scrollWidth > list.clientWidth + 1) {
         faults.push(`${at} scrolls sideways (${list.scrollWidth} px in ${list.clientWidth})`);
+      }
       if (list.scrollLeft !== 0) faults.push(`${at} loads scrolled by ${list.scrollLeft} px`);
       for (const tab of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
         const own = tab.getBoundingClientRect();
         const name = tab.textContent;
-        if (own.left < box.left - 1 || own.right > box.right + 1 || own.right > viewport + 1)
+        if (own.left < box.left - 1 || own.right > box.right + 1 || own.right > viewport + 1) {
           faults.push(`${at}: "${name}" is out of sight`);
+        }
         // As tall as its own lines of label and its padding, no more.
         const text = document.createRange();
         text.selectNodeContents(tab);
@@ -74,18 +79,20 @@ const tabFaults = (page: Page): Promise<string[]> =>
           px('paddingBottom') -
           px('borderTopWidth') -
           px('borderBottomWidth');
-        if (content > lines * lineHeight + 2)
+        if (content > lines * lineHeight + 2) {
           faults.push(
             `${at}: "${name}" is stretched to ${Math.round(own.height)} px around ${lines} line(s) of label`,
           );
+        }
         // The selected one's underline right under its name: no further below its last line than padding and half a line's leading.
         const label = text.getBoundingClientRect();
         const gap = own.bottom - px('borderBottomWidth') - label.bottom;
         if (
           tab.getAttribute('aria-selected') === 'true' &&
           gap > px('paddingBottom') + (lineHeight - label.height / lines) + 2
-        )
+        ) {
           faults.push(`${at}: the marker of "${name}" is ${Math.round(gap)} px below its label`);
+        }
       }
     });
     return faults;
@@ -148,8 +155,9 @@ test('on a 390 px phone a table too wide to fit scrolls in a named box that Tab 
   await expect(region).toHaveCount(1);
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   // Tab reaches it within 15 presses, and its focus ring shows.
-  for (let i = 0; i < 15 && !(await region.evaluate((el) => el === document.activeElement)); i++)
+  for (let i = 0; i < 15 && !(await region.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
+  }
   await expect(region).toBeFocused();
   await expect(region).toHaveCSS('outline-style', 'solid');
   expect(

@@ -58,8 +58,9 @@ for (const [base, kind] of [
 
   test(`${base}/rss.xml: each item names its post's authors (dc:creator)`, async ({request}) => {
     const feed = await parser.parseString(await (await request.get(`${base}/rss.xml`)).text());
-    for (const item of feed.items)
+    for (const item of feed.items) {
       expect(item.creators ?? [], item.link).toEqual(authorsOf(item.link!));
+    }
     expect(
       feed.items.some((item) => (item.creators ?? []).length > 0),
       'some item has an author',
@@ -73,11 +74,12 @@ for (const [base, kind] of [
     expect(feed.author?.name, 'the feed-level author (RFC 4287, 4.1.2)').toEqual([
       'The Podman project',
     ]);
-    for (const entry of feed.items)
+    for (const entry of feed.items) {
       expect(
         (entry.authors ?? []).map((a) => a.name?.[0]),
         entry.link,
       ).toEqual(authorsOf(entry.link!));
+    }
   });
 
   test(`${base}/feed.json: each item names its post's first author; the feed names its publisher`, async ({

@@ -28,8 +28,9 @@ for (const [base, kind] of [
       const candidates = sorted().filter((p) => p.date >= boundary());
       expect(feed.items).toHaveLength(Math.min(feedLimit, entries().length));
       const links = feed.items.map((i) => i.link);
-      for (const post of sorted().filter((p) => p.date > boundary()))
+      for (const post of sorted().filter((p) => p.date > boundary())) {
         expect(links, post.route).toContain(`${origin}${post.route}`);
+      }
       for (const item of feed.items) {
         expect(item.link, item.title).toMatch(
           new RegExp(`^${origin}${base}/\\d{4}/\\d{2}/\\d{2}/`),

@@ -43,8 +43,9 @@ async function visit(
   await watchForFlashes(page);
   const problems: string[] = [];
   const onConsole = (m: {type: () => string; text: () => string}) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !browserLogs.notFound.test(m.text()))
+    if ((m.type() === 'error' || m.type() === 'warning') && !browserLogs.notFound.test(m.text())) {
       problems.push(`${m.type()}: ${m.text()}`);
+    }
   };
   page.on('console', onConsole);
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

@@ -16,10 +16,11 @@ test('the HTML of every page validates', async () => {
   for (const file of files) {
     const report = await validator.validateFile(file);
     for (const result of report.results) {
-      for (const m of result.messages)
+      for (const m of result.messages) {
         problems.push(
           `${path.relative(buildDir, file)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`,
         );
+      }
     }
   }
   expect(problems.slice(0, 40)).toEqual([]);

@@ -74,11 +74,12 @@ test('a post: sidebar, table of contents and tags are reachable by keyboard', as
     /^RSS$/,
     /^Rebuilt internals$/,
     /^See the current installation guide$/,
-  ])
+  ]) {
     expect(
       labels.some((l) => wanted.test(l)),
       `${wanted} in ${JSON.stringify(labels)}`,
     ).toBe(true);
+  }
   expect(withoutRing).toEqual([]);
 });
 

@@ -67,8 +67,9 @@ async function sharedImageProblems(
   html: string,
 ): Promise<string[]> {
   const image = meta(html, 'og:image') ?? '';
-  if (!image.startsWith(`${origin}/img/`))
+  if (!image.startsWith(`${origin}/img/`)) {
     return [`${path}: og:image "${image}" is not under ${origin}/img/`];
+  }
   const imagePath = image.slice(origin.length);
   if (!images.has(imagePath)) {
     const res = await request.get(imagePath);

@@ -20,8 +20,9 @@ async function navbarFaults(page: Page): Promise<string[]> {
     const brandBox = inner?.querySelector('.navbar__brand')?.getBoundingClientRect();
     if (!inner || !title || !brandBox) return ['no brand'];
     if (title.textContent !== 'Podman') faults.push(`brand reads "${title.textContent}"`);
-    if (title.scrollWidth > title.clientWidth + 1)
+    if (title.scrollWidth > title.clientWidth + 1) {
       faults.push(`brand cut: ${title.scrollWidth} px of text in ${title.clientWidth} px`);
+    }
     const innerBox = inner.getBoundingClientRect();
     const shown = [...inner.querySelectorAll<HTMLElement>('.navbar__items--right > *')].filter(
       (el) => el.getClientRects().length > 0,
@@ -29,8 +30,9 @@ async function navbarFaults(page: Page): Promise<string[]> {
     for (const el of shown) {
       const box = el.getBoundingClientRect();
       const name = (el.textContent ?? '').trim() || el.className;
-      if (box.left < brandBox.right - 1 && box.top < brandBox.bottom && box.bottom > brandBox.top)
+      if (box.left < brandBox.right - 1 && box.top < brandBox.bottom && box.bottom > brandBox.top) {
         faults.push(`"${name}" overlaps the brand`);
+      }
       if (box.right > innerBox.right + 1) faults.push(`"${name}" runs past the navbar's edge`);
       if (box.top > brandBox.bottom) faults.push(`"${name}" wrapped to a second row`);
     }
@@ -68,8 +70,9 @@ for (const width of [997, 1024, 1080]) {
     await page.setViewportSize({width, height: 800});
     await site.open('/');
     const nav = page.getByRole('navigation', {name: 'Main'});
-    for (const item of navbarItems)
+    for (const item of navbarItems) {
       await expect(nav.getByRole('link', {name: item, exact: true}).first()).toBeVisible();
+    }
     await expect(nav.getByRole('button', {name: /^Search/})).toBeVisible();
     await expect(page.locator('.navbar__inner .navbar__title')).toHaveText('Podman');
     expect(await navbarFaults(page)).toEqual([]);
@@ -135,8 +138,9 @@ async function controlContrasts(
           let node: Element | null = shown;
           node && node !== document.body;
           node = node.parentElement
-        )
+        ) {
           opacity *= Number(getComputedStyle(node).opacity);
+        }
         const ground = behind(el);
         colour = over([colour[0], colour[1], colour[2], colour[3] * opacity], ground);
         const name = el.getAttribute('aria-label') || el.innerText.trim() || el.className;
@@ -284,15 +288,17 @@ test.describe('without JavaScript', () => {
       await page.setViewportSize({width, height: 844});
       await page.goto('/features');
       const nav = page.getByRole('navigation', {name: 'Main'});
-      for (const item of navbarItems)
+      for (const item of navbarItems) {
         await expect(nav.getByRole('link', {name: item, exact: true})).toBeVisible();
+      }
       await expect(page.locator('.navbar__inner .navbar__title')).toHaveText('Podman');
       for (const control of [
         '.navbar__toggle',
         '.site-color-mode-toggle',
         '.theme-announcement-bar .close',
-      ])
+      ]) {
         await expect(page.locator(control).first(), control).toBeHidden();
+      }
       await expect(nav.getByRole('button', {name: /^Search/})).toBeHidden();
       // Nothing of the navbar sits on anything else, and nothing runs off the screen.
       const overlaps = await nav.evaluate((el) => {
@@ -304,18 +310,23 @@ test.describe('without JavaScript', () => {
           .filter((e) => e.getClientRects().length > 0)
           .map((e) => ({name: e.textContent?.trim(), box: e.getBoundingClientRect()}));
         const out: string[] = [];
-        for (const [i, a] of boxes.entries())
-          for (const b of boxes.slice(i + 1))
+        for (const [i, a] of boxes.entries()) {
+          for (const b of boxes.slice(i + 1)) {
             if (
               a.box.left < b.box.right - 1 &&
               b.box.left < a.box.right - 1 &&
               a.box.top < b.box.bottom - 1 &&
               b.box.top < a.box.bottom - 1
-            )
+            ) {
               out.push(`${a.name} / ${b.name}`);
-        for (const a of boxes)
-          if (a.box.right > document.documentElement.clientWidth + 1)
+            }
+          }
+        }
+        for (const a of boxes) {
+          if (a.box.right > document.documentElement.clientWidth + 1) {
             out.push(`${a.name} runs off`);
+          }
+        }
         return out;
       });
       expect(overlaps).toEqual([]);

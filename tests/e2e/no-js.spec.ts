@@ -52,8 +52,9 @@ test('/docs/installation without JavaScript: every tab panel can be read, under 
   const labels = page
     .locator('.tabs-container [role="tabpanel"]')
     .locator('xpath=preceding-sibling::p[1]');
-  for (const label of ['Debian', 'Ubuntu', 'Arch / Manjaro', 'Homebrew'])
+  for (const label of ['Debian', 'Ubuntu', 'Arch / Manjaro', 'Homebrew']) {
     await expect(labels.getByText(label, {exact: true}).first()).toBeVisible();
+  }
   await expect(page.getByRole('tablist').first()).toBeHidden();
   await expect(page.getByText('sudo apt-get -y install podman').first()).toBeVisible();
 });

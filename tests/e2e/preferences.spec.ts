@@ -10,8 +10,9 @@ async function switchToDark(page: Page): Promise<void> {
   const dark = async () =>
     (await html.getAttribute('data-theme')) === 'dark' &&
     (await html.getAttribute('data-theme-choice')) === 'dark';
-  for (let i = 0; i < 3 && !(await dark()); i++)
+  for (let i = 0; i < 3 && !(await dark()); i++) {
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  }
 }
 
 test.describe('colour mode', () => {

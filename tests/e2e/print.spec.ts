@@ -50,8 +50,9 @@ test('printed from dark mode, a post has dark ink on white paper, code included,
     code: 'article .markdown pre code',
     github: 'article [class*="authorSocialLink"] svg',
   };
-  for (const [name, selector] of Object.entries(samples))
+  for (const [name, selector] of Object.entries(samples)) {
     await expect(page.locator(selector).first(), name).toBeVisible();
+  }
 
   // Relative luminance (WCAG) of the ink, of the first ground painted behind
   // it, of the lightest code token, and of the icon's fill.
@@ -64,8 +65,9 @@ test('printed from dark mode, a post has dark ink on white paper, code included,
     };
     const ground = (el: Element) => {
       let at: Element | null = el;
-      while (at && (parse(getComputedStyle(at).backgroundColor)[3] ?? 1) === 0)
+      while (at && (parse(getComputedStyle(at).backgroundColor)[3] ?? 1) === 0) {
         at = at.parentElement;
+      }
       return luminance(at ? getComputedStyle(at).backgroundColor : 'rgb(255, 255, 255)');
     };
     const first = (selector: string) => document.querySelector(selector)!;
@@ -84,10 +86,12 @@ test('printed from dark mode, a post has dark ink on white paper, code included,
     };
   }, samples);
 
-  for (const [name, value] of Object.entries(seen.ink))
+  for (const [name, value] of Object.entries(seen.ink)) {
     expect(value, `${name} ink`).toBeLessThan(0.2);
-  for (const [name, value] of Object.entries(seen.ground))
+  }
+  for (const [name, value] of Object.entries(seen.ground)) {
     expect(value, `${name} ground`).toBeGreaterThan(0.9);
+  }
   expect(seen.lightestToken, 'lightest code token').toBeLessThan(0.2);
   expect(seen.githubFill, 'GitHub icon fill').toBeLessThan(0.2);
 });

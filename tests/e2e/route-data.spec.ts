@@ -89,13 +89,15 @@ for (const when of ['before', 'after'] as const) {
       asked.set(url, (asked.get(url) ?? 0) + 1);
       if (asked.get(url)! > 1) return route.continue();
       // Each chunk's first request fails: at once, or well after main.js has started the page.
-      if (when === 'after')
+      if (when === 'after') {
         await mainHere.then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+      }
       return route.fulfill({status: 503, body: ''});
     });
     await site.open('/docs/installation');
-    for (const script of await routeScripts(page))
+    for (const script of await routeScripts(page)) {
       expect(asked.get(script), `${script} asked for twice`).toBe(2);
+    }
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 }
@@ -133,8 +135,9 @@ test('every page of the build carries route data that names a table in the build
       scripts: string[];
     };
     expect(fs.existsSync(path.join(buildDir, data.table)), `${data.table} exists`).toBe(true);
-    for (const script of data.scripts)
+    for (const script of data.scripts) {
       expect(fs.existsSync(path.join(buildDir, script)), `${script} exists`).toBe(true);
+    }
     if (!file.endsWith('404.html')) {
       expect(
         Object.keys(data.routes).length,

@@ -130,10 +130,11 @@ test('a notice is left out of the index; its article is indexed', async ({reques
   }
   // A notice whose subject is elsewhere stays searchable.
   const outside = notices.filter((n) => !n.article);
-  for (const notice of outside)
+  for (const notice of outside) {
     expect(await (await request.get(`${nginx.url}${notice.route}`)).text()).toContain(
       'data-pagefind-body',
     );
+  }
 });
 
 test("searching a notice's subject leads to the article", async ({page, nginx}) => {

@@ -38,8 +38,9 @@ for (const {query, first, section} of expectations) {
     const top = firstResult(await site.search(query));
     await expect(top.locator('span').nth(1)).toHaveText(first);
     if (section) await expect(top.locator('span').first()).toContainText(section);
-    if (section === 'Blog' || section === 'Release')
+    if (section === 'Blog' || section === 'Release') {
       await expect(top.locator('span').first()).toContainText(/\d{4}/);
+    }
     await expect(top.locator('mark').first()).toBeVisible();
   });
 }
@@ -125,8 +126,9 @@ test('"More results" adds the next five, and the keyboard reaches them', async (
   await expect(options).toHaveCount(5);
   const more = dialog.getByRole('button', {name: 'More results'});
   // Tab from the search box, past the close button, to the button (the results are reached with the arrows).
-  for (let i = 0; i < 8 && !(await more.evaluate((b) => b === document.activeElement)); i++)
+  for (let i = 0; i < 8 && !(await more.evaluate((b) => b === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
+  }
   await expect(more).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(options).toHaveCount(10);

@@ -45,8 +45,9 @@ for (let shard = 0; shard < crawl.shards; shard++) {
     const problems: string[] = [];
     let current = '';
     page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning')
+      if (m.type() === 'error' || m.type() === 'warning') {
         problems.push(`${current}: console ${m.type()}: ${m.text()}`);
+      }
     });
     page.on('pageerror', (e) => problems.push(`${current}: ${e.message}`));
     const open = new Set<Request>();
@@ -73,8 +74,9 @@ for (let shard = 0; shard < crawl.shards; shard++) {
           content: '*, *::before, *::after { transition: none !important; }',
         });
         await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-        for (const v of await site.axe({rules: ['color-contrast']}))
+        for (const v of await site.axe({rules: ['color-contrast']})) {
           problems.push(`${p} (dark): ${v}`);
+        }
       }
       // On a phone nothing is wider than the screen: every page at 390 px, where the dark pass runs at 320 px too.
       for (const width of crawl.darkPass(p, index, whole) ? [390, 320] : [390]) {

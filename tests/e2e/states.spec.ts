@@ -31,8 +31,9 @@ async function openLoader(page: Page, site: Site): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const w = window as unknown as {spinnerAt?: number};
-      if (w.spinnerAt === undefined && document.querySelector('main [role="status"]'))
+      if (w.spinnerAt === undefined && document.querySelector('main [role="status"]')) {
         w.spinnerAt = performance.now();
+      }
     }).observe(document, {childList: true, subtree: true});
   });
   await page.goto(site.path('/__fixtures/loader'));
@@ -142,8 +143,9 @@ test('progress bar starts 200 ms after a route change begins and ends when the r
     new MutationObserver(() => {
       const bar = document.querySelector('#nprogress');
       if (bar && w.barAt === undefined) w.barAt = performance.now();
-      if (!bar && w.barAt !== undefined && w.barGoneAt === undefined)
+      if (!bar && w.barAt !== undefined && w.barGoneAt === undefined) {
         w.barGoneAt = performance.now();
+      }
     }).observe(document.body, {childList: true, subtree: true});
     document.addEventListener('click', () => (w.clickAt = performance.now()), {capture: true});
   });
@@ -284,8 +286,9 @@ async function blogsWithFailingDates(page: Page, site: Site) {
   site.expectErrors(/Dates fail \(test\)/);
   await page.addInitScript(() => {
     const fail = () => {
-      if ((window as unknown as {datesFail?: boolean}).datesFail)
+      if ((window as unknown as {datesFail?: boolean}).datesFail) {
         throw new Error('Dates fail (test)');
+      }
     };
     Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
       construct: (target, args) => {

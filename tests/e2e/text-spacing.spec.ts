@@ -38,14 +38,16 @@ function navbarOverlaps(page: Page): Promise<string[]> {
         box.right > bar.right + 1 ||
         box.top < bar.top - 1 ||
         box.bottom > bar.bottom + 1
-      )
+      ) {
         faults.push(`"${name(el)}" leaves the navbar`);
+      }
       for (const other of parts.slice(i + 1)) {
         const o = other.getBoundingClientRect();
         const across = Math.min(box.right, o.right) - Math.max(box.left, o.left);
         const down = Math.min(box.bottom, o.bottom) - Math.max(box.top, o.top);
-        if (across > 1 && down > 1)
+        if (across > 1 && down > 1) {
           faults.push(`"${name(el)}" and "${name(other)}" overlap by ${Math.round(across)} px`);
+        }
       }
     });
     return faults;

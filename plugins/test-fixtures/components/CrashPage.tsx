@@ -8,8 +8,9 @@ import Head from '@docusaurus/Head';
 // before giving up, so recovery is switched on explicitly: a test sets
 // window.fixtureRecovered before pressing "Try again".
 function Bomb(): ReactNode {
-  if ((window as unknown as {fixtureRecovered?: boolean}).fixtureRecovered)
+  if ((window as unknown as {fixtureRecovered?: boolean}).fixtureRecovered) {
     return <p>Recovered after the crash.</p>;
+  }
   const root = new Error('disk quota exceeded');
   const middle = new Error('could not write layer', {cause: root});
   throw new Error('Fixture render crash', {cause: middle});

@@ -21,8 +21,9 @@ const factors = args
   .factor!.flatMap((f) => f.split(','))
   .map((f) => {
     const n = Number(f);
-    if (!Number.isInteger(n) || n < 1)
+    if (!Number.isInteger(n) || n < 1) {
       throw new Error(`--factor: "${f}" is not a whole number ≥ 1`);
+    }
     return n;
   });
 
@@ -35,8 +36,9 @@ const samples = {
   tag: '/blogs/tags/podman',
   docs: '/docs/installation',
 };
-for (const route of Object.values(samples))
+for (const route of Object.values(samples)) {
   if (!route.startsWith('/')) throw new Error(`sample route ${route} must start with /`);
+}
 
 // A copy left behind by Ctrl+C would sit in the temp folder: remove it first.
 let current: ScaledSite | undefined;
@@ -97,5 +99,6 @@ console.log(`\n${formatTable(results)}`);
 console.log(`\nFigures written to ${args.out}`);
 const first = results.find((r) => r.factor === 1);
 const last = results.reduce((a, b) => (b.factor > a.factor ? b : a));
-if (first && last !== first && rows.some((row) => verdict(row, first, last) === 'MISSED'))
+if (first && last !== first && rows.some((row) => verdict(row, first, last) === 'MISSED')) {
   process.exitCode = 1;
+}

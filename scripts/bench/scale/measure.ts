@@ -14,8 +14,9 @@ function htmlSize(outDir: string, route: string): number {
 
 /** A file's size as served compressed: brotli where precompress wrote it, else gzip. */
 function compressedSize(file: string): number {
-  for (const ext of ['.br', '.gz'])
+  for (const ext of ['.br', '.gz']) {
     if (fs.existsSync(file + ext)) return fs.statSync(file + ext).size;
+  }
   throw new Error(`${file}: no .br or .gz beside it (built without SITE_PRECOMPRESS=1?)`);
 }
 
@@ -34,8 +35,9 @@ export function outputFigures(
   samples: Record<string, string>,
 ): OutputFigures {
   const chunkNamesFile = path.join(siteDir, '.docusaurus/routesChunkNames.json');
-  if (!fs.existsSync(chunkNamesFile))
+  if (!fs.existsSync(chunkNamesFile)) {
     throw new Error(`${chunkNamesFile}: missing; did the build run?`);
+  }
   const files = fs
     .readdirSync(outDir, {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile())

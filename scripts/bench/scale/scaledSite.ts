@@ -34,8 +34,9 @@ function yamlKeys(file: string): string[] {
       cause: err,
     });
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data))
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${file}: expected a mapping of keys`);
+  }
   return Object.keys(data);
 }
 
@@ -67,8 +68,9 @@ export type ScaledSite = {
 
 /** A temporary copy of the site whose blogs hold `factor` times their posts; node_modules links to the repository's. */
 export function createScaledSite(repoDir: string, factor: number, seed = 1): ScaledSite {
-  if (!Number.isInteger(factor) || factor < 1)
+  if (!Number.isInteger(factor) || factor < 1) {
     throw new Error(`--factor must be a whole number ≥ 1, not ${factor}`);
+  }
   // Not "podman-site-…": scripts/nginx/harness.ts rewrites that prefix in the nginx configuration.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `podman-scale-${factor}-`));
   // mkdtemp makes it private (0700); nginx's workers, running as another user, must read the build.
@@ -91,8 +93,9 @@ export function createScaledSite(repoDir: string, factor: number, seed = 1): Sca
         lastYear: source.years[1],
         seed: seed + i, // each blog its own stream
       });
-      for (const post of synthetic)
+      for (const post of synthetic) {
         fs.writeFileSync(path.join(target, post.fileName), post.text, {flag: 'wx'});
+      }
       posts[blog.dir] = {original: source.existing.length, synthetic: synthetic.length};
     }
     return {dir, posts, remove};

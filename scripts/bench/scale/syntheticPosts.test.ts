@@ -61,10 +61,12 @@ test('posts have valid front matter with known tags and authors, a date in range
         'a notice points to a post of its day',
       );
     } else {
-      for (const tag of fm.tags as string[])
+      for (const tag of fm.tags as string[]) {
         assert.ok(source.tags.includes(tag), `unknown tag ${tag}`);
-      for (const author of fm.authors as string[])
+      }
+      for (const author of fm.authors as string[]) {
         assert.ok(source.authors.includes(author), `unknown author ${author}`);
+      }
       assert.ok((fm.tags as string[]).length >= 1);
       assert.match(post.text, /^## /m, 'a full post has sections');
       codeBlocks += (post.text.match(/^```(bash|yaml)$/gm) ?? []).length;

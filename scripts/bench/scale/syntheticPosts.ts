@@ -57,8 +57,9 @@ function title(rnd: Random): string {
 function distinct<T>(rnd: Random, xs: readonly T[], n: number): T[] {
   const pool = [...xs];
   const out: T[] = [];
-  while (out.length < n && pool.length)
+  while (out.length < n && pool.length) {
     out.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0]!);
+  }
   return out;
 }
 
@@ -90,15 +91,17 @@ function fullPost(rnd: Random, source: BlogSource, postTitle: string): string {
   for (let s = 0; s < sections; s++) {
     parts.push('', `## ${pick(rnd, v.headings)} ${s + 1}`, '', paragraph(rnd, between(rnd, 3, 7)));
     if (rnd() < 0.6) parts.push('', codeBlock(rnd));
-    if (rnd() < 0.4)
+    if (rnd() < 0.4) {
       parts.push('', ...Array.from({length: between(rnd, 2, 5)}, () => `- ${sentence(rnd)}`));
-    if (rnd() < 0.3)
+    }
+    if (rnd() < 0.3) {
       parts.push(
         '',
         `### ${pick(rnd, v.headings)} ${s + 1}.1`,
         '',
         paragraph(rnd, between(rnd, 2, 5)),
       );
+    }
   }
   return `${parts.join('\n')}\n`;
 }
@@ -125,8 +128,9 @@ export function generatePosts(source: BlogSource, options: GenerateOptions): Syn
   if (!source.tags.length || !source.authors.length) {
     throw new Error(`${source.dir}: the synthetic posts need at least one tag and one author`);
   }
-  if (options.firstYear > options.lastYear)
+  if (options.firstYear > options.lastYear) {
     throw new Error(`years out of order: ${options.firstYear} > ${options.lastYear}`);
+  }
   const rnd = randomSource(options.seed);
   const taken = new Set(source.existing);
   const out: SyntheticPost[] = [];

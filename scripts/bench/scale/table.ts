@@ -73,8 +73,9 @@ export const rows: Row[] = [
 /** Whether one row meets its target at the largest factor, or '' where it has none. */
 export function verdict(row: Row, first: FactorResult, last: FactorResult): string {
   const checks: boolean[] = [];
-  if (row.maxRatio && first.factor === 1 && last.factor > 1)
+  if (row.maxRatio && first.factor === 1 && last.factor > 1) {
     checks.push(row.value(last) / row.value(first) <= row.maxRatio(last.factor));
+  }
   if (row.maxValue !== undefined) checks.push(row.value(last) <= row.maxValue);
   if (!checks.length) return '';
   return checks.every(Boolean) ? 'met' : 'MISSED';

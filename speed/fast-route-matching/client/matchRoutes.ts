@@ -29,9 +29,9 @@ function matchPlainPath(pathname: string, route: PlainRoute): Match | null {
   const want = fold(base);
   let matched: string;
   if (url === want || url === `${want}/`) matched = pathname;
-  else if (!exact && url.startsWith(want) && url[want.length] === '/')
+  else if (!exact && url.startsWith(want) && url[want.length] === '/') {
     matched = pathname.slice(0, want.length);
-  else return null;
+  } else return null;
   return {
     path,
     url: path === '/' && matched === '' ? '/' : matched,
@@ -58,10 +58,11 @@ export function matchRoutes<Params extends {[K in keyof Params]?: string}>(
     let found: Match | null;
     if (route.path) found = matchRoute(pathname, route);
     else if (branch.length) found = branch[branch.length - 1]!.match;
-    else
+    else {
       found = (Router as unknown as {computeRootMatch: (p: string) => Match}).computeRootMatch(
         pathname,
       );
+    }
     if (found) {
       branch.push({route, match: found as Match<Params>});
       if (route.routes) matchRoutes(route.routes, pathname, branch);

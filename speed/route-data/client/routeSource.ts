@@ -41,8 +41,9 @@ export function routeTable(): Promise<RouteData> {
   table ??= (async () => {
     const url = pageRouteData().table;
     const response = await fetch(url);
-    if (!response.ok)
+    if (!response.ok) {
       throw new Error(`Could not load the route table ${url}: HTTP ${response.status}`);
+    }
     const data = (await response.json()) as RouteData;
     knowChunkHashes(data.hashes);
     return data;

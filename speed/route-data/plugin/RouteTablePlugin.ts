@@ -71,10 +71,11 @@ export class RouteTablePlugin {
           const runtimes = [...compilation.chunks]
             .filter((chunk) => chunk.hasRuntime())
             .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-          if (runtimes.length !== 1)
+          if (runtimes.length !== 1) {
             throw new Error(
               `route-data: expected one runtime script in the client build, found ${runtimes.length} (${runtimes.join(', ')})`,
             );
+          }
           const file = runtimes[0]!;
           const trimmed = withoutChunkHashes(
             compilation.getAsset(file)!.source.source().toString(),

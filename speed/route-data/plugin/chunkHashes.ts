@@ -25,8 +25,9 @@ export function registryOnlyChunks(compilation: Compilation): Set<string> {
   const elsewhere = new Set<string>();
   for (const group of compilation.chunkGroups) {
     const into = fromRegistry(group) ? only : elsewhere;
-    for (const chunk of group.chunks)
+    for (const chunk of group.chunks) {
       if (chunk.id !== null && chunk.id !== undefined) into.add(String(chunk.id));
+    }
   }
   for (const id of elsewhere) only.delete(id);
   return only;
@@ -69,9 +70,10 @@ export function scriptHash(id: string, file: string): string {
   const prefix = `assets/js/${id}.`;
   const hash =
     file.startsWith(prefix) && file.endsWith('.js') ? file.slice(prefix.length, -'.js'.length) : '';
-  if (!/^[0-9a-f]+$/.test(hash))
+  if (!/^[0-9a-f]+$/.test(hash)) {
     throw new Error(
       `route-data: the script of chunk ${id} is ${file}, not assets/js/${id}.<hash>.js as the runtime would ask for it`,
     );
+  }
   return hash;
 }

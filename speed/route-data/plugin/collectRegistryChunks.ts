@@ -20,10 +20,11 @@ export function collectRegistryChunks(
   names: ReadonlyMap<string, string>,
 ): Record<string, ModuleRef> {
   const registry = [...compilation.modules].map(registryIn).find(Boolean);
-  if (!registry)
+  if (!registry) {
     throw new Error(
       'route-data: the client build has no .docusaurus/registry.js module (see speed/route-data/client/registryChunks.ts)',
     );
+  }
   const {chunkGraph, moduleGraph} = compilation;
   const refs: Record<string, ModuleRef> = {};
   for (const block of registry.blocks) {

@@ -144,15 +144,17 @@ export function routeDataPiece({entryReplaced}: {entryReplaced: boolean}): {
     const missing = Object.values(table.scripts).filter(
       (file) => !fs.existsSync(path.join(outDir, file)),
     );
-    if (missing.length > 0)
+    if (missing.length > 0) {
       throw new Error(
         `route-data: chunk scripts named for the pages are not in ${outDir}: ${missing.join(', ')}`,
       );
+    }
     const routes = keyedRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8'));
     const started = performance.now();
     const {written, lookupMs} = await writePageRouteData(outDir, routes, table, baseUrl);
-    if (written === 0)
+    if (written === 0) {
       throw new Error(`route-data: no page of ${outDir} has the app root <div id="__docusaurus">`);
+    }
     // The scale bench reads this line from the build log (the lookup once grew with pages × routes).
     const perPage = (ms: number) => (ms / written).toFixed(2);
     console.log(

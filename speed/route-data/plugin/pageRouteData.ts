@@ -53,8 +53,9 @@ export function pageRouteData(
 
 /** The page with its route data as a JSON <script> at the end of <head>, where it is read before any bundle runs. */
 export function withPageRouteData(html: string, data: PageRouteData, file: string): string {
-  if (new RegExp(`id="?${PAGE_ROUTE_DATA_ID}"?[ >]`).test(html))
+  if (new RegExp(`id="?${PAGE_ROUTE_DATA_ID}"?[ >]`).test(html)) {
     throw new Error(`route-data: ${file} already has route data`);
+  }
   const at = html.indexOf('</head>');
   if (at < 0) throw new Error(`route-data: ${file} has no </head> to put its route data before`);
   // `<` escaped so no string in the data can end the element early.

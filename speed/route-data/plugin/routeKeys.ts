@@ -57,8 +57,9 @@ function plainKey(route: KeyedRoute): string | undefined {
     route.strict ||
     route.sensitive ||
     !isPlainPath(path)
-  )
+  ) {
     return undefined;
+  }
   return foldCase(path.endsWith('/') ? path.slice(0, -1) : path);
 }
 

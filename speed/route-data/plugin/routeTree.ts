@@ -4,10 +4,11 @@ import {treeRouteKey, type TreeRoute} from '../client/format';
 /** Evaluates .docusaurus/routes.js with a ComponentCreator that returns its arguments: the tree as JSON can hold it. */
 export function routeTree(source: string): TreeRoute[] {
   const body = source.replace(/^import\s.*$/gm, '').replace(/^export default\s/m, 'return ');
-  if (!/^return \[/m.test(body))
+  if (!/^return \[/m.test(body)) {
     throw new Error(
       'route-data: .docusaurus/routes.js no longer has the expected shape; update speed/route-data/plugin/routeTree.ts',
     );
+  }
   const componentCreator = (path: string, hash?: string): TreeRoute['component'] =>
     hash === undefined ? [path] : [path, hash];
   return new Function('ComponentCreator', body)(componentCreator) as TreeRoute[];

@@ -60,8 +60,9 @@ test('every page with the app root gets its own route data, more pages than are 
       tree: ['/docs', '/'],
     },
   );
-  for (let i = 0; i < 20; i++)
+  for (let i = 0; i < 20; i++) {
     assert.equal(routeDataOf(path.join(out, `gone-${i}.html`))?.path, `/gone-${i}`);
+  }
   assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), redirect);
   assert.equal(routeDataOf(path.join(out, 'assets/skipped.html')), undefined);
   assert.deepEqual(

@@ -72,20 +72,23 @@ test("every language of the content's code fences has a grammar or is meant to b
       if (e.isDirectory()) return walk(path.join(dir, e.name));
       return /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [];
     });
-  for (const file of ['blog', 'release', 'docs'].flatMap(walk))
+  for (const file of ['blog', 'release', 'docs'].flatMap(walk)) {
     for (const m of fs.readFileSync(file, 'utf8').matchAll(fence)) used.add(m[1]!.toLowerCase());
+  }
   assert.ok(used.has('bash'));
-  for (const lang of used)
+  for (const lang of used) {
     assert.ok(
       plain.has(lang) || Prism.languages[lang],
       `code fences use "${lang}", which has no Prism grammar: import it in speed/slim-prism/client/prism.ts`,
     );
+  }
   // and nothing is loaded that no page uses
   const needed = new Set([...used, 'clike', 'docker']);
   assert.ok(prismLanguages.length >= 8, 'read the grammar list from prism.ts');
-  for (const lang of prismLanguages)
+  for (const lang of prismLanguages) {
     assert.ok(
       needed.has(lang),
       `speed/slim-prism/client/prism.ts loads "${lang}", which no code fence uses`,
     );
+  }
 });

@@ -9,8 +9,9 @@ export function themeStyles(theme: PrismTheme, language: string): ThemeStyles {
   const styles: ThemeStyles = {};
   for (const entry of theme.styles) {
     if (entry.languages && !entry.languages.includes(language)) continue;
-    for (const type of entry.types)
+    for (const type of entry.types) {
       styles[type] = {...styles[type], ...(entry.style as CSSProperties)};
+    }
   }
   styles.root = theme.plain as CSSProperties;
   // The background belongs to the block only, not to every line.

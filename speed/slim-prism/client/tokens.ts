@@ -16,8 +16,9 @@ function withType(types: string[], type: string | string[] | undefined): string[
 /** An empty line still needs one token, so it keeps its height. */
 function closeLine(line: LineToken[]): void {
   if (line.length === 0) line.push({types: ['plain'], content: '\n', empty: true});
-  else if (line.length === 1 && line[0]!.content === '')
+  else if (line.length === 1 && line[0]!.content === '') {
     Object.assign(line[0]!, {content: '\n', empty: true});
+  }
 }
 
 /**

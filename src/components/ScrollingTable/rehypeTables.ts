@@ -49,9 +49,9 @@ export default function rehypeTables() {
     let heading: string | undefined;
     // Depth first, in document order: the last heading met is the one above.
     const visit = (node: Node) => {
-      if (isElement(node, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'))
+      if (isElement(node, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6')) {
         heading = textOf(node).trim() || heading;
-      else if (isElement(node, 'table')) labelTable(node, heading ?? title);
+      } else if (isElement(node, 'table')) labelTable(node, heading ?? title);
       node.children?.forEach(visit);
     };
     visit(tree);

@@ -137,18 +137,20 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     if (!['ArrowDown', 'ArrowUp', 'Enter'].includes(e.key)) return;
     e.preventDefault();
     if (e.key === 'Enter') go(results[active]);
-    else
+    else {
       setActive((i) =>
         e.key === 'ArrowDown' ? Math.min(i + 1, results.length - 1) : Math.max(i - 1, 0),
       );
+    }
   }
 
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   // The list scrolls; the option the arrows reach must be on screen.
   useEffect(() => {
-    if (results.length)
+    if (results.length) {
       document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+    }
   }, [active, results.length, listId]);
 
   return (

@@ -114,8 +114,9 @@ export async function searchPages(
   if (results.length >= enough || terms.length < 2) return {found: results, full: results.length};
   const perWord = await Promise.all(terms.map((term) => pagefind.search(term)));
   const pages = new Map<string, PagefindResult[]>();
-  for (const r of perWord.flatMap((found) => found.results))
+  for (const r of perWord.flatMap((found) => found.results)) {
     pages.set(r.id, [...(pages.get(r.id) ?? []), r]);
+  }
   const holdingAll = new Map(results.map((r) => [r.id, r]));
   const score = (page: PagefindResult[]) => page.reduce((sum, r) => sum + r.score, 0);
   const ranked = [...pages.values()].sort((a, b) => score(b) - score(a));

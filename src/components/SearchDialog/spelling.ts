@@ -78,8 +78,9 @@ export function editDistance(a: string, b: string, max: number): number {
         rows[row + j - 1]! + 1,
         rows[previous + j - 1]! + cost,
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         d = Math.min(d, rows[before + j - 2]! + 1);
+      }
       rows[row + j] = d;
       if (d < best) best = d;
     }

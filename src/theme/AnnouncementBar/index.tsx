@@ -13,8 +13,9 @@ type Props = WrapperProps<typeof AnnouncementBarType>;
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const {isActive} = useAnnouncementBar();
   useEffect(() => {
-    if (isActive)
+    if (isActive) {
       document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+    }
   }, [isActive]);
   return <AnnouncementBar {...props} />;
 }

@@ -44,18 +44,23 @@ if [ "${CONTAINER_BASES:-standins}" != public ]; then
   standins_pid=$!
 fi
 
-# Side by side, the type check, the linter and the unit tests take about half as long as one after another.
-phase every-push "type check, ESLint and unit tests"
+# Side by side, the type check, the linter, the format check and the unit tests take about half as long as one
+# after another.
+phase every-push "type check, ESLint, Prettier and unit tests"
 checks_start=$SECONDS
 npx tsc > tests/.tmp/tsc.log 2>&1 &
 tsc_pid=$!
 npx eslint . > tests/.tmp/eslint.log 2>&1 &
 eslint_pid=$!
+# Prettier names each file it would change ("[warn] FILE"); npm run format writes them.
+npx prettier --check . > tests/.tmp/prettier.log 2>&1 &
+prettier_pid=$!
 node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination=tests/.tmp/unit.tap \
   $(git ls-files -co --exclude-standard '*.test.ts' ':!:*.nightly.test.ts')
 wait "$tsc_pid" || { cat tests/.tmp/tsc.log; failed_phases+=("fail:typecheck=tsc reported errors (above)"); }
 wait "$eslint_pid" || { cat tests/.tmp/eslint.log; failed_phases+=("fail:lint=ESLint reported problems (above)"); }
+wait "$prettier_pid" || { cat tests/.tmp/prettier.log; failed_phases+=("fail:format=Prettier would change the files above (npm run format)"); }
 took "checks" "$checks_start"
 
 built=1

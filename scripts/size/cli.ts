@@ -1,16 +1,17 @@
 // `npm run size -- [REV ...]`: what the code holds at each revision (the working tree when none),
 // counted after formatting with this checkout's Prettier settings, so that a count measures code and
 // not line breaks. `npm run size -- --same A B`: B changes no code of A, only its layout.
-import {execFileSync} from 'node:child_process';
+// `npm run size -- --changes A B`: the lines and tokens from A to B added and removed.
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {countFile, isCounted, isTest, sameCode, type Counts} from './count';
+import {countFile, isCounted, isTest, sameCode, tokenLines, type Counts} from './count';
 
 const repo = path.resolve(__dirname, '../..');
 const {values, positionals} = parseArgs({
-  options: {same: {type: 'boolean'}},
+  options: {same: {type: 'boolean'}, changes: {type: 'boolean'}},
   allowPositionals: true,
 });
 
@@ -79,6 +80,69 @@ if (values.same) {
       : `size: ${differences.length} files differ in code`,
   );
   process.exit(differences.length === 0 ? 0 : 1);
+}
+
+/**
+ * Each counted file of a formatted tree twice under `out`: its lines as they are, and its tokens one a
+ * line, so that git's diff counts the lines and the tokens a change adds and removes.
+ */
+function diffable(dir: string, out: string): void {
+  for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (!isCounted(file) || !fs.statSync(path.join(dir, file)).isFile()) continue;
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    const views = {lines: text, tokens: tokenLines(file, text)};
+    for (const [kind, content] of Object.entries(views)) {
+      fs.mkdirSync(path.dirname(path.join(out, kind, file)), {recursive: true});
+      fs.writeFileSync(path.join(out, kind, file), content);
+    }
+  }
+}
+
+if (values.changes) {
+  const [before, after] = positionals;
+  if (!before || !after) {
+    console.error('size: --changes takes two revisions');
+    process.exit(2);
+  }
+  const trees = [before, after].map((rev) => {
+    const dir = filesOf(rev);
+    format(dir);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'size-diff-'));
+    diffable(dir, out);
+    fs.rmSync(dir, {recursive: true, force: true});
+    return out;
+  });
+  // added and removed lines, then added and removed tokens
+  const sums = {code: [0, 0, 0, 0], tests: [0, 0, 0, 0]};
+  for (const [column, kind] of [
+    [0, 'lines'],
+    [2, 'tokens'],
+  ] as const) {
+    const folders = trees.map((tree) => path.join(tree, kind));
+    // --no-index diffs two folders (and exits 1 when they differ).
+    const numstat = spawnSync(
+      'git',
+      ['diff', '--no-index', '--numstat', '--no-renames', ...folders],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).stdout;
+    for (const line of numstat.split('\n').filter(Boolean)) {
+      const [added, removed, names] = line.split('\t');
+      const file = names!.replace(/^.*?\/(lines|tokens)\//, '');
+      const into = sums[isTest(file) ? 'tests' : 'code'];
+      into[column]! += Number(added);
+      into[column + 1]! += Number(removed);
+    }
+  }
+  for (const dir of trees) fs.rmSync(dir, {recursive: true, force: true});
+  console.log('| part | lines added | lines removed | tokens added | tokens removed |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const part of ['code', 'tests'] as const) {
+    console.log(`| ${part} | ${sums[part].join(' | ')} |`);
+  }
+  process.exit(0);
 }
 
 console.log('| revision | part | lines | tokens | comment lines | comment share |');

@@ -25,10 +25,10 @@ function scriptKind(file: string): ts.ScriptKind {
   return file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
 }
 
-/** The [start, end) ranges of a file's comments, and how many tokens it has besides them. */
-function scan(file: string, text: string): {comments: [number, number][]; tokens: number} {
+/** The [start, end) ranges of a file's comments, and its tokens besides them. */
+function scan(file: string, text: string): {comments: [number, number][]; tokens: string[]} {
   const comments: [number, number][] = [];
-  let tokens = 0;
+  const tokens: string[] = [];
   if (scriptFile.test(file)) {
     // The parser's tokens, not a bare scan: only the parser knows where a template or a regular
     // expression ends. Every comment is leading or trailing trivia of some token (end of file included).
@@ -45,7 +45,7 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
         return;
       }
       if (node.kind !== ts.SyntaxKind.EndOfFileToken && node.kind !== ts.SyntaxKind.SyntaxList) {
-        tokens += 1;
+        tokens.push(node.getText(source));
       }
       const around = [
         ...(ts.getLeadingCommentRanges(text, node.pos) ?? []),
@@ -66,7 +66,7 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
     comments.push([match.index, match.index + match[0].length]);
   }
   const code = text.replace(marker, ' ');
-  return {comments, tokens: code.match(/[\w-]+|[^\s\w]/g)?.length ?? 0};
+  return {comments, tokens: code.match(/[\w-]+|[^\s\w]/g) ?? []};
 }
 
 /** Non-blank lines, tokens, and the lines that hold nothing but comment. */
@@ -88,7 +88,14 @@ export function countFile(file: string, text: string): Counts {
     }
     if (onlyComment) commentLines += 1;
   }
-  return {lines, tokens, comments: commentLines};
+  return {lines, tokens: tokens.length, comments: commentLines};
+}
+
+/** A file's tokens, one a line (a line break inside one written as \\n), for a diff to count. */
+export function tokenLines(file: string, text: string): string {
+  return scan(file, text)
+    .tokens.map((token) => token.replace(/\n/g, '\\n'))
+    .join('\n');
 }
 
 /**

@@ -1,3 +1,4 @@
+// The plugins a production build needs and `npm start` leaves out: each writes files once the build is done.
 import type {PluginConfig} from '@docusaurus/types';
 import type {PipelineOptions} from '../plugins/output-pipeline';
 

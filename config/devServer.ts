@@ -1,3 +1,4 @@
+// What `npm start` and `npm run preview:post` change of the dev server, for a writer's loop in seconds.
 import type {Plugin} from '@docusaurus/types';
 // Types only: Rspack loads after config/allocator.ts has set its allocator's variable (docusaurus.config.ts).
 import type {Configuration} from '@rspack/core';

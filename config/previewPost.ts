@@ -1,3 +1,5 @@
+// `npm run preview:post`: which post of which blog the one-post dev server holds, and the refusal of a path
+// that is no post.
 import fs from 'node:fs';
 import path from 'node:path';
 import {postRoute} from './postRoute.ts';

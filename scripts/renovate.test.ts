@@ -1,3 +1,4 @@
+// Tests of .github/renovate.json5: actions pinned by commit, one Docusaurus pull request, .nvmrc's Node kept current.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

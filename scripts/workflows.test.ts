@@ -1,3 +1,5 @@
+// Tests of .github/workflows/: pins, permissions, what runs where, and the publishing jobs' guards against a
+// pull request's input (actionlint too).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

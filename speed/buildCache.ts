@@ -1,3 +1,4 @@
+// The bundler's persistent cache keyed by the make-up of the speed layer, so no build reuses another's modules.
 import type {Plugin} from '@docusaurus/types';
 
 type CacheOptions = {type?: unknown; version?: unknown};

@@ -1,3 +1,5 @@
+// The pins of the speed layer: how node_modules differs from the upstream files its pieces were written for,
+// and the message that stops a build on it, with the ways out that work in that build.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

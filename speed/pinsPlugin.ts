@@ -1,3 +1,4 @@
+// The Docusaurus plugin that checks the speed layer's pins before a production build does any work.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pinDifferences, pinsMessage} from './pins';

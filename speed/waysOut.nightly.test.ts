@@ -1,3 +1,4 @@
+// Nightly: each way out that a stop on the pins names, followed to a finished production build.
 import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// Tests of the ways out a stop on the pins names, for each make-up of the layer.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {checksPinsOf, waysOut, type BuildSwitches} from './waysOut';

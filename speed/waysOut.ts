@@ -1,3 +1,4 @@
+// The ways out of a stop on the speed layer's pins that work in the build that stopped (issue 54).
 import {isPiece, needs, speedPieces, type SpeedPiece} from './pieceNames';
 
 /** What a build was made with, as far as its pins check goes (speed/index.ts, speedLayer). */

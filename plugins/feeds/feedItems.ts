@@ -1,3 +1,4 @@
+// The entries of the blog feeds: the newest posts, one title each, notices of a post of the same blog left out.
 import type {BlogPost, Options} from '@docusaurus/plugin-content-blog';
 import {noticeOf} from '../../src/lib/notices';
 

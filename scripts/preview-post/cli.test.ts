@@ -1,3 +1,4 @@
+// Tests of `npm run preview:post`: its address, its refusals of bad paths, and the build's messages for bad posts.
 import {describe, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// A command the /get-started playground writes, run for real with rootless Podman on the site's image.
 import {test, expect} from '../fixtures/test';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// `npm run preview:post` in a browser: its post, tag and author pages, no other post, an edit shown.
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../fixtures/test';

@@ -1,3 +1,4 @@
+// Targets and keyboard focus below the sticky navbar (WCAG 2.4.11).
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 

@@ -1,3 +1,4 @@
+// Dark code blocks dark in the first frame, before the scripts run.
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {codeThemes} from '../../config/codeThemes';

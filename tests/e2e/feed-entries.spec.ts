@@ -1,3 +1,4 @@
+// The built feeds' entries: one title each, and an author wherever the post has one.
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import yaml from 'js-yaml';

@@ -1,3 +1,4 @@
+// Forced colours: the selected tab and the current page stay marked.
 import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 

@@ -1,3 +1,4 @@
+// Headings and links of the archives and lists that make sense out of context.
 import {test, expect} from '../fixtures/test';
 
 // Headings and links of the archives and lists say what they are about out of context, in a screen reader's list of

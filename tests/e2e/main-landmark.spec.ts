@@ -1,3 +1,4 @@
+// Each page's hero and h1 inside <main>, where "Skip to main content" lands.
 import {test, expect} from '../fixtures/test';
 
 // `<main>` holds the page's h1 and its hero (the band with the title, lead and first buttons), so that "Skip to main

@@ -1,3 +1,4 @@
+// Every install tab printed under its label.
 import {test, expect} from '../fixtures/test';
 
 // On paper no tab can be picked: every panel of a tab group prints, under its label (src/theme/Tabs; issue 56).

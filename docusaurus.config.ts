@@ -4,7 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {blogOptions} from './config/blogOptions';
+import {blogOptions, blogRoutes} from './config/blogOptions';
 import {linkChecks, markdownConfig} from './config/checks';
 import {future} from './config/future';
 import {returnFreedMemoryAtOnce} from './config/allocator';
@@ -15,6 +15,7 @@ import tailwindPlugin from './plugins/tailwind';
 import systemColorSchemePlugin from './plugins/system-color-scheme';
 import testFixturesPlugin from './plugins/test-fixtures';
 import recentPostsPlugin from './plugins/recent-posts';
+import blogArchivePlugin from './plugins/blog-archive';
 import searchIndexPlugin from './plugins/search-index';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import {piecesOff, speedLayer} from './speed';
@@ -79,7 +80,7 @@ const config: Config = {
         blog: {
           ...blogOptions({
             path: 'blog',
-            routeBasePath: 'blogs',
+            routeBasePath: blogRoutes.default,
             title: 'Blog',
             description: 'Articles, how-tos and news from the Podman project, 2018 to 2022.',
             sidebarTitle: 'Recent posts',
@@ -112,7 +113,7 @@ const config: Config = {
         id: 'release',
         ...blogOptions({
           path: 'release',
-          routeBasePath: 'release',
+          routeBasePath: blogRoutes.release,
           title: 'Release announcements',
           description: 'What each Podman release brought, from v0.6.1 in 2018 to v4.3.0 in 2022.',
           sidebarTitle: 'Recent releases',
@@ -124,6 +125,7 @@ const config: Config = {
     // After Tailwind, so its dark: rules get their no-JavaScript twins too.
     systemColorSchemePlugin,
     recentPostsPlugin,
+    blogArchivePlugin,
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
     // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it is done.

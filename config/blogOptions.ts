@@ -4,6 +4,9 @@ import {websiteRepo, copyrightYear, isCopy} from './site';
 import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
 import {createFeedItems} from '../plugins/feeds/feedItems';
 
+/** Each blog instance's plugin id and the base of its routes (plugins/blog-archive makes their archive pages). */
+export const blogRoutes = {default: 'blogs', release: 'release'} as const;
+
 /** How many of the newest posts a blog's sidebar lists (plugins/recent-posts reads it too). */
 export const sidebarCount = 8;
 
@@ -18,6 +21,8 @@ export function blogOptions(params: {
   return {
     path: params.path,
     routeBasePath: params.routeBasePath,
+    // plugins/blog-archive makes the archive page, from each post's address, title and date only.
+    archiveBasePath: null,
     blogTitle: params.title,
     blogDescription: params.description,
     blogSidebarTitle: params.sidebarTitle,

@@ -3,6 +3,14 @@ import {noticeOf, type PostForNotice} from './notices';
 
 type Post = PostForNotice & {permalink: string; title: string; date: string};
 
+/** A post as the archive page gets it (plugins/blog-archive): its address, title, ISO date and `notice_of`. */
+export type ArchivePost = {
+  permalink: string;
+  title: string;
+  date: string;
+  frontMatter: {notice_of?: string};
+};
+
 export type ArchiveLine<P extends Post> = {post: P; notices: P[]; noticeOf?: string};
 
 /**

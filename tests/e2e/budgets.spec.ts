@@ -31,3 +31,22 @@ for (const page of benchPages('.')) {
     ).toBeLessThanOrEqual(budget.requests);
   });
 }
+
+// The archive lists every post; its page data is each post's address, title and date (plugins/blog-archive). With the
+// posts whole, bodies and all, the blog archive's first visit fetched 128 KiB more script than a list page.
+for (const archive of ['/blogs/archive', '/release/archive']) {
+  test(`${archive} ships its list, not the posts: script within the blog list's budget`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const weight = shippedWeight(
+      await firstVisit(browser, archive, {server: baseURL!}),
+      'build-test',
+    );
+    const total = kib(totalBytes(weight.js));
+    expect(
+      total,
+      `JS: ${total} KiB, budget ${budgets['blog list']!.js} KiB; files, largest first: ${breakdown(weight.js)}`,
+    ).toBeLessThanOrEqual(budgets['blog list']!.js);
+  });
+}

@@ -8,17 +8,17 @@ import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {Props} from '@theme/BlogArchivePage';
-import {archiveLines, type ArchiveLine} from '@site/src/lib/archiveLines';
+import {archiveLines, type ArchiveLine, type ArchivePost} from '@site/src/lib/archiveLines';
 import {archivePage as copy} from '@site/src/data/archive';
 import {useBlogScope} from '@site/src/lib/useBlogScope';
 
-type Metadata = Props['archive']['blogPosts'][number]['metadata'];
+/** The route's props, from plugins/blog-archive (not the blog plugin's whole posts). */
+type Props = {archive: {posts: readonly ArchivePost[]}};
 
 const monthDay = new Intl.DateTimeFormat('en', {month: 'long', day: 'numeric', timeZone: 'UTC'});
 const dayOf = (date: string) => monthDay.format(new Date(date));
 
-function Line({post, notices, noticeOf}: ArchiveLine<Metadata>): ReactNode {
+function Line({post, notices, noticeOf}: ArchiveLine<ArchivePost>): ReactNode {
   return (
     <li>
       <Link to={post.permalink}>
@@ -53,7 +53,7 @@ function Line({post, notices, noticeOf}: ArchiveLine<Metadata>): ReactNode {
 
 export default function BlogArchivePage({archive}: Props): ReactNode {
   const scope = useBlogScope();
-  const years = archiveLines(archive.blogPosts.map((p) => p.metadata));
+  const years = archiveLines(archive.posts);
   return (
     <>
       <PageMetadata title={scope.archive.title} description={scope.archive.description} />

@@ -3,6 +3,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {websiteRepo, copyrightYear, isCopy} from './site';
 import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
 import {createFeedItems} from '../plugins/feeds/feedItems';
+import {wholeMinutes} from './readingTime';
 
 /** Each blog instance's plugin id and the base of its routes (plugins/blog-archive makes their archive pages). */
 export const blogRoutes = {default: 'blogs', release: 'release'} as const;
@@ -30,6 +31,7 @@ export function blogOptions(params: {
     // The spec's §9: 10 posts a list page (25 pages of /blogs, 3 of /release).
     postsPerPage: 10,
     showReadingTime: true,
+    readingTime: wholeMinutes,
     editUrl: `${websiteRepo}/tree/main/`,
     // Writers' mistakes fail the build by name instead of slipping through.
     authorsMapPath: 'authors.yml',

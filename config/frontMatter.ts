@@ -46,15 +46,17 @@ function postDirOf(siteDir: string, filePath: string): string | undefined {
   return rel.length === 2 && (postDirs as readonly string[]).includes(rel[0]!) ? rel[0] : undefined;
 }
 
-const tagsCache = new Map<string, {mtime: number; tags: TagsFile}>();
-function readTags(dir: string): TagsFile {
+// Read once per change of the file: a reload of the blog in `npm start` parses every post's front matter again.
+const tagsCache = new Map<string, {mtime: number; tags: TagsFile; aliases: Map<string, string>}>();
+function readTags(dir: string): {tags: TagsFile; aliases: Map<string, string>} {
   const file = path.join(dir, 'tags.yml');
   const mtime = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
   const hit = tagsCache.get(file);
-  if (hit && hit.mtime === mtime) return hit.tags;
+  if (hit && hit.mtime === mtime) return hit;
   const tags = mtime ? ((yaml.load(fs.readFileSync(file, 'utf8')) as TagsFile) ?? {}) : {};
-  tagsCache.set(file, {mtime, tags});
-  return tags;
+  const read = {mtime, tags, aliases: tagAliases(tags)};
+  tagsCache.set(file, read);
+  return read;
 }
 
 // A name for the subject, not a summary.
@@ -136,8 +138,7 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
       fm.title_meta = `${fm.title} (${when}${article ? ', short notice' : ''})`;
     }
     if (Array.isArray(fm.tags)) {
-      const tags = readTags(path.join(siteDir, dir));
-      const aliases = tagAliases(tags);
+      const {tags, aliases} = readTags(path.join(siteDir, dir));
       const mapped = fm.tags.map((t: unknown) =>
         typeof t === 'string' ? canonicalTag(t, tags, aliases) : t,
       );

@@ -14,6 +14,7 @@ const remembered = 5000;
  * route data as it was, so `npm start` compiles the post alone, not its data again.
  */
 export const wholeMinutes: ReadingTime = ({content, locale, frontMatter, defaultReadingTime}) => {
+  // Docusaurus's count reads the text and the locale, not the front matter.
   const key = `${locale}\n${content}`;
   let minutes = minutesOf.get(key);
   if (minutes === undefined) {

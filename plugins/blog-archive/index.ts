@@ -1,6 +1,6 @@
 // The archive pages (/blogs/archive, /release/archive), from each post's address, title and date. The blog plugin's
 // own archive route (archiveBasePath: null in config/blogOptions.ts) hands the page every post whole, bodies
-// included: 780 KB of data for a list of titles, and data that changed with every sentence a writer saved in
+// included: 798 KB of data for a list of titles, and data that changed with every sentence a writer saved in
 // `npm start`, so that Rspack compiled each edit twice (maintaining/performance.md, "The dev server").
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';

@@ -63,7 +63,10 @@ const tools = {
 const only = (list, not) => list.filter((file) => !not.includes(file));
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-test*/', '.docusaurus/', 'node_modules/', 'tests/.tmp/', 'static/']},
+  // Built and generated files: .docusaurus-preview/ is `npm run preview:post`'s, which `npm test` met after a preview.
+  {
+    ignores: ['build/', 'build-test*/', '.docusaurus*/', 'node_modules/', 'tests/.tmp/', 'static/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {countFile, isCounted, isTest, sameCode, tokenLines, type Counts} from './count';
+import {
+  countFile,
+  isCounted,
+  isTest,
+  numstatRows,
+  sameCode,
+  tokenLines,
+  type Counts,
+} from './count';
 
 const repo = path.resolve(__dirname, '../..');
 const {values, positionals} = parseArgs({
@@ -122,18 +130,16 @@ if (values.changes) {
     // --no-index diffs two folders (and exits 1 when they differ).
     const numstat = spawnSync(
       'git',
-      ['diff', '--no-index', '--numstat', '--no-renames', ...folders],
+      ['diff', '--no-index', '--numstat', '--no-renames', '-z', ...folders],
       {
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
       },
     ).stdout;
-    for (const line of numstat.split('\n').filter(Boolean)) {
-      const [added, removed, names] = line.split('\t');
-      const file = names!.replace(/^.*?\/(lines|tokens)\//, '');
-      const into = sums[isTest(file) ? 'tests' : 'code'];
-      into[column]! += Number(added);
-      into[column + 1]! += Number(removed);
+    for (const {added, removed, file} of numstatRows(numstat)) {
+      const into = sums[isTest(file.replace(/^.*?\/(lines|tokens)\//, '')) ? 'tests' : 'code'];
+      into[column]! += added;
+      into[column + 1]! += removed;
     }
   }
   for (const dir of trees) fs.rmSync(dir, {recursive: true, force: true});

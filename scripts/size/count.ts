@@ -21,6 +21,23 @@ export function isTest(file: string): boolean {
   return /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/');
 }
 
+/**
+ * The rows of `git diff --no-index --numstat -z` between two folders: each file's added and removed lines and its
+ * path in the newer folder (the older for a removed file). Without -z a new file is named
+ * "/{dev/null => tmp/…/a.test.ts}", whose closing brace made it no test.
+ */
+export function numstatRows(output: string): {added: number; removed: number; file: string}[] {
+  const fields = output.split('\0');
+  const rows = [];
+  // Each row: "added\tremoved\t", the older path, the newer path (/dev/null for one that is not there).
+  for (let i = 0; i + 2 < fields.length; i += 3) {
+    const [added, removed] = fields[i]!.split('\t');
+    const file = fields[i + 2] === '/dev/null' ? fields[i + 1]! : fields[i + 2]!;
+    rows.push({added: Number(added), removed: Number(removed), file});
+  }
+  return rows;
+}
+
 function scriptKind(file: string): ts.ScriptKind {
   return file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
 }

@@ -19,7 +19,7 @@ import blogArchivePlugin from './plugins/blog-archive';
 import searchIndexPlugin from './plugins/search-index';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import {piecesOff, speedLayer} from './speed';
-import {isDevServer, previewCachePlugin} from './config/devServer';
+import {isDevServer, cacheOfItsOwn} from './config/devServer';
 import {buildOnlyPlugins} from './config/buildOnlyPlugins';
 import {previewPost, type PostBlog} from './config/previewPost';
 
@@ -128,15 +128,17 @@ const config: Config = {
     blogArchivePlugin,
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
-    // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it is done.
-    ...(devSpeed
+    // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it
+    // is done, which neither `npm start` nor the preview's link check (SITE_LINK_CHECK) needs.
+    ...(devSpeed || env.linkCheck
       ? []
       : buildOnlyPlugins({
           routeData: speed.routeDataStep,
           precompress: env.precompress,
           precompressCache: env.precompressCache,
         })),
-    ...(preview ? [previewCachePlugin] : []),
+    ...(preview ? [cacheOfItsOwn('preview')] : []),
+    ...(env.linkCheck ? [cacheOfItsOwn('link-check')] : []),
     ...(env.fixtures ? [testFixturesPlugin] : []),
     // The speed layer, one group apart from the features (speed/README.md).
     ...speed.plugins,

@@ -18,17 +18,18 @@ export const isDevServer = (environment: NodeJS.ProcessEnv = process.env): boole
   environment.NODE_ENV === 'development';
 
 /**
- * The preview's Rspack cache apart from `npm start`'s, as its generated files are (DOCUSAURUS_GENERATED_FILES_DIR_NAME,
- * set by scripts/preview-post/cli.mts): the two may run at once, and each restores only the modules it compiles.
+ * A Rspack cache of its own, for a server or build that runs beside the usual ones and compiles other modules: the
+ * preview's (`-preview`; its generated files are apart too, DOCUSAURUS_GENERATED_FILES_DIR_NAME set by
+ * scripts/preview-post/cli.mts), and its link check's (`-link-check`), a build that `npm run build` may meet.
  */
-export function previewCachePlugin(): Plugin {
-  return {
-    name: 'dev-preview-cache',
+export function cacheOfItsOwn(name: 'preview' | 'link-check'): () => Plugin {
+  return () => ({
+    name: `cache-of-its-own-${name}`,
     configureWebpack(config) {
       const cache = (config as Configuration).experiments?.cache;
       if (cache && typeof cache === 'object' && cache.type === 'persistent') {
-        cache.version = `${cache.version ?? ''}-preview`;
+        cache.version = `${cache.version ?? ''}-${name}`;
       }
     },
-  };
+  });
 }

@@ -63,6 +63,14 @@ export const environment: readonly EnvVar[] = [
       'A post (`blog/YYYY-MM-DD-slug.md` or `release/…`): the site holds that one post, its tag and author pages and the chrome, and no other post. A path that is no post stops the start, naming it.',
   },
   {
+    name: 'SITE_LINK_CHECK',
+    readBy: 'build (docusaurus.config.ts), set by npm run preview:post',
+    default: '0',
+    effect:
+      "`1` builds the whole site for its link checks only: none of the plugins that write files after a build, and a Rspack cache of its own. The one-post preview's check of links and anchors (scripts/preview-post/linkCheck.mts).",
+    values: onOff,
+  },
+  {
     name: 'SITE_URL',
     readBy: 'build (config/site.ts)',
     default: 'https://podman.io',
@@ -141,7 +149,7 @@ export const environment: readonly EnvVar[] = [
     readBy: 'Docusaurus (set by npm run preview:post)',
     default: '.docusaurus',
     effect:
-      "The folder of the site's generated files; the preview keeps its own (`.docusaurus-preview`), so that it and `npm start` can run at once.",
+      "The folder of the site's generated files; the preview keeps its own (`.docusaurus-preview`), and so does its link check (`.docusaurus-link-check`), so that they and `npm start` can run at once.",
   },
   {
     name: 'NODE_ENV',

@@ -38,4 +38,5 @@ export const env = {
   precompressCache: process.env.SITE_PRECOMPRESS_CACHE || 'node_modules/.cache/precompress',
   devSpeed: devSpeedSwitch(process.env.SITE_DEV_SPEED),
   previewPost: process.env.SITE_PREVIEW_POST || undefined,
+  linkCheck: process.env.SITE_LINK_CHECK === '1',
 };

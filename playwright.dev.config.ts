@@ -47,7 +47,8 @@ export default defineConfig({
       timeout: 600_000,
     },
     {
-      command: `npm run preview:post -- ${previewedPost} --port ${previewPort}`,
+      // Its link check, a build of the whole site, has its own nightly test (scripts/preview-post/linkCheck.nightly.test.ts).
+      command: `npm run preview:post -- ${previewedPost} --port ${previewPort} --no-check-links`,
       url: `http://localhost:${previewPort}/`,
       reuseExistingServer: false,
       timeout: 600_000,

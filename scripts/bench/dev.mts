@@ -34,6 +34,8 @@ const modes = {
       post,
       '--port',
       String(port),
+      // The preview alone: its link check is a build beside it (scripts/preview-post/linkCheck.mts).
+      '--no-check-links',
     ],
     env: {},
   },

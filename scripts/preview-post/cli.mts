@@ -1,11 +1,14 @@
-// npm run preview:post -- blog/YYYY-MM-DD-slug.md [--port N] [--host H] [other options of `docusaurus start`]
+// npm run preview:post -- blog/YYYY-MM-DD-slug.md [--port N] [--host H] [--no-check-links] [other options of
+// `docusaurus start`]
 // (CONTRIBUTING.md, "Preview"): the dev server with that one post, its tag and author pages and the site's chrome;
 // prints the post's address once the server answers. The checks Docusaurus runs while loading content still run on
 // the post, with the build's messages (config/frontMatter.ts, the blog options); a post that fails one stops it.
+// The link checks need a build of the whole site: ./linkCheck.mts makes one beside the preview.
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {previewPost, type PreviewPost} from '../../config/previewPost.ts';
+import {checkLinks} from './linkCheck.mts';
 
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(import.meta.dirname, '../..'));
 
@@ -13,7 +16,13 @@ const {values, positionals, tokens} = parseArgs({
   allowPositionals: true,
   strict: false,
   tokens: true,
-  options: {port: {type: 'string', default: '3000'}, host: {type: 'string', default: 'localhost'}},
+  allowNegative: true,
+  options: {
+    port: {type: 'string', default: '3000'},
+    host: {type: 'string', default: 'localhost'},
+    // The link check's build works beside the preview: the bench and the dev specs time the preview alone.
+    'check-links': {type: 'boolean', default: true},
+  },
 });
 
 function fail(message: string): never {
@@ -34,7 +43,8 @@ const port = String(values.port);
 if (!/^\d{2,5}$/.test(port)) fail(`preview: --port ${port}: not a port number`);
 
 // The other options go to `docusaurus start` as given; the browser stays closed, as the address is printed.
-const passed = tokens.filter((t) => t.kind === 'option' && t.name !== 'port' && t.name !== 'host');
+const ours = new Set(['port', 'host', 'check-links']);
+const passed = tokens.filter((t) => t.kind === 'option' && !ours.has(t.name));
 const startArgs = passed.flatMap((t) =>
   t.kind === 'option' ? [t.rawName, ...(t.value === undefined ? [] : [t.value])] : [],
 );
@@ -51,8 +61,12 @@ const server = spawn(
     },
   },
 );
+let linkCheck: {stop: () => void} | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on('exit', (code, signal) => {
+  linkCheck?.stop();
+  process.exit(code ?? (signal ? 1 : 0));
+});
 
 // The dev server answers once its first compile is done (webpack-dev-middleware holds requests until then).
 const address = `http://${values.host}:${port}${post.route}`;
@@ -67,5 +81,12 @@ async function announce() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   console.log(`\npreview: ${path.join(post.blog, post.fileName)} is at ${address}`);
+  if (values['check-links']) {
+    linkCheck = checkLinks({
+      siteDir,
+      postFile: path.resolve(siteDir, given!),
+      log: (message) => console.log(`\n${message}`),
+    });
+  }
 }
 void announce();

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync, execFile} from 'node:child_process';
 import {scratchDir} from '../scratchDir';
+import {siteWithPost} from './fixtureSite';
 import {previewPost} from '../../config/previewPost';
 import {badPostCases} from '../../tests/fixtures/badPosts';
 import {exitStatus} from '../exitStatus';
@@ -78,37 +79,6 @@ test('a post of either blog gets its route', () => {
     true,
   );
 });
-
-/**
- * A scratch site that is this one but for blog/, which holds the blog's authors and tags and the one post: the
- * repository's files are linked, but the config is copied, so that its folder (the site's) is the scratch one.
- */
-function siteWithPost(t: TestContext, post: string): string {
-  const blog = ['authors.yml', 'tags.yml'].map((f) => [
-    `blog/${f}`,
-    fs.readFileSync(path.join(root, 'blog', f)),
-  ]);
-  const site = scratchDir(t, 'preview-site-', {
-    ...Object.fromEntries(blog),
-    [`blog/${post}`]: fs.readFileSync(path.join(root, 'tests/fixtures/bad-posts', post)),
-    'docusaurus.config.ts': fs.readFileSync(path.join(root, 'docusaurus.config.ts')),
-  });
-  const generated = new Set([
-    'blog',
-    'docusaurus.config.ts',
-    '.git',
-    '.docusaurus',
-    'tests',
-    'build',
-    'build-test',
-    'build-test-off',
-    'build-test-base',
-  ]);
-  for (const entry of fs.readdirSync(root)) {
-    if (!generated.has(entry)) fs.symlinkSync(path.join(root, entry), path.join(site, entry));
-  }
-  return site;
-}
 
 // The checks Docusaurus runs while it loads the content; the link checks need a build's rendered pages (badPosts.ts).
 describe("preview:post refuses a bad post with the build's message", {concurrency: 2}, () => {

@@ -1,15 +1,7 @@
 // Browser tests: the navbar at every width, and the phone menu as a modal dialog.
 import type {Page} from '@playwright/test';
 import {test, expect, type Site} from '../fixtures/test';
-
-const navbarItems = [
-  'Features',
-  'Get Started',
-  'Community',
-  'Development Blog',
-  'Documentation',
-  'GitHub',
-];
+import {navbarItems} from '../fixtures/navbarItems';
 
 /** What could be wrong with the navbar's row at this width, in words; empty when nothing is. */
 async function navbarFaults(page: Page): Promise<string[]> {

@@ -3,12 +3,30 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {blocks, ciTime, generatedFiles, describedPieces, repo, speedFiguresTable, speedPiecesTable, testPhases, withBlocks} from './generated';
+import {
+  blocks,
+  ciTime,
+  generatedFiles,
+  describedPieces,
+  repo,
+  speedFiguresTable,
+  speedPiecesTable,
+  testPhases,
+  withBlocks,
+} from './generated';
 import {speedPieces} from '../../speed/index';
 import {docFiles, docProblems, readRepository, type Repository} from './prose';
 
 const small: Repository = {
-  exists: (p) => ['scripts', 'scripts/bench', 'scripts/bench/index.mts', 'speed', 'speed/page-template', 'speed/page-template/ssrTemplate.ts'].includes(p),
+  exists: (p) =>
+    [
+      'scripts',
+      'scripts/bench',
+      'scripts/bench/index.mts',
+      'speed',
+      'speed/page-template',
+      'speed/page-template/ssrTemplate.ts',
+    ].includes(p),
   baseNames: new Set(['index.mts', 'ssrTemplate.ts']),
   scripts: new Set(['bench', 'docs:generate']),
   outputs: ['tests/.tmp', 'build-test'],
@@ -36,18 +54,38 @@ test('a doc may name only paths of the repository, scripts of package.json, no r
 test('every Markdown file outside the content holds to the repository', () => {
   const repository = readRepository();
   const files = docFiles();
-  assert.ok(files.includes('README.md') && files.includes('maintaining/testing.md'), `docs found: ${files.join(', ')}`);
-  assert.deepEqual(files.flatMap((file) => docProblems(file, fs.readFileSync(path.join(repo, file), 'utf8'), repository)), []);
+  assert.ok(
+    files.includes('README.md') && files.includes('maintaining/testing.md'),
+    `docs found: ${files.join(', ')}`,
+  );
+  assert.deepEqual(
+    files.flatMap((file) =>
+      docProblems(file, fs.readFileSync(path.join(repo, file), 'utf8'), repository),
+    ),
+    [],
+  );
 });
 
 test("a generated block is filled between its marks, a file without them is named; the docs' are what their sources give", () => {
   const block = {file: 'x.md', name: 'list', render: () => 'new'};
-  assert.equal(withBlocks('x.md', 'a\n<!-- begin generated: list -->\nold\n<!-- end generated: list -->\nb', [block]), 'a\n<!-- begin generated: list -->\nnew\n<!-- end generated: list -->\nb');
-  assert.throws(() => withBlocks('x.md', 'a\nb', [block]), /^Error: x\.md: no "<!-- begin generated: list -->"/);
+  assert.equal(
+    withBlocks('x.md', 'a\n<!-- begin generated: list -->\nold\n<!-- end generated: list -->\nb', [
+      block,
+    ]),
+    'a\n<!-- begin generated: list -->\nnew\n<!-- end generated: list -->\nb',
+  );
+  assert.throws(
+    () => withBlocks('x.md', 'a\nb', [block]),
+    /^Error: x\.md: no "<!-- begin generated: list -->"/,
+  );
   assert.ok(blocks.length >= 3);
   for (const file of generatedFiles()) {
     const text = fs.readFileSync(path.join(repo, file), 'utf8');
-    assert.equal(text, withBlocks(file, text), `${file} differs from its sources: run npm run docs:generate`);
+    assert.equal(
+      text,
+      withBlocks(file, text),
+      `${file} differs from its sources: run npm run docs:generate`,
+    );
   }
 });
 
@@ -57,26 +95,73 @@ test('"What runs where" reads each part of the run from scripts/test.sh, and CI\
   assert.ok(phases.some((p) => p.when === 'nightly' && /dev server/.test(p.what)));
   assert.ok(phases.some((p) => p.when === 'TEST_SPEED_OFF'));
   assert.throws(() => testPhases('echo "== checks"'), /scripts\/test\.sh: found 0 lines/);
-  const report = {commit: 'abc1234', date: '2026-01-02', nightly: false, passed: 9, failed: 1, skipped: 0, suites: {'browser tests': {passed: 7, failed: 1, skipped: 0}}, seconds: {checks: 80, 'browser tests': 700, 'whole run': 1100}};
-  assert.equal(ciTime(report), 'Of abc1234 (2026-01-02): `9 passed, 1 failed` in 1,100 s\n(18.3 min); checks 80 s, browser tests 700 s (8 tests).');
+  const report = {
+    commit: 'abc1234',
+    date: '2026-01-02',
+    nightly: false,
+    passed: 9,
+    failed: 1,
+    skipped: 0,
+    suites: {'browser tests': {passed: 7, failed: 1, skipped: 0}},
+    seconds: {checks: 80, 'browser tests': 700, 'whole run': 1100},
+  };
+  assert.equal(
+    ciTime(report),
+    'Of abc1234 (2026-01-02): `9 passed, 1 failed` in 1,100 s\n(18.3 min); checks 80 s, browser tests 700 s (8 tests).',
+  );
   assert.throws(() => ciTime({...report, seconds: {checks: 1}}), /no "whole run"/);
 });
 
 test('speed/README.md: each piece a row in both tables; figures of a recorded run, in KiB, what a piece goes with named', () => {
   const generated = speedPiecesTable();
-  for (const piece of speedPieces) assert.match(generated, new RegExp(`^\\| \`${piece}\` \\| \`${piece}/\` \\|`, 'm'));
-  assert.match(generated, /\| `stepped-start` \| `stepped-start\/` \| `route-data` \| `@docusaurus\/core\/lib\/client\/clientEntry\.js`/);
+  for (const piece of speedPieces) {
+    assert.match(generated, new RegExp(`^\\| \`${piece}\` \\| \`${piece}/\` \\|`, 'm'));
+  }
+  assert.match(
+    generated,
+    /\| `stepped-start` \| `stepped-start\/` \| `route-data` \| `@docusaurus\/core\/lib\/client\/clientEntry\.js`/,
+  );
   assert.deepEqual([...describedPieces()].sort(), [...speedPieces].sort());
-  const readme = '| piece | replaces or hooks |\n| --- | --- |\n| `route-data` | 1 |\n| `slim-prism` | 2 |\n\nafter\n| x | y |';
+  const readme =
+    '| piece | replaces or hooks |\n| --- | --- |\n| `route-data` | 1 |\n| `slim-prism` | 2 |\n\nafter\n| x | y |';
   assert.deepEqual(describedPieces(readme), ['route-data', 'slim-prism']);
-  assert.throws(() => describedPieces('no table'), /speed\/README\.md: no table with the column "replaces or hooks"/);
-  const run = {date: '2026-11-26T20:00:00Z', command: 'npm run bench:pieces -- --script-time 8 --record', commit: 'abc1234', visits: 8, loadAverage: {before: '1.00', after: '2.00'}, pages: ['home', 'post']};
-  const pieces: Record<string, {leftOut: string; bytesSaved: number[]; msSaved: number[]}> = Object.fromEntries(speedPieces.map((piece) => [piece, {leftOut: piece, bytesSaved: [2048, 0], msSaved: [21.4, 3]}]));
-  pieces['route-data'] = {leftOut: 'route-data,stepped-start', bytesSaved: [43_315, 43_315], msSaved: [1, 2]};
+  assert.throws(
+    () => describedPieces('no table'),
+    /speed\/README\.md: no table with the column "replaces or hooks"/,
+  );
+  const run = {
+    date: '2026-11-26T20:00:00Z',
+    command: 'npm run bench:pieces -- --script-time 8 --record',
+    commit: 'abc1234',
+    visits: 8,
+    loadAverage: {before: '1.00', after: '2.00'},
+    pages: ['home', 'post'],
+  };
+  const pieces: Record<string, {leftOut: string; bytesSaved: number[]; msSaved: number[]}> =
+    Object.fromEntries(
+      speedPieces.map((piece) => [
+        piece,
+        {leftOut: piece, bytesSaved: [2048, 0], msSaved: [21.4, 3]},
+      ]),
+    );
+  pieces['route-data'] = {
+    leftOut: 'route-data,stepped-start',
+    bytesSaved: [43_315, 43_315],
+    msSaved: [1, 2],
+  };
   const table = speedFiguresTable({...run, pieces});
-  assert.match(table, /^From `npm run bench:pieces -- --script-time 8 --record` on 2026-11-26 \(commit abc1234; 8 first visits/);
+  assert.match(
+    table,
+    /^From `npm run bench:pieces -- --script-time 8 --record` on 2026-11-26 \(commit abc1234; 8 first visits/,
+  );
   assert.match(table, /\n\| `slim-prism` \| weight \| 2\.0 \/ 0\.0 \| 21 \/ 3 \|/);
-  assert.match(table, /\n\| `route-data` \(left out with stepped-start\) \| weight \| 42\.3 \/ 42\.3 \|/);
+  assert.match(
+    table,
+    /\n\| `route-data` \(left out with stepped-start\) \| weight \| 42\.3 \/ 42\.3 \|/,
+  );
   const {'page-template': _, ...withoutOne} = pieces;
-  assert.throws(() => speedFiguresTable({...run, pieces: withoutOne}), /speed\/figures\.json has no figures for page-template/);
+  assert.throws(
+    () => speedFiguresTable({...run, pieces: withoutOne}),
+    /speed\/figures\.json has no figures for page-template/,
+  );
 });

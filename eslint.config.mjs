@@ -54,7 +54,7 @@ export const buildSources = [
   'docusaurus.config.ts',
   'sidebars.ts',
 ];
-const buildTests = ['**/*.test.{ts,tsx}', 'speed/guardCompile.ts'];
+const buildTests = ['**/*.test.{ts,tsx}'];
 const tools = {
   regex: '^(@site/|\\./|(\\.\\./)+)(scripts|tests)(/|$)',
   message:

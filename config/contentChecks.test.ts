@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {postRoute} from './postRoute';
-import {writeFiles} from '../scripts/scratchDir';
+import {writeFiles} from '../tests/fixtures/scratchDir';
 import {badPostCases} from '../tests/fixtures/badPosts';
 import {exitStatus} from '../scripts/exitStatus';
 

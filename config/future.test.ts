@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {docusaurusMajor, future, futureFor} from './future';
-import {scratchDir} from '../scripts/scratchDir';
+import {scratchDir} from '../tests/fixtures/scratchDir';
 
 test('Docusaurus 3 asks for the v4 behaviour it has behind a flag; on 4 the flag of what v4 made the default is left out', () => {
   assert.equal(futureFor(3).v4.removeLegacyPostBuildHeadAttribute, true);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {scratchDir} from './scratchDir';
+import {scratchDir} from '../tests/fixtures/scratchDir';
 
 const root = path.resolve(__dirname, '..');
 const scripts = (

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {writeAddressForms, writeRedirectPages} from './index';
-import {writeFiles} from '../../scripts/scratchDir';
+import {writeFiles} from '../../tests/fixtures/scratchDir';
 
 // A build under a base URL other than '/' (a pull request's preview, say): Docusaurus's
 // routesPaths carry the base URL, while the files sit under outDir without it.

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {isPagefindFile, pagefindBrotli} from './pagefindBrotli';
-import {scratchDir} from '../../scripts/scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
 // Pagefind files are told from the rest of the build.
 for (const f of [

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {precompress} from './precompress';
-import {scratchDir} from '../../scripts/scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
 test('every text file of 1 KiB or more gets a .gz and a .br that decode to it; a second name of a page shares them', async (t) => {
   const page = '<!DOCTYPE html><p>' + 'containers without a daemon '.repeat(200) + '</p>';

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {scratchDir} from '../../scripts/scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 import {decodeCbor} from './cbor';
 import {formatVocabulary, readVocabulary, wordPositions, writtenForm} from './vocabulary';
 

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {scratchDir} from '../../scripts/scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 import {cacheDir, cardKey} from './cache';
 import {writeCards} from './index';
 import type {CardSpec} from './render';

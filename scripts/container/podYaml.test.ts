@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {readPod, testPod} from './podYaml';
-import {scratchDir} from '../scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
 test('the test copy of the pod changes only image, host port (on loopback) and a label', () => {
   const pod = readPod();

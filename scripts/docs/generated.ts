@@ -7,7 +7,7 @@ import {pinnedFiles, pinnedPackages, pinnedVersions} from '../../speed/upstream'
 import {pieceNotes} from '../../speed/pieces';
 import type {RecordedFigures} from '../bench/pieceSavings';
 import type {RunReport} from '../totals/totals';
-import {crawlEvery, listsNightly, listsPerPush} from '../../tests/fixtures/perPush';
+import {crawlEvery, listsNightly, listsPerPush} from '../measure/perPush';
 import {
   correctionPairs,
   correctionPairsToTest,
@@ -16,7 +16,7 @@ import {
   typedQueries,
   typedToTest,
   typedTypoQueries,
-} from '../../tests/fixtures/searchFigures';
+} from '../measure/searchFigures';
 
 // The parts of the docs that restate the code, made by `npm run docs:generate` between the marks
 // <!-- begin generated: NAME --> and <!-- end generated: NAME -->; scripts/docs/docs.test.ts fails on a drift.
@@ -112,7 +112,7 @@ export function whatRunsWhere(): string {
     '| --- | --- | --- |',
     ...phases,
     '',
-    'Where a spec samples, per push (`tests/fixtures/perPush.ts`, `tests/fixtures/searchFigures.ts`):',
+    'Where a spec samples, per push (`scripts/measure/perPush.ts`, `scripts/measure/searchFigures.ts`):',
     '',
     '| what | per push | nightly |',
     '| --- | --- | --- |',

@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
 import {PassThrough} from 'node:stream';
 import {postFileName, searchFieldsProblem} from '../../config/frontMatter';
 import {askQuestion, questionPrompt} from './scaffold';
-import {scratchDir} from '../scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
 const root = path.resolve(__dirname, '../..');
 let site = '';

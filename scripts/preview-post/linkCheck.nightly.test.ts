@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkLinks} from './linkCheck.mts';
-import {siteWithPost} from './fixtureSite';
+import {siteWithPost} from '../../tests/fixtures/previewSite';
 import {badPostCases} from '../../tests/fixtures/badPosts';
 import {postRoute} from '../../config/postRoute';
 

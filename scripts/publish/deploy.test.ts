@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import unzip from 'unzip-stream';
 import {parseDeploy, previewNumber, unplainEntry} from './deploy';
 import {artifactLimits} from './artifact';
-import {scratchDir, writeFiles} from '../scratchDir';
+import {scratchDir, writeFiles} from '../../tests/fixtures/scratchDir';
 import {pagesRootFiles} from '../../plugins/github-pages/index';
 
 const root = path.resolve(__dirname, '../..');

@@ -4,7 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {buildFileFor} from '../fixtures/firstVisit';
+import {buildFileFor} from '../../scripts/measure/firstVisit';
 
 // The site built for baseUrl "/" served under /sub/, the classic misconfiguration: its scripts 404.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build-test');

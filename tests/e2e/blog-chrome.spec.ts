@@ -2,7 +2,7 @@
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import yaml from 'js-yaml';
-import {listsAtFourWidths} from '../fixtures/perPush';
+import {listsAtFourWidths} from '../../scripts/measure/perPush';
 import {archive} from '../fixtures/archive';
 
 for (const [blog, base] of [

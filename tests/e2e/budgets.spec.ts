@@ -1,6 +1,11 @@
 // Browser tests: each page type's first-load bytes stay within its budget.
 import {test, expect} from '../fixtures/test';
-import {firstVisit, shippedWeight, totalBytes, type ShippedFile} from '../fixtures/firstVisit';
+import {
+  firstVisit,
+  shippedWeight,
+  totalBytes,
+  type ShippedFile,
+} from '../../scripts/measure/firstVisit';
 import {benchPages} from '../../scripts/bench/pages';
 import {budgets} from '../../scripts/bench/budgets';
 

@@ -8,7 +8,7 @@ import type {RunningNginx} from '../../scripts/nginx/harness';
 import {notFound} from '../../src/data/notFound';
 import {archive} from '../fixtures/archive';
 import {redirectPage} from '../../plugins/address-forms/redirectPage';
-import {formsToVisit, nightly} from '../fixtures/perPush';
+import {formsToVisit, nightly} from '../../scripts/measure/perPush';
 
 // The test build as GitHub Pages serves it (scripts/nginx/githubPages.ts; maintaining/testing.md).
 let host: RunningNginx;

@@ -1,7 +1,7 @@
 // Browser tests: the search's top-1 and top-5 over the relevance and question sets, and its bytes.
 import {test, expect} from '../fixtures/test';
-import {questionQueries, relevanceQueries, typoQueries} from '../fixtures/searchQueries';
-import {nightly} from '../fixtures/perPush';
+import {questionQueries, relevanceQueries, typoQueries} from '../../scripts/measure/searchQueries';
+import {nightly} from '../../scripts/measure/perPush';
 import {archive} from '../fixtures/archive';
 import {
   describeDownloads,
@@ -9,7 +9,7 @@ import {
   formatFirstQueryKiB,
   formatRelevanceSets,
   measureFirstQueries,
-} from '../fixtures/searchFigures';
+} from '../../scripts/measure/searchFigures';
 import {
   measureLatency,
   measureRelevance,
@@ -18,7 +18,7 @@ import {
   typedQueries,
   typedToTest,
   typedTypoQueries,
-} from '../fixtures/searchFigures';
+} from '../../scripts/measure/searchFigures';
 
 // Served by nginx with deploy/nginx.conf, so the byte counts are the compressed ones a visitor downloads.
 

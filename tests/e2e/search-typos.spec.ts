@@ -1,16 +1,16 @@
 // Browser tests: the search's spelling correction over the typo set.
 import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
-import {nightly} from '../fixtures/perPush';
+import {nightly} from '../../scripts/measure/perPush';
 import fs from 'node:fs';
 import path from 'node:path';
-import {relevanceQueries, typoQueries} from '../fixtures/searchQueries';
+import {relevanceQueries, typoQueries} from '../../scripts/measure/searchQueries';
 import {
   correctionPairsToTest,
   measureCorrectionKiB,
   measureFirstQuery,
   searchTargets,
-} from '../fixtures/searchFigures';
+} from '../../scripts/measure/searchFigures';
 
 // Search that forgives typos (src/components/SearchDialog/spelling.ts); bytes through nginx, compressed as a visitor downloads them.
 

@@ -3,9 +3,9 @@ import type {Page, Request, Response} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {crawl, nightly} from '../fixtures/perPush';
+import {crawl, nightly} from '../../scripts/measure/perPush';
 
-// The pages of the sitemap, in shards (maintaining/testing.md, "Whole-site checks"; the sample: tests/fixtures/perPush.ts).
+// The pages of the sitemap, in shards (maintaining/testing.md, "Whole-site checks"; the sample: scripts/measure/perPush.ts).
 const origin = 'https://podman.io';
 const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(

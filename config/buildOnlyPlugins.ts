@@ -7,7 +7,9 @@ import type {PipelineOptions} from '../plugins/output-pipeline';
  * copied to the earlier site's addresses),
  * llms.txt, the sharing cards, build-info.json, the GitHub Pages files and the output pipeline (search index,
  * address forms, precompression). `npm start` leaves them out (config/devServer.ts). Each module is imported when
- * Docusaurus loads the plugin, not with the config: the sharing cards' renderer alone took 1.5 s to import.
+ * Docusaurus loads the plugin, not with the config: the sharing cards' renderer alone took 1.5 s to import. A plugin
+ * with options is named by its path (from docusaurus.config.ts, as Docusaurus resolves it: an absolute one would be
+ * shipped in the site config), so that Docusaurus checks them with the module's validateOptions.
  */
 export function buildOnlyPlugins(pipeline: PipelineOptions): PluginConfig[] {
   return [
@@ -17,6 +19,6 @@ export function buildOnlyPlugins(pipeline: PipelineOptions): PluginConfig[] {
     async (context) => (await import('../plugins/build-info')).default(context),
     async () => (await import('../plugins/github-pages')).default(),
     // Everything done to the built pages, in order.
-    async (context) => (await import('../plugins/output-pipeline')).default(pipeline)(context),
+    ['./plugins/output-pipeline/index.ts', pipeline],
   ];
 }

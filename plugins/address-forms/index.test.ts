@@ -5,7 +5,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {writeAddressForms, writeRedirectPages} from './index';
+import type {Redirects} from './forms';
 import {writeFiles} from '../../tests/fixtures/scratchDir';
+
+// The plugin's own options (the site's are config/redirects.ts): two fixed addresses and one worked out from a route.
+const redirects: Redirects = {
+  redirects: [
+    {from: '/releases', to: '/release'},
+    {from: '/getting-started', to: '/get-started'},
+    {from: '/getting-started/checkpoint', to: '/docs/checkpoint'},
+  ],
+  createRedirects: (route) =>
+    route.startsWith('/release/') ? [`/releases/${route.slice('/release/'.length)}`] : undefined,
+};
 
 // A build under a base URL other than '/' (a pull request's preview, say): Docusaurus's
 // routesPaths carry the base URL, while the files sit under outDir without it.
@@ -35,7 +47,7 @@ before(async () => {
   ];
   const built = {outDir, baseUrl, siteUrl: 'https://podman.io', routesPaths};
   await writeAddressForms(built);
-  await writeRedirectPages(built);
+  await writeRedirectPages(built, redirects);
 });
 after(() => fs.rmSync(outDir, {recursive: true, force: true}));
 

@@ -9,6 +9,7 @@ import {siteWithPost} from '../../tests/fixtures/previewSite';
 import {previewPost} from '../../config/previewPost';
 import {badPostCases} from '../../tests/fixtures/badPosts';
 import {exitStatus} from '../exitStatus';
+import {freePort} from '../nginx/harness';
 
 const root = path.resolve(__dirname, '../..');
 // Run as package.json runs it: Node's own TypeScript, no tsx (half a second less to the preview).
@@ -16,8 +17,6 @@ const cli = [
   '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
   path.join(root, 'scripts/preview-post/cli.mts'),
 ];
-// Never listened on: a bad post stops the start before the server does (a check that let one through would).
-const port = String(Number(process.env.TEST_PORT ?? 3210) + 9);
 
 const badInput = [
   {
@@ -85,6 +84,9 @@ describe("preview:post refuses a bad post with the build's message", {concurrenc
   for (const {post, says} of badPostCases.filter((c) => c.when === 'load')) {
     test(`preview:post refuses ${post}, naming it and the problem`, async (t) => {
       const site = siteWithPost(t as TestContext, post);
+      // A port of its own: Docusaurus probes the port before it loads the content, and two cases on one port saw
+      // each other's probe ("Something is already running"), and one exited 0 unchecked.
+      const port = String(await freePort());
       const {status, output} = await new Promise<{status: number | null; output: string}>(
         (resolve) => {
           execFile(

@@ -109,6 +109,10 @@ test('"What runs where" reads each part of the run from scripts/test.sh, and CI\
     ciTime(report),
     'Of abc1234 (2026-01-02): `9 passed, 1 failed` in 1,100 s\n(18.3 min); checks 80 s, browser tests 700 s (8 tests).',
   );
+  assert.match(
+    ciTime({...report, flaky: ['browser tests: [chromium] a.spec.ts › b']}),
+    /\nPassed only on a retry: browser tests: \[chromium\] a\.spec\.ts › b\.$/,
+  );
   assert.throws(() => ciTime({...report, seconds: {checks: 1}}), /no "whole run"/);
 });
 

@@ -129,9 +129,11 @@ export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as Run
     const suite = report.suites[name];
     return `${name} ${s(seconds)}${suite ? ` (${suite.passed + suite.failed} tests)` : ''}`;
   });
+  const flaky = report.flaky ?? [];
   return [
     `Of ${report.commit} (${report.date}${report.nightly ? ', nightly' : ''}): \`${report.passed} passed, ${report.failed} failed\` in ${s(whole)}`,
     `(${(whole / 60).toFixed(1)} min); ${parts.join(', ')}.`,
+    ...(flaky.length ? [`Passed only on a retry: ${flaky.join('; ')}.`] : []),
   ].join('\n');
 }
 

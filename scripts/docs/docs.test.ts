@@ -12,6 +12,7 @@ import {
   speedFiguresTable,
   speedPiecesTable,
   testPhases,
+  whatRunsWhere,
   withBlocks,
 } from './generated';
 import {speedPieces} from '../../speed/index';
@@ -114,6 +115,18 @@ test('"What runs where" reads each part of the run from scripts/test.sh, and CI\
     /\nPassed only on a retry: browser tests: \[chromium\] a\.spec\.ts › b\.$/,
   );
   assert.throws(() => ciTime({...report, seconds: {checks: 1}}), /no "whole run"/);
+});
+
+test('names each nightly-only unit test among the phases of the run', () => {
+  const nightlyRow = whatRunsWhere()
+    .split('\n')
+    .find((row) => row.startsWith('| nightly unit tests'));
+  for (const file of [
+    'speed/waysOut.nightly.test.ts',
+    'scripts/preview-post/linkCheck.nightly.test.ts',
+  ]) {
+    assert.ok(nightlyRow?.includes(`\`${file}\``), `${file} in ${nightlyRow}`);
+  }
 });
 
 test('speed/README.md: each piece a row in both tables; figures of a recorded run, in KiB, what a piece goes with named', () => {

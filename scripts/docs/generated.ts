@@ -1,6 +1,7 @@
 // `npm run docs:generate`: the parts of maintaining/*.md and speed/README.md made from the code.
 import fs from 'node:fs';
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 import {environmentTable} from '../../config/environment';
 import {needs, speedPieces} from '../../speed/index';
 import {pinnedFiles, pinnedPackages, pinnedVersions} from '../../speed/upstream';
@@ -58,11 +59,16 @@ export function whatRunsWhere(): string {
     TEST_SPEED_OFF: '— (`TEST_SPEED_OFF=1` adds it)',
     TEST_BASE_URL: '— (`TEST_BASE_URL=/pr-preview/pr-1/` adds it)',
   };
+  // The nightly run's unit tests, each by name, where the phase says which files it runs.
+  const nightlyTests = execFileSync('git', ['ls-files', '*.nightly.test.ts'], {cwd: repo})
+    .toString()
+    .trim()
+    .split('\n');
   // Paths and file names in a phase's name read as code.
-  const phases = testPhases().map(
-    ({when, what}) =>
-      `| ${what.replace(/[\w.-]+\/[\w./-]*|[\w.-]+\.(?:ts|mts|mjs|json|sh)\b/g, (p) => `\`${p}\``)} | ${perPush[when]} | yes |`,
-  );
+  const phases = testPhases().map(({when, what}) => {
+    const named = what.replace('(*.nightly.test.ts)', `(${nightlyTests.join(', ')})`);
+    return `| ${named.replace(/[\w.-]+\/[\w./-]*|[\w.-]+\.(?:ts|mts|mjs|json|sh)\b/g, (p) => `\`${p}\``)} | ${perPush[when]} | yes |`;
+  });
   const share = (part: unknown[], all: unknown[], what: string) =>
     `${part.length} of the ${all.length} ${what}`;
   const shares = [

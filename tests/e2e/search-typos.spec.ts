@@ -4,7 +4,6 @@ import {test, expect} from '../fixtures/test';
 import {nightly} from '../../scripts/measure/perPush';
 import fs from 'node:fs';
 import path from 'node:path';
-import {relevanceQueries, typoQueries} from '../../scripts/measure/searchQueries';
 import {
   correctionPairsToTest,
   measureCorrectionKiB,
@@ -13,39 +12,6 @@ import {
 } from '../../scripts/measure/searchFigures';
 
 // Search that forgives typos (src/components/SearchDialog/spelling.ts); bytes through nginx, compressed as a visitor downloads them.
-
-test('the typo set: at least 40 queries, with drops, swaps and replacements', () => {
-  expect(typoQueries.length).toBeGreaterThanOrEqual(40);
-  expect(new Set(typoQueries.map((q) => q.edit))).toEqual(new Set(['drop', 'swap', 'replace']));
-});
-
-// Each query is one drop, swap or replacement in the longest word of a query of the set.
-for (const {query, of, edit} of typoQueries) {
-  test(`the typo set: "${query}" is one ${edit} in the longest word of "${of}"`, () => {
-    const clean = new Set(relevanceQueries.map((q) => q.query));
-    expect(clean.has(of), `"${of}" is not a query of the set`).toBe(true);
-    const typed = query.split(' ');
-    const words = of.split(' ');
-    expect(typed).toHaveLength(words.length);
-    const changed = words.flatMap((w, i) => (w === typed[i] ? [] : [i]));
-    expect(changed, `"${query}" changes one word of "${of}"`).toHaveLength(1);
-    const [was, now] = [words[changed[0]!]!, typed[changed[0]!]!];
-    expect(was.length, `"${was}" is the longest word of "${of}"`).toBe(
-      Math.max(...words.map((w) => w.length)),
-    );
-    const at = [...was].findIndex((c, i) => c !== now[i]);
-    expect(at, 'the first letter is kept').toBeGreaterThan(0);
-    const expected = {
-      drop: was.slice(0, at) + was.slice(at + 1),
-      swap: was.slice(0, at) + was[at + 1] + was[at] + was.slice(at + 2),
-      replace:
-        now.length === was.length && now.slice(at + 1) === was.slice(at + 1)
-          ? now
-          : '(not a replacement)',
-    }[edit];
-    expect(now, `"${now}" is a ${edit} in "${was}"`).toBe(expected);
-  });
-}
 
 // The words the issue found finding nothing or the wrong pages, each with the word it means.
 const misspelled: [typed: string, word: string][] = [

@@ -29,11 +29,12 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** What is wrong with where the element of `target` sits (none for no element): under the navbar, or out of the window. */
+/** What is wrong with where the element of `target` sits: missing, under the navbar, or out of the window. */
 function misplaced(target: Locator): Promise<string | undefined> {
   return target.evaluateAll((elements) => {
     const el = elements[0];
-    if (!el || el === document.body) return undefined;
+    if (!el) return 'no element';
+    if (el === document.body) return undefined;
     const nav = document.querySelector('.navbar')!;
     if (nav.contains(el) || el.closest('[class*="skipToContent"]')) return undefined;
     const box = el.getBoundingClientRect();

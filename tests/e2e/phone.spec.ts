@@ -1,4 +1,5 @@
 // Browser tests: no page wider than a phone's screen, and phone-only layouts.
+import fs from 'node:fs';
 import {test, expect, browserLogs} from '../fixtures/test';
 
 // site-crawl.spec.ts checks the width of every sitemap page at 390 px.
@@ -30,6 +31,10 @@ for (const [width, pages] of [
   }
 }
 
+// As many tab lists as the page's source has tab groups: a loop over none would hold nothing.
+const tabGroups =
+  fs.readFileSync('docs/installation.mdx', 'utf8').match(/<Tabs[\s>]/g)?.length ?? 0;
+
 // Fedora is the default, fifth of the Linux tabs; openSUSE Kubic is the last.
 for (const address of ['/docs/installation', '/docs/installation?linux-distro=opensuse-kubic']) {
   test(`on a phone, at ${address}, the selected tab is scrolled into view in its tab list`, async ({
@@ -37,7 +42,10 @@ for (const address of ['/docs/installation', '/docs/installation?linux-distro=op
   }) => {
     const page = await site.newPage({viewport: {width: 390, height: 844}});
     await site.open(address, page);
-    for (const [i, list] of (await page.getByRole('tablist').all()).entries()) {
+    const lists = await page.getByRole('tablist').all();
+    expect(tabGroups).toBeGreaterThan(0);
+    expect(lists, 'the tab lists of docs/installation.mdx').toHaveLength(tabGroups);
+    for (const [i, list] of lists.entries()) {
       const tab = list.locator('[aria-selected="true"]');
       await expect
         .poll(

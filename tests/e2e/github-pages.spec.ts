@@ -108,6 +108,37 @@ for (const [index, p] of pages.entries()) {
   });
 }
 
+// One old address of each kind (config/redirects.ts: fixed, and worked out from a release, a notice or a talk), each a
+// redirect page as old.html and old/index.html. Per push each at its own address and one other form, in turn, so that
+// every form is loaded; nightly all four.
+const oldAddresses = [
+  ['/releases', '/release'],
+  ['/getting-started/checkpoint', '/docs/checkpoint'],
+  ['/releases/2022/10/22/podman-release-v4.3.0', '/release/2022/10/22/podman-release-v4.3.0'],
+  ['/new/2019/06/13/new', '/blogs/2019/06/13/new'],
+  [
+    '/talks/2018/10/01/talk-replace-docker-with-podman',
+    '/blogs/2018/10/01/talk-replace-docker-with-podman',
+  ],
+] as const;
+
+for (const [index, [old, to]] of oldAddresses.entries()) {
+  test(`${old}: ${nightly ? 'every form leads' : 'two forms lead'} to ${to}`, async ({browser}) => {
+    const context = await browser.newContext();
+    const expected = await visit(await context.newPage(), to);
+    for (const address of formsToVisit(variants(old), index)) {
+      const page = await context.newPage();
+      const seen = await visit(page, address);
+      expect(new URL(page.url()).pathname, address).toBe(to);
+      expect(seen.h1, `${address} shows the page of ${to}`).toBe(expected.h1);
+      expect(seen.sawNotFound, `${address} painted the not-found page on the way`).toBe(false);
+      expect(seen.problems, address).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+}
+
 /** The page an address leads to, by its canonical link (or 'not found'), without a browser: 301s and redirect pages followed. */
 async function leadsTo(address: string): Promise<string> {
   let at = address;

@@ -9,6 +9,7 @@ import {notFound} from '../../src/data/notFound';
 import {archive} from '../fixtures/archive';
 import {redirectPage} from '../../plugins/address-forms/redirectPage';
 import {formsToVisit, nightly} from '../../scripts/measure/perPush';
+import {customPaths} from '../fixtures/customPages';
 
 // The test build as GitHub Pages serves it (scripts/nginx/githubPages.ts; maintaining/testing.md).
 let host: RunningNginx;
@@ -66,11 +67,7 @@ async function visit(
 }
 
 const pages = [
-  '/',
-  '/features',
-  '/get-started',
-  '/community',
-  '/getting-started/installation',
+  ...customPaths,
   '/docs',
   '/docs/installation',
   '/blogs',

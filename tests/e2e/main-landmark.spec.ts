@@ -1,15 +1,12 @@
 // Each page's hero and h1 inside <main>, where "Skip to main content" lands.
 import {test, expect} from '../fixtures/test';
+import {customPaths} from '../fixtures/customPages';
 
 // `<main>` holds the page's h1 and its hero (the band with the title, lead and first buttons), so that "Skip to main
 // content" lands on the title, not past it (issue 56: on five custom pages and the archives the hero sat before it).
 
 const pages = [
-  '/',
-  '/features',
-  '/get-started',
-  '/community',
-  '/getting-started/installation',
+  ...customPaths,
   '/blogs/archive',
   '/release/archive',
   '/blogs',

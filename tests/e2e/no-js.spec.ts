@@ -1,19 +1,25 @@
 // Browser tests: every page type read without JavaScript.
 import {test, expect, browserLogs} from '../fixtures/test';
+import {customPages, type CustomPath} from '../fixtures/customPages';
 
 // With JavaScript off, every page type still shows its content and its navigation.
 test.use({javaScriptEnabled: false});
 
+/** What each custom page shows further down, without JavaScript too. */
+const customContent: Record<CustomPath, string> = {
+  '/': 'Why people choose Podman',
+  '/features': 'The Podman command line',
+  '/get-started': 'podman run -dt -p 8080:80/tcp docker.io/library/httpd',
+  '/community': 'Podman Community Cabal',
+  '/getting-started/installation': 'Full steps for FreeBSD',
+};
+
 const samples: [string, string | RegExp, string][] = [
-  ['/', 'Containers and pods, without a daemon', 'Why people choose Podman'],
-  ['/features', 'Podman Features', 'The Podman command line'],
-  [
-    '/get-started',
-    'Get Started with Podman',
-    'podman run -dt -p 8080:80/tcp docker.io/library/httpd',
-  ],
-  ['/community', 'Community', 'Podman Community Cabal'],
-  ['/getting-started/installation', 'Install Podman', 'Full steps for FreeBSD'],
+  ...customPages.map(({path, heading}): [string, string, string] => [
+    path,
+    heading,
+    customContent[path],
+  ]),
   ['/docs/installation', 'Podman Installation', 'sudo dnf -y install podman'],
   ['/docs/checkpoint', 'Podman Checkpoint', 'podman container checkpoint'],
   ['/blogs', 'Blog', 'Continue reading'],

@@ -1,26 +1,18 @@
 // Browser tests: no page wider than a phone's screen, and phone-only layouts.
 import fs from 'node:fs';
 import {test, expect, browserLogs} from '../fixtures/test';
+import {customPaths} from '../fixtures/customPages';
 
 // site-crawl.spec.ts checks the width of every sitemap page at 390 px.
-const customPages = [
-  '/',
-  '/features',
-  '/get-started',
-  '/community',
-  '/getting-started/installation',
-  '/docs/installation',
-  '/blogs',
-  '/no/such/page',
-];
+const pages = [...customPaths, '/docs/installation', '/blogs', '/no/such/page'];
 
-for (const [width, pages] of [
+for (const [width, widthPages] of [
   [280, ['/community']],
-  [320, customPages],
-  [390, customPages],
-  [768, customPages],
+  [320, pages],
+  [390, pages],
+  [768, pages],
 ] as const) {
-  for (const p of pages) {
+  for (const p of widthPages) {
     test(`${p} is no wider than a ${width} px screen`, async ({site}) => {
       if (p === '/no/such/page') site.expectErrors(browserLogs.notFound);
       const page = await site.newPage({viewport: {width, height: 800}});

@@ -1,13 +1,11 @@
 // Browser tests: each route of the spec's §2 shows its page.
+import fs from 'node:fs';
 import {test, expect, browserLogs} from '../fixtures/test';
+import {customPages, customPaths} from '../fixtures/customPages';
 
 // Every route family of the site answers with its own screen.
 const pages: {path: string; heading: string | RegExp}[] = [
-  {path: '/', heading: 'Containers and pods, without a daemon'},
-  {path: '/features', heading: 'Podman Features'},
-  {path: '/get-started', heading: 'Get Started with Podman'},
-  {path: '/community', heading: 'Community'},
-  {path: '/getting-started/installation', heading: 'Install Podman'},
+  ...customPages,
   {path: '/docs', heading: 'Getting Started with Podman'},
   {path: '/docs/installation', heading: 'Podman Installation'},
   {path: '/docs/checkpoint', heading: 'Podman Checkpoint'},
@@ -24,6 +22,14 @@ const pages: {path: string; heading: string | RegExp}[] = [
   {path: '/release/2022/10/22/podman-release-v4.3.0', heading: 'Podman v4.3.0 Released'},
   {path: '/release/2022/09/28/updated-1.2.0', heading: /1\.2\.0/},
 ];
+
+test('lists every custom page of src/pages/ among the custom pages', () => {
+  const files = fs.readdirSync('src/pages', {recursive: true, encoding: 'utf8'});
+  const routes = files
+    .filter((f) => /\.tsx$/.test(f))
+    .map((f) => `/${f.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`);
+  expect(routes.sort()).toEqual([...customPaths].sort());
+});
 
 for (const {path, heading} of pages) {
   test(`${path} shows its page`, async ({page, site}) => {

@@ -1,12 +1,11 @@
 // Tests of plugins/address-forms: the forms and redirect pages land under outDir under a base URL.
-import {after, before, test} from 'node:test';
+import {before, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {writeAddressForms, writeRedirectPages} from './index';
 import type {Redirects} from './forms';
-import {writeFiles} from '../../tests/fixtures/scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
 // The plugin's own options (the site's are config/redirects.ts): two fixed addresses and one worked out from a route.
 const redirects: Redirects = {
@@ -23,7 +22,7 @@ const redirects: Redirects = {
 // routesPaths carry the base URL, while the files sit under outDir without it.
 // One such build for all the tests below, written once.
 let outDir = '';
-before(async () => {
+before(async (t) => {
   const pages = [
     'index.html',
     '404.html',
@@ -33,8 +32,12 @@ before(async () => {
     'release.html',
     'release/2022/10/22/podman-release-v4.3.0.html',
   ];
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'address-forms-'));
-  writeFiles(outDir, Object.fromEntries(pages.map((file) => [file, `<html>${file}</html>`])));
+  // At the top level the hook's context is the file's test: its folder goes when the file's tests end.
+  outDir = scratchDir(
+    t as TestContext,
+    'address-forms-',
+    Object.fromEntries(pages.map((file) => [file, `<html>${file}</html>`])),
+  );
   const baseUrl = '/pr-preview/pr-1/';
   const routesPaths = [
     '/pr-preview/pr-1/',
@@ -49,7 +52,6 @@ before(async () => {
   await writeAddressForms(built);
   await writeRedirectPages(built, redirects);
 });
-after(() => fs.rmSync(outDir, {recursive: true, force: true}));
 
 const redirectIn = (file: string) => {
   const html = fs.readFileSync(path.join(outDir, file), 'utf8');

@@ -66,10 +66,7 @@ async function prepare(page: Page, viewport: {width: number; height: number}): P
 
 for (const {name, viewport} of widths) {
   test.describe(name, () => {
-    test('a section hit of the search opens with its heading below the navbar', async ({
-      page,
-      site,
-    }) => {
+    test('opens a search hit with its heading below the navbar', async ({page, site}) => {
       await site.open('/');
       await prepare(page, viewport);
       const dialog = await site.search('checkpoint');
@@ -81,10 +78,7 @@ for (const {name, viewport} of widths) {
       expect(await misplaced(heading)).toBeUndefined();
     });
 
-    test("an anchor link to another page opens with its section's heading below the navbar", async ({
-      page,
-      site,
-    }) => {
+    test('opens an anchor on another page below the navbar', async ({page, site}) => {
       await site.open('/getting-started/installation');
       await prepare(page, viewport);
       const link = page.getByRole('main').locator('a[href*="/docs/installation#"]').first();
@@ -95,10 +89,7 @@ for (const {name, viewport} of widths) {
       expect(await misplaced(page.locator(`[id="${id}"]`))).toBeUndefined();
     });
 
-    test('an anchor link within the page (the table of contents) leaves its heading below the navbar', async ({
-      page,
-      site,
-    }) => {
+    test('scrolls to a table-of-contents entry below the navbar', async ({page, site}) => {
       await site.open('/docs/installation');
       await prepare(page, viewport);
       // On a phone the table of contents is behind "On this page".
@@ -136,10 +127,7 @@ const maxStops = 900;
 
 for (const {name, viewport} of widths) {
   for (const {path, key} of walks) {
-    test(`${name}, ${path}: ${key} over every focusable element leaves each below the navbar`, async ({
-      page,
-      site,
-    }) => {
+    test(`${name}, ${path}: ${key} keeps every stop below the navbar`, async ({page, site}) => {
       test.setTimeout(180_000);
       await site.open(path);
       await prepare(page, viewport);

@@ -68,13 +68,8 @@ for (const [base, kind] of [
     ).toBe(true);
   });
 
-  test(`${base}/atom.xml: each entry names its post's authors; the feed names its publisher for the rest`, async ({
-    request,
-  }) => {
+  test(`${base}/atom.xml: each entry names its post's authors`, async ({request}) => {
     const feed = await parser.parseString(await (await request.get(`${base}/atom.xml`)).text());
-    expect(feed.author?.name, 'the feed-level author (RFC 4287, 4.1.2)').toEqual([
-      'The Podman project',
-    ]);
     for (const entry of feed.items) {
       expect(
         (entry.authors ?? []).map((a) => a.name?.[0]),
@@ -83,14 +78,22 @@ for (const [base, kind] of [
     }
   });
 
-  test(`${base}/feed.json: each item names its post's first author; the feed names its publisher`, async ({
-    request,
-  }) => {
-    const feed = (await (await request.get(`${base}/feed.json`)).json()) as {
-      author?: {name: string};
-      items: {url: string; author?: {name: string}}[];
-    };
-    expect(feed.author?.name).toBe('The Podman project');
+  test(`${base}/atom.xml: names the publisher as the feed's author`, async ({request}) => {
+    const feed = await parser.parseString(await (await request.get(`${base}/atom.xml`)).text());
+    expect(feed.author?.name, 'the feed-level author (RFC 4287, 4.1.2)').toEqual([
+      'The Podman project',
+    ]);
+  });
+
+  type JsonFeed = {author?: {name: string}; items: {url: string; author?: {name: string}}[]};
+
+  test(`${base}/feed.json: each item names its post's first author`, async ({request}) => {
+    const feed = (await (await request.get(`${base}/feed.json`)).json()) as JsonFeed;
     for (const item of feed.items) expect(item.author?.name, item.url).toBe(authorsOf(item.url)[0]);
+  });
+
+  test(`${base}/feed.json: names the publisher as the feed's author`, async ({request}) => {
+    const feed = (await (await request.get(`${base}/feed.json`)).json()) as JsonFeed;
+    expect(feed.author?.name).toBe('The Podman project');
   });
 }

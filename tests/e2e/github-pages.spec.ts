@@ -85,7 +85,7 @@ const variants = (p: string) =>
   p === '/' ? ['/', '/index.html'] : [p, `${p}.html`, `${p}/index.html`, `${p}/`];
 
 for (const [index, p] of pages.entries()) {
-  test(`${p}: ${nightly ? 'all' : 'two'} of the forms of its address show the page, with no flash and no console error`, async ({
+  test(`${p}: ${nightly ? 'every form' : 'two forms'} of its address show it, cleanly`, async ({
     browser,
   }) => {
     const context = await browser.newContext();
@@ -160,7 +160,7 @@ async function leadsTo(address: string): Promise<string> {
   throw new Error(`${address}: more than three redirects`);
 }
 
-test("every page of the sitemap, in each of its four forms, and every archived post's old address, with .html and without, leads to that page", async () => {
+test('leads every form of every page and old address to its page', async () => {
   test.setTimeout(120_000);
   const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
   const routes = [...sitemap.matchAll(/<loc>https:\/\/podman\.io([^<]*)<\/loc>/g)].map(
@@ -185,10 +185,7 @@ for (const address of [
   '/docs/nothing-here',
   '/release/nope.html',
 ]) {
-  test(`the unknown address ${address}: our not-found page, status 404, with the address, no flash and no console error`, async ({
-    page,
-    site,
-  }) => {
+  test(`${address}: shows our not-found page with a 404, cleanly`, async ({page, site}) => {
     site.expectErrors(browserLogs.notFound);
     const seen = await visit(page, address);
     expect(seen.status).toBe(404);
@@ -207,9 +204,7 @@ test('the not-found page says nothing wrong before the scripts run', async ({req
   expect(html).not.toMatch(/lives at\s*(<!-- -->)?\s*<code[^>]*>\/404</);
 });
 
-test('a .html address whose page code is slow: the rendered page stays, no spinner, no blank', async ({
-  page,
-}) => {
+test('keeps a slow .html page rendered, with no spinner and no blank', async ({page}) => {
   // Every script after the document's own is a second late.
   await page.route('**/assets/js/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1000));
@@ -220,10 +215,7 @@ test('a .html address whose page code is slow: the rendered page stays, no spinn
   expect(seen.problems).toEqual([]);
 });
 
-test("an address form whose page code fails to load keeps the page's own HTML, never the not-found page", async ({
-  page,
-  site,
-}) => {
+test("keeps a page's own HTML when its code fails to load", async ({page, site}) => {
   site.expectErrors(browserLogs.aborted);
   await watchForFlashes(page);
   await page.route('**/assets/js/**', (route) => route.abort());
@@ -234,7 +226,7 @@ test("an address form whose page code fails to load keeps the page's own HTML, n
   expect((await flashesOf(page)).sawNotFound ?? false).toBe(false);
 });
 
-test('every redirect page in the build is the one template of plugins/address-forms, leading to a page of the build', () => {
+test('writes every redirect page from one template, to a page of the build', () => {
   const pages = fs
     .readdirSync('build-test', {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'));

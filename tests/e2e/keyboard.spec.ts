@@ -30,10 +30,7 @@ async function tabWalk(page: Page, count: number) {
   };
 }
 
-test('home page: the tab order runs skip link, navbar, search, page, footer, each with a visible ring', async ({
-  page,
-  site,
-}) => {
+test('tabs through the home page in order, each stop with a visible ring', async ({page, site}) => {
   await site.open('/');
   const {labels, withoutRing} = await tabWalk(page, 70);
   const at = (pattern: RegExp) => labels.findIndex((l) => pattern.test(l));
@@ -91,10 +88,7 @@ test('the announcement bar closes from the keyboard', async ({page, site}) => {
   await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
 });
 
-test('installation tabs: the arrow keys move between tabs, Enter and Space select, Home and End reach the first and last', async ({
-  page,
-  site,
-}) => {
+test('moves through the installation tabs with the arrows, Home and End', async ({page, site}) => {
   await site.open('/docs/installation');
   const list = page
     .getByRole('tablist')
@@ -117,10 +111,7 @@ test('installation tabs: the arrow keys move between tabs, Enter and Space selec
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 });
 
-test('/get-started: Tab runs from the top of the page to the footer, through the live editor', async ({
-  page,
-  site,
-}) => {
+test('/get-started: tabs from the top to the footer through the editor', async ({page, site}) => {
   await site.open('/get-started');
   // The playground loads after the page: its form shows once it is there, and its editor with it.
   await expect(page.getByTestId('run-composer').getByLabel('Image')).toBeVisible();

@@ -16,10 +16,7 @@ const pages = [
 ];
 
 for (const path of pages) {
-  test(`${path}: <main> holds the h1 and everything of the page's own before it`, async ({
-    page,
-    site,
-  }) => {
+  test(`${path}: <main> holds the h1 and all of the page's own`, async ({page, site}) => {
     await site.open(path);
     await expect(page.locator('main')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -38,10 +35,7 @@ for (const path of pages) {
     expect(before).toBe('');
   });
 
-  test(`${path}: "Skip to main content" brings the h1 into view, and the next Tab goes to the first link of <main>`, async ({
-    page,
-    site,
-  }) => {
+  test(`${path}: the skip link shows the h1, then Tabs into <main>`, async ({page, site}) => {
     await site.open(path);
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('Skip to main content');

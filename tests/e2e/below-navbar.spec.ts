@@ -127,7 +127,7 @@ const maxStops = 900;
 
 for (const {name, viewport} of widths) {
   for (const {path, key} of walks) {
-    test(`${name}, ${path}: ${key} keeps every stop below the navbar`, async ({page, site}) => {
+    test(`${name}, ${path}: ${key} stops stay below the navbar`, async ({page, site}) => {
       test.setTimeout(180_000);
       await site.open(path);
       await prepare(page, viewport);

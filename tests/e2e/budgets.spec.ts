@@ -17,7 +17,7 @@ const breakdown = (files: ShippedFile[]) =>
     .join(', ');
 
 for (const page of benchPages('.')) {
-  test(`${page.path} stays within its page type's budget`, async ({browser, baseURL}) => {
+  test(`${page.path} stays within its budget`, async ({browser, baseURL}) => {
     const budget = budgets[page.name]!;
     const weight = shippedWeight(
       await firstVisit(browser, page.path, {server: baseURL!}),

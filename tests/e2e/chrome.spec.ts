@@ -176,11 +176,7 @@ for (const [address, card, type] of [
     'image/png',
   ],
 ] as const) {
-  test(`${address} shares a card image of its own that the server has`, async ({
-    page,
-    request,
-    site,
-  }) => {
+  test(`${address} shares its own card, which the server has`, async ({page, request, site}) => {
     await site.open(address);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toBe(`https://podman.io${site.path(card)}`);

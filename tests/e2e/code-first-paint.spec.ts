@@ -8,8 +8,8 @@ import {codeThemes} from '../../config/codeThemes';
 
 const pages = ['/docs/installation', '/get-started', '/blogs/2021/10/11/multiarch'];
 const darkChoices = [
-  {name: 'dark chosen on the switch', colorScheme: 'light' as const, stored: 'dark'},
-  {name: "the system's dark", colorScheme: 'dark' as const, stored: undefined},
+  {name: 'dark by choice', colorScheme: 'light' as const, stored: 'dark'},
+  {name: 'dark system', colorScheme: 'dark' as const, stored: undefined},
 ];
 
 /** rgb(r, g, b) of a #rrggbb colour (a theme's), as getComputedStyle gives it. */
@@ -31,7 +31,7 @@ const blockColours = (page: Page) =>
 
 for (const path of pages) {
   for (const choice of darkChoices) {
-    test(`${path}, ${choice.name}: code is dark from the first frame on`, async ({site}) => {
+    test(`${path}, ${choice.name}: code is dark from the first frame`, async ({site}) => {
       const page = await site.newPage({colorScheme: choice.colorScheme});
       if (choice.stored) {
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), choice.stored);

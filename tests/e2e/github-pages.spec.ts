@@ -85,9 +85,7 @@ const variants = (p: string) =>
   p === '/' ? ['/', '/index.html'] : [p, `${p}.html`, `${p}/index.html`, `${p}/`];
 
 for (const [index, p] of pages.entries()) {
-  test(`${p}: ${nightly ? 'every form' : 'two forms'} of its address show it, cleanly`, async ({
-    browser,
-  }) => {
+  test(`${p}: ${nightly ? 'every form' : 'two forms'} show it cleanly`, async ({browser}) => {
     const context = await browser.newContext();
     let expected = '';
     for (const address of formsToVisit(variants(p), index)) {
@@ -120,7 +118,9 @@ const oldAddresses = [
 ] as const;
 
 for (const [index, [old, to]] of oldAddresses.entries()) {
-  test(`${old}: ${nightly ? 'every form leads' : 'two forms lead'} to ${to}`, async ({browser}) => {
+  test(`${old}: ${nightly ? 'every form leads' : 'two forms lead'} to its page`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const expected = await visit(await context.newPage(), to);
     for (const address of formsToVisit(variants(old), index)) {
@@ -185,7 +185,7 @@ for (const address of [
   '/docs/nothing-here',
   '/release/nope.html',
 ]) {
-  test(`${address}: shows our not-found page with a 404, cleanly`, async ({page, site}) => {
+  test(`${address}: shows our not-found page, a 404`, async ({page, site}) => {
     site.expectErrors(browserLogs.notFound);
     const seen = await visit(page, address);
     expect(seen.status).toBe(404);

@@ -16,7 +16,7 @@ const pages = [
 ];
 
 for (const path of pages) {
-  test(`${path}: <main> holds the h1 and all of the page's own`, async ({page, site}) => {
+  test(`${path}: <main> holds the h1 and the page's own`, async ({page, site}) => {
     await site.open(path);
     await expect(page.locator('main')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -35,7 +35,7 @@ for (const path of pages) {
     expect(before).toBe('');
   });
 
-  test(`${path}: the skip link shows the h1, then Tabs into <main>`, async ({page, site}) => {
+  test(`${path}: the skip link shows the h1, Tab goes on in <main>`, async ({page, site}) => {
     await site.open(path);
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('Skip to main content');

@@ -47,9 +47,7 @@ for (const [path, heading, content] of samples) {
   });
 }
 
-test('/docs/installation without JavaScript: every tab panel can be read, under its label', async ({
-  page,
-}) => {
+test('/docs/installation without JavaScript: every tab panel reads', async ({page}) => {
   await page.goto('/docs/installation');
   const panels = await page.locator('[role="tabpanel"]').all();
   expect(panels.length).toBeGreaterThan(20);
@@ -65,9 +63,7 @@ test('/docs/installation without JavaScript: every tab panel can be read, under 
   await expect(page.getByText('sudo apt-get -y install podman').first()).toBeVisible();
 });
 
-test('on a dark system without JavaScript, code blocks are in the dark code theme', async ({
-  site,
-}) => {
+test('dark system, no JavaScript: code is in the dark theme', async ({site}) => {
   const page = await site.newPage({javaScriptEnabled: false, colorScheme: 'dark'});
   await page.goto(site.path('/docs/installation'));
   const colours = await page

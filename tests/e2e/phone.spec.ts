@@ -29,9 +29,7 @@ const tabGroups =
 
 // Fedora is the default, fifth of the Linux tabs; openSUSE Kubic is the last.
 for (const address of ['/docs/installation', '/docs/installation?linux-distro=opensuse-kubic']) {
-  test(`on a phone, at ${address}, the selected tab is scrolled into view in its tab list`, async ({
-    site,
-  }) => {
+  test(`${address}: scrolls the selected tab into view on a phone`, async ({site}) => {
     const page = await site.newPage({viewport: {width: 390, height: 844}});
     await site.open(address, page);
     const lists = await page.getByRole('tablist').all();
@@ -52,9 +50,7 @@ for (const address of ['/docs/installation', '/docs/installation?linux-distro=op
   });
 }
 
-test('at 320 px the pager between posts takes a row per card, so no word in it is split', async ({
-  site,
-}) => {
+test('at 320 px, gives each pager card a row, splitting no word', async ({site}) => {
   const page = await site.newPage({viewport: {width: 320, height: 700}});
   await page.goto('/blogs/2020/09/30/Oct-6-Agenda');
   const labels = page.locator('.pagination-nav__label');

@@ -26,9 +26,7 @@ const shownRoutes = (dialog: Locator) =>
   dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
 
 for (const [typed, word] of misspelled) {
-  test(`"${typed}" shows the results for "${word}", says so, and offers the spelling as typed`, async ({
-    site,
-  }) => {
+  test(`"${typed}" shows the results for "${word}", saying so`, async ({site}) => {
     await site.open('/');
     const dialog = await site.search(word);
     const expected = await shownRoutes(dialog);
@@ -42,10 +40,7 @@ for (const [typed, word] of misspelled) {
   });
 }
 
-test('the spelling as typed is a keyboard step away, and then nothing is corrected', async ({
-  page,
-  site,
-}) => {
+test('searches the spelling as typed, a keyboard step away', async ({page, site}) => {
   await site.open('/');
   const dialog = await site.search('chekpoint');
   const asTyped = dialog.getByRole('button', {name: 'Search for “chekpoint” instead'});
@@ -62,10 +57,7 @@ test('the spelling as typed is a keyboard step away, and then nothing is correct
   await expect(dialog.getByText('Showing results for')).toBeVisible();
 });
 
-test('a query spelled right says nothing of spelling and does not fetch the vocabulary', async ({
-  page,
-  site,
-}) => {
+test('leaves a query spelled right alone, fetching no vocabulary', async ({page, site}) => {
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await site.open('/');
@@ -75,23 +67,23 @@ test('a query spelled right says nothing of spelling and does not fetch the voca
   expect(fetched.filter((p) => p.includes('/vocabulary/'))).toEqual([]);
 });
 
-test('the vocabulary is built from the index with the site, and a correction adds at most 30 KiB to a first query', async ({
-  browser,
-  nginx,
-}) => {
-  // A fresh visit for the first query, then two for each pair, one after the other.
-  test.setTimeout(420_000);
+test('builds the vocabulary from the index, a file per first letter', () => {
   const shard = (letter: string) =>
     fs.readFileSync(path.resolve('build-test', `pagefind/vocabulary/${letter}.txt`), 'utf8');
   expect(shard('c')).toMatch(/^checkpoint \d+/m);
   expect(shard('b')).toMatch(/^bioinformat \d+ bioinformatics$/m);
-  // One file per first letter: each holds its own words only.
+  // Each holds its own words only.
   expect(
     shard('c')
       .split('\n')
       .filter(Boolean)
       .every((line) => line.startsWith('c')),
   ).toBe(true);
+});
+
+test('fetches one vocabulary file, 30 KiB at most, for a correction', async ({browser, nginx}) => {
+  // A fresh visit for the first query, then two for each pair, one after the other.
+  test.setTimeout(420_000);
   const files = await measureFirstQuery(browser, `${nginx.url}/`, 'chekpoint');
   expect(files.every((f) => f.path.startsWith('/'))).toBe(true);
   expect(

@@ -60,8 +60,8 @@ async function noBarAfter(page: Page, ms: number) {
   await expect(page.locator(BAR)).toHaveCount(0);
 }
 
-test.describe('route loader (fixture: a lazily loaded panel)', () => {
-  test('nothing for 200 ms, then a centred spinner, then the content', async ({page, site}) => {
+test.describe('route loader (a fixture page)', () => {
+  test('shows nothing for 200 ms, then a spinner, then the content', async ({page, site}) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/lazy-panel/, (route) => held.then(() => route.continue()));
@@ -121,7 +121,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     return sinceRequested(page);
   }
 
-  test('a chunk that arrives within 100 ms shows no spinner at all', async ({page, site}) => {
+  test('shows no spinner for a chunk that comes within 100 ms', async ({page, site}) => {
     const {spinner, panel} = await spinnerFor(page, site, 100);
     // On a machine so busy that the answer itself came late, a spinner may show, but never before 200 ms.
     expect(panel, 'the panel marks when it shows').toBeDefined();
@@ -129,7 +129,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     else if (spinner !== undefined) expect(spinner).toBeGreaterThanOrEqual(199);
   });
 
-  test('shows the spinner for a slow chunk, 200 ms or more after asking', async ({page, site}) => {
+  test('shows the spinner for a slow chunk, 200 ms after asking', async ({page, site}) => {
     const {spinner} = await spinnerFor(page, site, 1000);
     expect(spinner).toBeDefined();
     expect(spinner!).toBeGreaterThanOrEqual(199);
@@ -196,7 +196,7 @@ test('reloads the page, with a warning, when a route chunk fails', async ({page,
 });
 
 test.describe('scrolling after navigation', () => {
-  test('to the hash target when there is one, else to the top', async ({page, site}) => {
+  test('goes to the hash target if any, else to the top', async ({page, site}) => {
     await site.open('/docs');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => window.scrollY > 500);
@@ -219,7 +219,7 @@ test.describe('scrolling after navigation', () => {
       .toBeLessThan(150);
   });
 
-  test('no scroll when only the query string changes', async ({page, site}) => {
+  test('stays put when only the query string changes', async ({page, site}) => {
     await site.open('/docs/installation');
     const tab = page.getByRole('tab', {name: 'Ubuntu'}).first();
     await tab.scrollIntoViewIfNeeded();

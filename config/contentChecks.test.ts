@@ -74,9 +74,9 @@ async function buildWith(
 
 // Two builds at a time: in `npm test` these are the longest unit tests, and the
 // type check and linter beside them finish first, leaving a core free.
-describe('one-post fixture sites', {concurrency: 2}, () => {
+describe('one-post sites', {concurrency: 2}, () => {
   for (const {post, says} of badPostCases) {
-    test(`the build refuses ${post}, naming it and the problem`, async (t) => {
+    test(`refuses ${post}, saying why`, async (t) => {
       const {status, output} = await buildWith(t, post);
       assert.notEqual(status, 0, `the build should fail:\n${output.slice(-2000)}`);
       // The post is named by its file or, for links checked after rendering, by its route.
@@ -89,7 +89,7 @@ describe('one-post fixture sites', {concurrency: 2}, () => {
     });
   }
 
-  test('alternate spellings of a defined tag are accepted and filed under it', async (t) => {
+  test('files the other spellings of a tag under it', async (t) => {
     const built = await buildWith(t, '2022-01-17-tag-aliases.md');
     assert.equal(built.status, 0, built.output.slice(-2000));
     const site = path.join(built.site, 'build');

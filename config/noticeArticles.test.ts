@@ -55,7 +55,7 @@ for (const notice of notices) {
     continue;
   }
   const {title, url} = notice;
-  test(`${notice.file} links its outside article by the article's title`, () => {
+  test(`${notice.file} links its outside article by its title`, () => {
     const {links} = read(notice.file);
     assert.ok(
       links.some((link) => link.text === title && link.url === url),

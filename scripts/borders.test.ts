@@ -114,7 +114,7 @@ const cases: {name: string; file: string; from: string; border: keyof typeof bor
   },
 ];
 for (const c of cases) {
-  test(`refuses ${c.name}, naming the way out`, async () => {
+  test(`refuses ${c.name}`, async () => {
     const messages = await restricted(c.file, `import {a} from '${c.from}';\nexport {a};\n`);
     assert.ok(
       messages.some((m) => borders[c.border].test(m)),

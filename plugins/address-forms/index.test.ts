@@ -61,7 +61,7 @@ const redirectIn = (file: string) => {
   };
 };
 
-test('under a base URL, the second name of a page is written under outDir, beside the page', () => {
+test("writes a page's second name beside it, under a base URL", () => {
   assert.equal(
     fs.readFileSync(path.join(outDir, 'docs/checkpoint/index.html'), 'utf8'),
     '<html>docs/checkpoint.html</html>',
@@ -73,7 +73,7 @@ test('under a base URL, the second name of a page is written under outDir, besid
   );
 });
 
-test('under a base URL, a redirect page leads into the base URL, and so does its canonical link', () => {
+test('leads a redirect and its canonical link into the base URL', () => {
   assert.deepEqual(redirectIn('releases.html'), {
     refresh: '/pr-preview/pr-1/release',
     canonical: 'https://podman.io/pr-preview/pr-1/release',
@@ -87,7 +87,7 @@ const refreshes = {
   'releases/2022/10/22/podman-release-v4.3.0.html': 'release/2022/10/22/podman-release-v4.3.0',
 };
 for (const [file, route] of Object.entries(refreshes)) {
-  test(`under a base URL, ${file} leads to /pr-preview/pr-1/${route}`, () => {
+  test(`leads ${file} into the base URL`, () => {
     assert.equal(redirectIn(file).refresh, `/pr-preview/pr-1/${route}`);
   });
 }

@@ -45,7 +45,7 @@ async function archiveRoutes(
   return routes;
 }
 
-test("each blog's archive lists its posts' address, title, date and notice_of, and nothing of their bodies", async () => {
+test("lists each post's address, title, date and notice, not its body", async () => {
   const notice = post('/blogs/2019/06/13/new', 'Podman Cheat Sheet', {
     frontMatter: {title: 'Podman Cheat Sheet', notice_of: '/blogs/2019/06/13/podman-cheatsheet'},
   });
@@ -81,7 +81,7 @@ test("each blog's archive lists its posts' address, title, date and notice_of, a
   assert.doesNotMatch(JSON.stringify(routes), /whole body/);
 });
 
-test('an unlisted post stays off the archive, and a blog with no listed post has none', async () => {
+test('leaves unlisted posts out, and a blog with none listed archiveless', async () => {
   const routes = await archiveRoutes({
     default: [
       post('/blogs/2020/01/01/listed', 'Listed'),
@@ -100,7 +100,7 @@ test('an unlisted post stays off the archive, and a blog with no listed post has
   );
 });
 
-test("a site under a base URL (a pull request's preview) has its archives under it", async () => {
+test('puts the archives of a site under its base URL', async () => {
   const routes = await archiveRoutes({default: [post('/pr-7/blogs/2020/01/01/a', 'A')]}, '/pr-7/');
   assert.deepEqual(
     routes.map((r) => r.path),
@@ -108,7 +108,7 @@ test("a site under a base URL (a pull request's preview) has its archives under 
   );
 });
 
-test('each archive goes under the route base path its options give', async () => {
+test('puts each archive under the route base path its options give', async () => {
   const routes = await archiveRoutes(
     {default: [post('/news/2020/01/01/a', 'A')], release: [post('/release/2020/01/01/b', 'B')]},
     '/',

@@ -13,17 +13,23 @@ const redirects = {
   createRedirects: () => undefined,
 };
 
-test('the steps run in their fixed order; the route-data step only with the speed layer, compression only when asked', () => {
+test('runs the steps in their fixed order', () => {
   const routeData = async () => {};
   assert.deepEqual(
     outputSteps({routeData, precompress: 'all', redirects}).map((step) => step.name),
     ['route data', 'search index', 'address forms', 'redirect pages', 'precompression'],
   );
   assert.equal(outputSteps({routeData, precompress: 'all', redirects})[0]!.run, routeData);
+});
+
+test("runs the route data step only with the speed layer's", () => {
   assert.deepEqual(
     outputSteps({precompress: 'all', redirects}).map((step) => step.name),
     ['search index', 'address forms', 'redirect pages', 'precompression'],
   );
+});
+
+test('compresses only when asked', () => {
   assert.deepEqual(
     outputSteps({precompress: false, redirects}).map((step) => step.name),
     ['search index', 'address forms', 'redirect pages'],
@@ -64,7 +70,7 @@ for (const c of refused) {
   });
 }
 
-test('each step starts when the one before it is over, and a failed step stops the rest', async () => {
+test('starts each step once the one before is over, stopping on a failure', async () => {
   const log: string[] = [];
   const slow = (name: string, ms: number) => ({
     name,
@@ -149,7 +155,7 @@ function withImports(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-test('no plugin of the site but the output pipeline writes or reads the built pages in postBuild', () => {
+test('is the one plugin to read or write the built pages in postBuild', () => {
   const sources = execFileSync(
     'git',
     ['ls-files', '-co', '--exclude-standard', 'plugins', 'speed'],

@@ -33,7 +33,7 @@ const small: Repository = {
   outputs: ['tests/.tmp', 'build-test'],
 };
 
-test('a doc may name only paths of the repository, scripts of package.json, no retired name, nothing outside', () => {
+test('names in a doc whatever is not of the repository or package.json', () => {
   const text = [
     '`scripts/bench/index.mts` and `scripts/bench/gone.ts`; `page-template/ssrTemplate.ts` from speed/;',
     '`lib/client/clientEntry.js` is upstream, `tests/.tmp/x.json` and `build-test/` are outputs, `assets/js/<id>.js` a pattern;',
@@ -52,7 +52,7 @@ test('a doc may name only paths of the repository, scripts of package.json, no r
   ]);
 });
 
-test('every Markdown file outside the content holds to the repository', () => {
+test('holds every Markdown file outside the content to the repository', () => {
   const repository = readRepository();
   const files = docFiles();
   assert.ok(
@@ -67,7 +67,7 @@ test('every Markdown file outside the content holds to the repository', () => {
   );
 });
 
-test("a generated block is filled between its marks, a file without them is named; the docs' are what their sources give", () => {
+test('fills a generated block between its marks', () => {
   const block = {file: 'x.md', name: 'list', render: () => 'new'};
   assert.equal(
     withBlocks('x.md', 'a\n<!-- begin generated: list -->\nold\n<!-- end generated: list -->\nb', [
@@ -75,10 +75,17 @@ test("a generated block is filled between its marks, a file without them is name
     ]),
     'a\n<!-- begin generated: list -->\nnew\n<!-- end generated: list -->\nb',
   );
+});
+
+test('names a file without the marks of its generated block', () => {
+  const block = {file: 'x.md', name: 'list', render: () => 'new'};
   assert.throws(
     () => withBlocks('x.md', 'a\nb', [block]),
     /^Error: x\.md: no "<!-- begin generated: list -->"/,
   );
+});
+
+test('keeps every generated block what its sources give', () => {
   assert.ok(blocks.length >= 3);
   for (const file of generatedFiles()) {
     const text = fs.readFileSync(path.join(repo, file), 'utf8');
@@ -90,12 +97,15 @@ test("a generated block is filled between its marks, a file without them is name
   }
 });
 
-test('"What runs where" reads each part of the run from scripts/test.sh, and CI\'s time from a run\'s report', () => {
+test('reads each part of the run from scripts/test.sh', () => {
   const phases = testPhases();
   assert.ok(phases.some((p) => p.when === 'every-push' && /browser tests/.test(p.what)));
   assert.ok(phases.some((p) => p.when === 'nightly' && /dev server/.test(p.what)));
   assert.ok(phases.some((p) => p.when === 'TEST_SPEED_OFF'));
   assert.throws(() => testPhases('echo "== checks"'), /scripts\/test\.sh: found 0 lines/);
+});
+
+test("writes CI's time from a run's report", () => {
   const report = {
     commit: 'abc1234',
     date: '2026-01-02',
@@ -129,7 +139,7 @@ test('names each nightly-only unit test among the phases of the run', () => {
   }
 });
 
-test('speed/README.md: each piece a row in both tables; figures of a recorded run, in KiB, what a piece goes with named', () => {
+test('gives each speed piece a row of the pieces table, with its pins', () => {
   const generated = speedPiecesTable();
   for (const piece of speedPieces) {
     assert.match(generated, new RegExp(`^\\| \`${piece}\` \\| \`${piece}/\` \\|`, 'm'));
@@ -138,6 +148,9 @@ test('speed/README.md: each piece a row in both tables; figures of a recorded ru
     generated,
     /\| `stepped-start` \| `stepped-start\/` \| `route-data` \| `@docusaurus\/core\/lib\/client\/clientEntry\.js`/,
   );
+});
+
+test("describes each speed piece in speed/README.md's table", () => {
   assert.deepEqual([...describedPieces()].sort(), [...speedPieces].sort());
   const readme =
     '| piece | replaces or hooks |\n| --- | --- |\n| `route-data` | 1 |\n| `slim-prism` | 2 |\n\nafter\n| x | y |';
@@ -146,6 +159,9 @@ test('speed/README.md: each piece a row in both tables; figures of a recorded ru
     () => describedPieces('no table'),
     /speed\/README\.md: no table with the column "replaces or hooks"/,
   );
+});
+
+test("gives a recorded run's figures in KiB, naming what a piece goes with", () => {
   const run = {
     date: '2026-11-26T20:00:00Z',
     command: 'npm run bench:pieces -- --script-time 8 --record',

@@ -48,7 +48,7 @@ const badInput = [
 ];
 
 for (const c of badInput) {
-  test(`preview:post refuses ${c.name} in one line naming it`, (t) => {
+  test(`refuses ${c.name} in one line naming it`, (t) => {
     const site = scratchDir(t as TestContext, 'preview-input-', {
       'README.md': '# Site\n',
       'blog/authors.yml': '{}\n',
@@ -64,7 +64,7 @@ for (const c of badInput) {
   });
 }
 
-test('a post of either blog gets its route', () => {
+test('gives a post of either blog its route', () => {
   assert.deepEqual(previewPost(root, 'blog/2019-06-13-new.md'), {
     blog: 'blog',
     fileName: '2019-06-13-new.md',
@@ -80,9 +80,9 @@ test('a post of either blog gets its route', () => {
 });
 
 // The checks Docusaurus runs while it loads the content; the link checks need a build's rendered pages (badPosts.ts).
-describe("preview:post refuses a bad post with the build's message", {concurrency: 2}, () => {
+describe('a bad post', {concurrency: 2}, () => {
   for (const {post, says} of badPostCases.filter((c) => c.when === 'load')) {
-    test(`preview:post refuses ${post}, naming it and the problem`, async (t) => {
+    test(`refuses ${post} with the build's message`, async (t) => {
       const site = siteWithPost(t as TestContext, post);
       // A port of its own: Docusaurus probes the port before it loads the content, and two cases on one port saw
       // each other's probe ("Something is already running"), and one exited 0 unchecked.

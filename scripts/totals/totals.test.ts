@@ -10,7 +10,7 @@ import {scratchDir} from '../../tests/fixtures/scratchDir';
 const tap = (tests: number, pass: number, fail: number) =>
   `TAP version 13\n${fail ? 'not ok 1 - config/x.test.ts\n' : ''}1..${tests}\n# tests ${tests}\n# pass ${pass}\n# fail ${fail}\n# skipped 0\n# todo 0\n`;
 
-test('unit tests: counts, a failed file by name, a missing or empty or unfinished run as a failure', () => {
+test('counts unit tests, a failed, missing or unfinished run as a failure', () => {
   assert.deepEqual(countTap('unit', tap(3, 3, 0)), {
     passed: 3,
     failed: 0,
@@ -30,7 +30,7 @@ test('unit tests: counts, a failed file by name, a missing or empty or unfinishe
   assert.equal(countTap('unit', 'TAP version 13\nok 1 - a\n').failed, 1);
 });
 
-test('Playwright: a project that ran nothing, a report that is missing or broken, count as failed by name', () => {
+test('fails a Playwright run with no report, a broken one, or an idle project', () => {
   const report = {
     config: {projects: [{name: 'chromium'}, {name: 'speed-off'}]},
     suites: [
@@ -70,7 +70,7 @@ test('Playwright: a project that ran nothing, a report that is missing or broken
 });
 
 // The real thing: Playwright's own report of a run where one spec file cannot load.
-test("Playwright's report of a spec file that fails to load counts it as failed, by file", (t) => {
+test('fails a spec file that cannot load, by file', (t) => {
   const dir = scratchDir(t, 'totals-');
   fs.writeFileSync(
     path.join(dir, 'good.spec.mjs'),
@@ -136,7 +136,7 @@ for (const c of exits) {
     assert.deepEqual(countExit('bench:scale', c.status), c.counts));
 }
 
-test('the closing line counts a failed bench beside the unit tests, and the run fails', (t) => {
+test('counts a failed bench beside the unit tests, failing the run', (t) => {
   const dir = scratchDir(t, 'totals-exit-', {'unit.tap': tap(2, 2, 0)});
   const run = spawnSync(
     path.resolve('node_modules/.bin/tsx'),

@@ -42,7 +42,7 @@ function edited(
 
 // The set makes each typo's query from `of` (searchQueries.ts): what a row can get wrong is its typed word.
 for (const {query, of, edit} of typoQueries) {
-  test(`"${query}" is one ${edit} after the first letter`, () => {
+  test(`"${query}": one ${edit}`, () => {
     const typed = query.split(' ');
     const words = of.split(' ');
     assert.equal(typed.length, words.length, `"${query}" has as many words as "${of}"`);

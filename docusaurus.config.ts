@@ -14,8 +14,6 @@ import {checkEnvironment} from './config/environment';
 import tailwindPlugin from './plugins/tailwind';
 import systemColorSchemePlugin from './plugins/system-color-scheme';
 import testFixturesPlugin from './plugins/test-fixtures';
-import type {RecentPostsOptions} from './plugins/recent-posts';
-import type {BlogArchiveOptions} from './plugins/blog-archive';
 import searchIndexPlugin from './plugins/search-index';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import {piecesOff, speedLayer} from './speed';
@@ -126,8 +124,8 @@ const config: Config = {
     // After Tailwind, so its dark: rules get their no-JavaScript twins too.
     systemColorSchemePlugin,
     // A plugin with settings is named by its path, so that Docusaurus checks them (its module's validateOptions).
-    ['./plugins/recent-posts/index.ts', {sidebarCount} satisfies RecentPostsOptions],
-    ['./plugins/blog-archive/index.ts', {blogRoutes} satisfies BlogArchiveOptions],
+    ['./plugins/recent-posts/index.ts', {sidebarCount}],
+    ['./plugins/blog-archive/index.ts', {blogRoutes}],
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
     // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it

@@ -34,7 +34,7 @@ TLD = "com|org|io|net|info|dev|me|de|nl|fr|news|today|chat|dz"
 BARE = re.compile(rf"(?<![\w./@-])(?:[a-z0-9-]+\.)+(?:{TLD})/[^\s,;)'\"`]*", re.I)
 # Hosts whose paths in the notes are container images, not pages.
 REGISTRIES = {"docker.io", "quay.io", "registry.access.redhat.com", "registry.fedoraproject.org"}
-TRACKING = re.compile(r"(utm_\w+|sc_cid|hss_channel|lang|feature)=", re.I)
+TRACKING = re.compile(r"(utm_\w+|cm_\w+|sc_cid|hss_channel|linkId|es_p|lang|feature)=", re.I)
 OLD_FILES = re.compile(r"^github\.com/containers/podman\.io_old/(?:blob|tree)/main/old/")
 # A note that the post has no link of some kind: the words between "no" and "link" say which.
 ABSENCE = re.compile(r"\b(?:no|without)\s+((?:[\w/-]+\s+){0,2}?)links?\b", re.I)
@@ -206,6 +206,7 @@ def check(file: str, markdown: str, entry: dict, site: Site, twin_links: set[str
     text = entry_text(entry)
     links = post_links(markdown)
     carried = {normal(link) for link in links}
+    written = markdown.lower()
     lines, counts = [], dict.fromkeys(("added", "lacking", "left out", "absent", "kept"), 0)
 
     def report(kind: str, link: str, why: str = "") -> None:
@@ -223,7 +224,9 @@ def check(file: str, markdown: str, entry: dict, site: Site, twin_links: set[str
         else:
             report("added", link)
     for url in sorted((given | facts) - byline):
-        if url in carried or (url in facts and any(under(c, url) for c in carried)):
+        # A URL of the notes is carried by a link under it, or written out (a repository in `git clone`).
+        in_notes = url in facts and (any(under(c, url) for c in carried) or url.lower() in written)
+        if url in carried or in_notes:
             continue
         rule = next((name for name, test in LEFT_OUT if test(url, carried | given)), "")
         if not rule and url in twin_links:

@@ -14,7 +14,8 @@ out". The byline's profile link is on the page already and is not lacking. A rou
 counts as given when the entry's notes name that post by its date or, for a release, its version.
 Links are compared normalised: no scheme, "www.", trailing slash, #fragment or tracking parameter;
 a route here stands for the same path on podman.io; an address of the earlier podman.io for the
-route tests/fixtures/archive.json gives it; a file of containers/podman.io_old for its old address.
+route tests/fixtures/archive.json or config/redirects.ts gives it; a file of containers/podman.io_old
+for its old address.
 Exit status 1 when anything is added, lacking (and not left out by a rule) or absent."""
 import json
 import pathlib

@@ -1,5 +1,6 @@
 // Browser tests: the /get-started playground, its disclosure and its keyboard-safe editor.
 import {test, expect} from '../fixtures/test';
+import {playgroundCopy} from '../../src/data/playground';
 
 test('the form comes before its code, and the code is behind a disclosure that starts closed', async ({
   page,
@@ -53,6 +54,29 @@ test('the live editor is a named text box that Tab leaves; it indents only after
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
   await expect(editor).not.toBeFocused();
+});
+
+// Code that does not compile took the form's place in silence (issue 65 point 9).
+test("code that stops compiling is announced: an alert, there from the start, says the error took the form's place", async ({
+  page,
+  site,
+}) => {
+  await site.open('/get-started');
+  const composer = page.getByTestId('run-composer');
+  const alert = composer.getByRole('alert');
+  // Present and quiet before the error, so that the change is announced.
+  await expect(alert).toHaveText('');
+  await composer.getByText('Edit the code behind this form').click();
+  const editor = composer.getByRole('textbox', {name: 'Code of the form (JSX)'});
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('<<');
+  await expect(alert).toHaveText(playgroundCopy.codeError);
+  await expect(composer.getByLabel('Image')).toHaveCount(0);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(alert).toHaveText('');
+  await expect(composer.getByLabel('Image')).toBeVisible();
 });
 
 test("the form's box says what it is, and Copy command is at body-text size", async ({

@@ -7,6 +7,14 @@ export const notFound = {
   hint:
     'The address may have a typo, or the page may have moved when the site was rebuilt. ' +
     'One of these should get you where you were going:',
+  /** Under /blogs/, /release/ and /docs/, what the address most likely meant (src/components/NotFoundSuggestions). */
+  suggestions: {
+    title: 'Were you looking for this?',
+    closest: 'The nearest address here:',
+    sameDay: 'Also published that day:',
+    searchLabel: 'Or search the site for',
+    searchButton: 'Search',
+  },
   links: [
     {label: 'Home', to: '/', note: 'What Podman is and why to use it'},
     {label: 'Documentation', to: '/docs', note: 'Getting started, installation, checkpointing'},

@@ -1,10 +1,18 @@
 // Our not-found screen; the NotFound page around it, its title and noindex stay the theme's.
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/NotFound/Content';
 import {notFound} from '@site/src/data/notFound';
+
+// In a chunk of its own: this screen is also in every doc page's code, for an address under /docs that has no page.
+const NotFoundSuggestions = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "not-found-suggestions" */ '@site/src/components/NotFoundSuggestions'
+    ),
+);
 
 export default function NotFoundContent({className}: Props): ReactNode {
   // Re-render when the address changes.
@@ -32,6 +40,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
               notFound.body
             )}
           </p>
+          {isBrowser && (
+            <Suspense fallback={null}>
+              <NotFoundSuggestions pathname={pathname} />
+            </Suspense>
+          )}
           <p>{notFound.hint}</p>
           <nav aria-label="Ways back">
             <ul className="grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2">

@@ -7,9 +7,9 @@ export const notFound = {
   hint:
     'The address may have a typo, or the page may have moved when the site was rebuilt. ' +
     'One of these should get you where you were going:',
-  /** Under /blogs/, /release/ and /docs/, what the address most likely meant (src/components/NotFoundSuggestions). */
+  /** What the address most likely meant (under /blogs/, /release/ and /docs/), and a search for its last words. */
   suggestions: {
-    title: 'Were you looking for this?',
+    title: 'Looking for something?',
     closest: 'The nearest address here:',
     sameDay: 'Also published that day:',
     searchLabel: 'Or search the site for',

@@ -9,8 +9,6 @@ export type Suggestions = {
   closest?: string;
   /** The day's other posts, when the address has a date. */
   sameDay: string[];
-  /** The address's last segment as words, for the search box. */
-  words: string;
 };
 
 /** How many letters to add, drop or change to turn `a` into `b` (Levenshtein). */
@@ -50,15 +48,25 @@ function byOrder(a: number[], b: number[]): number {
   return a.map((n, i) => n - b[i]!).find((d) => d !== 0) ?? 0;
 }
 
+/** An address without a final .html, /index.html or slash, as GitHub Pages may be asked for a page. */
+const bare = (address: string) => address.replace(/(\/index)?\.html$/, '').replace(/(.)\/+$/, '$1');
+
+/** The address's last segment as words, for a search box: decoded, its dashes and underscores spaces. */
+export function searchWords(address: string): string {
+  return decoded(lastSegment(bare(address)))
+    .replace(/[-_]+/g, ' ')
+    .trim();
+}
+
 /**
- * For an address the site has no page at (site-relative, as typed), its closest page among `paths` (the site's routes),
- * the other posts of its day, and its last segment as search words; undefined outside the sections above. A near slug
+ * For an address the site has no page at (site-relative, as typed), its closest page among `paths` (the site's routes)
+ * and the other posts of its day; undefined outside the sections above. A near slug
  * is within a third of its letters, a slug cut short (four letters or more) as near as the start of the one it was cut
  * from. The closest is a post of the address's day with a near slug, else another page with one, else a post of that
  * day; ties go to the nearer slug, then the nearer day.
  */
 export function suggestionsFor(address: string, paths: readonly string[]): Suggestions | undefined {
-  const typed = address.replace(/(\/index)?\.html$/, '').replace(/(.)\/+$/, '$1');
+  const typed = bare(address);
   const section = typed.split('/')[1]?.toLowerCase() ?? '';
   if (!sections.has(section)) return undefined;
   const slug = decoded(lastSegment(typed)).toLowerCase();
@@ -78,9 +86,5 @@ export function suggestionsFor(address: string, paths: readonly string[]): Sugge
   };
   const [best] = within.map((path) => ({path, by: rank(path)})).sort((a, b) => byOrder(a.by, b.by));
   const closest = best && (best.by[0] === 0 || best.by[1] === 0) ? best.path : undefined;
-  return {
-    closest,
-    sameDay: sameDay.filter((path) => path !== closest),
-    words: decoded(lastSegment(typed)).replace(/[-_]+/g, ' ').trim(),
-  };
+  return {closest, sameDay: sameDay.filter((path) => path !== closest)};
 }

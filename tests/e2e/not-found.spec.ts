@@ -127,11 +127,26 @@ test('an address with nothing near: no guess, the search box still filled', asyn
   await expect(guesses(page).getByRole('searchbox')).toHaveValue('zzzzzzzz qqqq');
 });
 
-test('outside the blogs, releases and docs: no guesses', async ({page, site}) => {
+test('outside the blogs, releases and docs: no guess, the search box filled', async ({
+  page,
+  site,
+}) => {
   site.expectErrors(browserLogs.notFound);
   await visit(page, '/comunity');
-  await expect(page.getByRole('link', {name: 'Home'})).toBeVisible();
-  await expect(guesses(page)).toHaveCount(0);
+  await expect(guesses(page).getByRole('searchbox', {name: copy.searchLabel})).toHaveValue(
+    'comunity',
+  );
+  await expect(guesses(page).getByText(copy.closest)).toHaveCount(0);
+  await expect(guesses(page).getByRole('link')).toHaveCount(0);
+});
+
+test('without JavaScript the search box, which needs it, is not shown', async ({site}) => {
+  site.expectErrors(browserLogs.notFound);
+  const page = await site.newPage({javaScriptEnabled: false});
+  const response = await page.goto(`${host.url}/blogs/2021/10/11/multiarc`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(notFound.title);
+  await expect(page.getByRole('searchbox')).toBeHidden();
 });
 
 // The router matches addresses whatever their case: a wrong case alone is no 404 once the scripts run.

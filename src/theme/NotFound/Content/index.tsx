@@ -5,6 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/NotFound/Content';
 import {notFound} from '@site/src/data/notFound';
+import SearchForm from '@site/src/components/NotFoundSuggestions/SearchForm';
 
 // In a chunk of its own: this screen is also in every doc page's code, for an address under /docs that has no page.
 const NotFoundSuggestions = lazy(
@@ -40,11 +41,19 @@ export default function NotFoundContent({className}: Props): ReactNode {
               notFound.body
             )}
           </p>
-          {isBrowser && (
-            <Suspense fallback={null}>
-              <NotFoundSuggestions pathname={pathname} />
-            </Suspense>
-          )}
+          {/* Here before the scripts run, its search box too: what follows moves only by the guesses' lines. */}
+          <section aria-labelledby="not-found-guesses" className="site-not-found-guesses mb-8">
+            <h2 id="not-found-guesses" className="text-xl">
+              {notFound.suggestions.title}
+            </h2>
+            {isBrowser ? (
+              <Suspense fallback={<SearchForm />}>
+                <NotFoundSuggestions pathname={pathname} />
+              </Suspense>
+            ) : (
+              <SearchForm />
+            )}
+          </section>
           <p>{notFound.hint}</p>
           <nav aria-label="Ways back">
             <ul className="grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2">

@@ -287,16 +287,28 @@ test('previews come down when their pull request closes, with the base branch on
   assert.deepEqual(sweep.permissions, {contents: 'write', 'pull-requests': 'read'});
 });
 
-test("Renovate's configuration is checked by Renovate's own validator, in a job of its own on pushes and pull requests", () => {
-  const job = ci().jobs['renovate-config']!;
-  assert.equal(job.if, "github.event_name != 'schedule'");
-  const runs = job.steps.map((s) => s.run).filter(Boolean);
-  assert.equal(runs.length, 1);
-  assert.match(
-    runs[0]!,
-    /^npx --yes -p renovate@\d+\.\d+\.\d+ renovate-config-validator --strict --no-global \.github\/renovate\.json5$/,
+test("Renovate's configuration is checked by Renovate's own validator, in a workflow of its own, installed from its lock with no install scripts", () => {
+  const wf = load('renovate.yml');
+  for (const on of [wf.on.pull_request, wf.on.push] as {paths: string[]}[]) {
+    assert.ok(
+      on.paths.includes('.github/renovate.json5') &&
+        on.paths.includes('.github/renovate-validator/**'),
+    );
+  }
+  assert.deepEqual(
+    Object.values(wf.jobs).flatMap((job) => job.steps.map((s) => s.run).filter(Boolean)),
+    [
+      'npm ci --ignore-scripts --omit=optional --no-audit --no-fund --prefix .github/renovate-validator',
+      '.github/renovate-validator/node_modules/.bin/renovate-config-validator --strict --no-global .github/renovate.json5',
+    ],
   );
-  assert.ok(fs.existsSync(path.resolve(dir, '../renovate.json5')));
+  const lock = (folder: string) =>
+    fs.readFileSync(path.resolve(dir, folder, 'package-lock.json'), 'utf8');
+  assert.match(
+    lock('../renovate-validator'),
+    /"node_modules\/renovate": \{\n\s+"version": "\d+\.\d+\.\d+"/,
+  );
+  assert.doesNotMatch(lock('../..'), /"node_modules\/renovate"/, "not in the site's own lock");
 });
 
 test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, never on a push', () => {

@@ -91,20 +91,15 @@ try {
   } else if (command === 'publish') {
     stopUnlessCanonical();
     publishCommand();
-  } else if (command === 'remove') {
+  } else if (command === 'remove' || command === 'sweep') {
     stopUnlessCanonical();
-    const pr = number();
-    const {made, commit} = removePreviews((prs) => prs.filter((n) => n === pr), target);
-    console.log(
-      `preview: ${made ? `pull request ${pr}'s preview is down` : `pull request ${pr} has no preview`} (${at(commit)})`,
-    );
-  } else if (command === 'sweep') {
-    stopUnlessCanonical();
+    const pr = command === 'remove' ? number() : undefined;
     const {made, commit} = removePreviews((prs) => {
-      const open = new Set(openPullRequests().map((p) => p.number));
-      return prs.filter((pr) => !open.has(pr));
+      // The sweep asks again on each attempt which are open: one opened meanwhile keeps its preview.
+      const open = pr ? undefined : new Set(openPullRequests().map((p) => p.number));
+      return prs.filter((n) => (open ? !open.has(n) : n === pr));
     }, target);
-    console.log(`sweep: ${made ?? 'no preview of a closed pull request is left'} (${at(commit)})`);
+    console.log(`preview: ${made ?? 'nothing to take down'} (${at(commit)})`);
   } else {
     throw new Error(`no command ${quoted(command)}: address N, publish DIR, remove N or sweep`);
   }

@@ -499,7 +499,10 @@ test('a pull request that closed while its preview went up has it taken down aga
 
 test('remove takes one preview down; with no previews branch yet, remove and sweep do nothing', (t) => {
   const w = world(t, {...previews, 'pr-12/index.html': 'preview 12'});
-  succeeded(w.previews(['remove', '12']));
+  assert.match(
+    succeeded(w.previews(['remove', '12'])),
+    /^preview: Remove pr-12; open: pr-7 \(gh-pages at [0-9a-f]{12}\)\n$/,
+  );
   assert.deepEqual(w.files(), ['.nojekyll', 'pr-7/index.html']);
   assert.equal(w.git('rev-list', '--count', 'gh-pages'), '1');
 
@@ -507,7 +510,7 @@ test('remove takes one preview down; with no previews branch yet, remove and swe
   for (const args of [['remove', '12'], ['sweep']]) {
     assert.match(
       succeeded(empty.previews(args)),
-      /(has no preview|no preview of a closed pull request is left) \(gh-pages at none\)\n$/,
+      /^preview: nothing to take down \(gh-pages at none\)\n$/,
     );
     assert.equal(empty.refs(), '');
   }
@@ -532,7 +535,7 @@ test('the sweep takes down every preview whose pull request is not open, listing
   });
   assert.match(
     succeeded(w.previews(['sweep'])),
-    /\nsweep: Remove pr-30, pr-7; open: pr-12, pr-40 \(gh-pages at [0-9a-f]{12}\)\n$/,
+    /\npreview: Remove pr-30, pr-7; open: pr-12, pr-40 \(gh-pages at [0-9a-f]{12}\)\n$/,
   );
   assert.deepEqual(w.files(), ['.nojekyll', 'pr-12/index.html', 'pr-40/index.html']);
   assert.equal(w.git('rev-list', '--count', 'gh-pages'), '1');

@@ -517,16 +517,12 @@ test('remove takes one preview down; with no previews branch yet, remove and swe
 });
 
 test('the sweep takes down every preview whose pull request is not open, listing them again after a lost race', (t) => {
-  const w = world(t, {...previews, 'pr-12/index.html': '12', 'pr-30/index.html': '30'});
+  // A name that would be a pattern to git, and one with a line break: read as names, and not previews.
+  const odd = {'pr-*/index.html': 'all of them?', 'pr-30\npr-12/index.html': 'two?'};
+  const branch = {...previews, ...odd, 'pr-12/index.html': '12', 'pr-30/index.html': '30'};
+  const w = world(t, branch);
   // Pull request 40 opens and gets its preview while the sweep runs.
-  w.rival(
-    w.commit({
-      ...previews,
-      'pr-12/index.html': '12',
-      'pr-30/index.html': '30',
-      'pr-40/index.html': '40',
-    }),
-  );
+  w.rival(w.commit({...branch, 'pr-40/index.html': '40'}));
   w.gh({
     lists: [
       [pr(12), pr(31)],

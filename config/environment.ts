@@ -182,12 +182,13 @@ export const environment: readonly EnvVar[] = [
   {
     name: 'TEST_BASE_URL',
     readBy: 'scripts/test.sh, playwright.config.ts',
-    default: '`/pr-preview/pr-1/` on the nightly run, else unset',
+    default: '`/podman.io-previews/pr-1/` on the nightly run, else unset',
     effect:
       "A path such as a preview's: builds build-test-base/ under it (SITE_BASE_URL), serves it under that path as GitHub Pages does, and runs the visitor and search specs on it (project base-url), failing any request outside the path. Unset leaves it out.",
     values: {
       pattern: /^\/([A-Za-z0-9._~-]+\/)+$/,
-      describe: 'a path under the root that starts and ends with /, such as /pr-preview/pr-1/',
+      describe:
+        'a path under the root that starts and ends with /, such as /podman.io-previews/pr-1/',
     },
   },
   {

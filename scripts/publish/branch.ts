@@ -121,7 +121,7 @@ export function publish(
 ): {commit?: string; made?: string} {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-publish-'));
   try {
-    execFileSync('git', ['init', '-q', path.join(scratch, 'repo')]);
+    execFileSync('git', ['init', '-q', path.join(scratch, 'repo')], {stdio: 'ignore'});
     const git = gitIn(path.join(scratch, 'repo'));
     for (let attempt = 1; ; attempt++) {
       let tip: string | undefined;

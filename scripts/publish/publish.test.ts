@@ -134,6 +134,9 @@ function world(t: TestContext, files?: Files) {
         HEAD_SHA: head,
         GITHUB_TOKEN: 'the token',
         PREVIEWS_DEPLOY_KEY: 'the deploy key',
+        // Only the scripts may give git credentials.
+        GIT_CONFIG_COUNT: undefined,
+        GIT_SSH_COMMAND: undefined,
         // The stand-ins first; then this Node, and the system's tools.
         PATH: [
           at('bin'),

@@ -500,7 +500,7 @@ test('a pull request that closed while its preview went up has it taken down aga
   assert.deepEqual(w.comments(), []);
 });
 
-test('remove takes one preview down; with no previews branch yet, remove and sweep do nothing', (t) => {
+test('remove takes one preview down, and a pull request number only; with no previews branch yet, remove and sweep do nothing', (t) => {
   const w = world(t, {...previews, 'pr-12/index.html': 'preview 12'});
   assert.match(
     succeeded(w.previews(['remove', '12'])),
@@ -508,6 +508,12 @@ test('remove takes one preview down; with no previews branch yet, remove and swe
   );
   assert.deepEqual(w.files(), ['.nojekyll', 'pr-7/index.html']);
   assert.equal(w.git('rev-list', '--count', 'gh-pages'), '1');
+
+  assertRefused(
+    w,
+    () => w.previews(['remove', '7; rm -rf /']),
+    /^preview: remove takes a pull request number, not "7; rm -rf \/"\n$/,
+  );
 
   const empty = world(t);
   for (const args of [['remove', '12'], ['sweep']]) {

@@ -57,7 +57,7 @@ export function whatRunsWhere(): string {
     'every-push': 'yes',
     nightly: '—',
     TEST_SPEED_OFF: '— (`TEST_SPEED_OFF=1` adds it)',
-    TEST_BASE_URL: '— (`TEST_BASE_URL=/pr-preview/pr-1/` adds it)',
+    TEST_BASE_URL: '— (`TEST_BASE_URL=/podman.io-previews/pr-1/` adds it)',
   };
   // The nightly run's unit tests, each by name, where the phase says which files it runs.
   const nightlyTests = execFileSync('git', ['ls-files', '*.nightly.test.ts'], {cwd: repo})

@@ -238,7 +238,10 @@ test('keeps the page readable when the playground fails, with Retry', async ({pa
   await page.route(/live-playground/, (route) => (fail ? route.abort('failed') : route.continue()));
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
-  const alert = composer.locator('[role="alert"]');
+  // The loader's red box (the playground's own alert region, for a compile error, is another).
+  const alert = composer
+    .getByRole('alert')
+    .filter({has: page.getByRole('button', {name: 'Retry'})});
   await expect(alert).toBeVisible();
   expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
     'rgb(179, 38, 30)',

@@ -64,6 +64,11 @@ for (const path of pages) {
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {
         timeout: 15_000,
       });
+      // The playground's code comes after hydration, in place of the block rendered on the server: read the blocks once
+      // it is there (read while it replaced the block, one had no colour at all).
+      if (path === '/get-started') {
+        await expect(page.getByTestId('run-composer').getByLabel('Image')).toBeVisible();
+      }
       expect(
         (await blockColours(page)).filter((colours) => colours !== dark),
         'blocks not dark after hydration',

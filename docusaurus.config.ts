@@ -19,6 +19,7 @@ import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import {piecesOff, speedLayer} from './speed';
 import {isDevServer, cacheOfItsOwn} from './config/devServer';
 import {buildOnlyPlugins} from './config/buildOnlyPlugins';
+import {withOptions} from './config/withOptions';
 import {previewPost, type PostBlog} from './config/previewPost';
 import {redirects} from './config/redirects';
 
@@ -123,9 +124,9 @@ const config: Config = {
     tailwindPlugin,
     // After Tailwind, so its dark: rules get their no-JavaScript twins too.
     systemColorSchemePlugin,
-    // A plugin with settings is named by its path, so that Docusaurus checks them (its module's validateOptions).
-    ['./plugins/recent-posts/index.ts', {sidebarCount}],
-    ['./plugins/blog-archive/index.ts', {blogRoutes}],
+    // A plugin's settings are options its validateOptions checks (config/withOptions.ts).
+    withOptions(() => import('./plugins/recent-posts'), {sidebarCount}),
+    withOptions(() => import('./plugins/blog-archive'), {blogRoutes}),
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
     // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it

@@ -246,6 +246,17 @@ test.describe('the phone menu', () => {
     expect(at.text).toBeTruthy();
   });
 
+  test('"← Back to main menu" moves focus to the first item of the main menu', async ({
+    page,
+    site,
+  }) => {
+    await openMenu(page, site, '/docs/installation');
+    const drawer = page.getByRole('dialog', {name: 'Site menu'});
+    await drawer.getByRole('button', {name: '← Back to main menu'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
+  });
+
   test('a click opens it, its Close button closes it, and it closes itself when the window grows past 996 px', async ({
     page,
     site,

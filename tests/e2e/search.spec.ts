@@ -1,7 +1,11 @@
 // Browser tests: the search dialog, its loading on demand, its results and its keyboard use.
 import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
+import {holdScripts} from '../fixtures/heldScripts';
+import {searchDialog} from '../fixtures/searchFigures';
 import {searchCopy} from '../../src/data/search';
+import {searchButton, webSearch} from '../../src/data/searchButton';
+import {siteUrl} from '../../config/site';
 
 const firstResult = (dialog: Locator) => dialog.getByRole('option').first();
 
@@ -208,6 +212,27 @@ test('the search box is described by the key hint; a result is named by its titl
     await expect(option).toHaveAccessibleDescription(`${meta} ${rest.at(-1)}`);
   }
   expect(withHeading, 'a hit in a section among them').toBeGreaterThan(0);
+});
+
+test('before hydration the search button opens a web search of the site, and what was typed in it goes on in the dialog once the scripts have run', async ({
+  page,
+  site,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(site.path('/'), {waitUntil: 'domcontentloaded'});
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  await nav.getByText(searchButton, {exact: true}).click();
+  await nav
+    .getByRole('searchbox', {name: webSearch.label(new URL(siteUrl).host)})
+    .fill('checkpoint');
+  expect(await page.locator('html').getAttribute('data-has-hydrated'), 'scripts held').toBe(
+    'false',
+  );
+  release();
+  const dialog = searchDialog(page);
+  await expect(dialog.getByRole('combobox')).toHaveValue('checkpoint', {timeout: 15_000});
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await expect(firstResult(dialog)).toContainText('Podman Checkpoint');
 });
 
 test('search works after a full reload on a deep URL', async ({page, site}) => {

@@ -37,13 +37,20 @@ const pageSize = 5;
 /** Skips the searches of keys pressed in one burst (a paste, a held key); typing is slower than this. */
 const typingPause = 10;
 
-export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
+/** `typed`: what the visitor had typed before the dialog opened (SearchBar's web search, before hydration). */
+export default function SearchDialog({
+  onClose,
+  typed,
+}: {
+  onClose: () => void;
+  typed: string;
+}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
   const listId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(typed);
   const [state, setState] = useState<State>({kind: 'idle'});
   const [active, setActive] = useState(0);
   const [asTypedFor, setAsTypedFor] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 // Browser tests: every page type read without JavaScript.
 import {test, expect, browserLogs} from '../fixtures/test';
 import {searchButton, webSearch} from '../../src/data/searchButton';
+import {sidebarLinks} from '../../src/data/archive';
 import {siteUrl} from '../../config/site';
 
 // With JavaScript off, every page type still shows its content and its navigation.
@@ -118,3 +119,26 @@ test('a search form in the navbar searches the site on the web, sends nothing un
   expect(sent?.searchParams.get('q')).toBe('rootless podman');
   expect(sent?.searchParams.get('sites')).toBe(host);
 });
+
+// The phone menu (behind the menu button, which needs a script) holds these too: here they are on the page itself.
+const sidebarPages: [string, string[]][] = [
+  ['/blogs', [sidebarLinks.archive, sidebarLinks.tags, sidebarLinks.authors]],
+  ['/blogs/2020/06/29/podman-v2-announce', [sidebarLinks.archive, sidebarLinks.tags]],
+  ['/docs/installation', ['Getting Started', 'Checkpoint']],
+];
+for (const [path, links] of sidebarPages) {
+  test(`${path} on a phone: the sidebar's links are on the page, after its content`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(path);
+    const mainBottom = await page.locator('main').evaluate((m) => m.getBoundingClientRect().bottom);
+    for (const name of links) {
+      const link = page.getByRole('link', {name, exact: true}).last();
+      await expect(link).toBeVisible();
+      expect((await link.boundingBox())!.y, `${name} below the content`).toBeGreaterThan(
+        mainBottom - 1,
+      );
+    }
+  });
+}

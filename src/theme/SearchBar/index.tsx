@@ -21,7 +21,8 @@ export default function SearchBar(): ReactNode {
     const details = early.current;
     if (details?.open) setOpened(details.querySelector('input')!.value);
     const onKey = (e: KeyboardEvent) => {
-      const typing = (e.target as Element).closest('input, textarea, select, [contenteditable]');
+      // The target may be the window itself (a key event sent there, src/components/NotFoundSuggestions).
+      const typing = (e.target as Element).closest?.('input, textarea, select, [contenteditable]');
       const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing;
       const commandK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey);
       if (slash || commandK) {

@@ -51,10 +51,7 @@ test('wraps the code so it no longer scrolls, and unwraps it', async ({page, sit
 test.describe('on a touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
-  test('copy and wrap sit at full strength in a bar above the code, its room kept from the first paint', async ({
-    page,
-    site,
-  }) => {
+  test('puts copy and wrap in a bar above the code, from the first paint', async ({page, site}) => {
     const release = await holdScripts(page);
     await page.goto(site.path('/blogs/2020/08/10/podman-go-bindings'), {
       waitUntil: 'domcontentloaded',

@@ -162,9 +162,7 @@ test('keeps room for the form and the code closed while the playground loads', a
 // Issue 65 point 9: the room kept was 22rem, and the form took 46-56rem: at 390 px with the CPU slowed 4x the footer
 // shifted by 0.4 when it came. The room is now at least the form's height, and not much more.
 for (const width of [320, 390, 768, 1366]) {
-  test(`at ${width} px the room kept before the form comes is as tall as what comes: nothing below moves`, async ({
-    site,
-  }) => {
+  test(`at ${width} px, keeps room as tall as the form, so nothing moves`, async ({site}) => {
     const page = await site.newPage({viewport: {width, height: 900}});
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

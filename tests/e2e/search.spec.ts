@@ -143,10 +143,7 @@ test('"More results" adds the next five, and the keyboard reaches them', async (
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
 });
 
-test('the results are not a Tab stop: Tab goes from the search box to the buttons, past the list', async ({
-  page,
-  site,
-}) => {
+test('keeps the results out of the Tab order', async ({page, site}) => {
   await site.open('/');
   const dialog = await site.search('rootless');
   await dialog.getByRole('button', {name: 'More results'}).click();
@@ -163,7 +160,7 @@ test('the results are not a Tab stop: Tab goes from the search box to the button
   }
 });
 
-test('a click with Ctrl (or Cmd) or the middle button opens a result in a new tab, and the dialog stays open', async ({
+test('leaves a modified click on a result to the browser, dialog open', async ({
   page,
   context,
   site,
@@ -183,12 +180,15 @@ test('a click with Ctrl (or Cmd) or the middle button opens a result in a new ta
   }
 });
 
-test('the search box is described by the key hint; a result is named by its title and heading, and described by its excerpt', async ({
-  site,
-}) => {
+test('describes the search box by the key hint', async ({site}) => {
   await site.open('/');
   const dialog = await site.search('checkpointing a container');
   await expect(dialog.getByRole('combobox')).toHaveAccessibleDescription(searchCopy.hint);
+});
+
+test('names a result by title and heading, describing it by its excerpt', async ({site}) => {
+  await site.open('/');
+  const dialog = await site.search('checkpointing a container');
   const options = await dialog.getByRole('option').all();
   expect(options.length).toBeGreaterThan(1);
   let withHeading = 0;
@@ -203,10 +203,7 @@ test('the search box is described by the key hint; a result is named by its titl
   expect(withHeading, 'a hit in a section among them').toBeGreaterThan(0);
 });
 
-test('before hydration the search button opens a web search of the site, and what was typed in it goes on in the dialog once the scripts have run', async ({
-  page,
-  site,
-}) => {
+test('opens a web search before hydration, its words kept for the dialog', async ({page, site}) => {
   const release = await holdScripts(page);
   await page.goto(site.path('/'), {waitUntil: 'domcontentloaded'});
   const nav = page.getByRole('navigation', {name: 'Main'});

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {compileWithPiece} from './guardCompile';
+import {compileWithPiece} from '../tests/fixtures/guardCompile';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
 import slimPrismPlugin from './slim-prism/plugin';
 import {routeDataPiece} from './route-data/plugin';

@@ -8,7 +8,7 @@ import {precompress} from '../../plugins/output-pipeline/precompress.ts';
 import {lighthouseOnce, type LighthouseFigures} from './lighthouse.mts';
 import {benchPages, loadAverage, median, withChromium} from './pages.ts';
 import {inTurns} from './inTurns.ts';
-import {firstLoad} from '../../tests/fixtures/firstVisit.ts';
+import {firstLoad} from '../measure/firstVisit.ts';
 
 const {values: args, positionals: dirs} = parseArgs({
   allowPositionals: true,

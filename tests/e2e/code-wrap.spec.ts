@@ -8,10 +8,7 @@ test.use({viewport: {width: 240, height: 800}});
 
 const wrapButton = (scope: Locator | Page) => scope.getByRole('button', {name: 'Toggle word wrap'});
 
-test('a block whose code overflows has the wrap button, also once its tab is shown', async ({
-  page,
-  site,
-}) => {
+test('gives a block whose code overflows a wrap button, in a tab too', async ({page, site}) => {
   await site.open('/docs/installation');
   let checked = 0;
   for (const [list, tablist] of (await page.getByRole('tablist').all()).entries()) {
@@ -35,10 +32,7 @@ test('a block whose code overflows has the wrap button, also once its tab is sho
   expect(checked, 'overflowing blocks seen in the tabs').toBeGreaterThan(0);
 });
 
-test('the wrap button wraps the code so that it no longer scrolls, and unwraps it', async ({
-  page,
-  site,
-}) => {
+test('wraps the code so it no longer scrolls, and unwraps it', async ({page, site}) => {
   await site.open('/blogs/2020/08/10/podman-go-bindings');
   const block = page
     .locator('.theme-code-block')
@@ -57,10 +51,7 @@ test('the wrap button wraps the code so that it no longer scrolls, and unwraps i
 test.describe('on a touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
-  test('copy and wrap sit at full strength in a bar above the code, its room kept from the first paint', async ({
-    page,
-    site,
-  }) => {
+  test('puts copy and wrap in a bar above the code, from the first paint', async ({page, site}) => {
     const release = await holdScripts(page);
     await page.goto(site.path('/blogs/2020/08/10/podman-go-bindings'), {
       waitUntil: 'domcontentloaded',

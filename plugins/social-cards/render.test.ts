@@ -8,7 +8,7 @@ import {decodeOwnPng, type Pixels} from './decodePng';
 import {bylineBox, titleBox, titleFit} from './template';
 import {maxCardBytes} from './index';
 import {cardHeight, cardWidth} from '../../src/lib/socialCard';
-import {siteMarkdown} from '../../config/postText';
+import {siteMarkdown} from '../../tests/content/postText';
 
 const postTitles = () =>
   siteMarkdown(path.resolve(__dirname, '../..')).map(

@@ -2,7 +2,7 @@
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {scanSources, unresolvedReason, linkSourceDirs} from '../../config/ownOriginLinks';
+import {scanSources, unresolvedReason, linkSourceDirs} from '../content/ownOriginLinks';
 
 // The build checks only site-relative links; an absolute one leads, once deployed, wherever podman.io has something.
 test('resolves every podman.io link of the sources in the build', () => {

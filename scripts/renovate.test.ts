@@ -60,7 +60,8 @@ function setting<K extends keyof Rule>(dep: {name: string; manager: string}, key
 }
 const groupOf = (dep: {name: string; manager: string}) => setting(dep, 'groupName');
 
-test('actions stay pinned by commit with their full version in a comment (the `# vX.Y.Z` scripts/workflows.test.ts demands)', () => {
+// The `# vX.Y.Z` scripts/workflows.test.ts demands.
+test('keeps actions pinned by commit, their full version in a comment', () => {
   // The ToSemver preset extends helpers:pinGitHubActionDigests and keeps to full versions, never a moving v7.
   assert.ok(
     config.extends?.includes('helpers:pinGitHubActionDigestsToSemver'),
@@ -82,7 +83,7 @@ test('actions stay pinned by commit with their full version in a comment (the `#
   );
 });
 
-test('every @docusaurus package of package.json is in one group, which Renovate opens as one pull request', () => {
+test('groups every @docusaurus package of package.json in one pull request', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
@@ -100,7 +101,7 @@ test('every @docusaurus package of package.json is in one group, which Renovate 
   assert.ok([...groups][0], `${file}: no group takes the @docusaurus packages`);
 });
 
-test("the nvm manager keeps .nvmrc's Node current, in one group with the Containerfile's NODE_IMAGE (deploy/containerfile.test.ts holds them equal)", () => {
+test("keeps .nvmrc's Node current with the nvm manager", () => {
   assert.notEqual(config.nvm?.enabled, false, `${file} turns the nvm manager off`);
   assert.ok(
     !config.enabledManagers || config.enabledManagers.includes('nvm'),
@@ -113,6 +114,10 @@ test("the nvm manager keeps .nvmrc's Node current, in one group with the Contain
       (!rule.matchManagers || rule.matchManagers.includes('nvm')),
   );
   assert.deepEqual(disabling, [], `${file}: a rule turns off every update of the nvm manager`);
+});
+
+// deploy/containerfile.test.ts holds the two equal.
+test("groups .nvmrc's Node with the Containerfile's NODE_IMAGE", () => {
   // The image the dockerfile manager reads from `ARG NODE_IMAGE=<image>:<tag>`, as Renovate names it.
   const image = /^ARG NODE_IMAGE=([^:\s]+):/m.exec(
     fs.readFileSync(path.join(repo, 'Containerfile'), 'utf8'),
@@ -127,12 +132,15 @@ test("the nvm manager keeps .nvmrc's Node current, in one group with the Contain
   );
 });
 
-test('Renovate proposes a release only once it is 3 days old (npm) or 7 days old (actions), and opens no pull request before', () => {
+test('opens no pull request before the release is old enough', () => {
   assert.equal(
     config.internalChecksFilter,
     'strict',
     `${file}: a pull request may open before the release is old enough`,
   );
+});
+
+test('proposes a release once 3 days old (npm) or 7 days old (actions)', () => {
   const deps = [
     {name: '@docusaurus/core', manager: 'npm'},
     // Renovate's validator, in the lock of .github/renovate-validator/.

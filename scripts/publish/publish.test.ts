@@ -264,18 +264,26 @@ const builtFiles = [
   'pagefind/vocabulary/_.txt',
 ];
 
-test('the site goes up as one commit on top of the live one, holding the build alone: no old page, no pr-preview/', (t) => {
+/** The site published over the live branch: the world and what the publish printed. */
+function publishedOverLive(t: TestContext) {
   const w = world(t, live);
-  assert.match(
-    succeeded(w.publish(['--build', w.build('build')])),
-    /^deploy: the site is on gh-pages at [0-9a-f]{12}\n$/,
-  );
+  return {w, out: succeeded(w.publish(['--build', w.build('build')]))};
+}
+
+// No old page, no pr-preview/.
+test('publishes the build alone, as one commit on top of the live one', (t) => {
+  const {w, out} = publishedOverLive(t);
+  assert.match(out, /^deploy: the site is on gh-pages at [0-9a-f]{12}\n$/);
   assert.deepEqual(w.files(), [...builtFiles, 'CNAME'].sort());
   assert.equal(w.git('rev-list', '--count', 'gh-pages'), '2', "the branch's history is kept");
+});
+
+test('gives the credentials to the push alone', (t) => {
+  const {w} = publishedOverLive(t);
   assert.deepEqual(w.credentialed(), ['push +key +token'], 'the credentials reach the push alone');
 });
 
-test('a first publish starts the branch; in a fork nothing publishes, saying why in one line', (t) => {
+test('publishes nothing in a fork, saying why in one line', (t) => {
   const w = world(t);
   const fork = w.publish(['--build', w.build('site')], {GITHUB_REPOSITORY: 'someone/podman.io'});
   assert.deepEqual(fork, {
@@ -283,11 +291,15 @@ test('a first publish starts the branch; in a fork nothing publishes, saying why
     out: 'not publishing: this is someone/podman.io; the site publishes only from containers/podman.io (config/repository.ts)\n',
   });
   assert.equal(w.refs(), '');
+});
+
+test('starts the branch on a first publish', (t) => {
+  const w = world(t);
   succeeded(w.publish(['--build', w.build('site')]));
   assert.ok(w.files().includes('CNAME'));
 });
 
-test('refused: a site without .nojekyll, and one without the live CNAME (a build for another address)', (t) => {
+test('refuses a site without .nojekyll', (t) => {
   const w = world(t, live);
   const site = w.build('site');
   fs.rmSync(path.join(site, '.nojekyll'));
@@ -296,6 +308,11 @@ test('refused: a site without .nojekyll, and one without the live CNAME (a build
     () => w.publish(['--build', site]),
     /"[^"]*site" has no \.nojekyll: GitHub Pages would run Jekyll/,
   );
+});
+
+// A build for another address.
+test('refuses a site without the live CNAME', (t) => {
+  const w = world(t, live);
   const other = w.build('other', {url: 'https://someone.github.io'});
   assertRefused(
     w,
@@ -304,15 +321,24 @@ test('refused: a site without .nojekyll, and one without the live CNAME (a build
   );
 });
 
-test('a build older than the live one, or one it cannot compare (unknown, shallow history), is refused unless --allow-rollback; the checkout stays a full clone', (t) => {
+/** Two commits on main, the newer published: the world, the two, the checkout's refs before. */
+function publishedNewer(t: TestContext) {
   const w = world(t);
   const older = w.commitOnMain('older');
   const live = w.commitOnMain('live');
   const refs = git(w.checkout, 'for-each-ref');
   succeeded(w.publish(['--build', w.build('live', {commit: live})]));
+  return {w, older, live, refs};
+}
+
+test("keeps a maintainer's clone full, fetching nothing into it", (t) => {
+  const {w, refs} = publishedNewer(t);
   assert.equal(git(w.checkout, 'rev-parse', '--is-shallow-repository'), 'false');
   assert.equal(git(w.checkout, 'for-each-ref'), refs, 'nothing fetched into the checkout');
+});
 
+test('refuses a build older than the live one', (t) => {
+  const {w, older, live} = publishedNewer(t);
   assertRefused(
     w,
     () => w.publish(['--build', w.build('older', {commit: older})]),
@@ -320,6 +346,11 @@ test('a build older than the live one, or one it cannot compare (unknown, shallo
       `the build is of ${older.slice(0, 12)}, older than ${live.slice(0, 12)} which is live on gh-pages: --allow-rollback`,
     ),
   );
+});
+
+// A commit the checkout does not hold, or a shallow history.
+test('refuses a build it cannot compare with the live one', (t) => {
+  const {w, older} = publishedNewer(t);
   assertRefused(
     w,
     () => w.publish(['--build', w.build('unknown', {commit: 'd'.repeat(40)})]),
@@ -335,11 +366,16 @@ test('a build older than the live one, or one it cannot compare (unknown, shallo
     () => w.publish(['--build', w.build('older', {commit: older})], {}, shallow),
     /cannot tell .*\(this checkout's history is shallow\)/,
   );
+});
+
+test('publishes an older build with --allow-rollback', (t) => {
+  const {w, older} = publishedNewer(t);
   succeeded(w.publish(['--build', w.build('older', {commit: older}), '--allow-rollback']));
   assert.equal(JSON.parse(w.show('build-info.json')).commit, older);
 });
 
-test('a push that lost a race is made again on the new tip after 1 s, saying why; a push the remote refuses is not retried', (t) => {
+// Saying why.
+test('pushes again on the new tip 1 s after losing a race', (t) => {
   const w = world(t, live);
   const rival = w.commit(
     {...live, 'index.html': 'a rival publish'},
@@ -352,7 +388,10 @@ test('a push that lost a race is made again on the new tip after 1 s, saying why
   );
   assert.equal(w.git('rev-parse', 'gh-pages~1'), rival, 'on top of the rival publish');
   assert.equal(w.show('index.html'), '<h1>Podman</h1>');
+});
 
+test('retries no push the remote refuses', (t) => {
+  const w = world(t, live);
   writeFiles(w.remote, {'hooks/pre-receive': 'echo no pushes today; exit 1\n'});
   fs.chmodSync(path.join(w.remote, 'hooks/pre-receive'), 0o755);
   assertRefused(
@@ -367,27 +406,36 @@ test('a push that lost a race is made again on the new tip after 1 s, saying why
 const previews = {'.nojekyll': '', 'pr-7/index.html': 'preview 7'};
 const marker = '<!-- podman.io preview -->';
 
-test("a pull request's preview goes up beside the open ones in one commit with no parent; its comment is found by its marker and edited", (t) => {
+const theirs = [
+  {id: 1, pr: 12, user: {login: 'someone'}, body: `${marker}\nnot the bot's`},
+  {id: 2, pr: 12, user: {login: 'github-actions[bot]'}, body: 'another comment of the bot'},
+];
+
+/**
+ * Pull request 12's preview published twice beside others: the world, and each publish's output
+ * and the git calls of it that held a credential.
+ */
+function previewPublishedTwice(t: TestContext) {
   const w = world(t, {
     ...previews,
     'stray.html': 'not a preview',
     'pr-07/index.html': 'not one either',
   });
-  const theirs = [
-    {id: 1, pr: 12, user: {login: 'someone'}, body: `${marker}\nnot the bot's`},
-    {id: 2, pr: 12, user: {login: 'github-actions[bot]'}, body: 'another comment of the bot'},
-  ];
   w.gh({lists: [[pr(12)]], comments: theirs});
   const dir = w.preview(12);
-  for (const push of [1, 2]) {
+  const runs = [1, 2].map(() => ({
+    out: succeeded(w.previews(['publish', dir])),
+    credentialed: w.credentialed(),
+  }));
+  return {w, runs};
+}
+
+test('publishes a preview beside the open ones, in one commit with no parent', (t) => {
+  const {w, runs} = previewPublishedTwice(t);
+  for (const {out} of runs) {
     assert.match(
-      succeeded(w.previews(['publish', dir])),
+      out,
       /^preview: pull request 12 at https:\/\/containers\.github\.io\/podman\.io-previews\/pr-12\/ /,
-    );
-    assert.deepEqual(
-      w.credentialed(),
-      push === 1 ? ['push +key +token'] : [],
-      'the same tree again: no push',
     );
   }
   assert.deepEqual(w.files(), [
@@ -396,6 +444,22 @@ test("a pull request's preview goes up beside the open ones in one commit with n
     'pr-7/index.html',
   ]);
   assert.equal(w.git('rev-list', '--count', 'gh-pages'), '1', 'one commit, with no parent');
+});
+
+test('pushes no preview whose tree is unchanged', (t) => {
+  const {runs} = previewPublishedTwice(t);
+  for (const [i, {credentialed}] of runs.entries()) {
+    assert.deepEqual(
+      credentialed,
+      i === 0 ? ['push +key +token'] : [],
+      'the same tree again: no push',
+    );
+  }
+});
+
+// The comment is found by its marker, written by the bot.
+test("edits the preview's own comment instead of adding another", (t) => {
+  const {w} = previewPublishedTwice(t);
   assert.deepEqual(w.comments(), [
     ...theirs,
     {
@@ -463,7 +527,7 @@ for (const c of refusedPreviews) {
   });
 }
 
-test("a fork's preview goes up in the reviewed environment; none goes up for a head that moved on or a base other than main", (t) => {
+test('skips a preview whose head moved on or whose base is not main', (t) => {
   const w = world(t, previews);
   for (const lists of [
     [[pr(12, {headRefOid: 'b'.repeat(40)})]],
@@ -477,12 +541,16 @@ test("a fork's preview goes up in the reviewed environment; none goes up for a h
     );
     assert.equal(w.refs(), before);
   }
+});
+
+test("publishes a fork's preview in the reviewed environment", (t) => {
+  const w = world(t, previews);
   w.gh({lists: [[pr(12, {isCrossRepository: true})]]});
   succeeded(w.previews(['publish', w.preview(12)], {PREVIEW_ENVIRONMENT: 'pr-preview-fork'}));
   assert.ok(w.files().includes('pr-12/index.html'));
 });
 
-test('a pull request that closed while its preview went up has it taken down again; one that moved on gets no comment', (t) => {
+test('takes down again the preview of a pull request that closed meanwhile', (t) => {
   const w = world(t, previews);
   w.gh({lists: [[pr(12)], []]});
   assert.match(
@@ -490,7 +558,10 @@ test('a pull request that closed while its preview went up has it taken down aga
     /^preview: pull request 12 closed meanwhile; its preview is down again \(gh-pages at [0-9a-f]{12}\)\n$/,
   );
   assert.deepEqual(w.files(), ['.nojekyll', 'pr-7/index.html']);
+});
 
+test('comments nothing on a pull request that moved on meanwhile', (t) => {
+  const w = world(t, previews);
   w.gh({lists: [[pr(12)], [pr(12, {headRefOid: 'b'.repeat(40)})]]});
   assert.match(
     succeeded(w.previews(['publish', w.preview(12)])),
@@ -500,7 +571,7 @@ test('a pull request that closed while its preview went up has it taken down aga
   assert.deepEqual(w.comments(), []);
 });
 
-test('remove takes one preview down, and a pull request number only; with no previews branch yet, remove and sweep do nothing', (t) => {
+test('removes one preview', (t) => {
   const w = world(t, {...previews, 'pr-12/index.html': 'preview 12'});
   assert.match(
     succeeded(w.previews(['remove', '12'])),
@@ -508,13 +579,18 @@ test('remove takes one preview down, and a pull request number only; with no pre
   );
   assert.deepEqual(w.files(), ['.nojekyll', 'pr-7/index.html']);
   assert.equal(w.git('rev-list', '--count', 'gh-pages'), '1');
+});
 
+test('removes by pull request number only', (t) => {
+  const w = world(t, {...previews, 'pr-12/index.html': 'preview 12'});
   assertRefused(
     w,
     () => w.previews(['remove', '7; rm -rf /']),
     /^preview: remove takes a pull request number, not "7; rm -rf \/"\n$/,
   );
+});
 
+test('removes and sweeps nothing before the previews branch exists', (t) => {
   const empty = world(t);
   for (const args of [['remove', '12'], ['sweep']]) {
     assert.match(
@@ -525,7 +601,8 @@ test('remove takes one preview down, and a pull request number only; with no pre
   }
 });
 
-test('the sweep takes down every preview whose pull request is not open, listing them again after a lost race', (t) => {
+// Listing them again after a lost race.
+test('sweeps away every preview whose pull request is not open', (t) => {
   // A name that would be a pattern to git, and one with a line break: read as names, and not previews.
   const odd = {'pr-*/index.html': 'all of them?', 'pr-30\npr-12/index.html': 'two?'};
   const branch = {...previews, ...odd, 'pr-12/index.html': '12', 'pr-30/index.html': '30'};
@@ -546,7 +623,7 @@ test('the sweep takes down every preview whose pull request is not open, listing
   assert.equal(w.git('rev-list', '--count', 'gh-pages'), '1');
 });
 
-test('a preview that would take the previews site over 900 MiB is refused, naming the open previews by size', (t) => {
+test('refuses a preview over the 900 MiB budget, naming the open ones', (t) => {
   const mib = 1024 * 1024;
   const open: Files = {'.nojekyll': ''};
   for (let n = 1; n <= 9; n++) open[`pr-${n}/big.bin`] = 99 * mib;
@@ -662,14 +739,14 @@ const crafted: {name: string; make: (dir: string) => void; error: RegExp}[] = [
   },
 ];
 for (const c of crafted) {
-  test(`a preview holding ${c.name} is refused, its branch unchanged`, (t) => {
+  test(`refuses a preview holding ${c.name}`, (t) => {
     const w = world(t, previews);
     w.gh({lists: [[pr(12)]]});
     const dir = w.preview(12);
     c.make(dir);
     assertRefused(w, () => w.previews(['publish', dir]), c.error);
   });
-  test(`the site holding ${c.name} is refused, gh-pages unchanged`, (t) => {
+  test(`refuses a site holding ${c.name}`, (t) => {
     const w = world(t, live);
     const dir = w.build('site');
     c.make(dir);
@@ -707,7 +784,7 @@ const planted: {name: string; entry: (blob: string) => string; error: RegExp}[] 
   },
 ];
 for (const c of planted) {
-  test(`a previews branch that carries ${c.name} takes no new preview: the tree is checked before it is committed`, (t) => {
+  test(`refuses a preview onto a previews branch carrying ${c.name}`, (t) => {
     const w = world(t);
     const bare = gitIn(w.remote);
     const blob = bare(['hash-object', '-w', '--stdin'], {
@@ -772,7 +849,8 @@ async function extract(zip: Buffer, dir: string): Promise<void> {
   await once(extracting, 'close');
 }
 
-test('a zip entry a/../../scripts/publish/previews.mts lands inside the download folder, and the tree is refused', async (t) => {
+/** A zip whose entries climb out with a/../../, extracted into the runner's download folder. */
+async function climbingZipExtracted(t: TestContext) {
   const w = world(t, previews);
   writeFiles(w.checkout, {'scripts/publish/previews.mts': '// the default branch own code\n'});
   const download = path.join(w.runnerTemp, 'preview');
@@ -784,6 +862,11 @@ test('a zip entry a/../../scripts/publish/previews.mts lands inside the download
     }),
     download,
   );
+  return {w, download};
+}
+
+test('extracts a zip entry a/../../x inside the download folder', async (t) => {
+  const {w, download} = await climbingZipExtracted(t);
   assert.equal(
     fs.readFileSync(path.join(w.checkout, 'scripts/publish/previews.mts'), 'utf8'),
     '// the default branch own code\n',
@@ -800,6 +883,10 @@ test('a zip entry a/../../scripts/publish/previews.mts lands inside the download
     landed.map((file) => path.relative(download, file)),
     ['a/checkout/scripts/publish/previews.mts', 'a/scripts/publish/previews.mts'],
   );
+});
+
+test('refuses the tree such a zip extracts', async (t) => {
+  const {w, download} = await climbingZipExtracted(t);
   w.gh({lists: [[pr(12)]]});
   assertRefused(w, () => w.previews(['publish', download]), /runner-temp\/preview": no built site/);
 });

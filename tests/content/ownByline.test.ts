@@ -31,8 +31,12 @@ const crafted = [
   'Matthew Heon is not on the byline, so naming him is fine.',
 ].join('\n');
 
-test('a crafted post naming its own author is flagged in description and prose, by line; the title, quotes, code and namesakes, or the first person, are not', () => {
+// Not in the title, quotes, code or namesakes.
+test("flags by line the author's name in the description and prose", () => {
   assert.deepEqual(found(crafted), ['3 Dan Walsh', "6 Dan Walsh's", '7 Dan’s']);
+});
+
+test('flags nothing in a post written in the first person', () => {
   const firstPerson = crafted
     .replace('Tips from Dan Walsh, with', 'My tips, with')
     .replace("another entry in Dan Walsh's series", 'another entry in my series')
@@ -40,7 +44,7 @@ test('a crafted post naming its own author is flagged in description and prose, 
   assert.deepEqual(found(firstPerson), []);
 });
 
-test('first name, surname and short name are the author too; a pronoun is, after the author or nobody was last named', () => {
+test('flags the first name, the surname and the short name too', () => {
   assert.deepEqual(
     found('---\nauthors: [mheon]\n---\nMatt wrote it. Heon agrees. Matthew, too; Matt Heon signs.'),
     ['4 Matt', '4 Heon', '4 Matthew', '4 Matt Heon'],
@@ -49,16 +53,25 @@ test('first name, surname and short name are the author too; a pronoun is, after
     found("---\nauthors: [dwalsh]\n---\nDan wrote it, and Walsh's slides are online."),
     ['4 Dan', "4 Walsh's"],
   );
+});
+
+test('flags a pronoun after the author was named', () => {
   assert.deepEqual(
     found(
       '---\nauthors: [dwalsh]\n---\nDan Walsh spoke at the All Systems Go! conference. His talk was recorded.',
     ),
     ['4 Dan Walsh', '4 His'],
   );
+});
+
+test('flags a pronoun when nobody was named before it', () => {
   assert.deepEqual(
     found('---\nauthors: [dwalsh]\n---\nI spoke in Berlin.\n\nHis slides are online.'),
     ['6 His'],
   );
+});
+
+test('flags no pronoun after another person was named', () => {
   assert.deepEqual(
     found(
       "---\nauthors: [dwalsh]\n---\nI mentored Divyansh Kamboj, and he wrote the tool. Scott's article is good; she liked it.",
@@ -67,9 +80,12 @@ test('first name, surname and short name are the author too; a pronoun is, after
   );
 });
 
-test('a description that presents its own author by role ("A research computing admin shows…") is flagged; another person so named, or the body, is not', () => {
-  const described = (description: string, body = 'I wrote this.') =>
-    found(`---\ndescription: "${description}"\nauthors: [dwalsh]\n---\n${body}`);
+/** The mentions found in a post by dwalsh of this description and body. */
+const described = (description: string, body = 'I wrote this.') =>
+  found(`---\ndescription: "${description}"\nauthors: [dwalsh]\n---\n${body}`);
+
+// As "A research computing admin shows…".
+test('flags a description that presents its own author by role', () => {
   // Issue 64: the bioinformatics post's description, and the other ways a post can name its writer by role.
   assert.deepEqual(
     described('A research computing admin shows how rootless Podman serves bioinformatics.'),
@@ -82,17 +98,23 @@ test('a description that presents its own author by role ("A research computing 
   assert.deepEqual(described('How an SELinux developer walks through the denial.'), [
     '2 an SELinux developer',
   ]);
-  // Someone else by role, readers by role, or the first person, are not the author.
+});
+
+// Someone else by role, readers by role, or the first person, are not the author.
+test('flags no other person, and no reader, named by role', () => {
   assert.deepEqual(described('Ceri Williams, a Percona engineer, shows PMM without root.'), []);
   assert.deepEqual(
     described('How an ordinary user runs containers, and what an admin sets up.'),
     [],
   );
   assert.deepEqual(described('As a maintainer, I explain the release.'), []);
+});
+
+test('looks for the author by role in the description only', () => {
   assert.deepEqual(described('My notes.', 'A research computing admin shows how.'), []);
 });
 
-test('the byline is a list or a single key; an author missing from the authors file, or bad short_names, is an error', () => {
+test('reads the byline as a list or a single key', () => {
   const bylines = [
     '---\nauthors: [dwalsh, mheon]\n---\nbody',
     '---\nauthors: sumantro\n---\nbody',
@@ -102,11 +124,17 @@ test('the byline is a list or a single key; an author missing from the authors f
     bylines.map((text) => bylineKeys(text).keys),
     [['dwalsh', 'mheon'], ['sumantro'], []],
   );
+  assert.deepEqual(found('---\nauthors: sumantro\n---\nSumantro tested it.'), ['4 Sumantro']);
+});
+
+test('fails on an author missing from the authors file', () => {
   assert.throws(
     () => findBylineMentions('blog/x.md', '---\nauthors: [nobody]\n---\nText.', authors),
     /blog\/x\.md.*nobody/,
   );
-  assert.deepEqual(found('---\nauthors: sumantro\n---\nSumantro tested it.'), ['4 Sumantro']);
+});
+
+test('fails on short_names that are no list', () => {
   assert.throws(
     () => readAuthors('mheon:\n  name: "Matthew Heon"\n  short_names: Matt\n', 'blog/authors.yml'),
     /blog\/authors\.yml: mheon\.short_names/,
@@ -150,7 +178,7 @@ for (const [post, expected] of Object.entries(badPosts)) {
   });
 }
 
-test('an author in both authors files has the same name and short names in each', () => {
+test("keeps an author's name and short names the same in both files", () => {
   const releaseAuthors = readAuthors(
     fs.readFileSync(path.join(siteDir, 'release/authors.yml'), 'utf8'),
     'release/authors.yml',
@@ -164,7 +192,8 @@ test('an author in both authors files has the same name and short names in each'
   }
 });
 
-test('no post of blog/ or release/ names its own byline author outside quotes', () => {
+// Of blog/ and release/.
+test('finds no post naming its own byline author outside quotes', () => {
   assert.deepEqual(
     scanSiteBylines(siteDir).map(
       (m) => `${m.file}:${m.line} names its author ${m.author} as "${m.words}"`,

@@ -16,29 +16,43 @@ test("the page's text starts after the version spellings and the title", () => {
   assert.equal(textStart('Run containers anywhere'.split(' '), 'Get Started'), 0);
 });
 
-test('the excerpt shows neither the version spellings nor the title, even when they hold the match', () => {
+test('leaves the version spellings and the title out of the excerpt', () => {
   // Words 1 and 3 ("v4.0.0", "v4.0") and 5 (the title's "v4.0.0") matched, and 8 ("4.0") in the text.
   const excerpt = pageHit(release, [1, 3, 5, 8], 'Podman v4.0.0 Released').excerpt;
   assert.equal(excerpt, 'Podman <mark>4.0</mark> is here, with a new network stack &amp; more.');
-  // A match only in the title shows the start of the text.
+});
+
+test('shows the start of the text for a match in the title alone', () => {
   assert.equal(
     pageHit('Podman Checkpoint. Podman can take a checkpoint', [1], 'Podman Checkpoint').excerpt,
     'Podman can take a checkpoint',
   );
 });
 
-test("the excerpt is a run of words around the first match in the text, escaped, from the match's sentence when near", () => {
+/** The excerpt of 80 words with no sentence start, matched at words 40 ("<b>") and 45. */
+function farExcerpt() {
   const words = Array.from({length: 80}, (_, i) => `w${i}`);
   words[40] = '<b>';
-  const excerpt = pageHit(words.join(' '), [40, 45], undefined).excerpt;
-  // No sentence start near the match: a few words before it, with "…" on both sides.
+  return pageHit(words.join(' '), [40, 45], undefined).excerpt;
+}
+
+// No sentence start near the match: a few words before it, with "…" on both sides.
+test('cuts a run of words around a match far from a sentence start', () => {
+  const excerpt = farExcerpt();
   assert.match(excerpt, /^… w32 .* w61 …$/);
   assert.equal(excerpt.split(' ').length, 32);
-  assert.match(excerpt, /<mark>&lt;b&gt;<\/mark> w41 w42 w43 w44 <mark>w45<\/mark>/);
-  // It starts at the match's sentence when that is near, and says where words are cut.
-  const text =
-    'Podman runs pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.';
-  const textWords = text.split(' ');
+});
+
+test('escapes the excerpt and marks each match', () => {
+  assert.match(farExcerpt(), /<mark>&lt;b&gt;<\/mark> w41 w42 w43 w44 <mark>w45<\/mark>/);
+});
+
+const sentences =
+  'Podman runs pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.';
+
+// Saying where words are cut.
+test("starts the excerpt at the match's sentence when it is near", () => {
+  const textWords = sentences.split(' ');
   const [rootless, faster] = [textWords.indexOf('Rootless'), textWords.indexOf('faster')];
   assert.equal(excerptStart(textWords, rootless, 0), rootless, 'the match opens its sentence');
   assert.equal(
@@ -47,12 +61,14 @@ test("the excerpt is a run of words around the first match in the text, escaped,
     "back to the start of the match's sentence",
   );
   assert.equal(
-    pageHit(text, [faster], undefined).excerpt,
+    pageHit(sentences, [faster], undefined).excerpt,
     'Rootless containers now start <mark>faster</mark> than before, and networks too.',
   );
-  // A sentence that starts the text: no "…" before it.
+});
+
+test('puts no "…" before a sentence that starts the text', () => {
   assert.equal(
-    pageHit(text, [1], undefined).excerpt,
+    pageHit(sentences, [1], undefined).excerpt,
     'Podman <mark>runs</mark> pods. It was improved in many ways this year. Rootless containers now start faster than before, and networks too.',
   );
 });
@@ -76,7 +92,7 @@ const checkpointing = doc.split(' ').indexOf('Checkpointing');
 const hitIn = (locations: number[]) => pageHit(doc, locations, 'Getting Started', docAnchors);
 const frozen = '<mark>Checkpointing</mark> a container freezes it.';
 
-test("a match in a section gives the section's heading apart and an excerpt of its text alone", () => {
+test("excerpts the matched section's text alone, its heading apart", () => {
   const section = {
     id: 'checkpoint-restore-and-migration',
     heading: 'Checkpoint, restore and migration',
@@ -89,14 +105,21 @@ test("a match in a section gives the section's heading apart and an excerpt of i
     excerpt: 'Podman <mark>creates</mark> networks for you.',
     section: {id: 'networking', heading: 'Networking'},
   });
-  // A page whose title matched ("Started", word 1) is the hit itself, even when the excerpt is from a section.
+});
+
+// Even when the excerpt is from a section.
+test('makes the page itself the hit when its title matched', () => {
+  // The title's "Started" is word 1.
   assert.deepEqual(hitIn([1, checkpointing]), {excerpt: frozen});
 });
 
-test('a match before the first section, or none in the text, is the opening text, which stops at the first heading', () => {
+// The opening stops at the first heading.
+test('excerpts the opening for a match before the first section, or none', () => {
   assert.deepEqual(hitIn([3]), {excerpt: 'Podman <mark>runs</mark> containers.'});
   assert.deepEqual(hitIn([0]), {excerpt: 'Podman runs containers.'});
-  // A page with no text before its first heading: that section, with its heading.
+});
+
+test('excerpts the first section, with its heading, of a page with no opening', () => {
   assert.deepEqual(
     pageHit('Title. Networking Podman creates networks.', [], 'Title', [
       {element: 'h2', id: 'networking', text: 'Networking', location: 1},
@@ -108,23 +131,28 @@ test('a match before the first section, or none in the text, is the opening text
   );
 });
 
-test('a hit whose query words all stand in one section is that section, though one of them comes earlier', () => {
-  const words = doc.split(' ');
-  const [containers, container] = [words.indexOf('containers.'), words.indexOf('container')];
-  const hit = (locations: number[], terms: string[]) =>
-    pageHit(doc, locations, 'Getting Started', docAnchors, terms);
+const [containers, container] = ['containers.', 'container'].map((w) => doc.split(' ').indexOf(w));
+const hitFor = (locations: number[], terms: string[]) =>
+  pageHit(doc, locations, 'Getting Started', docAnchors, terms);
+
+// Though one of the words comes earlier in the page.
+test('makes the section that holds every query word the hit', () => {
   // "checkpointing a container": "containers" in the opening, both words only in the checkpoint section.
-  assert.deepEqual(hit([containers, checkpointing, container], ['checkpointing', 'container']), {
+  assert.deepEqual(hitFor([containers, checkpointing, container], ['checkpointing', 'container']), {
     excerpt: '<mark>Checkpointing</mark> a <mark>container</mark> freezes it.',
     section: {id: 'checkpoint-restore-and-migration', heading: 'Checkpoint, restore and migration'},
   });
-  // No part holds every word: the first match's part, here the opening.
-  assert.deepEqual(hit([containers, 7], ['containers', 'creates']), {
+});
+
+test("makes the first match's part the hit when none holds every word", () => {
+  // Here the opening.
+  assert.deepEqual(hitFor([containers, 7], ['containers', 'creates']), {
     excerpt: 'Podman runs <mark>containers.</mark>',
   });
 });
 
-test('a word matched for a part of it, as in a path, is not a word of the query the opening must hold', () => {
+// Such a word is not one the opening must hold to be the hit.
+test('takes no word matched in part, as in a path, for a query word', () => {
   const text =
     'Checkpoint. Take a checkpoint of a container. Migrating Copy the checkpoint, /tmp/checkpoint.tar, to the other container.';
   const words = text.split(' ');

@@ -85,7 +85,8 @@ for (const [query, terms] of Object.entries(queries)) {
   });
 }
 
-test('with few pages holding every word, pages rank by their summed scores for the words they hold; else no second round', async () => {
+// By their summed scores for the words they hold.
+test('ranks pages by their scores when few hold every word', async () => {
   const pf = fakePagefind(
     {a: 'rootless mac machine', b: 'rootless mac', c: 'mac mini', d: 'windows'},
     {scored: true},
@@ -96,6 +97,9 @@ test('with few pages holding every word, pages rank by their summed scores for t
     ['a', 'b', 'c'],
   );
   assert.deepEqual(pf.queries, ['rootless mac machine', 'rootless', 'mac', 'machine']);
+});
+
+test('searches no word alone when enough pages hold every word', async () => {
   const enough = fakePagefind({a: 'rootless mac', b: 'rootless mac x', c: 'mac'}, {scored: true});
   assert.deepEqual(
     (await searchPages(enough, 'rootless mac', 2)).found.map((r) => r.id),
@@ -104,7 +108,8 @@ test('with few pages holding every word, pages rank by their summed scores for t
   assert.deepEqual(enough.queries, ['rootless mac']);
 });
 
-test("a page that is about a question's subject comes before a long page holding all its other words", async () => {
+// Before a long page holding all its other words.
+test("ranks the page about a question's subject first", async () => {
   // The stand-in scores a word by its share of the page: the short page on sudo scores high for it.
   const long = 'error sudo rootless install configure network storage registry machine desktop';
   const pf = fakePagefind(
@@ -136,7 +141,7 @@ function fetchedResults(ids: string[], loose: string[] = []) {
   return {results, fetched};
 }
 
-test('a page of results downloads the data of that page only, and of the next results when loose ones drop', async () => {
+test('downloads the data of a page of results only', async () => {
   const {results, fetched} = fetchedResults(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
   const first = await nextPage(results, 0, 'podman', 3);
   assert.deepEqual([first.page.map((d) => d.url), first.cursor], [['/a', '/b', '/c'], 3]);
@@ -145,13 +150,17 @@ test('a page of results downloads the data of that page only, and of the next re
     (await nextPage(results, first.cursor, 'podman', 3)).page.map((d) => d.url),
     ['/d', '/e', '/f'],
   );
+});
+
+test('downloads the next results when loose ones drop', async () => {
   const loose = fetchedResults(['a', 'b', 'c', 'd', 'e'], ['b', 'c']);
   const {page, cursor} = await nextPage(loose.results, 0, 'podman', 3);
   assert.deepEqual([page.map((d) => d.url), cursor], [['/a', '/d', '/e'], 5]);
   assert.deepEqual(loose.fetched, ['a', 'b', 'c', 'd', 'e']);
 });
 
-test("a page found by several of a question's words, not all, has the positions of each of them", async () => {
+// A page found by several of a question's words, not all.
+test('keeps the positions of each word that found a page', async () => {
   const pf = fakePagefind(
     {post: 'join the mailing list', other: 'subscribe to news weekly'},
     {scored: true},

@@ -29,7 +29,7 @@ async function counted(query: string) {
   return {corrected: outcome.corrected, shown: urls(outcome), loads};
 }
 
-test('a query spelled right is searched as typed, without fetching the vocabulary', async () => {
+test('searches a query spelled right as typed, fetching no vocabulary', async () => {
   assert.deepEqual(await counted('running container'), {
     corrected: undefined,
     shown: ['/doc', '/other', '/more', '/also', '/post'],
@@ -37,13 +37,16 @@ test('a query spelled right is searched as typed, without fetching the vocabular
   });
 });
 
-test('a misspelled word is searched as the closest word of the site, and the line says which', async () => {
+// The line says which.
+test("searches a misspelled word as the site's closest word", async () => {
   assert.deepEqual(await counted('chekpoint'), {
     corrected: 'checkpoint',
     shown: ['/doc', '/post'],
     loads: 1,
   });
-  // With the vocabulary at hand, a misspelled query is corrected at once.
+});
+
+test('corrects at once with the vocabulary at hand', async () => {
   const atHand = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {
     load: () => Promise.reject(new Error('not asked')),
     loaded: () => vocabulary,
@@ -51,13 +54,15 @@ test('a misspelled word is searched as the closest word of the site, and the lin
   assert.deepEqual([atHand.corrected, urls(atHand)], ['checkpoint', ['/doc', '/post']]);
 });
 
-test('with one word misspelled, the pages holding every corrected word come before those holding some typed ones', async () => {
+// With one word misspelled: before the pages holding some typed ones.
+test('ranks the pages holding every corrected word first', async () => {
   const {corrected, shown} = await counted('chekpoint and restore a running container');
   assert.deepEqual([corrected, shown[0]], ['checkpoint and restore a running container', '/doc']);
   assert.deepEqual(new Set(shown), new Set(['/doc', '/post', '/other', '/more', '/also']));
 });
 
-test('among words as close, the one that makes a query some page holds in full is taken', async () => {
+// Among words as close.
+test('takes the word that makes a query some page holds in full', async () => {
   const pages = {chat: 'chat room', chatter: 'chat channel', sheet: 'cheat sheet'};
   const words = parseVocabulary('channel 1\nchat 2\ncheat 1\nroom 1\nsheet 1\n');
   const outcome = await searchWithSpelling(fakePagefind(pages), 'cehat sheet', 5, {
@@ -67,9 +72,12 @@ test('among words as close, the one that makes a query some page holds in full i
   assert.deepEqual([outcome.corrected, outcome.page[0]?.url], ['cheat sheet', '/sheet']);
 });
 
-test('asked for the query as typed, or without a vocabulary, the search corrects nothing', async () => {
+test('corrects nothing when asked for the query as typed', async () => {
   const outcome = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, undefined);
   assert.deepEqual([outcome.corrected, outcome.page], [undefined, []]);
+});
+
+test('corrects nothing without a vocabulary', async () => {
   const offline = await searchWithSpelling(fakePagefind(site), 'chekpoint', 5, {
     load: () => Promise.reject(new Error('offline')),
     loaded: () => undefined,
@@ -77,18 +85,26 @@ test('asked for the query as typed, or without a vocabulary, the search corrects
   assert.equal(offline.corrected, undefined);
 });
 
-test('a word no shown result was found by may be misspelled; a word they begin with or end in is not', () => {
-  const shown = (excerpt: string) => Array.from({length: 3}, () => ({excerpt, meta: {}}));
+/** Three shown results, each with this excerpt. */
+const shown = (excerpt: string) => Array.from({length: 3}, () => ({excerpt, meta: {}}));
+
+test('suspects a word no shown result was found by', () => {
   assert.ok(mayBeMisspelled('runlabil', shown('<mark>run</mark> a label')));
-  assert.ok(!mayBeMisspelled('runlabel', shown('the <mark>runlabel</mark> command')));
-  assert.ok(!mayBeMisspelled('containers', shown('a <mark>container</mark>')));
   // A word the site holds, followed by letters that are no ending: Pagefind found the beginning only.
   assert.ok(mayBeMisspelled('troubleshoottng', shown('<mark>troubleshoot</mark> it')));
-  // Few results: the vocabulary is asked even when every word was found.
+});
+
+test('trusts a word the shown results begin with or end in', () => {
+  assert.ok(!mayBeMisspelled('runlabel', shown('the <mark>runlabel</mark> command')));
+  assert.ok(!mayBeMisspelled('containers', shown('a <mark>container</mark>')));
+});
+
+// The vocabulary is asked even when every word was found.
+test('suspects every word when few results show', () => {
   assert.ok(mayBeMisspelled('runlabel', shown('the <mark>runlabel</mark> command').slice(0, 1)));
 });
 
-test('the corrected query keeps the words the visitor typed around the corrected one', () => {
+test('keeps the words typed around the corrected one', () => {
   assert.equal(
     correctedQuery(' How to instll on Ubuntu ', new Map([['instll', 'install']])),
     'How to install on Ubuntu',

@@ -81,7 +81,8 @@ for (const word of ['chekpoint', 'runlabil', 'helthcheck', 'instll']) {
   });
 }
 
-test("the issue's misspellings find their words, written as the pages write them", () => {
+// Written as the pages write them.
+test("corrects the issue's misspellings to their words", () => {
   const meant = {
     chekpoint: 'checkpoint',
     helthcheck: 'healthcheck',
@@ -91,21 +92,27 @@ test("the issue's misspellings find their words, written as the pages write them
   };
   const fixed = corrections(Object.keys(meant), vocabulary);
   assert.deepEqual(Object.fromEntries([...fixed].map(([typed, c]) => [typed, c[0]!.word])), meant);
-  // Known words, short words, numbers and words too far from any are left alone.
+});
+
+test('leaves known words, short words, numbers and words far from any', () => {
   assert.deepEqual(
     [...corrections(['checkpoint', 'pdo', 'v4.3', '2020', 'qwertyuiop', 'xylophone'], vocabulary)],
     [],
   );
 });
 
-test('among words as close, the one that starts the same wins, then the one on more pages', () => {
+test('prefers, among words as close, the one that starts the same', () => {
   // "tnet" is one swap from "tent" and one drop from "net" (on more pages).
   assert.equal(closestWords('tnet', vocabulary)[0]?.word, 'tent');
+});
+
+test('prefers the word fewer edits away', () => {
   // "tsst" is one replacement from "test" (30 pages) and from "tent" is two.
   assert.equal(closestWords('tsst', vocabulary)[0]?.word, 'test');
 });
 
-test('a query fetches the vocabulary files of its correctable words only, one per first letter', () => {
+// Of its correctable words only.
+test('fetches one vocabulary file per first letter of a query', () => {
   assert.deepEqual(shardsFor(['chekpoint', 'podman', 'pods', 'v4.3', 'in', 'élan']), [
     '_',
     'c',

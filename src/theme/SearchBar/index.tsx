@@ -1,5 +1,5 @@
 // The navbar's search button (and "/" or Ctrl/Cmd-K); the dialog and Pagefind load when it opens.
-import React, {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useLayoutEffect, useState, type ReactNode} from 'react';
 import {searchCopy} from '@site/src/data/search';
 import styles from './styles.module.css';
 
@@ -12,20 +12,31 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 }
 
+// One keydown listener for the whole visit, and the mounted navbar's way to open its dialog, handed
+// over in the commit that swaps navbars: each page renders the navbar anew, and a listener of its
+// own came back only with the new page's effects, after its first paint (keyboard.spec.ts).
+let openDialog: (() => void) | null = null;
+
+function onShortcut(e: KeyboardEvent): void {
+  const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
+  const commandK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey);
+  if ((slash || commandK) && openDialog) {
+    e.preventDefault();
+    openDialog();
+  }
+}
+
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
-      const commandK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey);
-      if (slash || commandK) {
-        e.preventDefault();
-        setOpen(true);
-      }
+  useLayoutEffect(() => {
+    const mine = () => setOpen(true);
+    openDialog = mine;
+    // The same function each time: added once.
+    window.addEventListener('keydown', onShortcut);
+    return () => {
+      if (openDialog === mine) openDialog = null;
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
     <>

@@ -13,7 +13,7 @@ export const pieceNotes: Record<
   },
   'fast-route-matching': {
     keptFor: 'time',
-    does: 'plain route paths matched by comparing strings, not by ~500 regular expressions',
+    does: "plain route paths matched by comparing strings, not by ~500 regular expressions; a route's component rendered again only when its match changes",
     retiresWhen: 'Docusaurus 4: React Router 6 and later have no react-router-config',
   },
   'route-data': {

@@ -84,12 +84,15 @@ test("slim-prism: counts the theme's imports of prism-react-renderer and its gra
         [`${theme}/${grammarsFile}.js`]: 'export default 1;',
         '.docusaurus/client-modules.js': `export default [require('../${theme}/${grammarsFile}')];`,
         [newcomer]: newcomerCode,
+        // What our Highlight reads of the theme (the server's colours), without its imports.
+        'theme-common.js': 'export const useThemeConfig = () => ({});',
       },
       imports: [
         '.docusaurus/client-modules.js',
         `${theme}/theme/CodeBlock/Content/index.js`,
         newcomer,
       ],
+      aliases: {'@docusaurus/theme-common': 'theme-common.js'},
     });
   assert.deepEqual(await build('prism-react-renderer'), []);
   stoppedBy(

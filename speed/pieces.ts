@@ -8,7 +8,7 @@ export const pieceNotes: Record<
 > = {
   'slim-prism': {
     keptFor: 'weight',
-    does: "the theme's Prism with only the grammars our code fences use, loaded with the code block",
+    does: "the theme's Prism with only the grammars our code fences use, loaded with the code block; its colours the server's in either mode, the dark ones from the page's CSS",
     retiresWhen: 'the theme lets a site choose its grammars',
   },
   'fast-route-matching': {

@@ -2,12 +2,13 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 
-// speed/theme/useCodeWordWrap.ts. Narrow enough that some of the installation page's commands overflow.
+// speed/theme/useCodeWordWrap.ts, which measures a block once it is in view. Narrow enough that
+// some of the installation page's commands overflow.
 test.use({viewport: {width: 240, height: 800}});
 
 const wrapButton = (scope: Locator | Page) => scope.getByRole('button', {name: 'Toggle word wrap'});
 
-test('a block whose code overflows has the wrap button, also once its tab is shown', async ({
+test('a block whose code overflows has the wrap button once in view, also in a tab shown later', async ({
   page,
   site,
 }) => {
@@ -23,8 +24,10 @@ test('a block whose code overflows has the wrap button, also once its tab is sho
         .evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
       for (const [index, overflows] of wide.entries()) {
         if (!overflows) continue;
+        const block = panel.locator('.theme-code-block').nth(index);
+        await block.scrollIntoViewIfNeeded();
         await expect(
-          wrapButton(panel.locator('.theme-code-block').nth(index)),
+          wrapButton(block),
           `tabs ${list + 1}, tab ${i + 1}, block ${index + 1}`,
         ).toHaveCount(1);
         checked++;
@@ -39,10 +42,12 @@ test('the wrap button wraps the code so that it no longer scrolls, and unwraps i
   site,
 }) => {
   await site.open('/blogs/2020/08/10/podman-go-bindings');
-  const block = page
-    .locator('.theme-code-block')
-    .filter({has: wrapButton(page)})
-    .first();
+  const blocks = page.locator('.theme-code-block');
+  const wide = await blocks
+    .locator('pre')
+    .evaluateAll((pres) => pres.findIndex((pre) => pre.scrollWidth > pre.clientWidth));
+  const block = blocks.nth(wide);
+  await block.scrollIntoViewIfNeeded();
   const code = block.locator('code');
   await wrapButton(block).click();
   await expect(code).toHaveCSS('white-space', 'pre-wrap');

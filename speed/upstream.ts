@@ -127,6 +127,10 @@ const pins: Record<string, Record<string, string>> = {
     '@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/index.js':
       "src/theme/Blog/Components/Author/Socials replaces this file (GitHub's icon, the generic one for others): check the props it is given, its markup and its CSS",
   },
+  'swizzle BlogPostItem/Header/Info': {
+    '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/index.js':
+      "src/theme/BlogPostItem/Header/Info replaces it with the same markup and words, the date written without Intl (src/lib/dates.ts): compare both, and the reading time's message",
+  },
   'swizzle DocVersionBanner': {
     '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js':
       'src/theme/DocVersionBanner renders nothing and stops the build on a version with a banner: check that the theme still shows a banner only then',

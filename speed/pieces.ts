@@ -24,7 +24,7 @@ export const pieceNotes: Record<
   },
   'stepped-start': {
     keptFor: 'time',
-    does: 'the client starts in steps, one task each, instead of one long task',
+    does: 'the client starts in steps, one task each, instead of one long task; the updates that follow hydration (useIsBrowser, the window size) render in a transition',
     retiresWhen: 'Docusaurus starts in steps itself, or its client entry is replaced',
   },
   'compile-hints': {

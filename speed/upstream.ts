@@ -34,6 +34,10 @@ const pins: Record<string, Record<string, string>> = {
       'speed/stepped-start/client/clientEntry.ts repeats its start-up in steps: compare what it renders and in which order',
     '@docusaurus/core/lib/client/App.js':
       'speed/stepped-start/client/app.tsx loads the App in its own step: check its imports are still what app.tsx splits',
+    '@docusaurus/core/lib/client/browserContext.js':
+      'replaced by speed/stepped-start/client/browserContext.tsx (NormalModuleReplacement): compare its exports and when it turns true',
+    '@docusaurus/theme-common/lib/hooks/useWindowSize.js':
+      'replaced by speed/stepped-start/client/useWindowSize.ts (NormalModuleReplacement): compare the sizes, the breakpoint and when each is set',
   },
   'route-data': {
     '@docusaurus/core/lib/client/docusaurus.js':

@@ -60,8 +60,13 @@ const config: Config = {
 
   future,
   ...(speed.ssrTemplate ? {ssrTemplate: speed.ssrTemplate} : {}),
-  // The crash screens end the theme's route progress bar (src/clientModules/endThemeProgressBar.ts).
-  clientModules: [...speed.clientModules, './src/clientModules/endThemeProgressBar.ts'],
+  // The crash screens end the theme's route progress bar (src/clientModules/endThemeProgressBar.ts); focus comes back
+  // to the link a visitor left a page by (src/clientModules/focusOnReturn.ts).
+  clientModules: [
+    ...speed.clientModules,
+    './src/clientModules/endThemeProgressBar.ts',
+    './src/clientModules/focusOnReturn.ts',
+  ],
 
   markdown: markdownConfig(__dirname),
 

@@ -15,6 +15,7 @@ export const speedSwizzles = [
   'src/theme/Tabs/index.tsx',
 ];
 export const internalUsers = [
+  'src/components/NotFoundSuggestions/index.tsx',
   'src/theme/AnnouncementBar/index.tsx',
   'src/theme/CodeBlock/Buttons/CopyButton/index.tsx',
   'src/theme/CodeBlock/Content/String.tsx',

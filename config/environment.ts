@@ -86,10 +86,10 @@ export const environment: readonly EnvVar[] = [
     readBy: 'build (config/site.ts)',
     default: '/',
     effect:
-      "The path the site lives under: `/pr-preview/pr-N/` for the preview of pull request N, `/podman.io/` for a fork's own GitHub Pages.",
+      "The path the site lives under: `/podman.io-previews/pr-N/` for the preview of pull request N (SITE_URL `https://containers.github.io`), `/podman.io/` for a fork's own GitHub Pages.",
     values: {
       pattern: /^\/([A-Za-z0-9._~-]+\/)*$/,
-      describe: 'a path that starts and ends with /, such as /pr-preview/pr-7/',
+      describe: 'a path that starts and ends with /, such as /podman.io-previews/pr-7/',
     },
   },
   {
@@ -182,12 +182,13 @@ export const environment: readonly EnvVar[] = [
   {
     name: 'TEST_BASE_URL',
     readBy: 'scripts/test.sh, playwright.config.ts',
-    default: '`/pr-preview/pr-1/` on the nightly run, else unset',
+    default: '`/podman.io-previews/pr-1/` on the nightly run, else unset',
     effect:
       "A path such as a preview's: builds build-test-base/ under it (SITE_BASE_URL), serves it under that path as GitHub Pages does, and runs the visitor and search specs on it (project base-url), failing any request outside the path. Unset leaves it out.",
     values: {
       pattern: /^\/([A-Za-z0-9._~-]+\/)+$/,
-      describe: 'a path under the root that starts and ends with /, such as /pr-preview/pr-1/',
+      describe:
+        'a path under the root that starts and ends with /, such as /podman.io-previews/pr-1/',
     },
   },
   {
@@ -280,7 +281,7 @@ export const environment: readonly EnvVar[] = [
     readBy: 'npm run deploy:preview (set by .github/workflows/preview.yml)',
     default: 'unset',
     effect:
-      "The commit CI built the preview from; the pull request's head must be that commit, or nothing is published.",
+      'The commit CI built the preview from: the open pull request against main whose head it is gets the preview; with none, nothing is published.',
   },
   {
     name: 'PREVIEW_ENVIRONMENT',
@@ -291,16 +292,30 @@ export const environment: readonly EnvVar[] = [
   },
   {
     name: 'GH_STANDIN',
-    readBy: 'the stand-in gh of scripts/publish/deploy.test.ts',
+    readBy: 'the stand-in gh of scripts/publish/publish.test.ts',
     default: 'set by that test',
     effect: 'The file the stand-in GitHub CLI answers from and writes the comments to.',
   },
   {
     name: 'GITHUB_REPOSITORY',
-    readBy: 'npm run deploy (scripts/publish/deploy.ts)',
+    readBy: 'npm run deploy, deploy:preview (scripts/publish/branch.ts)',
     default: 'unset (set by GitHub Actions)',
     effect:
       'In GitHub Actions, the repository the run belongs to: one other than config/repository.ts names does not publish.',
+  },
+  {
+    name: 'GITHUB_TOKEN',
+    readBy: 'npm run deploy (scripts/publish/branch.ts; set by .github/workflows/ci.yml)',
+    default: 'unset',
+    effect: "The job's token, given to the push to gh-pages alone (HTTPS).",
+  },
+  {
+    name: 'PREVIEWS_DEPLOY_KEY',
+    readBy:
+      'npm run deploy:preview (scripts/publish/branch.ts; set by .github/workflows/preview.yml)',
+    default: 'unset',
+    effect:
+      "The previews repository's deploy key, a secret of the environments pr-preview and pr-preview-fork, given to the push alone (SSH).",
   },
   // Screenshots: checked by scripts/screenshots.mjs alone, so that a shell's own MODES or JS stops no build.
   {

@@ -67,6 +67,31 @@ test('first name, surname and short name are the author too; a pronoun is, after
   );
 });
 
+test('a description that presents its own author by role ("A research computing admin shows…") is flagged; another person so named, or the body, is not', () => {
+  const described = (description: string, body = 'I wrote this.') =>
+    found(`---\ndescription: "${description}"\nauthors: [dwalsh]\n---\n${body}`);
+  // Issue 64: the bioinformatics post's description, and the other ways a post can name its writer by role.
+  assert.deepEqual(
+    described('A research computing admin shows how rootless Podman serves bioinformatics.'),
+    ['2 A research computing admin'],
+  );
+  assert.deepEqual(described('The author explains why cgroup v2 matters.'), ['2 The author']);
+  assert.deepEqual(described('Tips from a Podman maintainer on rootless pulls.'), [
+    '2 a Podman maintainer',
+  ]);
+  assert.deepEqual(described('How an SELinux developer walks through the denial.'), [
+    '2 an SELinux developer',
+  ]);
+  // Someone else by role, readers by role, or the first person, are not the author.
+  assert.deepEqual(described('Ceri Williams, a Percona engineer, shows PMM without root.'), []);
+  assert.deepEqual(
+    described('How an ordinary user runs containers, and what an admin sets up.'),
+    [],
+  );
+  assert.deepEqual(described('As a maintainer, I explain the release.'), []);
+  assert.deepEqual(described('My notes.', 'A research computing admin shows how.'), []);
+});
+
 test('the byline is a list or a single key; an author missing from the authors file, or bad short_names, is an error', () => {
   const bylines = [
     '---\nauthors: [dwalsh, mheon]\n---\nbody',

@@ -6,7 +6,8 @@ import {scanProse, siteMarkdown, splitFrontMatter} from './postText';
 
 /**
  * A post's prose and description never name a byline author (full name, first name, surname or a `short_names` entry
- * of authors.yml), nor refer to one as "he", "her" and the like when the last person named is that author, or nobody.
+ * of authors.yml), nor refer to one as "he", "her" and the like when the last person named is that author, or nobody;
+ * nor does the description present its author by role ("A research computing admin shows…").
  */
 export type BylineMention = {file: string; author: string; words: string; line: number};
 export type Author = {name: string; shortNames: string[]};
@@ -149,13 +150,35 @@ function referencesOnLine(
 
 const pronoun = /(?<![\p{L}\p{N}])(?:he|him|his|himself|she|her|hers|herself)(?![\p{L}\p{N}])/giu;
 
-/** Where a post's own words name one of its byline authors, or refer back to one with a pronoun. */
+/**
+ * A description that presents its writer by role, in the third person: an article, up to three words, a noun for
+ * what a writer is, then a verb of telling ("A research computing admin shows…") or "from"/"by" before it ("Tips
+ * from a Podman maintainer"). It is the author unless someone else was named before it, as with a pronoun.
+ */
+const roleNoun =
+  'admin|administrator|sysadmin|maintainer|author|writer|developer|engineer|contributor|researcher|blogger|presenter|speaker';
+const rolePhrase = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:[Aa]n?|[Tt]he)(?: [\\p{L}\\p{N}-]+){0,3}? (?:${roleNoun})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+const tellingAfter =
+  /^ (?:shows|explains|describes|walks|writes|covers|presents|shares|demonstrates|tells|answers|argues|introduces|reports|recounts|looks|takes|wrote|built)(?![\p{L}\p{N}])/u;
+const roleMentions = (text: string) =>
+  [...text.matchAll(rolePhrase)]
+    .filter(
+      (m) =>
+        /(?:from|by) $/.test(text.slice(0, m.index)) ||
+        tellingAfter.test(text.slice(m.index + m[0].length)),
+    )
+    .map((m) => ({at: m.index, word: m[0]}));
+
+/** Where a post's own words name one of its byline authors, or refer back to one with a pronoun or a role. */
 export function findBylineMentions(
   file: string,
   markdown: string,
   authors: Map<string, Author>,
 ): BylineMention[] {
-  const {keys} = bylineKeys(markdown);
+  const {keys, description} = bylineKeys(markdown);
   if (keys.length === 0) return [];
   const byline = keys.map((key) => {
     const author = authors.get(key);
@@ -176,6 +199,7 @@ export function findBylineMentions(
     const events = [
       ...refs.map((ref) => ({at: ref.at, ref})),
       ...[...text.matchAll(pronoun)].map((m) => ({at: m.index, word: m[0]})),
+      ...(index === description?.line ? roleMentions(text) : []),
     ].sort((a, b) => a.at - b.at);
     for (const event of events) {
       if ('ref' in event) last = event.ref;

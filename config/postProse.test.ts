@@ -6,6 +6,7 @@ import path from 'node:path';
 import {readPostText, readSitePosts} from './postText';
 import {repeatedSentences} from './repeatedSentences';
 import {venueCloser} from './venueCloser';
+import {sharedClosers} from './sharedClosers';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -127,6 +128,32 @@ test('a closing sentence that links only to the front page or a section above an
   );
 });
 
+test('a phrasing of three own words that closes three posts is reported; in two posts, or only in names, links out, code and grammar, it is not', () => {
+  const closing = (file: string, ...paragraphs: string[]) =>
+    readPostText(file, ['Opening.', ...paragraphs].join('\n\n'));
+  const found = sharedClosers([
+    closing('blog/a.md', 'Our post on the demo has the details.'),
+    closing('blog/b.md', 'Text. [Our summary](/blogs/x) has the details, with commands.'),
+    closing('blog/c.md', '- A list item ends it.\n- The release notes have the details too.', ''),
+    closing('blog/d.md', 'The details: [Red Hat Enable Sysadmin](https://example.com/a).'),
+    closing('blog/e.md', 'It is in the [Red Hat Enable Sysadmin](https://example.com/b) archive.'),
+    closing(
+      'blog/f.md',
+      'It is in the `podman kube play` docs for Podman v4.3.0 and Red Hat Enable Sysadmin.',
+    ),
+    closing('blog/g.md', 'Has the details, in the middle.', 'But this closes it.'),
+  ]).map((r) => [r.phrasing, r.files]);
+  // "has the details" ends a, b and (as "have the details", another phrasing) not c; "it is in the" is grammar;
+  // titles of outside links, code, versions and names break a run.
+  assert.deepEqual(found, []);
+  const third = sharedClosers([
+    closing('blog/a.md', 'Our post on the demo has the details.'),
+    closing('blog/b.md', 'Text. [Our summary](/blogs/x) has the details, with commands.'),
+    closing('blog/c.md', 'Everything else has the details.'),
+  ]).map((r) => [r.phrasing, r.files]);
+  assert.deepEqual(third, [['has the details', ['blog/a.md', 'blog/b.md', 'blog/c.md']]]);
+});
+
 const posts = readSitePosts(siteDir);
 test('no sentence of 8 or more words appears in more than 3 posts', () => {
   const found = repeatedSentences(posts);
@@ -143,4 +170,13 @@ test('no post ends by sending the reader to the front page of the site its artic
     .map((post) => `${post.file}: ${venueCloser(post)}`);
   console.log(`posts ending on a venue closer: ${closers.length}`);
   assert.deepEqual(closers, []);
+});
+
+test('no phrasing of three or more words closes more than two posts', () => {
+  const shared = sharedClosers(posts);
+  console.log(`phrasings closing more than two posts: ${shared.length}`);
+  assert.deepEqual(
+    shared.map((r) => `"${r.phrasing}" closes ${r.files.length} posts: ${r.files.join(', ')}`),
+    [],
+  );
 });

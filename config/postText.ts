@@ -28,6 +28,10 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** The last sentence of a post's prose, its Markdown kept: where the post ends for a reader. */
+export const closingSentence = (post: Pick<PostText, 'blocks'>): string =>
+  splitSentences(post.blocks.at(-1) ?? '').pop() ?? '';
+
 /** The Markdown's lines and the index of the first after its front matter; `file`, when given, names it in the error. */
 export function splitFrontMatter(
   markdown: string,

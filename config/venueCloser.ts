@@ -1,5 +1,5 @@
 // A content check: a last sentence that only points the reader to a venue's front page.
-import {splitSentences, type PostText} from './postText';
+import {closingSentence, type PostText} from './postText';
 
 /**
  * A last sentence that links only front pages (or top-level sections) above an address the post links ("Browse
@@ -51,9 +51,7 @@ function authorPageBeside(page: string, other: string): boolean {
 }
 
 export function venueCloser(post: PostText): string | undefined {
-  const lastBlock = post.blocks[post.blocks.length - 1];
-  if (lastBlock === undefined) return undefined;
-  const closing = splitSentences(lastBlock).pop() ?? '';
+  const closing = closingSentence(post);
   const closingLinks = [...closing.matchAll(link)].map((m) => m[1]!);
   if (closingLinks.length === 0) return undefined;
   const everyLink = post.blocks.flatMap((block) => [...block.matchAll(link)].map((m) => m[1]!));

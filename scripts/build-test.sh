@@ -13,7 +13,7 @@ case "${1:-}" in
   '') out=build-test; log=tests/.tmp/build.log ;;
   off) out=build-test-off; log=tests/.tmp/build-off.log; export SITE_SPEED_LAYER=off ;;
   base)
-    [ -n "${TEST_BASE_URL:-}" ] || { echo "npm run build:test -- base: set TEST_BASE_URL, e.g. TEST_BASE_URL=/pr-preview/pr-1/" >&2; exit 2; }
+    [ -n "${TEST_BASE_URL:-}" ] || { echo "npm run build:test -- base: set TEST_BASE_URL, e.g. TEST_BASE_URL=/podman.io-previews/pr-1/" >&2; exit 2; }
     out=build-test-base; log=tests/.tmp/build-base.log; export SITE_BASE_URL=$TEST_BASE_URL ;;
   *) echo "usage: npm run build:test [-- off|base]" >&2; exit 2 ;;
 esac

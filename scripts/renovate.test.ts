@@ -17,10 +17,12 @@ type Rule = {
   groupName?: string;
   enabled?: boolean;
   pinDigests?: boolean;
+  minimumReleaseAge?: string;
 };
 type Config = {
   extends?: string[];
   enabledManagers?: string[];
+  internalChecksFilter?: string;
   packageRules?: Rule[];
   nvm?: {enabled?: boolean};
   'github-actions'?: {enabled?: boolean};
@@ -43,16 +45,20 @@ function matches(patterns: readonly string[] | undefined, name: string): boolean
   });
 }
 
-/** The group each named dependency falls into: the groupName of the last rule (Renovate applies rules in order) that names it. */
-function groupOf(dep: {name: string; manager: string}): string | undefined {
-  const named = rules.filter((rule) =>
-    matches([...(rule.matchPackageNames ?? []), ...(rule.matchDepNames ?? [])], dep.name),
-  );
-  const forManager = named.filter(
-    (rule) => !rule.matchManagers || rule.matchManagers.includes(dep.manager),
-  );
-  return forManager.filter((rule) => !rule.matchUpdateTypes && rule.groupName).at(-1)?.groupName;
+/** What the last rule (Renovate applies them in order) for every update of a dependency says of `key`. */
+function setting<K extends keyof Rule>(dep: {name: string; manager: string}, key: K): Rule[K] {
+  const names = (rule: Rule) => [...(rule.matchPackageNames ?? []), ...(rule.matchDepNames ?? [])];
+  return rules
+    .filter(
+      (rule) =>
+        (names(rule).length === 0 || matches(names(rule), dep.name)) &&
+        (!rule.matchManagers || rule.matchManagers.includes(dep.manager)) &&
+        !rule.matchUpdateTypes &&
+        rule[key] !== undefined,
+    )
+    .at(-1)?.[key];
 }
+const groupOf = (dep: {name: string; manager: string}) => setting(dep, 'groupName');
 
 test('actions stay pinned by commit with their full version in a comment (the `# vX.Y.Z` scripts/workflows.test.ts demands)', () => {
   // The ToSemver preset extends helpers:pinGitHubActionDigests and keeps to full versions, never a moving v7.
@@ -118,5 +124,23 @@ test("the nvm manager keeps .nvmrc's Node current, in one group with the Contain
     groupOf({name: image, manager: 'dockerfile'}),
     nvm,
     `${file}: ${image} (Containerfile) is not in the group of .nvmrc's node`,
+  );
+});
+
+test('Renovate proposes a release only once it is 3 days old (npm) or 7 days old (actions), and opens no pull request before', () => {
+  assert.equal(
+    config.internalChecksFilter,
+    'strict',
+    `${file}: a pull request may open before the release is old enough`,
+  );
+  const deps = [
+    {name: '@docusaurus/core', manager: 'npm'},
+    // Renovate's validator, in the lock of .github/renovate-validator/.
+    {name: 'renovate', manager: 'npm'},
+    {name: 'actions/checkout', manager: 'github-actions'},
+  ];
+  assert.deepEqual(
+    deps.map((dep) => setting(dep, 'minimumReleaseAge')),
+    ['3 days', '3 days', '7 days'],
   );
 });

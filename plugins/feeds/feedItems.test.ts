@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {createFeedItems, feedLimit, feedPosts, feedTitle} from './feedItems';
+import {createFeedItems, feedLimit, feedPosts, feedTitle, publisherName} from './feedItems';
 
 function post(
   permalink: string,
@@ -74,6 +74,25 @@ test(`the feed carries the ${feedLimit} newest once the twins are out, with a ti
   assert.deepEqual(
     items.map((item) => item.title),
     many.slice(0, feedLimit).map((p) => p.metadata.title),
+  );
+});
+
+test('an entry whose post names no author has the publisher, with the site as its link; one that names some keeps them', async () => {
+  const items = await createFeedItems({
+    blogPosts: [october, may],
+    siteConfig: {url: 'https://podman.io', baseUrl: '/'} as never,
+    outDir: '/nowhere',
+    defaultCreateFeedItems: async ({blogPosts}) =>
+      blogPosts.map((p, i) => ({
+        title: p.metadata.title,
+        link: p.metadata.permalink,
+        date: new Date(0),
+        ...(i === 0 ? {author: [{name: 'Tom Sweeney'}]} : {}),
+      })),
+  });
+  assert.deepEqual(
+    items.map((item) => item.author),
+    [[{name: 'Tom Sweeney'}], [{name: publisherName, link: 'https://podman.io/'}]],
   );
 });
 

@@ -7,6 +7,9 @@ type CreateFeedItems = NonNullable<NonNullable<Options['feedOptions']>['createFe
 /** How many posts a feed carries, newest first (each entry holds the whole post). */
 export const feedLimit = 20;
 
+/** Who publishes the feeds: the author of each entry whose post names none. */
+export const publisherName = 'The Podman project';
+
 /** The post's route without the site's base path: /blogs/2022/03/06/new. */
 function routeOf(post: BlogPost, baseUrl: string): string {
   return post.metadata.permalink.slice(baseUrl.length - 1);
@@ -38,7 +41,10 @@ export function feedTitle(post: BlogPost, posts: BlogPost[]): string {
   return shared && typeof frontMatter.title_meta === 'string' ? frontMatter.title_meta : title;
 }
 
-/** feedOptions.createFeedItems of both blogs (config/blogOptions.ts): set with `limit: false`, it does the limiting. */
+/**
+ * feedOptions.createFeedItems of both blogs (config/blogOptions.ts): set with `limit: false`, it does the limiting.
+ * Every entry has an author: a post that names none has the publisher (./authors.ts copies them into RSS).
+ */
 export const createFeedItems: CreateFeedItems = async ({
   blogPosts,
   siteConfig,
@@ -48,5 +54,10 @@ export const createFeedItems: CreateFeedItems = async ({
   const posts = feedPosts(blogPosts, siteConfig.baseUrl);
   const newest = posts.slice(0, feedLimit);
   const items = await defaultCreateFeedItems({blogPosts: newest, siteConfig, outDir});
-  return items.map((item, i) => ({...item, title: feedTitle(newest[i]!, posts)}));
+  const publisher = {name: publisherName, link: `${siteConfig.url}${siteConfig.baseUrl}`};
+  return items.map((item, i) => ({
+    ...item,
+    title: feedTitle(newest[i]!, posts),
+    author: item.author ?? [publisher],
+  }));
 };

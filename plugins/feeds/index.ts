@@ -1,15 +1,10 @@
-// The feeds after the blog plugin writes them: one title per entry, the authors added, then copied to
-// the earlier site's /feed.xml and /atom.xml.
+// The feeds after the blog plugin writes them: authors in RSS and a self link in each, then copied to the earlier
+// site's /feed.xml and /atom.xml.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {
-  atomAuthors,
-  withAtomPublisher,
-  withJsonPublisher,
-  withRssCreators,
-  type Publisher,
-} from './authors';
+import {atomAuthors, withRssCreators} from './authors';
+import {withSelfLink} from './selfLinks';
 
 /** The two blogs' route base paths, whose feeds the blog plugin writes (config/blogOptions.ts). */
 export const feedDirs = ['blogs', 'release'] as const;
@@ -18,9 +13,6 @@ export const legacyFeeds = [
   {from: 'feed.xml', to: 'blogs/rss.xml'},
   {from: 'atom.xml', to: 'blogs/atom.xml'},
 ] as const;
-
-/** Who publishes the feeds: the author of each entry whose post names none. */
-const publisherName = 'The Podman project';
 
 /** A feed as the blog plugin left it: the whole file, once its last line is there. */
 const complete: Record<string, (text: string) => boolean> = {
@@ -47,9 +39,10 @@ async function replace(file: string, text: string): Promise<void> {
 }
 
 /**
- * The feeds once the blog plugin has written them: authors where the feed library leaves them out (./authors.ts), then
- * the blog's feeds at the earlier site's addresses, a copy, as feed readers do not follow HTML redirects. Which posts
- * and titles the feeds carry is ./feedItems.ts's, in the blog plugin itself.
+ * The feeds once the blog plugin has written them: authors where the feed library leaves them out (./authors.ts) and
+ * each feed's own address (./selfLinks.ts), then the blog's feeds at the earlier site's addresses, a copy naming its
+ * own, as feed readers do not follow HTML redirects. Which posts, titles and authors the feeds carry is
+ * ./feedItems.ts's, in the blog plugin itself.
  */
 export default function feedsPlugin(): Plugin {
   return {
@@ -57,9 +50,14 @@ export default function feedsPlugin(): Plugin {
     async postBuild({outDir, siteConfig}) {
       // A copy of the site (noIndex) has no feeds (config/blogOptions.ts).
       if (siteConfig.noIndex) return;
-      const publisher: Publisher = {
-        name: publisherName,
-        url: `${siteConfig.url}${siteConfig.baseUrl}`,
+      /** Writes the feed at `file` (and at an earlier address that copies it), each naming its own address. */
+      const write = async (file: string, text: string) => {
+        for (const at of [file, ...legacyFeeds.filter((f) => f.to === file).map((f) => f.from)]) {
+          await replace(
+            path.join(outDir, at),
+            withSelfLink(text, `${siteConfig.url}${siteConfig.baseUrl}${at}`),
+          );
+        }
       };
       for (const dir of feedDirs) {
         const file = (name: string) => path.join(outDir, dir, name);
@@ -67,12 +65,9 @@ export default function feedsPlugin(): Plugin {
         const [rss, atom, json] = await Promise.all(
           ['rss.xml', 'atom.xml', 'feed.json'].map((name) => readWhole(file(name), 60_000)),
         );
-        await replace(file('rss.xml'), withRssCreators(rss!, atomAuthors(atom!)));
-        await replace(file('atom.xml'), withAtomPublisher(atom!, publisher));
-        await replace(file('feed.json'), withJsonPublisher(json!, publisher));
-      }
-      for (const {from, to} of legacyFeeds) {
-        await fs.copyFile(path.join(outDir, to), path.join(outDir, from));
+        await write(`${dir}/rss.xml`, withRssCreators(rss!, atomAuthors(atom!)));
+        await write(`${dir}/atom.xml`, atom!);
+        await write(`${dir}/feed.json`, json!);
       }
     },
   };

@@ -38,7 +38,7 @@ export function testPhases(testScript = read('scripts/test.sh')): Phase[] {
 
 /** maintaining/testing.md, "What runs where": the parts of the run, then what the browser tests sample per push. */
 export function whatRunsWhere(): string {
-  const perPush = {'every-push': 'yes', nightly: '—', TEST_SPEED_OFF: '— (`TEST_SPEED_OFF=1` adds it)', TEST_BASE_URL: '— (`TEST_BASE_URL=/pr-preview/pr-1/` adds it)'};
+  const perPush = {'every-push': 'yes', nightly: '—', TEST_SPEED_OFF: '— (`TEST_SPEED_OFF=1` adds it)', TEST_BASE_URL: '— (`TEST_BASE_URL=/podman.io-previews/pr-1/` adds it)'};
   // Paths and file names in a phase's name read as code.
   const phases = testPhases().map(({when, what}) => `| ${what.replace(/[\w.-]+\/[\w./-]*|[\w.-]+\.(?:ts|mts|mjs|json|sh)\b/g, (p) => `\`${p}\``)} | ${perPush[when]} | yes |`);
   const share = (part: unknown[], all: unknown[], what: string) => `${part.length} of the ${all.length} ${what}`;

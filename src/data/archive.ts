@@ -1,4 +1,5 @@
 // The words of the archive notice, the blog sidebar's links and the list entries of short notices.
+import type {Place} from '@site/src/lib/listOrder';
 export const archiveNotice = {
   label: 'Archived post',
   text: (date: string) =>
@@ -28,7 +29,7 @@ export const noticeInList = {
   pointer: (isRelease: boolean) =>
     isRelease ? 'Points to the release announcement:' : 'Points to the full post:',
   readLabel: 'read it',
-  ofNeighbour: (where: 'above' | 'below') => `About the post ${where}`,
+  ofNeighbour: (where: Place) => `About the post ${where}`,
   neighbourTitle: (title: string) => `: “${title}”`,
 };
 

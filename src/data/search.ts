@@ -1,6 +1,5 @@
-// The words of the search button and dialog.
+// The words of the search dialog (its own chunk, loaded on open: the navbar's words are in ./searchButton.ts).
 export const searchCopy = {
-  button: 'Search',
   label: 'Search the docs, blog and release announcements',
   placeholder: 'Search docs, posts and releases',
   close: 'Close search',

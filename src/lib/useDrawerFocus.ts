@@ -17,8 +17,8 @@ function reachable(drawer: HTMLElement): HTMLElement[] {
  * The open phone menu as a modal dialog (src/theme/README.md): the rest of the page is inert, so nothing
  * behind it takes focus; focus starts at its first item; Tab past its last item (and Shift+Tab before
  * its first) comes round to the other end rather than leaving for the browser's own controls; Esc
- * closes it and puts focus back on the menu button. `close` must be stable, as the theme's toggle is,
- * or the effect would run again on every render.
+ * closes it and puts focus back on the menu button; "← Back to main menu" moves it to the main menu's
+ * first item. `close` must be stable, as the theme's toggle is, or the effect would run again on every render.
  */
 export function useDrawerFocus(shown: boolean, close: () => void): void {
   useEffect(() => {
@@ -26,7 +26,6 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     const drawer = document.querySelector<HTMLElement>('.navbar-sidebar');
     const navbar = drawer?.closest<HTMLElement>('nav.navbar');
     if (!drawer || !navbar) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const from = location.pathname;
 
     const dialog = {role: 'dialog', 'aria-modal': 'true', 'aria-label': phoneMenu.name};
@@ -41,18 +40,25 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     ].filter((el) => !el.inert);
     for (const el of behind) el.inert = true;
 
-    // The drawer slides in from visibility: hidden, which takes no focus: try again each frame until it does.
+    // The drawer slides in from visibility: hidden, and the main menu comes back from inert, neither of which takes
+    // focus at once: try again each frame until it does.
     let frame = 0;
     let attempts = 0;
-    const focusFirst = () => {
-      const items = drawer.querySelector<HTMLElement>('.navbar-sidebar__items');
-      const first = reachable(items ?? drawer)[0] ?? reachable(drawer)[0];
+    const focusFirst = (within: string) => {
+      const first = reachable(drawer.querySelector<HTMLElement>(within) ?? drawer)[0];
       first?.focus();
-      if (first && document.activeElement !== first && ++attempts < 60) {
-        frame = requestAnimationFrame(focusFirst);
+      if (document.activeElement !== first && ++attempts < 60) {
+        frame = requestAnimationFrame(() => focusFirst(within));
       }
     };
-    frame = requestAnimationFrame(focusFirst);
+    frame = requestAnimationFrame(() => focusFirst('.navbar-sidebar__items'));
+    // The main menu is the first of the drawer's two panels.
+    const onBack = (event: MouseEvent) => {
+      if (!(event.target as Element).closest('.navbar-sidebar__back')) return;
+      attempts = 0;
+      frame = requestAnimationFrame(() => focusFirst('.navbar-sidebar__item'));
+    };
+    drawer.addEventListener('click', onBack);
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -79,6 +85,7 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKey);
+      drawer.removeEventListener('click', onBack);
       for (const name of Object.keys(dialog)) drawer.removeAttribute(name);
       for (const el of behind) el.inert = false;
       // Closed where it was opened (Esc, ×, the backdrop): back to the menu button.
@@ -87,7 +94,9 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
         !document.activeElement ||
         document.activeElement === document.body ||
         drawer.contains(document.activeElement);
-      if (location.pathname === from && focusLeft) opener?.focus();
+      if (location.pathname === from && focusLeft) {
+        navbar.querySelector<HTMLElement>('button.navbar__toggle')?.focus();
+      }
     };
   }, [shown, close]);
 }

@@ -3,7 +3,6 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import {pageCards} from '@site/src/data/pageCards';
-import Link from '@docusaurus/Link';
 import SearchBody from '@site/src/components/SearchBody';
 import {searchSubjects} from '@site/src/data/searchSubjects';
 import PageHeader from '@site/src/components/PageHeader';
@@ -24,12 +23,12 @@ function Meetings(): ReactNode {
             <p className="mb-3 text-[var(--site-ink-muted)]">{m.time}</p>
             <p>{m.about}</p>
             <div className="flex flex-wrap gap-3">
-              <Link className="button button--primary" href={m.join.href}>
+              <a className="button button--primary" href={m.join.href}>
                 {m.join.label}
-              </Link>
-              <Link className="button button--secondary" href={m.agenda.href}>
+              </a>
+              <a className="button button--secondary" href={m.agenda.href}>
                 {m.agenda.label}
-              </Link>
+              </a>
             </div>
           </li>
         ))}
@@ -37,7 +36,7 @@ function Meetings(): ReactNode {
       <p className="mt-6">{meetings.platformNote}</p>
       <p className="site-prose mb-0">
         {meetings.desktop.body}{' '}
-        <Link href={meetings.desktop.link.href}>{meetings.desktop.link.label}</Link>.
+        <a href={meetings.desktop.link.href}>{meetings.desktop.link.label}</a>.
       </p>
     </>
   );
@@ -59,10 +58,10 @@ function IssueLinks(): ReactNode {
           <tr key={project}>
             <th scope="row">{project}</th>
             <td>
-              <Link href={community.issueLinks[project].open}>{project} issues</Link>
+              <a href={community.issueLinks[project].open}>{project} issues</a>
             </td>
             <td>
-              <Link href={community.issueLinks[project].create}>File a {project} issue</Link>
+              <a href={community.issueLinks[project].create}>File a {project} issue</a>
             </td>
           </tr>
         ))}
@@ -80,19 +79,19 @@ export default function Community(): ReactNode {
         <main>
           <PageHeader title={intro.title} lead={intro.lead}>
             <p className="site-prose mt-4 mb-0">
-              <Link href={intro.contributing.href}>{intro.contributing.label}</Link> ·{' '}
-              <span>{conduct.body}</span> <Link href={conduct.link.href}>{conduct.link.label}</Link>
+              <a href={intro.contributing.href}>{intro.contributing.label}</a> ·{' '}
+              <span>{conduct.body}</span> <a href={conduct.link.href}>{conduct.link.label}</a>
             </p>
           </PageHeader>
           <Section id="chat" title={chat.title} lead={chat.body}>
             <ul className="m-0 grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2">
               {chat.channels.map((c) => (
                 <li key={c.href}>
-                  <Link
+                  <a
                     href={c.href}
                     className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
                     {c.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -103,13 +102,13 @@ export default function Community(): ReactNode {
           <Section id="mailing-list" title={mailingList.title} lead={mailingList.body}>
             <div className="site-prose">
               <p>
-                Browse the archives at{' '}
-                <Link href={mailingList.site.href}>{mailingList.site.label}</Link>. To subscribe:
+                Browse the archives at <a href={mailingList.site.href}>{mailingList.site.label}</a>.
+                To subscribe:
               </p>
               <ul>
                 {mailingList.steps.map((s) => (
                   <li key={s.link.href}>
-                    {s.text} <Link href={s.link.href}>{s.link.label}</Link>
+                    {s.text} <a href={s.link.href}>{s.link.label}</a>
                   </li>
                 ))}
               </ul>
@@ -119,8 +118,7 @@ export default function Community(): ReactNode {
           </Section>
           <Section id="contributing" title={contributing.title} tinted>
             <p className="site-prose">
-              {contributing.lead}{' '}
-              <Link href={contributing.guide.href}>{contributing.guide.label}</Link>
+              {contributing.lead} <a href={contributing.guide.href}>{contributing.guide.label}</a>
             </p>
             <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
               <div>
@@ -140,9 +138,9 @@ export default function Community(): ReactNode {
                   ))}
                 </ul>
                 <p className="site-prose">
-                  <Link href={contributing.pullRequests.more.href}>
+                  <a href={contributing.pullRequests.more.href}>
                     {contributing.pullRequests.more.label}
-                  </Link>
+                  </a>
                 </p>
               </div>
             </div>

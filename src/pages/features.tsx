@@ -51,9 +51,9 @@ export default function Features(): ReactNode {
               ))}
             </div>
             <p className="mt-6 mb-0">
-              <Link href={desktop.link.href} className="font-semibold underline underline-offset-2">
+              <a href={desktop.link.href} className="font-semibold underline underline-offset-2">
                 {desktop.link.label}
-              </Link>
+              </a>
             </p>
           </Section>
           <Section id="learn-more" title={learnMore.title} tinted>

@@ -30,11 +30,11 @@ export default function GetStarted(): ReactNode {
           <Section id="help" title={help.title} tinted>
             <p className="site-prose text-lg">
               <InlineText>{help.body}</InlineText> The full{' '}
-              <Link href={help.reference.href}>{help.reference.label}</Link> is online too.
+              <a href={help.reference.href}>{help.reference.label}</a> is online too.
             </p>
             <CommandBlock command={help.commands} />
             <p className="site-prose mb-0">
-              The <Link href={help.troubleshooting.href}>{help.troubleshooting.label}</Link>{' '}
+              The <a href={help.troubleshooting.href}>{help.troubleshooting.label}</a>{' '}
               {help.troubleshootingNote}
             </p>
           </Section>

@@ -134,21 +134,44 @@ test('the archive header follows the dark theme like every other page', async ({
   expect(colours.heading, 'heading').toBeGreaterThan(0.7);
 });
 
+// A notice and its article of one day, on one page but not side by side (/blogs/page/19: two notices above their two
+// posts), had the same heading (issue 65 point 9). Posts of other days may share a title (the roundups).
 for (const address of [
   '/blogs',
   '/blogs/page/12',
+  '/blogs/page/19',
   '/blogs/authors/mheon',
   '/blogs/tags/podman',
   '/release',
 ]) {
-  test(`${address} shows no two entries side by side with the same title, a notice and its article least of all`, async ({
+  test(`${address} shows no two entries of one day with the same heading, seen or heard, a notice and its article least of all`, async ({
     page,
     site,
   }) => {
     await site.open(address);
-    const titles = await page.getByRole('main').locator('article h2').allTextContents();
-    expect(titles.length).toBeGreaterThan(5);
-    expect(titles.filter((t, i) => i > 0 && t.trim() === titles[i - 1]!.trim())).toEqual([]);
+    const entries = await page
+      .getByRole('main')
+      .locator('article')
+      .evaluateAll((articles) =>
+        articles.map((article) => {
+          const h2 = article.querySelector('h2')!;
+          const seen = h2.cloneNode(true) as Element;
+          seen.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+          const day = article.querySelector('time')!.getAttribute('datetime')!.slice(0, 10);
+          return {
+            heard: `${day} ${h2.textContent!.trim()}`,
+            seen: `${day} ${seen.textContent!.trim()}`,
+          };
+        }),
+      );
+    expect(entries.length).toBeGreaterThan(5);
+    for (const sense of ['heard', 'seen'] as const) {
+      const headings = entries.map((entry) => entry[sense]);
+      expect(
+        headings.filter((h, i) => headings.indexOf(h) !== i),
+        sense,
+      ).toEqual([]);
+    }
   });
 }
 

@@ -2,6 +2,7 @@
 // playground, the copy button and the sharing image.
 import {test, expect} from '../fixtures/test';
 import {navbarItems} from '../fixtures/navbarItems';
+import {contrastRatio} from '../fixtures/contrast';
 
 test('navbar: brand on the left, the six items on the right in order, the light/dark switch; html is lang en, ltr', async ({
   page,
@@ -77,6 +78,40 @@ test('footer: Docs, Community and Projects groups with their links, and the copy
     'Copyright © 2025 Podman Container Tools, a Series of LF Projects, LLC.',
   );
 });
+
+// The footer is dark in both modes: light mode's primary, as a hovered link and a focus ring, was 2:1 on it (issue 65).
+for (const scheme of ['light', 'dark'] as const) {
+  test(`footer, ${scheme}: a hovered link reads at 4.5:1 on the footer, a focus ring shows at 3:1`, async ({
+    site,
+  }) => {
+    const page = await site.newPage({colorScheme: scheme, reducedMotion: 'reduce'});
+    await site.open('/', page);
+    const footer = page.locator('footer.footer');
+    const links = footer.locator('a.footer__link-item');
+    const ground = await footer.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const style = (nth: number, property: 'color' | 'outlineColor' | 'outlineStyle') =>
+      links.nth(nth).evaluate((el, p) => getComputedStyle(el)[p], property);
+
+    const resting = await style(0, 'color');
+    await links.nth(0).hover();
+    // The hover colour is its own, not the resting one: otherwise this reads nothing.
+    await expect.poll(() => style(0, 'color')).not.toBe(resting);
+    const hovered = await style(0, 'color');
+    expect(
+      contrastRatio(hovered, ground),
+      `hovered ${hovered} on ${ground}`,
+    ).toBeGreaterThanOrEqual(4.5);
+
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Tab');
+    await links.nth(1).focus();
+    expect(await style(1, 'outlineStyle')).toBe('solid');
+    const ring = await style(1, 'outlineColor');
+    expect(contrastRatio(ring, ground), `focus ring ${ring} on ${ground}`).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+}
 
 test('table of contents covers heading levels 2 and 3 only', async ({page, site}) => {
   await site.open('/docs/installation');

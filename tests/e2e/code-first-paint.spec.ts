@@ -2,6 +2,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {codeThemes} from '../../config/codeThemes';
+import {holdScripts} from '../fixtures/heldScripts';
 
 // Code blocks are rendered on the server in the light code theme; in dark mode they must be dark from the first paint
 // (plugins/system-color-scheme/codeTheme.ts), not only once the scripts have hydrated the page (issue 56).
@@ -38,14 +39,8 @@ for (const path of pages) {
       if (choice.stored) {
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), choice.stored);
       }
-      // Every script file waits until the first frame has been read: the page is as the server sent it, with its inline
-      // theme script, as a slow phone shows it for seconds.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.js(\?|$)/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      // Every script file waits until the first frame has been read.
+      const release = await holdScripts(page);
       await page.goto(site.path(path), {waitUntil: 'domcontentloaded'});
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -1,6 +1,7 @@
-// Browser tests: the code blocks' word-wrap button.
+// Browser tests: the code blocks' word-wrap button, and where the buttons sit on a touch screen.
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
+import {holdScripts} from '../fixtures/heldScripts';
 
 // speed/theme/useCodeWordWrap.ts, which measures a block once it is in view. Narrow enough that
 // some of the installation page's commands overflow.
@@ -56,4 +57,42 @@ test('the wrap button wraps the code so that it no longer scrolls, and unwraps i
   );
   await wrapButton(block).click();
   await expect(code).not.toHaveAttribute('style');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
+
+  test('copy and wrap sit at full strength in a bar above the code, its room kept from the first paint', async ({
+    page,
+    site,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(site.path('/blogs/2020/08/10/podman-go-bindings'), {
+      waitUntil: 'domcontentloaded',
+    });
+    const block = page.locator('.theme-code-block').filter({has: page.locator('pre')});
+    /** Where each block's code starts, below the top of its block. */
+    const codeOffsets = () =>
+      block.evaluateAll((blocks) =>
+        blocks.map(
+          (b) =>
+            b.querySelector('pre')!.getBoundingClientRect().top - b.getBoundingClientRect().top,
+        ),
+      );
+    const first = await codeOffsets();
+    release();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 15_000});
+    const wrapped = block.filter({has: wrapButton(page)}).first();
+    await expect(wrapButton(wrapped)).toBeVisible();
+    const buttons = await wrapped.getByRole('button').all();
+    expect(buttons.length, 'copy and wrap').toBe(2);
+    const codeTop = (await wrapped.locator('pre').boundingBox())!.y;
+    for (const button of buttons) {
+      await expect(button).toHaveCSS('opacity', '1');
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height, 'the button ends above the code').toBeLessThanOrEqual(codeTop);
+    }
+    // The buttons came into the room kept for them: no block's code moved.
+    expect(await codeOffsets()).toEqual(first);
+  });
 });

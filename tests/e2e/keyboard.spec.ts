@@ -145,6 +145,28 @@ test('/get-started: Tab runs from the top of the page to the footer, through the
   expect(reached, 'Tab reached the footer').toBe(true);
 });
 
+test('after Back and Forward, focus is on the link that was activated on that page', async ({
+  page,
+  site,
+}) => {
+  await site.open('/blogs');
+  const post = page.getByRole('link', {name: /^Continue reading/}).nth(1);
+  await post.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blogs\/\d{4}\//);
+  // A tag of the post: the last link away from it.
+  const tag = page.locator('main article footer a[href*="/tags/"]').first();
+  await tag.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tags\//);
+  await page.goBack();
+  await expect(tag).toBeFocused();
+  await page.goBack();
+  await expect(post).toBeFocused();
+  await page.goForward();
+  await expect(tag).toBeFocused();
+});
+
 test('"/" opens search the moment a page reached by a link shows its heading', async ({
   page,
   site,

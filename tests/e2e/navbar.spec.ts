@@ -2,6 +2,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, type Site} from '../fixtures/test';
 import {navbarItems} from '../fixtures/navbarItems';
+import {holdScripts} from '../fixtures/heldScripts';
+import {searchButton} from '../../src/data/searchButton';
 
 /** What could be wrong with the navbar's row at this width, in words; empty when nothing is. */
 async function navbarFaults(page: Page): Promise<string[]> {
@@ -246,6 +248,17 @@ test.describe('the phone menu', () => {
     expect(at.text).toBeTruthy();
   });
 
+  test('"← Back to main menu" moves focus to the first item of the main menu', async ({
+    page,
+    site,
+  }) => {
+    await openMenu(page, site, '/docs/installation');
+    const drawer = page.getByRole('dialog', {name: 'Site menu'});
+    await drawer.getByRole('button', {name: '← Back to main menu'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('link', {name: 'Features', exact: true})).toBeFocused();
+  });
+
   test('a click opens it, its Close button closes it, and it closes itself when the window grows past 996 px', async ({
     page,
     site,
@@ -270,6 +283,46 @@ test.describe('the phone menu', () => {
   });
 });
 
+test.describe('before hydration, on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test("the menu button shows the navbar's links at once, the bar's × waits hidden, and a menu left open is the phone menu once the scripts have run", async ({
+    page,
+    site,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(site.path('/'), {waitUntil: 'domcontentloaded'});
+    const row = page.locator('.navbar__inner');
+    const close = page.locator('.theme-announcement-bar .close');
+    // The × would drop a tap until hydration: it is not shown until then.
+    await expect(close).toBeHidden();
+    const burger = row.locator('.navbar__toggle');
+    const search = row.locator('summary, button').filter({hasText: searchButton});
+    const before = [await burger.boundingBox(), await search.boundingBox()];
+    for (const item of navbarItems) {
+      await expect(row.getByRole('link', {name: item, exact: true})).toBeHidden();
+    }
+    await burger.click();
+    for (const item of navbarItems) {
+      await expect(row.getByRole('link', {name: item, exact: true})).toBeVisible();
+    }
+    expect(await page.locator('html').getAttribute('data-has-hydrated'), 'scripts held').toBe(
+      'false',
+    );
+    release();
+    const menu = page.getByRole('dialog', {name: 'Site menu'});
+    await expect(menu.getByRole('link', {name: 'Features', exact: true})).toBeFocused({
+      timeout: 15_000,
+    });
+    await page.keyboard.press('Escape');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeFocused();
+    // Where the menu button and Search were from the first paint: nothing moved at hydration.
+    expect([await toggle.boundingBox(), await search.boundingBox()]).toEqual(before);
+    await expect(close).toBeVisible();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
@@ -291,12 +344,13 @@ test.describe('without JavaScript', () => {
       ]) {
         await expect(page.locator(control).first(), control).toBeHidden();
       }
-      await expect(nav.getByRole('button', {name: /^Search/})).toBeHidden();
+      // Search is a form that needs no script (no-js.spec.ts), behind its disclosure.
+      await expect(nav.locator('summary').filter({hasText: 'Search'})).toBeVisible();
       // Nothing of the navbar sits on anything else, and nothing runs off the screen.
       const overlaps = await nav.evaluate((el) => {
         const boxes = [
           ...el.querySelectorAll<HTMLElement>(
-            '.navbar__brand, .navbar__items--right > .navbar__item',
+            '.navbar__brand, .navbar__items--right > .navbar__item, .navbar__items--right > :last-child',
           ),
         ]
           .filter((e) => e.getClientRects().length > 0)

@@ -1,5 +1,8 @@
 // Browser tests: every page type read without JavaScript.
 import {test, expect, browserLogs} from '../fixtures/test';
+import {searchButton, webSearch} from '../../src/data/searchButton';
+import {sidebarLinks} from '../../src/data/archive';
+import {siteUrl} from '../../config/site';
 
 // With JavaScript off, every page type still shows its content and its navigation.
 test.use({javaScriptEnabled: false});
@@ -88,3 +91,54 @@ test('on a dark system without JavaScript, code blocks are in the dark code them
   // Every word of it reads on the dark block, as the dark theme's colours do.
   expect(colours.tokens.filter((t) => t.ratio < 4.5)).toEqual([]);
 });
+
+test('a search form in the navbar searches the site on the web, sends nothing until it is used, and the Content-Security-Policy lets it', async ({
+  site,
+  nginx,
+}) => {
+  // Served by nginx with deploy/nginx.conf, whose form-action must name the search's address.
+  const page = await site.newPage({javaScriptEnabled: false});
+  const elsewhere: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(nginx.url)) elsewhere.push(r.url());
+  });
+  let sent: URL | undefined;
+  await page.route(`${webSearch.action}**`, async (route) => {
+    sent = new URL(route.request().url());
+    await route.fulfill({contentType: 'text/html', body: '<title>results</title>'});
+  });
+  await page.goto(`${nginx.url}/docs`);
+  expect(elsewhere, 'requests away from the site at page load').toEqual([]);
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  await nav.getByText(searchButton, {exact: true}).click();
+  const host = new URL(siteUrl).host;
+  await nav.getByRole('searchbox', {name: webSearch.label(host)}).fill('rootless podman');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveTitle('results');
+  expect(sent?.origin + sent!.pathname).toBe(webSearch.action);
+  expect(sent?.searchParams.get('q')).toBe('rootless podman');
+  expect(sent?.searchParams.get('sites')).toBe(host);
+});
+
+// The phone menu (behind the menu button, which needs a script) holds these too: here they are on the page itself.
+const sidebarPages: [string, string[]][] = [
+  ['/blogs', [sidebarLinks.archive, sidebarLinks.tags, sidebarLinks.authors]],
+  ['/blogs/2020/06/29/podman-v2-announce', [sidebarLinks.archive, sidebarLinks.tags]],
+  ['/docs/installation', ['Getting Started', 'Checkpoint']],
+];
+for (const [path, links] of sidebarPages) {
+  test(`${path} on a phone: the sidebar's links are on the page, after its content`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(path);
+    const mainBottom = await page.locator('main').evaluate((m) => m.getBoundingClientRect().bottom);
+    for (const name of links) {
+      const link = page.getByRole('link', {name, exact: true}).last();
+      await expect(link).toBeVisible();
+      expect((await link.boundingBox())!.y, `${name} below the content`).toBeGreaterThan(
+        mainBottom - 1,
+      );
+    }
+  });
+}

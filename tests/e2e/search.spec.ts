@@ -1,6 +1,11 @@
 // Browser tests: the search dialog, its loading on demand, its results and its keyboard use.
 import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
+import {holdScripts} from '../fixtures/heldScripts';
+import {searchDialog} from '../fixtures/searchFigures';
+import {searchCopy} from '../../src/data/search';
+import {searchButton, webSearch} from '../../src/data/searchButton';
+import {siteUrl} from '../../config/site';
 
 const firstResult = (dialog: Locator) => dialog.getByRole('option').first();
 
@@ -147,6 +152,87 @@ test('"More results" adds the next five, and the keyboard reaches them', async (
   const href = (await options.nth(6).getAttribute('href'))!;
   await combobox.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+});
+
+test('the results are not a Tab stop: Tab goes from the search box to the buttons, past the list', async ({
+  page,
+  site,
+}) => {
+  await site.open('/');
+  const dialog = await site.search('rootless');
+  await dialog.getByRole('button', {name: 'More results'}).click();
+  const list = dialog.getByRole('listbox');
+  await expect(dialog.getByRole('option')).toHaveCount(10);
+  // A list that scrolls is a Tab stop of its own in Chromium, unless it says otherwise.
+  expect(await list.evaluate((ul) => ul.scrollHeight > ul.clientHeight), 'the list scrolls').toBe(
+    true,
+  );
+  await dialog.getByRole('combobox').focus();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    await expect(list).not.toBeFocused();
+  }
+});
+
+test('a click with Ctrl (or Cmd) or the middle button opens a result in a new tab, and the dialog stays open', async ({
+  page,
+  context,
+  site,
+}) => {
+  await site.open('/');
+  const dialog = await site.search('checkpoint');
+  const first = firstResult(dialog);
+  const href = (await first.getAttribute('href'))!;
+  for (const click of [{modifiers: ['ControlOrMeta' as const]}, {button: 'middle' as const}]) {
+    const opened = context.waitForEvent('page');
+    await first.click(click);
+    const tab = await opened;
+    await expect(tab).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+    await tab.close();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${site.path('/')}$`));
+  }
+});
+
+test('the search box is described by the key hint; a result is named by its title and heading, and described by its excerpt', async ({
+  site,
+}) => {
+  await site.open('/');
+  const dialog = await site.search('checkpointing a container');
+  await expect(dialog.getByRole('combobox')).toHaveAccessibleDescription(searchCopy.hint);
+  const options = await dialog.getByRole('option').all();
+  expect(options.length).toBeGreaterThan(1);
+  let withHeading = 0;
+  for (const option of options) {
+    // Section and date, title, the heading of a hit in a section, the excerpt.
+    const [meta, title, ...rest] = await option.locator(':scope > span').allTextContents();
+    const heading = rest.length > 1 ? rest[0]!.replace(/^›\s*/, '') : undefined;
+    if (heading) withHeading++;
+    await expect(option).toHaveAccessibleName(heading ? `${title} ${heading}` : title!);
+    await expect(option).toHaveAccessibleDescription(`${meta} ${rest.at(-1)}`);
+  }
+  expect(withHeading, 'a hit in a section among them').toBeGreaterThan(0);
+});
+
+test('before hydration the search button opens a web search of the site, and what was typed in it goes on in the dialog once the scripts have run', async ({
+  page,
+  site,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(site.path('/'), {waitUntil: 'domcontentloaded'});
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  await nav.getByText(searchButton, {exact: true}).click();
+  await nav
+    .getByRole('searchbox', {name: webSearch.label(new URL(siteUrl).host)})
+    .fill('checkpoint');
+  expect(await page.locator('html').getAttribute('data-has-hydrated'), 'scripts held').toBe(
+    'false',
+  );
+  release();
+  const dialog = searchDialog(page);
+  await expect(dialog.getByRole('combobox')).toHaveValue('checkpoint', {timeout: 15_000});
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await expect(firstResult(dialog)).toContainText('Podman Checkpoint');
 });
 
 test('search works after a full reload on a deep URL', async ({page, site}) => {

@@ -243,7 +243,10 @@ test('a playground whose code fails to load: the page stays readable, the red bo
   await page.route(/live-playground/, (route) => (fail ? route.abort('failed') : route.continue()));
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
-  const alert = composer.locator('[role="alert"]');
+  // The loader's red box (the playground's own alert region, for a compile error, is another).
+  const alert = composer
+    .getByRole('alert')
+    .filter({has: page.getByRole('button', {name: 'Retry'})});
   await expect(alert).toBeVisible();
   expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
     'rgb(179, 38, 30)',

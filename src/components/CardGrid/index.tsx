@@ -33,9 +33,9 @@ export default function CardGrid({
           </Heading>
           <p className="mb-3 grow text-[var(--site-ink-muted)]">{card.body}</p>
           {card.link && (
-            <Link className="font-semibold underline underline-offset-2" href={card.link.href}>
+            <a className="font-semibold underline underline-offset-2" href={card.link.href}>
               {card.link.label}
-            </Link>
+            </a>
           )}
         </li>
       ))}

@@ -5,6 +5,7 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import BlogPostItemContainer from '@theme/BlogPostItem/Container';
 import {noticeInList} from '@site/src/data/archive';
 import {longDate} from '@site/src/lib/dates';
+import type {Place} from '@site/src/lib/listOrder';
 
 /** A short notice in a list (src/theme/README.md); still an <article>, so a page of the list keeps its count of ten. */
 export default function NoticeListItem({
@@ -12,7 +13,7 @@ export default function NoticeListItem({
   beside,
 }: {
   noticeOf: string;
-  beside?: 'above' | 'below';
+  beside?: Place;
 }): ReactNode {
   const {metadata} = useBlogPost();
   return (
@@ -22,12 +23,15 @@ export default function NoticeListItem({
         <time dateTime={metadata.date}>{longDate(metadata.date)}</time>
       </p>
       <h2 className="site-notice-item__title">
-        {/* A list of headings reads the title too: "the post below" alone says nothing there. */}
+        {/* A list of headings reads the title too: "the post below" alone says nothing there. Right beside its post
+            the title shows once, there; further off, two entries with one title were not told apart at a glance. */}
         <Link to={metadata.permalink}>
           {beside ? (
             <>
               {noticeInList.ofNeighbour(beside)}
-              <span className="sr-only">{noticeInList.neighbourTitle(metadata.title)}</span>
+              <span className={beside.startsWith('further') ? undefined : 'sr-only'}>
+                {noticeInList.neighbourTitle(metadata.title)}
+              </span>
             </>
           ) : (
             metadata.title

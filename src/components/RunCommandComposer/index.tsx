@@ -9,7 +9,8 @@ const LiveCodeBlock = CodeBlock as ComponentType<CodeBlockProps & {live: boolean
 /** A live playground that builds a podman run command from a few options. */
 export default function RunCommandComposer(): ReactNode {
   return (
-    <div data-testid="run-composer">
+    // Its room is kept until the form comes (src/css/playground.css).
+    <div data-testid="run-composer" className="run-composer">
       <LiveCodeBlock language="jsx" live title="run-command.jsx">
         {runComposerCode}
       </LiveCodeBlock>

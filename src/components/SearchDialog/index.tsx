@@ -37,13 +37,20 @@ const pageSize = 5;
 /** Skips the searches of keys pressed in one burst (a paste, a held key); typing is slower than this. */
 const typingPause = 10;
 
-export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
+/** `typed`: what the visitor had typed before the dialog opened (SearchBar's web search, before hydration). */
+export default function SearchDialog({
+  onClose,
+  typed,
+}: {
+  onClose: () => void;
+  typed: string;
+}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
   const listId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(typed);
   const [state, setState] = useState<State>({kind: 'idle'});
   const [active, setActive] = useState(0);
   const [asTypedFor, setAsTypedFor] = useState<string | null>(null);
@@ -170,6 +177,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
             aria-label={searchCopy.label}
             aria-expanded={results.length > 0}
             aria-controls={listId}
+            aria-describedby={`${listId}-hint`}
             aria-activedescendant={results.length ? optionId(active) : undefined}
             aria-autocomplete="list"
             placeholder={searchCopy.placeholder}
@@ -185,7 +193,9 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
             </span>
           </button>
         </div>
-        <p className={styles.hint}>{searchCopy.hint}</p>
+        <p id={`${listId}-hint`} className={styles.hint}>
+          {searchCopy.hint}
+        </p>
         <div aria-live="polite" className={styles.status}>
           {shown.kind === 'loading' && searchCopy.loading}
           {shown.kind === 'error' && searchCopy.unavailable}
@@ -212,33 +222,44 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
             searchCopy.resultCount(results.length, shown.corrected ?? shown.query, hasMore)}
         </p>
         {/* data-results-for: the query these results answer (the relevance tests wait for it). */}
+        {/* Not a Tab stop (a list that scrolls would be one): the arrows move through it. */}
         <ul
           id={listId}
           role="listbox"
+          tabIndex={-1}
           aria-label={searchCopy.resultsLabel}
           className={styles.results}
           data-results-for={shown.kind === 'done' ? shown.query : undefined}>
           {results.map((r, i) => (
             // The option is the link itself: a link inside an option would be a control nested in a control.
+            // Named by its title (and heading); section, date and excerpt are its description.
             <li key={r.url} role="none" className={styles.result}>
               <a
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === active}
+                aria-label={r.heading ? `${r.meta.title} ${r.heading}` : r.meta.title}
+                aria-describedby={`${optionId(i)}-meta ${optionId(i)}-excerpt`}
                 tabIndex={-1}
                 href={r.route}
                 onMouseEnter={() => setActive(i)}
                 onClick={(e) => {
+                  // With a modifier the browser opens the link where the visitor asked (a new tab, a window).
+                  if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
                   e.preventDefault();
                   go(r);
                 }}>
-                <span className={styles.meta}>
+                <span id={`${optionId(i)}-meta`} className={styles.meta}>
                   {r.meta.section}
                   {r.meta.date && <> · {shortDate(r.meta.date)}</>}
                 </span>
                 <span className={styles.title}>{r.meta.title}</span>
                 {r.heading && <span className={styles.heading}>{r.heading}</span>}
-                <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: r.excerpt}} />
+                <span
+                  id={`${optionId(i)}-excerpt`}
+                  className={styles.excerpt}
+                  dangerouslySetInnerHTML={{__html: r.excerpt}}
+                />
               </a>
             </li>
           ))}

@@ -19,8 +19,7 @@ export default function Installation(): ReactNode {
         <main>
           <PageHeader title={intro.title} lead={intro.lead}>
             <p className="site-prose mt-4 mb-0">
-              {intro.desktop.text}{' '}
-              <Link href={intro.desktop.link.href}>{intro.desktop.link.label}</Link>
+              {intro.desktop.text} <a href={intro.desktop.link.href}>{intro.desktop.link.label}</a>
             </p>
           </PageHeader>
           <Section id="platforms">

@@ -6,11 +6,15 @@ import React, {type ReactNode} from 'react';
 import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem';
 
+const sameTab = {target: '_self'};
+
 export default function DocSidebarItem({item, ...props}: Props): ReactNode {
   if (item.type !== 'link') {
     throw new Error(
       `The docs sidebar has an item of type "${item.type}": add its component to src/theme/DocSidebarItem.`,
     );
   }
-  return <DocSidebarItemLink item={item} {...props} />;
+  // Its links to other sites open in the same tab, as every link here does (maintaining/decisions.md): the theme's
+  // item hands what it is given on to its Link.
+  return <DocSidebarItemLink item={item} {...props} {...sameTab} />;
 }

@@ -1,16 +1,23 @@
-// The navbar's search button (and "/" or Ctrl/Cmd-K); the dialog and Pagefind load when it opens.
-import React, {lazy, Suspense, useCallback, useLayoutEffect, useState, type ReactNode} from 'react';
-import {searchCopy} from '@site/src/data/search';
+// The navbar's search. Once the scripts have run: a button (and "/" or Ctrl/Cmd-K) that opens the dialog, which loads
+// with Pagefind on open. Before that, and without JavaScript, the same face opens a web search of the site
+// (src/data/searchButton.ts), so a tap is never lost; a search begun there goes on in the dialog at hydration.
+import React, {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {searchButton, webSearch} from '@site/src/data/searchButton';
 import styles from './styles.module.css';
 
 const SearchDialog = lazy(
   () => import(/* webpackChunkName: "search-dialog" */ '@site/src/components/SearchDialog'),
 );
-
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
-}
 
 // One keydown listener for the whole visit, and the mounted navbar's way to open its dialog, handed
 // over in the commit that swaps navbars: each page renders the navbar anew, and a listener of its
@@ -18,7 +25,9 @@ function isTyping(target: EventTarget | null): boolean {
 let openDialog: (() => void) | null = null;
 
 function onShortcut(e: KeyboardEvent): void {
-  const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
+  // The target may be the window itself (a key event sent there, src/components/NotFoundSuggestions).
+  const typing = (e.target as Element).closest?.('input, textarea, select, [contenteditable]');
+  const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing;
   const commandK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey);
   if ((slash || commandK) && openDialog) {
     e.preventDefault();
@@ -27,10 +36,17 @@ function onShortcut(e: KeyboardEvent): void {
 }
 
 export default function SearchBar(): ReactNode {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const isBrowser = useIsBrowser();
+  const host = new URL(useDocusaurusContext().siteConfig.url).host;
+  const early = useRef<HTMLDetailsElement>(null);
+  /** The dialog's first query while it is open; null while it is closed. */
+  const [opened, setOpened] = useState<string | null>(null);
+  useEffect(() => {
+    const details = early.current;
+    if (details?.open) setOpened(details.querySelector('input')!.value);
+  }, []);
   useLayoutEffect(() => {
-    const mine = () => setOpen(true);
+    const mine = () => setOpened('');
     openDialog = mine;
     // The same function each time: added once.
     window.addEventListener('keydown', onShortcut);
@@ -38,28 +54,56 @@ export default function SearchBar(): ReactNode {
       if (openDialog === mine) openDialog = null;
     };
   }, []);
+  const face = (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5">
+        <circle cx="8.5" cy="8.5" r="4.75" />
+        <path d="m12 12 4.5 4.5" />
+      </svg>
+      {/* Phones and a full navbar (src/css/navbar.css): the icon, with the word kept for screen readers. */}
+      <span className="max-[1139px]:sr-only">{searchButton}</span>
+      <kbd className={`${styles.key} max-[1139px]:hidden`} aria-hidden="true">
+        /
+      </kbd>
+    </>
+  );
   return (
     <>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-keyshortcuts="/ Control+K Meta+K">
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-          <path
-            d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
-            fill="currentColor"
-          />
-        </svg>
-        <span>{searchCopy.button}</span>
-        <kbd className={styles.key} aria-hidden="true">
-          /
-        </kbd>
-      </button>
-      {open && (
+      {isBrowser ? (
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => setOpened('')}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="/ Control+K Meta+K">
+          {face}
+        </button>
+      ) : (
+        // Infima's dropdown menu, shown whenever the disclosure is open.
+        <details ref={early} className={`${styles.early} dropdown--show dropdown--right`}>
+          <summary className={styles.button}>{face}</summary>
+          <form className={`dropdown__menu ${styles.webSearch}`} action={webSearch.action}>
+            <label>
+              <span>{webSearch.label(host)}</span>
+              <input type="search" name="q" />
+            </label>
+            <input type="hidden" name="sites" value={host} />
+            <button type="submit" className="button button--primary">
+              {webSearch.submit}
+            </button>
+          </form>
+        </details>
+      )}
+      {opened !== null && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
+          <SearchDialog onClose={() => setOpened(null)} typed={opened} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 // The phone menu as a modal dialog while open (src/lib/useDrawerFocus.ts).
-import React, {type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -11,5 +11,9 @@ type Props = WrapperProps<typeof MobileSidebarType>;
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
   useDrawerFocus(shown, toggle);
+  // At hydration, a menu opened before it (./Toggle) stays open, as this one.
+  useEffect(() => {
+    if (document.querySelector('.site-early-menu[open]')) toggle();
+  }, [toggle]);
   return <MobileSidebar {...props} />;
 }

@@ -1,10 +1,19 @@
 // Our not-found screen; the NotFound page around it, its title and noindex stay the theme's.
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/NotFound/Content';
 import {notFound} from '@site/src/data/notFound';
+import SearchForm from '@site/src/components/NotFoundSuggestions/SearchForm';
+
+// In a chunk of its own: this screen is also in every doc page's code, for an address under /docs that has no page.
+const NotFoundSuggestions = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "not-found-suggestions" */ '@site/src/components/NotFoundSuggestions'
+    ),
+);
 
 export default function NotFoundContent({className}: Props): ReactNode {
   // Re-render when the address changes.
@@ -32,6 +41,19 @@ export default function NotFoundContent({className}: Props): ReactNode {
               notFound.body
             )}
           </p>
+          {/* Here before the scripts run, its search box too: what follows moves only by the guesses' lines. */}
+          <section aria-labelledby="not-found-guesses" className="site-not-found-guesses mb-8">
+            <h2 id="not-found-guesses" className="text-xl">
+              {notFound.suggestions.title}
+            </h2>
+            {isBrowser ? (
+              <Suspense fallback={<SearchForm />}>
+                <NotFoundSuggestions pathname={pathname} />
+              </Suspense>
+            ) : (
+              <SearchForm />
+            )}
+          </section>
           <p>{notFound.hint}</p>
           <nav aria-label="Ways back">
             <ul className="grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2">

@@ -1,0 +1,36 @@
+// The not-found screen's search box: in the page from the start (src/theme/NotFound/Content), so that nothing moves
+// when the guesses above it come; filled and working once they have (./index.tsx).
+import React, {type ReactNode} from 'react';
+import {notFound} from '@site/src/data/notFound';
+
+export default function SearchForm({
+  words = '',
+  onSearch,
+}: {
+  words?: string;
+  onSearch?: (words: string) => void;
+}): ReactNode {
+  const copy = notFound.suggestions;
+  return (
+    <form
+      role="search"
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch?.(new FormData(event.currentTarget).get('q') as string);
+      }}>
+      <label className="grid grow gap-1 font-semibold">
+        {copy.searchLabel}
+        <input
+          type="search"
+          name="q"
+          defaultValue={words}
+          className="rounded border border-solid border-[var(--ifm-color-emphasis-600)] bg-[var(--ifm-background-surface-color)] px-3 py-2 font-normal text-[var(--ifm-font-color-base)]"
+        />
+      </label>
+      <button type="submit" className="button button--primary">
+        {copy.searchButton}
+      </button>
+    </form>
+  );
+}

@@ -82,7 +82,12 @@ test.describe('on a touch screen', () => {
     const first = await codeOffsets();
     release();
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 15_000});
-    const wrapped = block.filter({has: wrapButton(page)}).first();
+    // The wrap button comes once its block has been in view (speed/theme/useCodeWordWrap.ts).
+    const wide = await block
+      .locator('pre')
+      .evaluateAll((pres) => pres.findIndex((pre) => pre.scrollWidth > pre.clientWidth));
+    const wrapped = block.nth(wide);
+    await wrapped.scrollIntoViewIfNeeded();
     await expect(wrapButton(wrapped)).toBeVisible();
     const buttons = await wrapped.getByRole('button').all();
     expect(buttons.length, 'copy and wrap').toBe(2);

@@ -26,6 +26,15 @@ export default function ColorModeToggleWrapper(props: Props): ReactNode {
   // The theme's toggle passes the next value of its own cycle; ours replaces it.
   const next = (value: Props['value']) =>
     props.respectPrefersColorScheme ? nextColorModeChoice(shownChoice(), systemColorMode()) : value;
-  const onChange = (value: Props['value']) => startTransition(() => props.onChange(next(value)));
+  const onChange = (value: Props['value']) => {
+    // No transitions while every element takes the other mode's colours (src/css/custom.css): each
+    // would start one, and their first frames came before the switch's own paint.
+    const root = document.documentElement;
+    root.setAttribute('data-color-switch', '');
+    startTransition(() => props.onChange(next(value)));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => root.removeAttribute('data-color-switch')),
+    );
+  };
   return <ColorModeToggle {...props} className={className} onChange={onChange} />;
 }

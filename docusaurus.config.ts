@@ -4,7 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {blogOptions, blogRoutes} from './config/blogOptions';
+import {blogOptions, blogRoutes, sidebarCount} from './config/blogOptions';
 import {linkChecks, markdownConfig} from './config/checks';
 import {future} from './config/future';
 import {returnFreedMemoryAtOnce} from './config/allocator';
@@ -14,14 +14,14 @@ import {checkEnvironment} from './config/environment';
 import tailwindPlugin from './plugins/tailwind';
 import systemColorSchemePlugin from './plugins/system-color-scheme';
 import testFixturesPlugin from './plugins/test-fixtures';
-import recentPostsPlugin from './plugins/recent-posts';
-import blogArchivePlugin from './plugins/blog-archive';
 import searchIndexPlugin from './plugins/search-index';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import {piecesOff, speedLayer} from './speed';
 import {isDevServer, cacheOfItsOwn} from './config/devServer';
 import {buildOnlyPlugins} from './config/buildOnlyPlugins';
+import {withOptions} from './config/withOptions';
 import {previewPost, type PostBlog} from './config/previewPost';
+import {redirects} from './config/redirects';
 
 // A variable set to a value it does not take stops the build, named (config/environment.ts).
 checkEnvironment();
@@ -129,8 +129,9 @@ const config: Config = {
     tailwindPlugin,
     // After Tailwind, so its dark: rules get their no-JavaScript twins too.
     systemColorSchemePlugin,
-    recentPostsPlugin,
-    blogArchivePlugin,
+    // A plugin's settings are options its validateOptions checks (config/withOptions.ts).
+    withOptions(() => import('./plugins/recent-posts'), {sidebarCount}),
+    withOptions(() => import('./plugins/blog-archive'), {blogRoutes}),
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
     // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it
@@ -141,6 +142,7 @@ const config: Config = {
           routeData: speed.routeDataStep,
           precompress: env.precompress,
           precompressCache: env.precompressCache,
+          redirects,
         })),
     ...(preview ? [cacheOfItsOwn('preview')] : []),
     ...(env.linkCheck ? [cacheOfItsOwn('link-check')] : []),

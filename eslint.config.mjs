@@ -46,7 +46,7 @@ const site = {
 const restrict = (...patterns) => ({'no-restricted-imports': ['error', {patterns}]});
 
 // What the build loads (issue 55): the site's sources, which the scale bench copies without scripts/ and tests/
-// (scripts/bench/scale/scaledSite.ts). Tests and their helpers may use the tools.
+// (scripts/bench/scale/scaledSite.ts).
 export const buildSources = [
   'config/**',
   'src/**',
@@ -55,12 +55,37 @@ export const buildSources = [
   'docusaurus.config.ts',
   'sidebars.ts',
 ];
-const buildTests = ['**/*.test.{ts,tsx}', 'speed/guardCompile.ts'];
+// The layers, each importing only those below it: the tests (tests/ and every *.test.ts), the tools (scripts/),
+// then what the build loads, in which docusaurus.config.ts and config/ hand plugins/ their options and src/ is
+// below plugins/ (the speed layer has its own borders, above). scripts/borders.test.ts holds each border.
+const testFiles = ['**/*.test.{ts,tsx}'];
 const tools = {
   regex: '^(@site/|\\./|(\\.\\./)+)(scripts|tests)(/|$)',
   message:
     'The build loads nothing of scripts/ or tests/: move what it needs beside the code that runs it (as plugins/output-pipeline/precompress.ts), and let the scripts import it from there.',
 };
+const testsOfTools = {
+  regex: '^(@site/|(\\.\\./)+)tests(/|$)',
+  message:
+    'The tools import nothing of tests/: move what both use into scripts/ (as scripts/measure/), and let the tests import it from there.',
+};
+const pluginsOfSite = {
+  regex: '^(@site/|(\\.\\./)+)plugins(/|$)',
+  message:
+    "The site's components import nothing of plugins/: move what both use into src/lib/ (as src/lib/recentPosts.ts) for the plugin to import, or let the plugin hand it over as data.",
+};
+const configOfPlugins = {
+  regex: '^(@site/|(\\.\\./)+)config(/|$)',
+  message:
+    'A plugin takes its settings as options: docusaurus.config.ts gives them, its validateOptions checks them (as plugins/recent-posts does), instead of an import of config/.',
+};
+// typescript-eslint's copy of the rule, so that these add to the speed layer's borders instead of replacing them (a
+// later block's options for the same rule replace an earlier one's: a file under two borders gets one block of both).
+const border = (files, ...patterns) => ({
+  files,
+  ignores: testFiles,
+  rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns}]},
+});
 const only = (list, not) => list.filter((file) => !not.includes(file));
 
 export default tseslint.config(
@@ -95,13 +120,10 @@ export default tseslint.config(
   },
   {files: only(internalUsers, speedSwizzles), rules: restrict(layer)},
   {files: only(speedSwizzles, internalUsers), rules: restrict(internals)},
-  // typescript-eslint's copy of the rule, so that this border adds to the speed layer's instead of replacing them
-  // (a later block's options for the same rule replace an earlier one's).
-  {
-    files: buildSources,
-    ignores: buildTests,
-    rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [tools]}]},
-  },
+  border(buildSources, tools),
+  border(['src/**'], tools, pluginsOfSite),
+  border(['plugins/**'], tools, configOfPlugins),
+  border(['scripts/**'], testsOfTools),
   {
     // Build loaders Rspack requires as plain CommonJS.
     files: ['plugins/**/*.cjs', 'speed/**/*.cjs'],

@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {siteMarkdown} from './postText';
+import {siteMarkdown} from '../tests/content/postText';
 
 // The admonition types the site's pages can show (src/theme/Admonition/Types.tsx).
 // Another type would render as `info`, with only a warning in the build's log.

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {siteMarkdown} from './postText';
-import {bylineKeys} from './ownByline';
+import {siteMarkdown} from '../tests/content/postText';
+import {bylineKeys} from '../tests/content/ownByline';
 
 // Someone without posts in a blog would get an empty author page; someone with posts but no page, a byline leading nowhere.
 type Author = {name: string; page?: boolean; socials?: Record<string, string>};

@@ -1,6 +1,7 @@
 // The plugins a production build needs and `npm start` leaves out: each writes files once the build is done.
 import type {PluginConfig} from '@docusaurus/types';
 import type {PipelineOptions} from '../plugins/output-pipeline';
+import {withOptions} from './withOptions';
 
 /**
  * The plugins whose work is files written after a build (postBuild): the feeds (one title and an author per entry,
@@ -17,6 +18,6 @@ export function buildOnlyPlugins(pipeline: PipelineOptions): PluginConfig[] {
     async (context) => (await import('../plugins/build-info')).default(context),
     async () => (await import('../plugins/github-pages')).default(),
     // Everything done to the built pages, in order.
-    async (context) => (await import('../plugins/output-pipeline')).default(pipeline)(context),
+    withOptions(() => import('../plugins/output-pipeline'), pipeline),
   ];
 }

@@ -1,20 +1,20 @@
 // Each case builds a fixture site with the production checks and one post of tests/fixtures/bad-posts/.
-import {describe, test} from 'node:test';
+import {describe, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {postRoute} from './postRoute';
-import {writeFiles} from '../scripts/scratchDir';
+import {scratchDir} from '../tests/fixtures/scratchDir';
 import {badPostCases} from '../tests/fixtures/badPosts';
 import {exitStatus} from '../scripts/exitStatus';
 
 const root = path.resolve(__dirname, '..');
 const fixtures = path.join(root, 'tests/fixtures/bad-posts');
-const sitesDir = path.join(root, 'tests/.tmp/content-sites');
 
-function fixtureConfig(site: string): string {
-  const rel = (p: string) => path.relative(site, path.join(root, p)).split(path.sep).join('/');
+function fixtureConfig(): string {
+  // The site is a folder of tests/.tmp/, where it finds the repository's packages.
+  const rel = (p: string) => `../../../${p}`;
   return `import {blogOptions} from '${rel('config/blogOptions')}';
 import {linkChecks, markdownConfig} from '${rel('config/checks')}';
 import {future} from '${rel('config/future')}';
@@ -32,18 +32,31 @@ export default {
 `;
 }
 
-/** Builds a one-post site; resolves to the exit status and everything it printed. */
-async function buildWith(post: string): Promise<{status: number | null; output: string}> {
-  const site = path.join(sitesDir, path.basename(post, '.md'));
-  fs.rmSync(site, {recursive: true, force: true});
+/** Builds a one-post site; resolves to the exit status, everything it printed and the site's folder. */
+async function buildWith(
+  t: TestContext,
+  post: string,
+): Promise<{status: number | null; output: string; site: string}> {
   // A home page, because the theme links to "/" from every page.
   const home =
     "import React from 'react';\nexport default function Home() { return React.createElement('main', null, 'Fixture'); }\n";
-  const files = {'src/pages/index.js': home, 'docusaurus.config.ts': fixtureConfig(site)};
-  writeFiles(site, {...files, [`blog/${post}`]: fs.readFileSync(path.join(fixtures, post))});
-  for (const file of ['authors.yml', 'tags.yml']) {
-    fs.copyFileSync(path.join(root, 'blog', file), path.join(site, 'blog', file));
-  }
+  const files = {
+    'src/pages/index.js': home,
+    'docusaurus.config.ts': fixtureConfig(),
+    [`blog/${post}`]: fs.readFileSync(path.join(fixtures, post)),
+    ...Object.fromEntries(
+      ['authors.yml', 'tags.yml'].map((f) => [
+        `blog/${f}`,
+        fs.readFileSync(path.join(root, 'blog', f)),
+      ]),
+    ),
+  };
+  const site = scratchDir(
+    t,
+    `${path.basename(post, '.md')}-`,
+    files,
+    path.join(root, 'tests/.tmp'),
+  );
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules/.bin/docusaurus'),
@@ -54,17 +67,17 @@ async function buildWith(post: string): Promise<{status: number | null; output: 
         env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
       },
       (error, stdout, stderr) =>
-        resolve({status: exitStatus(error), output: `${stdout}\n${stderr}`}),
+        resolve({status: exitStatus(error), output: `${stdout}\n${stderr}`, site}),
     );
   });
 }
 
 // Two builds at a time: in `npm test` these are the longest unit tests, and the
 // type check and linter beside them finish first, leaving a core free.
-describe('one-post fixture sites', {concurrency: 2}, () => {
+describe('one-post sites', {concurrency: 2}, () => {
   for (const {post, says} of badPostCases) {
-    test(`the build refuses ${post}, naming it and the problem`, async () => {
-      const {status, output} = await buildWith(post);
+    test(`refuses ${post}, saying why`, async (t) => {
+      const {status, output} = await buildWith(t, post);
       assert.notEqual(status, 0, `the build should fail:\n${output.slice(-2000)}`);
       // The post is named by its file or, for links checked after rendering, by its route.
       const route = postRoute('/blogs', post);
@@ -76,10 +89,10 @@ describe('one-post fixture sites', {concurrency: 2}, () => {
     });
   }
 
-  test('alternate spellings of a defined tag are accepted and filed under it', async () => {
-    const {status, output} = await buildWith('2022-01-17-tag-aliases.md');
-    assert.equal(status, 0, output.slice(-2000));
-    const site = path.join(sitesDir, '2022-01-17-tag-aliases', 'build');
+  test('files the other spellings of a tag under it', async (t) => {
+    const built = await buildWith(t, '2022-01-17-tag-aliases.md');
+    assert.equal(built.status, 0, built.output.slice(-2000));
+    const site = path.join(built.site, 'build');
     assert.deepEqual(
       ['rest', 'docker-compose', 'REST'].map((tag) =>
         fs.existsSync(path.join(site, `blogs/tags/${tag}.html`)),

@@ -8,7 +8,7 @@ import {environment, environmentProblems, checkEnvironment} from './environment'
 
 const repo = path.resolve(__dirname, '..');
 
-test("a value outside a variable's set stops with a message naming it; a good value or none passes", () => {
+test('takes a value of the set, an empty one, or none', () => {
   assert.deepEqual(
     environmentProblems({
       SITE_SPEED_LAYER: 'off',
@@ -19,6 +19,9 @@ test("a value outside a variable's set stops with a message naming it; a good va
     [],
   );
   assert.deepEqual(environmentProblems({SITE_SPEED_LAYER: '', SKIP_BUILD: undefined}), []);
+});
+
+test("stops on a value outside a variable's set, naming it", () => {
   const problems = environmentProblems({
     SITE_SPEED_LAYER: 'of',
     TEST_NIGHTLY: 'yes',
@@ -35,7 +38,7 @@ test("a value outside a variable's set stops with a message naming it; a good va
 
 // What counts as reading a variable: process.env.NAME in code, ${NAME:-…}, ${NAME:?…} or
 // ${NAME:+…} in shell (a value that may come from outside). Set-only names are not reads.
-test('every variable read anywhere in the repository has its row in config/environment.ts', () => {
+test('has a row for every variable the repository reads', () => {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
     cwd: repo,
     encoding: 'utf8',
@@ -65,7 +68,7 @@ test('every variable read anywhere in the repository has its row in config/envir
   );
 });
 
-test("the screenshot variables are checked by the screenshot tool alone: a shell's JS or FULL stops no build", () => {
+test("leaves the screenshot tool's variables to it", () => {
   assert.deepEqual(
     environmentProblems({JS: 'true', FULL: 'yes', SHOTS_JS: 'yes', SHOTS_SIZES: 'wide'}),
     [],

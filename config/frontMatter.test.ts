@@ -60,7 +60,7 @@ for (const name of [
   });
 }
 
-test('the search fields: none, or short synonyms and a one-line question ending in "?", are no problem', () => {
+test('takes no search fields, or short synonyms and a one-line question', () => {
   assert.equal(searchFieldsProblem({}), undefined);
   assert.equal(
     searchFieldsProblem({
@@ -103,7 +103,7 @@ const siteDir = '/site';
 const parsed = (frontMatter: Record<string, unknown>) => async () => ({frontMatter, content: ''});
 
 for (const file of ['blog/2030-01-02-slim.md', 'docs/installation.mdx']) {
-  test(`${file} with a bad search field stops the build, naming the file`, async () => {
+  test(`stops on a bad search field of ${file}, naming it`, async () => {
     const params = {
       filePath: `${siteDir}/${file}`,
       fileContent: '',

@@ -4,10 +4,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {docusaurusMajor, future, futureFor} from './future';
-import {scratchDir} from '../scripts/scratchDir';
+import {scratchDir} from '../tests/fixtures/scratchDir';
 
-test('Docusaurus 3 asks for the v4 behaviour it has behind a flag; on 4 the flag of what v4 made the default is left out', () => {
+test('asks Docusaurus 3 for the v4 behaviour it has behind a flag', () => {
   assert.equal(futureFor(3).v4.removeLegacyPostBuildHeadAttribute, true);
+});
+
+test('leaves out on Docusaurus 4 the flag of what v4 made the default', () => {
   const v4 = futureFor(4).v4;
   assert.equal('removeLegacyPostBuildHeadAttribute' in v4, false);
   assert.deepEqual(v4, {
@@ -19,7 +22,7 @@ test('Docusaurus 3 asks for the v4 behaviour it has behind a flag; on 4 the flag
   assert.deepEqual(futureFor(4).faster, futureFor(3).faster);
 });
 
-test('the major is read from the installed @docusaurus/core, and the config follows it', () => {
+test('follows the major of the installed @docusaurus/core', () => {
   const installed = JSON.parse(
     fs.readFileSync(require.resolve('@docusaurus/core/package.json'), 'utf8'),
   ) as {version: string};
@@ -27,12 +30,15 @@ test('the major is read from the installed @docusaurus/core, and the config foll
   assert.deepEqual(future, futureFor(docusaurusMajor()));
 });
 
-test('a prerelease version gives its major; a manifest without a version stops with its path', (t) => {
+test('reads the major of a prerelease version', (t) => {
   const dir = scratchDir(t, 'future-', {
     'canary.json': JSON.stringify({version: '4.0.0-canary-6808'}),
-    'package.json': JSON.stringify({name: 'x'}),
   });
   assert.equal(docusaurusMajor(path.join(dir, 'canary.json')), 4);
+});
+
+test('stops on a manifest without a version, naming it', (t) => {
+  const dir = scratchDir(t, 'future-', {'package.json': JSON.stringify({name: 'x'})});
   const manifest = path.join(dir, 'package.json');
   assert.throws(
     () => docusaurusMajor(manifest),

@@ -40,7 +40,7 @@ const image = 'localhost/podman-site:latest';
 const user = /^USER (\S+)$/m.exec(servingStage)?.[1];
 const port = /^EXPOSE (\d+)$/m.exec(servingStage)?.[1];
 
-test('two stages from base images given as build arguments, pinned by version (and the empty npm-seed and cache-seed stages)', () => {
+test('builds in two stages from base images pinned by version', () => {
   const args = new Map(
     instructions
       .filter((l) => l.startsWith('ARG '))
@@ -70,7 +70,7 @@ test('two stages from base images given as build arguments, pinned by version (a
   ]);
 });
 
-test('the build stage installs the locked packages, builds the site with its precompressed files (SITE_PRECOMPRESS=1), and its CSP hashes', () => {
+test('builds the locked packages, the precompressed site and its CSP hashes', () => {
   const run = instructions.filter((l) => l.startsWith('RUN ')).join('\n');
   for (const step of [
     'install-locked.sh',
@@ -92,7 +92,7 @@ test('the build stage installs the locked packages, builds the site with its pre
   }
 });
 
-test('nginx serves our configuration as a non-root user, writing only under /tmp, with a health check', () => {
+test('serves our nginx configuration as a non-root user, health-checked', () => {
   assert.ok(user && !['0', 'root'].includes(user), `serving user: ${user}`);
   for (const conf of [
     'deploy/nginx.conf /etc/nginx/nginx.conf',
@@ -113,7 +113,7 @@ test('nginx serves our configuration as a non-root user, writing only under /tmp
   );
 });
 
-test('the pod YAML and the Quadlet unit run the same image, port and user, locked down (the pod with a tmpfs on /tmp and a probe)', () => {
+test('runs the same image, port and user, locked down, in pod and unit', () => {
   const {runAsUser, readOnlyRootFilesystem, allowPrivilegeEscalation, capabilities} =
     web.securityContext;
   assert.deepEqual(
@@ -151,7 +151,7 @@ test('the pod YAML and the Quadlet unit run the same image, port and user, locke
   ]);
 });
 
-test('the README builds and runs the same image, locked down, and shows the pod and the unit', () => {
+test('shows in the README the same image, run locked down, pod and unit', () => {
   const shown = [
     'podman build --format docker -t podman-site .',
     'podman kube play deploy/podman-site.yaml',

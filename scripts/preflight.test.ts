@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {scratchDir} from './scratchDir';
+import {scratchDir} from '../tests/fixtures/scratchDir';
 
 const root = path.resolve(__dirname, '..');
 const scripts = (
@@ -66,7 +66,7 @@ function runEntry(name: string, site: string, env: NodeJS.ProcessEnv) {
   });
 }
 
-test('test:container without Chromium stops with the line npm test gives, before Podman or Playwright runs', (t) => {
+test("stops test:container without Chromium with npm test's line", (t) => {
   // Without podman too: the old entry went on to build the image; this one must stop at Chromium first.
   const {site, env} = machineWithout(t, ['podman']);
   const chromium = spawnSync('/bin/bash', ['scripts/ensure-chromium.sh'], {
@@ -82,7 +82,7 @@ test('test:container without Chromium stops with the line npm test gives, before
   assert.doesNotMatch(run.stdout + run.stderr, /podman|playwright/i);
 });
 
-test('test:unit without Node stops with the line npm test gives, before any test file is loaded', (t) => {
+test("stops test:unit without Node with npm test's line", (t) => {
   const {site, env} = machineWithout(t, ['node', 'npm', 'npx', 'corepack']);
   const nvmrc = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
   const run = runEntry('test:unit', site, env);

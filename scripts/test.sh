@@ -101,7 +101,7 @@ fi
 
 # Unit tests too slow for every push (*.nightly.test.ts: each builds the site several times).
 nightly_unit_report=()
-if phase nightly "nightly unit tests (speed/waysOut.nightly.test.ts)"; then
+if phase nightly "nightly unit tests (*.nightly.test.ts)"; then
   nightly_unit_start=$SECONDS
   node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination=tests/.tmp/unit-nightly.tap \
@@ -112,7 +112,7 @@ fi
 
 # `npm start` runs Docusaurus's own client: checked on the dev server, nightly (its first compile takes minutes).
 dev_report=()
-if phase nightly "dev server test (npm start and preview:post, playwright.dev.config.ts)"; then
+if phase nightly "dev server test (tests/dev/dev-server.spec.ts and preview.spec.ts: npm start and preview:post, playwright.dev.config.ts)"; then
   dev_start=$SECONDS
   npx playwright test -c playwright.dev.config.ts
   took "dev server test" "$dev_start"

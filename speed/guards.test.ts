@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {rspack} from '@rspack/core';
-import {compileWithPiece} from './guardCompile';
+import {compileWithPiece} from '../tests/fixtures/guardCompile';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
 import slimPrismPlugin from './slim-prism/plugin';
 import {routeDataPiece} from './route-data/plugin';

@@ -9,7 +9,7 @@ import {internalPath, pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions}
 import {packageOf, pinDifferences, pinsMessage} from './pins';
 import {pinsPlugin} from './pinsPlugin';
 import {piecesOff, speedLayer, speedPieces} from './index';
-import {scratchDir} from '../scripts/scratchDir';
+import {scratchDir} from '../tests/fixtures/scratchDir';
 
 const repo = path.resolve(__dirname, '..');
 const nodeModules = path.join(repo, 'node_modules');

@@ -47,7 +47,7 @@ for (const page of [
   'docs/installation',
   'blogs/2020/06/29/podman-v2-announce',
 ]) {
-  test(`${page}.html is also ${page}/index.html`, () => {
+  test(`names ${page}.html twice`, () => {
     assert.equal(copyOf(`${page}/index.html`), `${page}.html`);
   });
 }
@@ -63,7 +63,7 @@ const oldAddresses = {
   'getting-started/checkpoint': '/docs/checkpoint',
 };
 for (const [from, route] of Object.entries(oldAddresses)) {
-  test(`the old address ${from} redirects to ${route}`, () => {
+  test(`redirects the old address ${from}`, () => {
     assert.deepEqual([to(`${from}.html`), to(`${from}/index.html`)], [route, route]);
   });
 }
@@ -75,7 +75,7 @@ test("an old release's address redirects to its route", () => {
   );
 });
 
-test('nothing the build wrote is replaced, and the home, the 404 page and pattern routes get nothing', () => {
+test('replaces nothing the build wrote, naming no home, 404 or pattern twice', () => {
   const all = [...secondNames(routes, exists), ...redirectFiles(routes, exists, redirects)];
   for (const f of all) assert.ok(!built.has(f.file), f.file);
   assert.equal(to('releases/2022/10/22/podman-release-v4.3.0/index.html'), undefined);
@@ -91,12 +91,15 @@ test('nothing the build wrote is replaced, and the home, the 404 page and patter
   );
 });
 
-test('one file leading to two places, or an old address leading to no page, is an error naming it', () => {
+test('refuses an old address that leads to two places, naming it', () => {
   const twice = {redirects: [], createRedirects: () => ['/old']};
   assert.throws(
     () => redirectFiles(['/a', '/b'], () => false, twice),
     /address-forms: old\.html would redirect both to \/a and to \/b/,
   );
+});
+
+test('refuses an old address that leads to no page, naming it', () => {
   const nowhere = {
     redirects: [{from: '/gone', to: '/never-built'}],
     createRedirects: () => undefined,
@@ -107,7 +110,7 @@ test('one file leading to two places, or an old address leading to no page, is a
   );
 });
 
-test('the redirect page keeps the query and fragment, works without scripts, and names the address', () => {
+test('writes a redirect page that keeps query and fragment, script or not', () => {
   const html = redirectPage('/docs/installation', 'https://podman.io');
   assert.match(html, /<meta http-equiv="refresh" content="0; url=\/docs\/installation">/);
   assert.match(

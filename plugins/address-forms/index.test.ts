@@ -1,17 +1,28 @@
 // Tests of plugins/address-forms: the forms and redirect pages land under outDir under a base URL.
-import {after, before, test} from 'node:test';
+import {before, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {writeAddressForms, writeRedirectPages} from './index';
-import {writeFiles} from '../../scripts/scratchDir';
+import type {Redirects} from './forms';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
+
+// The plugin's own options (the site's are config/redirects.ts): two fixed addresses and one worked out from a route.
+const redirects: Redirects = {
+  redirects: [
+    {from: '/releases', to: '/release'},
+    {from: '/getting-started', to: '/get-started'},
+    {from: '/getting-started/checkpoint', to: '/docs/checkpoint'},
+  ],
+  createRedirects: (route) =>
+    route.startsWith('/release/') ? [`/releases/${route.slice('/release/'.length)}`] : undefined,
+};
 
 // A build under a base URL other than '/' (a pull request's preview, say): Docusaurus's
 // routesPaths carry the base URL, while the files sit under outDir without it.
 // One such build for all the tests below, written once.
 let outDir = '';
-before(async () => {
+before(async (t) => {
   const pages = [
     'index.html',
     '404.html',
@@ -21,8 +32,12 @@ before(async () => {
     'release.html',
     'release/2022/10/22/podman-release-v4.3.0.html',
   ];
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'address-forms-'));
-  writeFiles(outDir, Object.fromEntries(pages.map((file) => [file, `<html>${file}</html>`])));
+  // At the top level the hook's context is the file's test: its folder goes when the file's tests end.
+  outDir = scratchDir(
+    t as TestContext,
+    'address-forms-',
+    Object.fromEntries(pages.map((file) => [file, `<html>${file}</html>`])),
+  );
   const baseUrl = '/pr-preview/pr-1/';
   const routesPaths = [
     '/pr-preview/pr-1/',
@@ -35,9 +50,8 @@ before(async () => {
   ];
   const built = {outDir, baseUrl, siteUrl: 'https://podman.io', routesPaths};
   await writeAddressForms(built);
-  await writeRedirectPages(built);
+  await writeRedirectPages(built, redirects);
 });
-after(() => fs.rmSync(outDir, {recursive: true, force: true}));
 
 const redirectIn = (file: string) => {
   const html = fs.readFileSync(path.join(outDir, file), 'utf8');
@@ -47,7 +61,7 @@ const redirectIn = (file: string) => {
   };
 };
 
-test('under a base URL, the second name of a page is written under outDir, beside the page', () => {
+test("writes a page's second name beside it, under a base URL", () => {
   assert.equal(
     fs.readFileSync(path.join(outDir, 'docs/checkpoint/index.html'), 'utf8'),
     '<html>docs/checkpoint.html</html>',
@@ -59,7 +73,7 @@ test('under a base URL, the second name of a page is written under outDir, besid
   );
 });
 
-test('under a base URL, a redirect page leads into the base URL, and so does its canonical link', () => {
+test('leads a redirect and its canonical link into the base URL', () => {
   assert.deepEqual(redirectIn('releases.html'), {
     refresh: '/pr-preview/pr-1/release',
     canonical: 'https://podman.io/pr-preview/pr-1/release',
@@ -73,7 +87,7 @@ const refreshes = {
   'releases/2022/10/22/podman-release-v4.3.0.html': 'release/2022/10/22/podman-release-v4.3.0',
 };
 for (const [file, route] of Object.entries(refreshes)) {
-  test(`under a base URL, ${file} leads to /pr-preview/pr-1/${route}`, () => {
+  test(`leads ${file} into the base URL`, () => {
     assert.equal(redirectIn(file).refresh, `/pr-preview/pr-1/${route}`);
   });
 }

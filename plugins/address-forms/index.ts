@@ -2,8 +2,8 @@
 import fs from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {redirects} from '../../config/redirects';
-import {redirectFiles, secondNames} from './forms';
+import {Joi} from '@docusaurus/utils-validation';
+import {redirectFiles, secondNames, type Redirects} from './forms';
 import {redirectPage} from './redirectPage';
 
 type Built = {outDir: string; baseUrl: string; siteUrl: string; routesPaths: string[]};
@@ -33,8 +33,17 @@ export async function writeAddressForms(built: Built): Promise<void> {
   }
 }
 
-/** A redirect page at every old address of config/redirects.ts (nginx answers them with a 301 first). */
-export async function writeRedirectPages(built: Built): Promise<void> {
+/** The old addresses as the output pipeline's options hold them: paths under the base URL, and a function. */
+const underBase = Joi.string().pattern(/^\//).required();
+export const redirectsSchema = Joi.object({
+  redirects: Joi.array()
+    .items(Joi.object({from: underBase, to: underBase}))
+    .required(),
+  createRedirects: Joi.function().required(),
+});
+
+/** A redirect page at every old address of `redirects` (nginx answers them with a 301 first). */
+export async function writeRedirectPages(built: Built, redirects: Redirects): Promise<void> {
   const {outDir, baseUrl, siteUrl} = built;
   for (const {file, redirectTo} of redirectFiles(
     routesUnderBase(built),

@@ -3,7 +3,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import blogArchivePlugin from './index';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import blogArchivePlugin, {validateOptions, type BlogArchiveOptions} from './index';
 
 type Post = BlogContent['blogPosts'][number];
 
@@ -23,21 +24,28 @@ function post(permalink: string, title: string, extra: Record<string, unknown> =
   } as unknown as Post;
 }
 
+/** The site's two blogs, as docusaurus.config.ts gives them. */
+const twoBlogs: BlogArchiveOptions = {blogRoutes: {default: 'blogs', release: 'release'}};
+
 /** The routes the plugin adds for these blogs' posts, on a site at `baseUrl`. */
-async function archiveRoutes(blogs: Record<string, Post[]>, baseUrl = '/'): Promise<RouteConfig[]> {
+async function archiveRoutes(
+  blogs: Record<string, Post[]>,
+  baseUrl = '/',
+  options = twoBlogs,
+): Promise<RouteConfig[]> {
   const routes: RouteConfig[] = [];
   const actions = {addRoute: (route: RouteConfig) => routes.push(route)};
   const content = Object.fromEntries(
     Object.entries(blogs).map(([id, blogPosts]) => [id, {blogPosts} as BlogContent]),
   );
-  await blogArchivePlugin({baseUrl} as LoadContext).allContentLoaded!({
+  await blogArchivePlugin({baseUrl} as LoadContext, options).allContentLoaded!({
     allContent: {'docusaurus-plugin-content-blog': content},
     actions: actions as unknown as PluginContentLoadedActions,
   });
   return routes;
 }
 
-test("each blog's archive lists its posts' address, title, date and notice_of, and nothing of their bodies", async () => {
+test("lists each post's address, title, date and notice, not its body", async () => {
   const notice = post('/blogs/2019/06/13/new', 'Podman Cheat Sheet', {
     frontMatter: {title: 'Podman Cheat Sheet', notice_of: '/blogs/2019/06/13/podman-cheatsheet'},
   });
@@ -73,7 +81,7 @@ test("each blog's archive lists its posts' address, title, date and notice_of, a
   assert.doesNotMatch(JSON.stringify(routes), /whole body/);
 });
 
-test('an unlisted post stays off the archive, and a blog with no listed post has none', async () => {
+test('leaves unlisted posts out, and a blog with none listed archiveless', async () => {
   const routes = await archiveRoutes({
     default: [
       post('/blogs/2020/01/01/listed', 'Listed'),
@@ -92,10 +100,30 @@ test('an unlisted post stays off the archive, and a blog with no listed post has
   );
 });
 
-test("a site under a base URL (a pull request's preview) has its archives under it", async () => {
+test('puts the archives of a site under its base URL', async () => {
   const routes = await archiveRoutes({default: [post('/pr-7/blogs/2020/01/01/a', 'A')]}, '/pr-7/');
   assert.deepEqual(
     routes.map((r) => r.path),
     ['/pr-7/blogs/archive'],
+  );
+});
+
+test('puts each archive under the route base path its options give', async () => {
+  const routes = await archiveRoutes(
+    {default: [post('/news/2020/01/01/a', 'A')], release: [post('/release/2020/01/01/b', 'B')]},
+    '/',
+    {blogRoutes: {default: 'news'}},
+  );
+  assert.deepEqual(
+    routes.map((r) => r.path),
+    ['/news/archive'],
+  );
+});
+
+test('refuses options that name no blog', () => {
+  const options = {blogRoutes: {}};
+  assert.throws(
+    () => validateOptions({validate: normalizePluginOptions, options} as never),
+    /"blogRoutes" must have at least 1 key/,
   );
 });

@@ -2,11 +2,22 @@
 // own archive route (archiveBasePath: null in config/blogOptions.ts) hands the page every post whole, bodies
 // included: 798 KB of data for a list of titles, and data that changed with every sentence a writer saved in
 // `npm start`, so that Rspack compiled each edit twice (maintaining/performance.md, "The dev server").
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
+import {Joi} from '@docusaurus/utils-validation';
 import type {ArchivePost} from '../../src/lib/archiveLines';
-import {blogRoutes} from '../../config/blogOptions';
+
+/** Set in docusaurus.config.ts: each blog plugin's id and its route base path (config/blogOptions.ts). */
+export type BlogArchiveOptions = {blogRoutes: Record<string, string>};
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<BlogArchiveOptions, BlogArchiveOptions>): BlogArchiveOptions {
+  const blogRoutes = Joi.object().pattern(Joi.string(), Joi.string()).min(1).required();
+  return validate(Joi.object({blogRoutes}), options);
+}
 
 const blogPluginName = 'docusaurus-plugin-content-blog';
 
@@ -21,7 +32,10 @@ export function archivePost({metadata}: BlogContent['blogPosts'][number]): Archi
   };
 }
 
-export default function blogArchivePlugin({baseUrl}: LoadContext): Plugin {
+export default function blogArchivePlugin(
+  {baseUrl}: LoadContext,
+  {blogRoutes}: BlogArchiveOptions,
+): Plugin {
   return {
     name: 'blog-archive',
     async allContentLoaded({allContent, actions}) {

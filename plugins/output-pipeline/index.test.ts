@@ -4,28 +4,73 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {outputSteps, runSteps, compressedFiles, type BuiltSite} from './index';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {outputSteps, runSteps, compressedFiles, validateOptions, type BuiltSite} from './index';
 
 const repo = path.resolve(__dirname, '../..');
+const redirects = {
+  redirects: [{from: '/releases', to: '/release'}],
+  createRedirects: () => undefined,
+};
 
-test('the steps run in their fixed order; the route-data step only with the speed layer, compression only when asked', () => {
+test('runs the steps in their fixed order', () => {
   const routeData = async () => {};
   assert.deepEqual(
-    outputSteps({routeData, precompress: 'all'}).map((step) => step.name),
+    outputSteps({routeData, precompress: 'all', redirects}).map((step) => step.name),
     ['route data', 'search index', 'address forms', 'redirect pages', 'precompression'],
   );
-  assert.equal(outputSteps({routeData, precompress: 'all'})[0]!.run, routeData);
+  assert.equal(outputSteps({routeData, precompress: 'all', redirects})[0]!.run, routeData);
+});
+
+test("runs the route data step only with the speed layer's", () => {
   assert.deepEqual(
-    outputSteps({precompress: 'all'}).map((step) => step.name),
+    outputSteps({precompress: 'all', redirects}).map((step) => step.name),
     ['search index', 'address forms', 'redirect pages', 'precompression'],
   );
+});
+
+test('compresses only when asked', () => {
   assert.deepEqual(
-    outputSteps({precompress: false}).map((step) => step.name),
+    outputSteps({precompress: false, redirects}).map((step) => step.name),
     ['search index', 'address forms', 'redirect pages'],
   );
 });
 
-test('each step starts when the one before it is over, and a failed step stops the rest', async () => {
+/** The options as Docusaurus checks them before the build starts. */
+const checked = (options: object) =>
+  validateOptions({validate: normalizePluginOptions, options} as Parameters<
+    typeof validateOptions
+  >[0]);
+
+test('takes the options docusaurus.config.ts gives it', () => {
+  assert.equal(checked({precompress: 'assets', redirects}).precompress, 'assets');
+});
+
+const refused: {name: string; options: object; message: RegExp}[] = [
+  {
+    name: 'an unknown compression',
+    options: {precompress: 'some', redirects},
+    message: /"precompress" must be one of/,
+  },
+  {name: 'no old addresses', options: {precompress: false}, message: /"redirects" is required/},
+  {
+    name: 'an old address outside the base URL',
+    options: {precompress: false, redirects: {...redirects, redirects: [{from: 'x', to: '/'}]}},
+    message: /"redirects\.redirects\[0\]\.from"/,
+  },
+  {
+    name: 'an option it has not',
+    options: {precompress: false, redirects, gzip: 1},
+    message: /"gzip" is not allowed/,
+  },
+];
+for (const c of refused) {
+  test(`refuses ${c.name}, naming the option`, () => {
+    assert.throws(() => checked(c.options), c.message);
+  });
+}
+
+test('starts each step once the one before is over, stopping on a failure', async () => {
   const log: string[] = [];
   const slow = (name: string, ms: number) => ({
     name,
@@ -110,7 +155,7 @@ function withImports(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-test('no plugin of the site but the output pipeline writes or reads the built pages in postBuild', () => {
+test('is the one plugin to read or write the built pages in postBuild', () => {
   const sources = execFileSync(
     'git',
     ['ls-files', '-co', '--exclude-standard', 'plugins', 'speed'],

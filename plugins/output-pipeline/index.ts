@@ -2,9 +2,11 @@
 // runs here in a fixed order (route data, search index, address forms, redirects, compression).
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {writeSearchIndex} from '../search-index';
-import {writeAddressForms, writeRedirectPages} from '../address-forms';
+import {redirectsSchema, writeAddressForms, writeRedirectPages} from '../address-forms';
+import type {Redirects} from '../address-forms/forms';
 import {precompress} from './precompress';
 
 export type BuiltSite = {
@@ -45,19 +47,36 @@ export type PipelineOptions = {
   precompress: false | 'all' | 'assets';
   /** Where the encodings are kept between builds (SITE_PRECOMPRESS_CACHE), relative to the site. */
   precompressCache?: string;
+  /** The earlier site's addresses that get a redirect page (config/redirects.ts). */
+  redirects: Redirects;
 };
+
+/** Docusaurus checks the options docusaurus.config.ts gives (config/buildOnlyPlugins.ts) before the build starts. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<PipelineOptions, PipelineOptions>): PipelineOptions {
+  const schema = Joi.object({
+    routeData: Joi.function(),
+    precompress: Joi.valid(false, 'all', 'assets').required(),
+    precompressCache: Joi.string(),
+    redirects: redirectsSchema.required(),
+  });
+  return validate(schema, options);
+}
 
 /** In order: route data goes into each page, the index reads the pages before their second names (copies it must not list twice). */
 export function outputSteps({
   routeData,
   precompress: compress,
   precompressCache,
+  redirects,
 }: PipelineOptions): OutputStep[] {
   return [
     ...(routeData ? [{name: 'route data', run: routeData}] : []),
     {name: 'search index', run: writeSearchIndex},
     {name: 'address forms', run: writeAddressForms},
-    {name: 'redirect pages', run: writeRedirectPages},
+    {name: 'redirect pages', run: (site) => writeRedirectPages(site, redirects)},
     ...(compress
       ? [
           {
@@ -90,9 +109,10 @@ export async function runSteps(steps: OutputStep[], site: BuiltSite): Promise<st
  * (facebook/docusaurus#4138), so what must happen in order happens here.
  */
 export default function outputPipelinePlugin(
+  context: LoadContext,
   options: PipelineOptions,
-): (context: LoadContext) => Plugin {
-  return (context) => ({
+): Plugin {
+  return {
     name: 'output-pipeline',
     async postBuild({outDir, baseUrl, siteConfig, routesPaths}) {
       const staticDirs = siteConfig.staticDirectories.map((dir) =>
@@ -109,5 +129,5 @@ export default function outputPipelinePlugin(
       const times = await runSteps(outputSteps(options), site);
       console.log(`[output-pipeline] ${times.join(', ')}`);
     },
-  });
+  };
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {isPagefindFile, pagefindBrotli} from './pagefindBrotli';
-import {scratchDir} from '../../scripts/scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
 // Pagefind files are told from the rest of the build.
 for (const f of [
@@ -31,17 +31,20 @@ for (const f of [
   });
 }
 
-test('the .br beside a Pagefind file decodes to its gunzipped bytes; a file that is not Pagefind gzip is an error naming it', async (t) => {
+test('writes beside a Pagefind file the .br of its gunzipped bytes', async (t) => {
   const raw = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('word '.repeat(2000))]);
-  const dir = scratchDir(t, 'pagefind-brotli-', {
-    'en_1.pf_index': zlib.gzipSync(raw, {level: 1}),
-    'en_2.pf_index': 'not compressed',
-    'wasm.en.pagefind': zlib.gzipSync(Buffer.from('something else entirely')),
-  });
+  const dir = scratchDir(t, 'pagefind-brotli-', {'en_1.pf_index': zlib.gzipSync(raw, {level: 1})});
   const file = path.join(dir, 'en_1.pf_index');
   const written = await pagefindBrotli(file);
   assert.ok(written > 0 && written < fs.statSync(file).size);
   assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)), raw);
+});
+
+test('refuses a file that is not Pagefind gzip, naming it', async (t) => {
+  const dir = scratchDir(t, 'pagefind-brotli-', {
+    'en_2.pf_index': 'not compressed',
+    'wasm.en.pagefind': zlib.gzipSync(Buffer.from('something else entirely')),
+  });
   await assert.rejects(pagefindBrotli(path.join(dir, 'en_2.pf_index')), /en_2\.pf_index: not gzip/);
   await assert.rejects(
     pagefindBrotli(path.join(dir, 'wasm.en.pagefind')),

@@ -1,17 +1,20 @@
 // A plugin that publishes the newest release and posts as global data (home and features pages), and
 // which of the blog sidebar's posts are short notices.
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {Joi} from '@docusaurus/utils-validation';
 import {noticeOf} from '../../src/lib/notices';
-import {sidebarCount} from '../../config/blogOptions';
+import type {PostSummary, RecentPostsData} from '../../src/lib/recentPosts';
 
-export type PostSummary = {title: string; permalink: string; date: string; description: string};
-export type RecentPostsData = {
-  latestRelease: (PostSummary & {version: string}) | null;
-  recentPosts: PostSummary[];
-  /** The short notices among the blogs' sidebar posts: the sidebar leaves them out. */
-  sidebarNotices: string[];
-};
+/** Set in docusaurus.config.ts: how many of each blog's newest posts its sidebar lists (config/blogOptions.ts). */
+export type RecentPostsOptions = {sidebarCount: number};
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<RecentPostsOptions, RecentPostsOptions>): RecentPostsOptions {
+  return validate(Joi.object({sidebarCount: Joi.number().integer().min(1).required()}), options);
+}
 
 const blogPluginName = 'docusaurus-plugin-content-blog';
 
@@ -26,7 +29,10 @@ export function versionFromTitle(title: string): string | null {
 }
 
 /** The newest release (no hand-typed version on any page), the newest posts, and the sidebar's short notices. */
-export default function recentPostsPlugin(): Plugin {
+export default function recentPostsPlugin(
+  _context: LoadContext,
+  {sidebarCount}: RecentPostsOptions,
+): Plugin {
   return {
     name: 'recent-posts',
     async allContentLoaded({allContent, actions}) {
@@ -44,7 +50,7 @@ export default function recentPostsPlugin(): Plugin {
           .filter((p) => !noticeOf(p.metadata))
           .slice(0, 4)
           .map(summarize),
-        // The sidebar lists each blog's newest posts (config/blogOptions.ts).
+        // The sidebar lists each blog's newest posts.
         sidebarNotices: Object.values(blogs ?? {}).flatMap((blog) =>
           blog.blogPosts
             .slice(0, sidebarCount)

@@ -10,12 +10,12 @@ const slim = {
 };
 const cheats = {source: 'blog/2019-06-13-podman-cheatsheet.md', title: 'Podman Cheat Sheet'};
 
-test('a phrase is taken as the search takes it: no case, no small words, no "podman"', () => {
+test('takes a phrase as the search does: no case, small words or "podman"', () => {
   assert.equal(searchPhrase('The Podman Cheat-Sheet!'), 'cheat sheet');
   assert.equal(searchPhrase('How do I run Podman on a Mac?'), 'run mac');
 });
 
-test("a synonym that is another post's title gets a warning naming both files", () => {
+test("warns of a synonym that is another post's title, naming both files", () => {
   assert.deepEqual(synonymCollisions([slim, cheats]), [
     'search: the synonym "the Podman cheat sheet" of blog/2019-05-18-micro-dnf.md is the title of blog/2019-06-13-podman-cheatsheet.md ("Podman Cheat Sheet"); a search for it would lead to both. Name blog/2019-05-18-micro-dnf.md\'s own subject instead.',
   ]);

@@ -3,11 +3,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {scratchDir} from '../../scripts/scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 import {decodeCbor} from './cbor';
 import {formatVocabulary, readVocabulary, wordPositions, writtenForm} from './vocabulary';
 
-test('CBOR: integers, strings, lists and maps as RFC 8949 writes them', () => {
+test('writes CBOR integers, strings, lists and maps as RFC 8949 does', () => {
   // [1, -2, "ab", [500], {1: 2}]
   const bytes = Uint8Array.from([
     0x85, 0x01, 0x21, 0x62, 0x61, 0x62, 0x81, 0x19, 0x01, 0xf4, 0xa1, 0x01, 0x02,
@@ -18,7 +18,7 @@ test('CBOR: integers, strings, lists and maps as RFC 8949 writes them', () => {
   assert.throws(() => decodeCbor(Uint8Array.from([0xf9, 0x3c, 0x00])), /major type 7/);
 });
 
-test('positions restart from 0 after each change of weight', () => {
+test('restarts positions from 0 after each change of weight', () => {
   assert.deepEqual(wordPositions([-25, 41, 10, -169, 2]), [41, 51, 2]);
   assert.deepEqual(wordPositions([]), []);
 });
@@ -29,12 +29,12 @@ for (const [written, form] of [
   ['Podman’s', 'podman'],
   ['docker-compose.', 'dockercompose'],
 ]) {
-  test(`the written word "${written}" is compared as "${form}"`, () => {
+  test(`compares the written word "${written}" as "${form}"`, () => {
     assert.equal(writtenForm(written!), form);
   });
 }
 
-test('the vocabulary of a site Pagefind has indexed: its stems, the pages of each, and the form the pages write', (t) => {
+test('reads the stems, their pages and written forms from an index', (t) => {
   const texts = {
     one: 'Checkpointing a container, then restoring the containers.',
     two: 'Troubleshooting checkpoint and restore: the containers came back.',

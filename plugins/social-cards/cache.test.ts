@@ -1,9 +1,9 @@
 // Tests of plugins/social-cards/cache.ts: what a card's cache key follows, and warm builds.
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {scratchDir} from '../../scripts/scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 import {cacheDir, cardKey} from './cache';
 import {writeCards} from './index';
 import type {CardSpec} from './render';
@@ -36,17 +36,24 @@ test('the cache key follows the template', () => {
   assert.notEqual(cardKey(spec, 't2'), cardKey(spec, 't1'));
 });
 
-test('a warm build copies every card from the cache; an edited title draws that card only', async (t) => {
+const other: CardSpec = {
+  ...spec,
+  permalink: '/blogs/2020/06/29/b',
+  title: 'Podman and Buildah for Docker users',
+};
+
+/** A first build of two cards with a cache of its own; `counts` makes the next build and says what it drew. */
+async function firstBuild(t: TestContext) {
   const tmp = scratchDir(t, 'cards-');
   const cache = path.join(tmp, 'cache');
-  const other: CardSpec = {
-    ...spec,
-    permalink: '/blogs/2020/06/29/b',
-    title: 'Podman and Buildah for Docker users',
-  };
   const counts = (specs: CardSpec[], out: string) =>
     writeCards(specs, path.join(tmp, out), cache).then(({drawn, reused}) => ({drawn, reused}));
   assert.deepEqual(await counts([spec, other], 'out1'), {drawn: 2, reused: 0});
+  return {tmp, cache, counts};
+}
+
+test('copies every card from the cache in a warm build', async (t) => {
+  const {tmp, counts} = await firstBuild(t);
   assert.deepEqual(await counts([spec, other], 'out2'), {drawn: 0, reused: 2});
   const file = 'img/cards/blogs/2020/06/29/a.png';
   assert.ok(
@@ -54,6 +61,10 @@ test('a warm build copies every card from the cache; an edited title draws that 
       .readFileSync(path.join(tmp, 'out1', file))
       .equals(fs.readFileSync(path.join(tmp, 'out2', file))),
   );
+});
+
+test('draws again only the card of an edited title', async (t) => {
+  const {cache, counts} = await firstBuild(t);
   assert.deepEqual(await counts([{...spec, title: 'Announcing Podman v2.0.1'}, other], 'out3'), {
     drawn: 1,
     reused: 1,
@@ -62,7 +73,7 @@ test('a warm build copies every card from the cache; an edited title draws that 
   assert.equal(fs.readdirSync(cache).filter((f) => f.endsWith('.png')).length, 2);
 });
 
-test('SITE_CARDS_CACHE moves the cache out of node_modules; unset, it is back there', () => {
+test('keeps the cache where SITE_CARDS_CACHE says, else in node_modules', () => {
   assert.equal(
     cacheDir('/site', {SITE_CARDS_CACHE: 'elsewhere/cards'}),
     path.resolve('elsewhere/cards'),

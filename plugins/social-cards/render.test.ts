@@ -8,7 +8,7 @@ import {decodeOwnPng, type Pixels} from './decodePng';
 import {bylineBox, titleBox, titleFit} from './template';
 import {maxCardBytes} from './index';
 import {cardHeight, cardWidth} from '../../src/lib/socialCard';
-import {siteMarkdown} from '../../config/postText';
+import {siteMarkdown} from '../../tests/content/postText';
 
 const postTitles = () =>
   siteMarkdown(path.resolve(__dirname, '../..')).map(
@@ -65,7 +65,7 @@ async function checkFits(spec: CardSpec) {
   return card;
 }
 
-test('the longest post title wraps between words, shrinks and stays inside its box', async () => {
+test('wraps the longest title between words, shrunk to stay in its box', async () => {
   const longest = postTitles().reduce((a, b) => (b.length > a.length ? b : a));
   assert.ok(longest.length > 80, longest);
   const card = await checkFits({
@@ -82,7 +82,7 @@ test('the longest post title wraps between words, shrinks and stays inside its b
   assert.ok(card.title.lines.length >= 3);
 });
 
-test('a title with typographic quotes, dashes and accents, and accented author names, fits and draws', async () => {
+test('draws typographic quotes, dashes and accents in title and names', async () => {
   const title = 'Why can’t I say “Hello” to Buildah – and Podman’s café — naïveté, Ærø, Łódź?';
   const card = await checkFits({
     permalink: '/blogs/non-ascii',
@@ -94,7 +94,7 @@ test('a title with typographic quotes, dashes and accents, and accented author n
   assert.equal(card.bylineLines.length, 1);
 });
 
-test('a short title is set at the largest size on one line', async () => {
+test('sets a short title at the largest size, on one line', async () => {
   const card = await checkFits({
     permalink: '/release/x',
     title: 'Podman v4.3.0 Released',
@@ -105,11 +105,14 @@ test('a short title is set at the largest size on one line', async () => {
   assert.deepEqual([card.title.fontSize, card.title.lines.length], [titleFit.sizes[0], 1]);
 });
 
-test('characters the font lacks, or a title that fits at no size, stop the build, naming the page', async () => {
+test('stops the build on characters the font lacks, naming the page', async () => {
   await assert.rejects(
     renderCard({permalink: '/blogs/cjk', title: 'Podman 容器', section: 'Blog', authors: []}),
     /no glyph for "容器" in the card of \/blogs\/cjk/,
   );
+});
+
+test('stops the build on a title that fits at no size, naming the page', async () => {
   const title = Array.from({length: 60}, (_, i) => `word${i}`).join(' ');
   await assert.rejects(
     renderCard({permalink: '/blogs/huge', title, authors: []}),

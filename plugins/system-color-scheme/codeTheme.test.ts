@@ -23,7 +23,7 @@ const dark: PrismTheme = {
 
 const css = codeThemeCss(light, dark, 'dark');
 
-test('every rule applies in dark mode on screen, from the first paint: keyed on the data-theme the inline script sets before it', () => {
+test('keys every rule on the data-theme set before the first paint', () => {
   const root = postcss.parse(css);
   assert.equal(root.nodes.length, 1);
   const screen = root.nodes[0] as postcss.AtRule;
@@ -34,7 +34,7 @@ test('every rule applies in dark mode on screen, from the first paint: keyed on 
   );
 });
 
-test('each rule gets its twin under the dark preference, for a page whose script did not run (./transform.ts)', () => {
+test('twins each rule under the dark preference for a page with no script', () => {
   const twinned = postcss([systemColorScheme()]).process(css, {from: undefined}).root;
   const twins: string[] = [];
   twinned.walkAtRules('media', (media) => {
@@ -48,7 +48,7 @@ test('each rule gets its twin under the dark preference, for a page whose script
   }
 });
 
-test("the block takes the dark theme's plain colours over the inline light ones; light-only tokens go back to plain text", () => {
+test("gives the block the dark theme's plain colours over the light ones", () => {
   assert.match(
     css,
     /\.theme-code-block \{ --prism-color: #eeeeee !important; --prism-background-color: #222222 !important; \}/,
@@ -57,6 +57,9 @@ test("the block takes the dark theme's plain colours over the inline light ones;
     css,
     /\.theme-code-block pre \{ color: #eeeeee !important; background-color: #222222 !important; \}/,
   );
+});
+
+test('turns light-only token styles back to plain text', () => {
   // The dark theme's own styles come after the reset.
   assert.match(css, /\.token\.url \{ color: #eeeeee !important; \}/);
   const reset = css.indexOf(
@@ -64,7 +67,9 @@ test("the block takes the dark theme's plain colours over the inline light ones;
   );
   const own = css.indexOf('.token.comment { color: #999999 !important; }');
   assert.ok(reset > 0 && own > reset, css);
-  // A style for some languages applies to those languages' blocks only.
+});
+
+test("applies a style for some languages to those languages' blocks only", () => {
   assert.ok(
     css.includes(
       '.theme-code-block:is(.language-bash, .language-shell) .token.keyword { color: rgb(1, 2, 3) !important; }',
@@ -73,7 +78,7 @@ test("the block takes the dark theme's plain colours over the inline light ones;
   );
 });
 
-test('a theme without plain colours is refused by name', () => {
+test('refuses a theme without plain colours by name', () => {
   assert.throws(
     () => codeThemeCss(light, {plain: {}, styles: []}, 'dark'),
     /the dark code theme needs a plain color and backgroundColor/,

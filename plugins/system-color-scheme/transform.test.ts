@@ -21,12 +21,12 @@ for (const [selector, scheme] of [
   ['.x', undefined],
   ['[data-theme=dark] .a [data-theme=light] .b', undefined],
 ] as const) {
-  test(`the selector ${selector} is written for ${scheme ?? 'no mode'}`, () => {
+  test(`writes ${selector} for ${scheme ?? 'no mode'}`, () => {
     assert.equal(schemeOf(selector), scheme);
   });
 }
 
-test("the twin selector matches only a page whose theme script did not run, with its original's specificity", () => {
+test('matches a twin only where no theme script ran, at equal weight', () => {
   assert.equal(
     withoutScriptSelector("html[data-theme='dark']"),
     'html:root:where(:not([data-theme]))',
@@ -41,7 +41,7 @@ test("the twin selector matches only a page whose theme script did not run, with
   assert.equal(withoutScript, ':root:where(:not([data-theme]))');
 });
 
-test('every hand-written rule for a page without JavaScript spells "no script ran" the one way', () => {
+test('spells "no script ran" one way in every hand-written rule', () => {
   const cssFiles = (dir: string) =>
     fs
       .readdirSync(dir, {recursive: true, encoding: 'utf8'})
@@ -76,12 +76,12 @@ const twins = [
   },
 ];
 for (const c of twins) {
-  test(`a dark rule gets a twin under the dark preference right after it: ${c.name}`, () => {
+  test(`twins a dark rule right after it, ${c.name}`, () => {
     assert.equal(squash(run(c.css)), c.twinned);
   });
 }
 
-test('only the selectors of a list that name a mode are copied, each under its own preference', () => {
+test('copies only the selectors of a list that name a mode', () => {
   const out = squash(run('.a, [data-theme=dark] .b, [data-theme=light] .c { color: red }'));
   assert.ok(
     out.includes(

@@ -1,4 +1,4 @@
-// KiB a first visit fetches per page type as the build ships it (brotli: shippedWeight in tests/fixtures/firstVisit.ts),
+// KiB a first visit fetches per page type as the build ships it (brotli: shippedWeight in scripts/measure/firstVisit.ts),
 // and its requests: today's figures plus a small margin; lower them as pages get lighter. The scripts' budgets are
 // 181a422's first-load script (maintaining/performance.md): issue 42 holds every page type to it or below.
 export const budgets: Record<string, {html: number; css: number; js: number; requests: number}> = {

@@ -10,6 +10,7 @@ import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {postRoute} from '../../config/postRoute.ts';
 import {loadAverage, median, textTable} from './pages.ts';
+import {editUntilShown, noteWhenShown, shownAt} from '../measure/editShown.ts';
 
 const modes = {
   start: {
@@ -161,30 +162,6 @@ function startServer(mode: Mode): Server {
   };
 }
 
-/**
- * Run in the page: notes, as `window[key]`, the time of the first frame in which `selector` holds `text`.
- * Playwright's waits poll every 500 ms once their first 270 ms have passed, which rounded a figure up by as much as
- * half a second; the page's own note is the figure, Playwright's wait only tells when to read it. The page's clock and
- * the bench's are the same machine's.
- */
-type ShownNote = {key: string; selector: string; text: string};
-function noteWhenShown({key, selector, text}: ShownNote): void {
-  // No function is named inside: tsx names them with a helper the page does not have.
-  const shownAt = new Promise<number>((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(selector)?.textContent?.includes(text)) return;
-      observer.disconnect();
-      requestAnimationFrame(() => resolve(Date.now()));
-    });
-    observer.observe(document, {subtree: true, childList: true, characterData: true});
-  });
-  Object.assign(window, {[key]: shownAt});
-}
-
-/** The page's note of noteWhenShown, or undefined once the page was loaded again (the note went with it). */
-const shownAt = (page: Page, key: string) =>
-  page.evaluate((k) => (window as unknown as Record<string, Promise<number> | undefined>)[k], key);
-
 /** Seconds from the server's spawn until the post's title shows in the page; retries while nothing listens yet. */
 async function untilPostShows(page: Page, server: Server, spawnedAt: number): Promise<number> {
   await page.addInitScript(noteWhenShown, {key: 'benchTitleShownAt', selector: 'h1', text: title!});
@@ -219,22 +196,14 @@ async function editShows(
   page: Page,
   server: Server,
 ): Promise<{seconds: number; reloaded: boolean}> {
-  const original = fs.readFileSync(postFile, 'utf8');
   const mark = `Edited for the bench at ${Date.now()}.`;
-  await page.evaluate(noteWhenShown, {key: 'benchEditShownAt', selector: 'article', text: mark});
-  try {
-    const saved = Date.now();
-    fs.writeFileSync(postFile, `${original.trimEnd()}\n\n${mark}\n`);
-    server.mark('post edited');
-    await page.locator('article').getByText(mark).waitFor({timeout: 120_000});
-    const polled = Date.now();
-    server.mark('edit shown');
-    // A page loaded again to show the edit has lost the note: Playwright's time is all there is then.
-    const noted = await shownAt(page, 'benchEditShownAt');
-    return {seconds: ((noted ?? polled) - saved) / 1000, reloaded: noted === undefined};
-  } finally {
-    fs.writeFileSync(postFile, original);
-  }
+  const edited = `${fs.readFileSync(postFile, 'utf8').trimEnd()}\n\n${mark}\n`;
+  const {ms, reloaded} = await editUntilShown(
+    page,
+    {file: postFile, edited, mark},
+    {onSaved: () => server.mark('post edited'), onShown: () => server.mark('edit shown')},
+  );
+  return {seconds: ms / 1000, reloaded};
 }
 
 // Every server's output, for the reasons behind a figure.

@@ -8,13 +8,9 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {precompress} from '../../plugins/output-pipeline/precompress.ts';
-import {firstVisit, wireWeight, type PageWeight} from '../../tests/fixtures/firstVisit.ts';
+import {firstVisit, wireWeight, type PageWeight} from '../measure/firstVisit.ts';
 import {benchPages, textTable, timedBuild, withServed, type BuildFigures} from './pages.ts';
-import {
-  formatSearchFigures,
-  measureSearch,
-  type SearchFigures,
-} from '../../tests/fixtures/searchFigures.ts';
+import {formatSearchFigures, measureSearch, type SearchFigures} from '../measure/searchFigures.ts';
 import type {CardBench} from './cards.ts';
 import {lighthouseMedian, type LighthouseFigures} from './lighthouse.mts';
 

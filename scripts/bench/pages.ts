@@ -5,7 +5,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {chromium, type Browser} from '@playwright/test';
 import {postRoute} from '../../config/postRoute';
-import {firstLoad} from '../../tests/fixtures/firstVisit';
+import {firstLoad} from '../measure/firstVisit';
 import {startNginx} from '../nginx/harness';
 
 /** The five page types the benchmark and the budgets measure. */

@@ -1,7 +1,7 @@
 // bench:pieces' arithmetic: what each speed-layer piece saves, and which pieces no longer pay their way.
 import {median, textTable} from './pages';
 
-/** What one build shipped on one page type: compressed first-load bytes (tests/fixtures/firstVisit.ts). */
+/** What one build shipped on one page type: compressed first-load bytes (scripts/measure/firstVisit.ts). */
 export type PageShipped = {
   name: string;
   path: string;

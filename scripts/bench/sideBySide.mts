@@ -11,7 +11,7 @@ import {mainThreadOnce, type MainThreadFigures} from './mainThread.ts';
 import {interactionNames, interactionsOnce, type InteractionFigures} from './interactions.ts';
 import {benchPages, loadAverage, median, textTable, withChromium} from './pages.ts';
 import {inTurns} from './inTurns.ts';
-import {firstLoad} from '../../tests/fixtures/firstVisit.ts';
+import {firstLoad} from '../measure/firstVisit.ts';
 
 const measures = ['lighthouse', 'trace', 'interactions'] as const;
 const {values: args, positionals: dirs} = parseArgs({

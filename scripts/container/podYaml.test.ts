@@ -3,9 +3,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {readPod, testPod} from './podYaml';
-import {scratchDir} from '../scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
-test('the test copy of the pod changes only image, host port (on loopback) and a label', () => {
+test("changes only the pod's image, loopback host port and a label", () => {
   const pod = readPod();
   const copy = testPod(pod, {
     image: 'localhost/podman-site-test:run1',
@@ -32,7 +32,7 @@ test('the test copy of the pod changes only image, host port (on loopback) and a
   );
 });
 
-test('a file that is not one pod with one published container is refused, naming the file', (t) => {
+test('refuses a file of other than one pod with one port, naming it', (t) => {
   const cases = {
     'deployment.yaml': 'kind: Deployment\nmetadata: {name: x}\n',
     'two.yaml':

@@ -3,11 +3,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import {inlineScripts, inlineScriptHashes, cspConf} from './hashes';
-import {scratchDir} from '../scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
-test('only inline JavaScript counts, not external scripts or JSON-LD; hashes are sha256 of the exact text, once each, across files', (t) => {
+test('counts inline JavaScript only, not external scripts or JSON-LD', () => {
   const html = `<script src="/a.js"></script><script>one()</script><script type="application/ld+json">{"a":1}</script><script type=text/javascript>two()</script>`;
   assert.deepEqual(inlineScripts(html), ['one()', 'two()']);
+});
+
+test("hashes each script's exact text once with sha256, across files", (t) => {
   const dir = scratchDir(t, 'csp-', {
     'index.html': '<script>a()</script>',
     'sub/page.html': '<script>a()</script><script>b()</script>',

@@ -1,14 +1,23 @@
 // `npm run docs:generate`: the parts of maintaining/*.md and speed/README.md made from the code.
 import fs from 'node:fs';
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 import {environmentTable} from '../../config/environment';
 import {needs, speedPieces} from '../../speed/index';
 import {pinnedFiles, pinnedPackages, pinnedVersions} from '../../speed/upstream';
 import {pieceNotes} from '../../speed/pieces';
 import type {RecordedFigures} from '../bench/pieceSavings';
 import type {RunReport} from '../totals/totals';
-import {crawlEvery, listsNightly, listsPerPush} from '../../tests/fixtures/perPush';
-import {correctionPairs, correctionPairsToTest, firstQueries, firstQueriesToTest, typedQueries, typedToTest, typedTypoQueries} from '../../tests/fixtures/searchFigures';
+import {crawlEvery, listsNightly, listsPerPush} from '../measure/perPush';
+import {
+  correctionPairs,
+  correctionPairsToTest,
+  firstQueries,
+  firstQueriesToTest,
+  typedQueries,
+  typedToTest,
+  typedTypoQueries,
+} from '../measure/searchFigures';
 
 // The parts of the docs that restate the code, made by `npm run docs:generate` between the marks
 // <!-- begin generated: NAME --> and <!-- end generated: NAME -->; scripts/docs/docs.test.ts fails on a drift.
@@ -31,29 +40,73 @@ type Phase = {when: 'every-push' | 'nightly' | 'TEST_SPEED_OFF' | 'TEST_BASE_URL
 
 /** The parts of `npm test`, as scripts/test.sh announces each with `phase WHEN "WHAT"`. */
 export function testPhases(testScript = read('scripts/test.sh')): Phase[] {
-  const phases = [...testScript.matchAll(/\bphase (every-push|nightly|TEST_SPEED_OFF|TEST_BASE_URL) "([^"]+)"/g)].map(([, when, what]) => ({when, what}) as Phase);
-  if (phases.length < 3) throw new Error(`scripts/test.sh: found ${phases.length} lines \`phase WHEN "WHAT"\`, expected one for each part of the run`);
+  const phases = [
+    ...testScript.matchAll(/\bphase (every-push|nightly|TEST_SPEED_OFF|TEST_BASE_URL) "([^"]+)"/g),
+  ].map(([, when, what]) => ({when, what}) as Phase);
+  if (phases.length < 3) {
+    throw new Error(
+      `scripts/test.sh: found ${phases.length} lines \`phase WHEN "WHAT"\`, expected one for each part of the run`,
+    );
+  }
   return phases;
 }
 
 /** maintaining/testing.md, "What runs where": the parts of the run, then what the browser tests sample per push. */
 export function whatRunsWhere(): string {
-  const perPush = {'every-push': 'yes', nightly: '—', TEST_SPEED_OFF: '— (`TEST_SPEED_OFF=1` adds it)', TEST_BASE_URL: '— (`TEST_BASE_URL=/podman.io-previews/pr-1/` adds it)'};
+  const perPush = {
+    'every-push': 'yes',
+    nightly: '—',
+    TEST_SPEED_OFF: '— (`TEST_SPEED_OFF=1` adds it)',
+    TEST_BASE_URL: '— (`TEST_BASE_URL=/podman.io-previews/pr-1/` adds it)',
+  };
+  // The nightly run's unit tests, each by name, where the phase says which files it runs.
+  const nightlyTests = execFileSync('git', ['ls-files', '*.nightly.test.ts'], {cwd: repo})
+    .toString()
+    .trim()
+    .split('\n');
   // Paths and file names in a phase's name read as code.
-  const phases = testPhases().map(({when, what}) => `| ${what.replace(/[\w.-]+\/[\w./-]*|[\w.-]+\.(?:ts|mts|mjs|json|sh)\b/g, (p) => `\`${p}\``)} | ${perPush[when]} | yes |`);
-  const share = (part: unknown[], all: unknown[], what: string) => `${part.length} of the ${all.length} ${what}`;
+  const phases = testPhases().map(({when, what}) => {
+    const named = what.replace('(*.nightly.test.ts)', `(${nightlyTests.join(', ')})`);
+    return `| ${named.replace(/[\w.-]+\/[\w./-]*|[\w.-]+\.(?:ts|mts|mjs|json|sh)\b/g, (p) => `\`${p}\``)} | ${perPush[when]} | yes |`;
+  });
+  const share = (part: unknown[], all: unknown[], what: string) =>
+    `${part.length} of the ${all.length} ${what}`;
   const shares = [
     [
       'site crawl (`site-crawl.spec.ts`)',
       `pages of a kind, and every ${ordinal(crawlEvery)} page made from a template; the dark pass and 320 px on every second of those`,
       'every page, every check',
     ],
-    ['its crawl of the site without the speed layer (project `speed-off`)', 'the same pages, without axe', 'every page, every check'],
-    ["its crawl under a preview's path (project `base-url`)", '—', 'the per-push pages, without axe'],
-    ['address forms as GitHub Pages serves them (`github-pages.spec.ts`)', 'each page at its own address and one other form, the forms in turn', 'every form of each page'],
-    ['the lists at four widths (`blog-chrome.spec.ts`)', code(listsPerPush), `and ${code(listsNightly.filter((l) => !listsPerPush.includes(l)))}`],
-    ['search: first-query bytes', `${share(firstQueriesToTest(false), firstQueries, 'queries')} (every 24th, and the 3 of most words)`, `all ${firstQueries.length}`],
-    ['search: what a correction adds to a first query', share(correctionPairsToTest(false), correctionPairs, 'pairs'), `all ${correctionPairs.length}`],
+    [
+      'its crawl of the site without the speed layer (project `speed-off`)',
+      'the same pages, without axe',
+      'every page, every check',
+    ],
+    [
+      "its crawl under a preview's path (project `base-url`)",
+      '—',
+      'the per-push pages, without axe',
+    ],
+    [
+      'address forms as GitHub Pages serves them (`github-pages.spec.ts`)',
+      'each page at its own address and one other form, the forms in turn',
+      'every form of each page',
+    ],
+    [
+      'the lists at four widths (`blog-chrome.spec.ts`)',
+      code(listsPerPush),
+      `and ${code(listsNightly.filter((l) => !listsPerPush.includes(l)))}`,
+    ],
+    [
+      'search: first-query bytes',
+      `${share(firstQueriesToTest(false), firstQueries, 'queries')} (every 24th, and the 3 of most words)`,
+      `all ${firstQueries.length}`,
+    ],
+    [
+      'search: what a correction adds to a first query',
+      share(correctionPairsToTest(false), correctionPairs, 'pairs'),
+      `all ${correctionPairs.length}`,
+    ],
     [
       'search: time to results on a slowed CPU',
       `${share(typedToTest(typedQueries, false), typedQueries, 'clean queries')}, ${share(typedToTest(typedTypoQueries, false), typedTypoQueries, 'misspelled')}`,
@@ -65,7 +118,7 @@ export function whatRunsWhere(): string {
     '| --- | --- | --- |',
     ...phases,
     '',
-    'Where a spec samples, per push (`tests/fixtures/perPush.ts`, `tests/fixtures/searchFigures.ts`):',
+    'Where a spec samples, per push (`scripts/measure/perPush.ts`, `scripts/measure/searchFigures.ts`):',
     '',
     '| what | per push | nightly |',
     '| --- | --- | --- |',
@@ -82,9 +135,11 @@ export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as Run
     const suite = report.suites[name];
     return `${name} ${s(seconds)}${suite ? ` (${suite.passed + suite.failed} tests)` : ''}`;
   });
+  const flaky = report.flaky ?? [];
   return [
     `Of ${report.commit} (${report.date}${report.nightly ? ', nightly' : ''}): \`${report.passed} passed, ${report.failed} failed\` in ${s(whole)}`,
     `(${(whole / 60).toFixed(1)} min); ${parts.join(', ')}.`,
+    ...(flaky.length ? [`Passed only on a retry: ${flaky.join('; ')}.`] : []),
   ].join('\n');
 }
 
@@ -96,16 +151,26 @@ export function speedPiecesTable(): string {
     ...pinnedPackages.filter((p) => p.piece === name).map((p) => `the package \`${p.name}\``),
   ];
   const rows = speedPieces.map((piece) => {
-    if (!fs.existsSync(path.join(repo, 'speed', piece))) throw new Error(`speed/pieceNames.ts: the piece ${piece} has no folder speed/${piece}/`);
+    if (!fs.existsSync(path.join(repo, 'speed', piece))) {
+      throw new Error(`speed/pieceNames.ts: the piece ${piece} has no folder speed/${piece}/`);
+    }
     return `| \`${piece}\` | \`${piece}/\` | ${needs[piece] ? `\`${needs[piece]}\`` : ''} | ${pins(piece).join(', ')} |`;
   });
   const usedBy = (name: string) => {
-    const uses = new Set(filesOf(name).flatMap((f) => f.usedBy ?? []).map((u) => `\`${u.file}\``));
+    const uses = new Set(
+      filesOf(name)
+        .flatMap((f) => f.usedBy ?? [])
+        .map((u) => `\`${u.file}\``),
+    );
     return uses.size ? `; imported by ${[...uses].join(', ')}` : '';
   };
-  const others = [...new Set(pinnedFiles.map((f) => f.piece))].filter((name) => !(speedPieces as readonly string[]).includes(name));
+  const others = [...new Set(pinnedFiles.map((f) => f.piece))].filter(
+    (name) => !(speedPieces as readonly string[]).includes(name),
+  );
   return [
-    `Versions pinned (\`upstream.lock.json\`): ${Object.entries(pinnedVersions).map(([name, version]) => `${name} ${version}`).join(', ')}.`,
+    `Versions pinned (\`upstream.lock.json\`): ${Object.entries(pinnedVersions)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', ')}.`,
     '',
     '| piece (SITE_SPEED_OFF name) | code | needs | pinned upstream files (under node_modules/) |',
     '| --- | --- | --- | --- |',
@@ -116,13 +181,22 @@ export function speedPiecesTable(): string {
 }
 
 /** speed/README.md, "What each piece saves": speed/figures.json, with what each piece is kept for and when it retires. */
-export function speedFiguresTable(run: RecordedFigures = JSON.parse(read('speed/figures.json')) as RecordedFigures): string {
+export function speedFiguresTable(
+  run: RecordedFigures = JSON.parse(read('speed/figures.json')) as RecordedFigures,
+): string {
   const per = (values: number[], unit: (n: number) => string) => values.map(unit).join(' / ');
   const rows = speedPieces.map((piece) => {
     const figures = run.pieces[piece];
-    if (!figures) throw new Error(`speed/figures.json has no figures for ${piece}: record a run (npm run bench:pieces -- --script-time 8 --record)`);
+    if (!figures) {
+      throw new Error(
+        `speed/figures.json has no figures for ${piece}: record a run (npm run bench:pieces -- --script-time 8 --record)`,
+      );
+    }
     const notes = pieceNotes[piece];
-    const leftOut = figures.leftOut === piece ? '' : ` (left out with ${figures.leftOut.split(',').slice(1).join(', ')})`;
+    const leftOut =
+      figures.leftOut === piece
+        ? ''
+        : ` (left out with ${figures.leftOut.split(',').slice(1).join(', ')})`;
     return `| \`${piece}\`${leftOut} | ${notes.keptFor} | ${per(figures.bytesSaved, (b) => (b / 1024).toFixed(1))} | ${per(figures.msSaved, (ms) => ms.toFixed(0))} | ${notes.does} | ${notes.retiresWhen} |`;
   });
   return [
@@ -137,11 +211,15 @@ export function speedFiguresTable(run: RecordedFigures = JSON.parse(read('speed/
 /** The pieces the hand-written table of speed/README.md (the one with the column "replaces or hooks") has a row for, in its order. */
 export function describedPieces(readme = read('speed/README.md')): string[] {
   const lines = readme.split('\n');
-  const header = lines.findIndex((line) => line.startsWith('|') && line.includes('replaces or hooks'));
+  const header = lines.findIndex(
+    (line) => line.startsWith('|') && line.includes('replaces or hooks'),
+  );
   if (header < 0) throw new Error('speed/README.md: no table with the column "replaces or hooks"');
   const rows = lines.slice(header + 2);
   const end = rows.findIndex((line) => !line.startsWith('|'));
-  return rows.slice(0, end < 0 ? undefined : end).map((row) => row.split('|')[1]!.trim().replace(/`/g, ''));
+  return rows
+    .slice(0, end < 0 ? undefined : end)
+    .map((row) => row.split('|')[1]!.trim().replace(/`/g, ''));
 }
 
 export const blocks: Block[] = [
@@ -153,13 +231,19 @@ export const blocks: Block[] = [
 ];
 
 /** `text` (the Markdown file `file`) with each of its blocks made afresh; a block without its two marks is an error naming the file. */
-export function withBlocks(file: string, text: string, ofFile: Block[] = blocks.filter((b) => b.file === file)): string {
+export function withBlocks(
+  file: string,
+  text: string,
+  ofFile: Block[] = blocks.filter((b) => b.file === file),
+): string {
   for (const block of ofFile) {
     const begin = `<!-- begin generated: ${block.name} -->`;
     const end = `<!-- end generated: ${block.name} -->`;
     const from = text.indexOf(begin);
     const to = text.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`${file}: no "${begin}" … "${end}" region for npm run docs:generate to fill`);
+    if (from < 0 || to < from) {
+      throw new Error(`${file}: no "${begin}" … "${end}" region for npm run docs:generate to fill`);
+    }
     text = `${text.slice(0, from + begin.length)}\n${block.render()}\n${text.slice(to)}`;
   }
   return text;

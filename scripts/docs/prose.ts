@@ -6,7 +6,15 @@ import {read, repo} from './generated';
 
 // A Markdown file outside the content may name only paths that exist, `npm run` scripts package.json has, no name
 // that is gone (`retiredNames`), and nothing outside the repository (scripts/docs/docs.test.ts).
-const retiredNames = ['env:doc', 'pageWeight.ts', 'shippedWeight.ts', 'firstLoad.ts', 'fixtures/page.ts', 'collectConsole', 'scripts/env/doc.ts'];
+const retiredNames = [
+  'env:doc',
+  'pageWeight.ts',
+  'shippedWeight.ts',
+  'firstLoad.ts',
+  'fixtures/page.ts',
+  'collectConsole',
+  'scripts/env/doc.ts',
+];
 
 export type Repository = {
   /** Files and folders git tracks (or would), relative to the root. */
@@ -19,13 +27,20 @@ export type Repository = {
 
 /** The files git tracks or would track (matching `patterns`, if given). */
 const gitFiles = (...patterns: string[]) =>
-  execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...patterns], {cwd: repo, encoding: 'utf8'}).split('\n').filter(Boolean);
+  execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...patterns], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
 const onDisk = (file: string) => fs.existsSync(path.join(repo, file));
 
 export function readRepository(): Repository {
   const files = gitFiles();
   const known = new Set<string>();
-  for (const file of files.filter(onDisk)) for (let at = file; at !== '.'; at = path.dirname(at)) known.add(at);
+  for (const file of files.filter(onDisk)) {
+    for (let at = file; at !== '.'; at = path.dirname(at)) known.add(at);
+  }
   const outputs = read('.gitignore')
     .split('\n')
     .filter((line) => line.trim() && !/[*#!]/.test(line))
@@ -33,7 +48,10 @@ export function readRepository(): Repository {
   const {scripts} = JSON.parse(read('package.json')) as {scripts: Record<string, string>};
   return {
     // A module may be named without its extension (`src/lib/withSearchIgnored`).
-    exists: (relative) => ['', '.ts', '.tsx', '.js', '.mjs', '.mts', '.css'].some((ext) => known.has(path.normalize(relative).replace(/\/$/, '') + ext)),
+    exists: (relative) =>
+      ['', '.ts', '.tsx', '.js', '.mjs', '.mts', '.css'].some((ext) =>
+        known.has(path.normalize(relative).replace(/\/$/, '') + ext),
+      ),
     baseNames: new Set(files.map((f) => path.basename(f))),
     scripts: new Set(Object.keys(scripts)),
     outputs,
@@ -42,7 +60,9 @@ export function readRepository(): Repository {
 
 /** The Markdown files the rules hold: every one outside the content. */
 export function docFiles(): string[] {
-  return gitFiles('*.md').filter((f) => !/^(blog|release|docs|tests\/fixtures\/bad-posts)\//.test(f) && onDisk(f));
+  return gitFiles('*.md').filter(
+    (f) => !/^(blog|release|docs|tests\/fixtures\/bad-posts)\//.test(f) && onDisk(f),
+  );
 }
 
 /** Extensions of our own source files: a bare file name with one of them must be a file of the repository. */
@@ -55,7 +75,8 @@ export function docProblems(file: string, text: string, repository: Repository):
   const problems: string[] = [];
   const dir = path.dirname(file);
   const where = (index: number) => `${file}:${text.slice(0, index).split('\n').length}`;
-  const insideRepository = (target: string) => !path.normalize(path.join(dir, target)).startsWith('..');
+  const insideRepository = (target: string) =>
+    !path.normalize(path.join(dir, target)).startsWith('..');
 
   for (const m of text.matchAll(/`([^`\n]+)`/g)) {
     const quoted = m[1]!.trim();
@@ -67,18 +88,23 @@ export function docProblems(file: string, text: string, repository: Repository):
       // Held when it starts at a folder of the repository, from the root or from the doc's own folder
       // (`lib/client/…` of an upstream package starts at none, and is not ours to hold).
       const fromDoc = path.join(dir, quoted);
-      const start = (p: string, base: string) => (p.startsWith('..') ? path.join(base, p).split('/')[0]! : path.join(base, p.split('/')[0]!));
+      const start = (p: string, base: string) =>
+        p.startsWith('..') ? path.join(base, p).split('/')[0]! : path.join(base, p.split('/')[0]!);
       const anchored = [
         [fromRoot, start(quoted, '.')],
         [fromDoc, start(quoted, dir)],
       ].filter(([candidate, anchor]) => !candidate!.startsWith('..') && repository.exists(anchor!));
-      if (anchored.length && !anchored.some(([candidate]) => repository.exists(candidate!))) problems.push(`${where(m.index)}: \`${quoted}\` is not in the repository`);
+      if (anchored.length && !anchored.some(([candidate]) => repository.exists(candidate!))) {
+        problems.push(`${where(m.index)}: \`${quoted}\` is not in the repository`);
+      }
     } else if (sourceFile.test(quoted) && !repository.baseNames.has(quoted)) {
       problems.push(`${where(m.index)}: \`${quoted}\` is no file of the repository`);
     }
   }
   for (const m of text.matchAll(/npm run ([\w:.-]*[\w])/g)) {
-    if (!repository.scripts.has(m[1]!)) problems.push(`${where(m.index)}: "npm run ${m[1]}" names no script of package.json`);
+    if (!repository.scripts.has(m[1]!)) {
+      problems.push(`${where(m.index)}: "npm run ${m[1]}" names no script of package.json`);
+    }
   }
   for (const name of retiredNames) {
     const at = text.indexOf(name);
@@ -88,11 +114,20 @@ export function docProblems(file: string, text: string, repository: Repository):
   // (a command runs at the root, so any `../` there leaves); the workspace of this project's machines.
   for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     const target = m[1]!.split('#')[0]!;
-    if (!target || /^[a-z]+:/.test(target) || target.startsWith('/') || target.includes('…')) continue;
-    if (!insideRepository(target)) problems.push(`${where(m.index)}: "${target}" points outside the repository`);
-    else if (!repository.exists(path.join(dir, target))) problems.push(`${where(m.index)}: the link "${target}" leads to no file`);
+    if (!target || /^[a-z]+:/.test(target) || target.startsWith('/') || target.includes('…')) {
+      continue;
+    }
+    if (!insideRepository(target)) {
+      problems.push(`${where(m.index)}: "${target}" points outside the repository`);
+    } else if (!repository.exists(path.join(dir, target))) {
+      problems.push(`${where(m.index)}: the link "${target}" leads to no file`);
+    }
   }
-  for (const m of text.matchAll(/(?<![\w.(/])(?:\.\.\/)+[\w./-]*\w/g)) problems.push(`${where(m.index)}: "${m[0]}" points outside the repository`);
-  for (const m of text.matchAll(/(?<![\w.])\/work\/[\w./-]*\w/g)) problems.push(`${where(m.index)}: "${m[0]}" points outside the repository`);
+  for (const m of text.matchAll(/(?<![\w.(/])(?:\.\.\/)+[\w./-]*\w/g)) {
+    problems.push(`${where(m.index)}: "${m[0]}" points outside the repository`);
+  }
+  for (const m of text.matchAll(/(?<![\w.])\/work\/[\w./-]*\w/g)) {
+    problems.push(`${where(m.index)}: "${m[0]}" points outside the repository`);
+  }
   return problems;
 }

@@ -3,7 +3,7 @@ import {earnsItsPlace, SMALL_SAVING_BYTES, SMALL_SAVING_SCRIPT_MS} from '../benc
 import type {SpeedPiece} from '../../speed/index.ts';
 import {pieceNotes} from '../../speed/pieces.ts';
 
-/** First-load bytes of one page type, as tests/fixtures/firstVisit.ts weighs them (firstLoad). */
+/** First-load bytes of one page type, as scripts/measure/firstVisit.ts weighs them (firstLoad). */
 export type PageWeight = {name: string; js: number; html: number};
 
 /** One layer-on build of the drill: a piece and what it needs on (`on`), everything else off. */

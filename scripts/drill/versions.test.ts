@@ -11,7 +11,7 @@ import {
   docusaurusPackages,
   switchDocusaurus,
 } from './versions';
-import {scratchDir, writeFiles} from '../scratchDir';
+import {scratchDir, writeFiles} from '../../tests/fixtures/scratchDir';
 
 test('versions order by number, a release after its prereleases, canary numbers as numbers', () => {
   const sorted = [

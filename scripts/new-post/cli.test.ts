@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
 import {PassThrough} from 'node:stream';
 import {postFileName, searchFieldsProblem} from '../../config/frontMatter';
 import {askQuestion, questionPrompt} from './scaffold';
-import {scratchDir} from '../scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
 const root = path.resolve(__dirname, '../..');
 let site = '';
@@ -55,7 +55,7 @@ function frontMatterOf(file: string): Record<string, unknown> {
   return yaml.load(m[1]!) as Record<string, unknown>;
 }
 
-test('new:post writes a dated file with valid front matter and prints its route', () => {
+test('new:post writes a dated post with valid front matter, naming its route', () => {
   const r = run(
     'blog',
     'Rootless Podman: a tour',
@@ -83,7 +83,7 @@ test('new:post writes a dated file with valid front matter and prints its route'
   );
 });
 
-test('new:release names the file after the version and takes the last release author', () => {
+test('new:release names the file by version, by the last release author', () => {
   const r = run('release', '4.4.0', '--date', '2030-02-03');
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /\/release\/2030\/02\/03\/podman-release-v4\.4\.0/);
@@ -147,7 +147,7 @@ const refusals: {name: string; args: Parameters<typeof run>; error: RegExp; file
 ];
 
 for (const c of refusals) {
-  test(`${c.name} is refused, and ${c.file} is not written`, () => {
+  test(`refuses ${c.name}, writing no file`, () => {
     const r = run(...c.args);
     assert.equal(r.status, 1, r.stderr);
     assert.match(r.stderr, c.error);
@@ -158,7 +158,7 @@ for (const c of refusals) {
   });
 }
 
-test('an existing file is never overwritten', () => {
+test('never overwrites a file', () => {
   const args = [
     'Same title',
     '--tags',
@@ -180,7 +180,7 @@ test('an existing file is never overwritten', () => {
   );
 });
 
-test('--question goes into the front matter, where the build accepts it; without it, outside a terminal, none is asked', () => {
+test('writes --question into the front matter, as the build takes it', () => {
   const question = 'How do I make my container images smaller?';
   const r = run(
     'blog',
@@ -198,6 +198,9 @@ test('--question goes into the front matter, where the build accepts it; without
   const fm = frontMatterOf('blog/2030-01-02-slim-images.md');
   assert.equal(fm.question, question);
   assert.equal(searchFieldsProblem(fm), undefined);
+});
+
+test('asks no question outside a terminal without --question', () => {
   const without = run(
     'blog',
     'No question',
@@ -224,7 +227,7 @@ async function ask(typed: string | null) {
   return {answer: await answer, shown};
 }
 
-test('askQuestion prompts for the question and trims the answer', async () => {
+test('prompts for the question, trimming the answer', async () => {
   const asked = await ask('  Why can rootless Podman not pull my image?  ');
   assert.equal(asked.shown, questionPrompt);
   assert.equal(asked.answer, 'Why can rootless Podman not pull my image?');
@@ -234,7 +237,7 @@ for (const c of [
   {name: 'an empty line', typed: ''},
   {name: 'the end of the input', typed: null},
 ]) {
-  test(`askQuestion: ${c.name} skips the question`, async () => {
+  test(`skips the question on ${c.name}`, async () => {
     assert.equal((await ask(c.typed)).answer, undefined);
   });
 }

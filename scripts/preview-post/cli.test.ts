@@ -4,11 +4,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync, execFile} from 'node:child_process';
-import {scratchDir} from '../scratchDir';
-import {siteWithPost} from './fixtureSite';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
+import {siteWithPost} from '../../tests/fixtures/previewSite';
 import {previewPost} from '../../config/previewPost';
 import {badPostCases} from '../../tests/fixtures/badPosts';
 import {exitStatus} from '../exitStatus';
+import {freePort} from '../nginx/harness';
 
 const root = path.resolve(__dirname, '../..');
 // Run as package.json runs it: Node's own TypeScript, no tsx (half a second less to the preview).
@@ -16,8 +17,6 @@ const cli = [
   '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
   path.join(root, 'scripts/preview-post/cli.mts'),
 ];
-// Never listened on: a bad post stops the start before the server does (a check that let one through would).
-const port = String(Number(process.env.TEST_PORT ?? 3210) + 9);
 
 const badInput = [
   {
@@ -49,7 +48,7 @@ const badInput = [
 ];
 
 for (const c of badInput) {
-  test(`preview:post refuses ${c.name} in one line naming it`, (t) => {
+  test(`refuses ${c.name} in one line naming it`, (t) => {
     const site = scratchDir(t as TestContext, 'preview-input-', {
       'README.md': '# Site\n',
       'blog/authors.yml': '{}\n',
@@ -65,7 +64,7 @@ for (const c of badInput) {
   });
 }
 
-test('a post of either blog gets its route', () => {
+test('gives a post of either blog its route', () => {
   assert.deepEqual(previewPost(root, 'blog/2019-06-13-new.md'), {
     blog: 'blog',
     fileName: '2019-06-13-new.md',
@@ -81,10 +80,13 @@ test('a post of either blog gets its route', () => {
 });
 
 // The checks Docusaurus runs while it loads the content; the link checks need a build's rendered pages (badPosts.ts).
-describe("preview:post refuses a bad post with the build's message", {concurrency: 2}, () => {
+describe('a bad post', {concurrency: 2}, () => {
   for (const {post, says} of badPostCases.filter((c) => c.when === 'load')) {
-    test(`preview:post refuses ${post}, naming it and the problem`, async (t) => {
+    test(`refuses ${post} with the build's message`, async (t) => {
       const site = siteWithPost(t as TestContext, post);
+      // A port of its own: Docusaurus probes the port before it loads the content, and two cases on one port saw
+      // each other's probe ("Something is already running"), and one exited 0 unchecked.
+      const port = String(await freePort());
       const {status, output} = await new Promise<{status: number | null; output: string}>(
         (resolve) => {
           execFile(

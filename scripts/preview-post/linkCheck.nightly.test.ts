@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkLinks} from './linkCheck.mts';
-import {siteWithPost} from './fixtureSite';
+import {siteWithPost} from '../../tests/fixtures/previewSite';
 import {badPostCases} from '../../tests/fixtures/badPosts';
 import {postRoute} from '../../config/postRoute';
 
@@ -33,34 +33,30 @@ function checks(t: TestContext, siteDir: string, postFile: string) {
 
 // One after the other: the checks share the Rspack cache of the checkout's node_modules.
 for (const {post, says} of badPostCases.filter((c) => c.when === 'render')) {
-  test(
-    `the preview's link check finds ${post} with the build's message`,
-    {timeout: 600_000},
-    async (t) => {
-      const site = siteWithPost(t, post, {allPosts: true});
-      const postFile = path.join(site, 'blog', post);
-      const check = checks(t, site, postFile);
-      const failed = await check.next();
-      assert.match(
-        failed,
-        /^preview: the link check \(a build of the whole site, \d+ s\) failed:\nDocusaurus found broken (links|anchors)!/,
-      );
-      assert.match(failed, says);
-      if (!post.includes('broken-link')) return;
-      // Mended: the link goes to a post of the site (a release announcement, as blog/ holds this one post alone).
-      const release = fs
-        .readdirSync(path.join(site, 'release'))
-        .find((f) => /^\d{4}-.*\.md$/.test(f))!;
-      fs.writeFileSync(
-        postFile,
-        fs
-          .readFileSync(postFile, 'utf8')
-          .replace('/blogs/2099/01/01/nowhere', postRoute('/release', release)),
-      );
-      assert.match(
-        await check.next(),
-        /^preview: links and anchors of the whole site checked as the build checks them: none broken \(\d+ s\)$/,
-      );
-    },
-  );
+  test(`finds ${post} with the build's message`, {timeout: 600_000}, async (t) => {
+    const site = siteWithPost(t, post, {allPosts: true});
+    const postFile = path.join(site, 'blog', post);
+    const check = checks(t, site, postFile);
+    const failed = await check.next();
+    assert.match(
+      failed,
+      /^preview: the link check \(a build of the whole site, \d+ s\) failed:\nDocusaurus found broken (links|anchors)!/,
+    );
+    assert.match(failed, says);
+    if (!post.includes('broken-link')) return;
+    // Mended: the link goes to a post of the site (a release announcement, as blog/ holds this one post alone).
+    const release = fs
+      .readdirSync(path.join(site, 'release'))
+      .find((f) => /^\d{4}-.*\.md$/.test(f))!;
+    fs.writeFileSync(
+      postFile,
+      fs
+        .readFileSync(postFile, 'utf8')
+        .replace('/blogs/2099/01/01/nowhere', postRoute('/release', release)),
+    );
+    assert.match(
+      await check.next(),
+      /^preview: links and anchors of the whole site checked as the build checks them: none broken \(\d+ s\)$/,
+    );
+  });
 }

@@ -19,7 +19,7 @@ const brokenLinks = `[INFO] [en] Creating an optimized production build...
 }
 [INFO] Docusaurus version: 3.10.2`;
 
-test("a failed check shows Docusaurus's own report of the broken links, from its first line to the end of its list", () => {
+test("shows Docusaurus's own report of the broken links, whole", () => {
   const report = linkCheckReport(brokenLinks);
   assert.match(report, /^Docusaurus found broken links!/);
   assert.match(
@@ -29,7 +29,7 @@ test("a failed check shows Docusaurus's own report of the broken links, from its
   assert.doesNotMatch(report, /throwError|Docusaurus version/);
 });
 
-test('a build that failed otherwise shows the end of its output', () => {
+test('shows the end of the output of a build that failed otherwise', () => {
   const output = [...Array.from({length: 40}, (_, i) => `line ${i}`), 'Error: out of memory'].join(
     '\n',
   );

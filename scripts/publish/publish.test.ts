@@ -12,7 +12,7 @@ import unzip from 'unzip-stream';
 import {gitIn} from './branch';
 import {previewAddress} from './previews';
 import {buildLimits} from './tree';
-import {scratchDir, writeFiles} from '../scratchDir';
+import {scratchDir, writeFiles} from '../../tests/fixtures/scratchDir';
 import {pagesRootFiles} from '../../plugins/github-pages/index';
 
 const root = path.resolve(__dirname, '../..');

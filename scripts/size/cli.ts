@@ -1,25 +1,17 @@
 // `npm run size -- [REV ...]`: what the code holds at each revision (the working tree when none),
 // counted after formatting with this checkout's Prettier settings, so that a count measures code and
-// not line breaks. `npm run size -- --same A B`: B changes no code of A, only its layout.
-// `npm run size -- --changes A B`: the lines and tokens from A to B added and removed.
+// not line breaks. `npm run size -- --changes A B`: the lines and tokens from A to B added and removed.
+// Each in three parts: what the build loads, the tools and the tests.
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {
-  countFile,
-  isCounted,
-  isTest,
-  numstatRows,
-  sameCode,
-  tokenLines,
-  type Counts,
-} from './count';
+import {countFile, isCounted, numstatRows, partOf, tokenLines, type Counts} from './count';
 
 const repo = path.resolve(__dirname, '../..');
 const {values, positionals} = parseArgs({
-  options: {same: {type: 'boolean'}, changes: {type: 'boolean'}},
+  options: {changes: {type: 'boolean'}},
   allowPositionals: true,
 });
 
@@ -53,41 +45,23 @@ function format(dir: string): void {
   fs.rmSync(path.join(dir, 'node_modules'));
 }
 
-function countTree(dir: string): Record<'code' | 'tests', Counts> {
+const parts = ['build', 'tools', 'tests'] as const;
+
+function countTree(dir: string): Record<(typeof parts)[number], Counts> {
   const total = {
-    code: {lines: 0, tokens: 0, comments: 0},
+    build: {lines: 0, tokens: 0, comments: 0},
+    tools: {lines: 0, tokens: 0, comments: 0},
     tests: {lines: 0, tokens: 0, comments: 0},
   };
   for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
     if (!isCounted(file) || !fs.statSync(path.join(dir, file)).isFile()) continue;
     const counts = countFile(file, fs.readFileSync(path.join(dir, file), 'utf8'));
-    const into = total[isTest(file) ? 'tests' : 'code'];
+    const into = total[partOf(file)];
     into.lines += counts.lines;
     into.tokens += counts.tokens;
     into.comments += counts.comments;
   }
   return total;
-}
-
-if (values.same) {
-  const [before, after] = positionals;
-  if (!before || !after) {
-    console.error(
-      'size: --same takes two revisions, before the formatting commit and the commit itself',
-    );
-    process.exit(2);
-  }
-  // Neither side is formatted here: what is compared is what the commit itself changed.
-  const trees = [filesOf(before), filesOf(after)] as const;
-  const differences = sameCode(...trees);
-  for (const dir of trees) fs.rmSync(dir, {recursive: true, force: true});
-  for (const line of differences) console.log(line);
-  console.log(
-    differences.length === 0
-      ? `size: ${after} changes no code of ${before}`
-      : `size: ${differences.length} files differ in code`,
-  );
-  process.exit(differences.length === 0 ? 0 : 1);
 }
 
 /**
@@ -121,7 +95,7 @@ if (values.changes) {
     return out;
   });
   // added and removed lines, then added and removed tokens
-  const sums = {code: [0, 0, 0, 0], tests: [0, 0, 0, 0]};
+  const sums = {build: [0, 0, 0, 0], tools: [0, 0, 0, 0], tests: [0, 0, 0, 0]};
   for (const [column, kind] of [
     [0, 'lines'],
     [2, 'tokens'],
@@ -137,7 +111,7 @@ if (values.changes) {
       },
     ).stdout;
     for (const {added, removed, file} of numstatRows(numstat)) {
-      const into = sums[isTest(file.replace(/^.*?\/(lines|tokens)\//, '')) ? 'tests' : 'code'];
+      const into = sums[partOf(file.replace(/^.*?\/(lines|tokens)\//, ''))];
       into[column]! += added;
       into[column + 1]! += removed;
     }
@@ -145,9 +119,7 @@ if (values.changes) {
   for (const dir of trees) fs.rmSync(dir, {recursive: true, force: true});
   console.log('| part | lines added | lines removed | tokens added | tokens removed |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const part of ['code', 'tests'] as const) {
-    console.log(`| ${part} | ${sums[part].join(' | ')} |`);
-  }
+  for (const part of parts) console.log(`| ${part} | ${sums[part].join(' | ')} |`);
   process.exit(0);
 }
 
@@ -158,7 +130,7 @@ for (const rev of positionals.length > 0 ? positionals : ['.']) {
   format(dir);
   const counts = countTree(dir);
   fs.rmSync(dir, {recursive: true, force: true});
-  for (const part of ['code', 'tests'] as const) {
+  for (const part of parts) {
     const {lines, tokens, comments} = counts[part];
     const share = `${((100 * comments) / lines).toFixed(1)} %`;
     console.log(`| ${rev} | ${part} | ${lines} | ${tokens} | ${comments} | ${share} |`);

@@ -1,24 +1,20 @@
-// Tests of scripts/size/count.ts's reading of git's numstat, on two folders git compares.
+// Tests of scripts/size/count.ts: its reading of git's numstat, on two folders git compares, and each file's part.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {isTest, numstatRows} from './count';
+import {numstatRows, partOf} from './count';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
-function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-numstat-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
-
-test('a new, a removed and a changed file are each named by their own path, and a new test counts as a test', () => {
-  const before = folder({'config/kept.ts': 'a\nb\n', 'config/gone.ts': 'x\n'});
-  const after = folder({'config/kept.ts': 'a\nc\nd\n', 'config/new.test.ts': 'one\ntwo\n'});
+test('names a new, a removed and a changed file each by its own path', (t) => {
+  const before = scratchDir(t, 'size-before-', {
+    'config/kept.ts': 'a\nb\n',
+    'config/gone.ts': 'x\n',
+  });
+  const after = scratchDir(t, 'size-after-', {
+    'config/kept.ts': 'a\nc\nd\n',
+    'config/new.test.ts': 'one\ntwo\n',
+  });
   const {stdout} = spawnSync(
     'git',
     ['diff', '--no-index', '--numstat', '--no-renames', '-z', before, after],
@@ -36,6 +32,21 @@ test('a new, a removed and a changed file are each named by their own path, and 
       {added: 2, removed: 0, file: 'config/new.test.ts'},
     ],
   );
-  assert.equal(isTest(rows.find((r) => r.added === 2 && r.removed === 0)!.file), true);
-  for (const dir of [before, after]) fs.rmSync(dir, {recursive: true});
+  assert.equal(partOf(rows.find((r) => r.added === 2 && r.removed === 0)!.file), 'tests');
 });
+
+const parts = {
+  'config/kept.ts': 'build',
+  'docusaurus.config.ts': 'build',
+  'speed/index.ts': 'build',
+  'src/theme/Tabs/index.tsx': 'build',
+  'scripts/size/cli.ts': 'tools',
+  'eslint.config.mjs': 'tools',
+  '.ci/run': 'tools',
+  'plugins/feeds/authors.test.ts': 'tests',
+  'tests/e2e/search.spec.ts': 'tests',
+  'tests/fixtures/scratchDir.ts': 'tests',
+} as const;
+for (const [file, part] of Object.entries(parts)) {
+  test(`counts ${file} among the ${part}`, () => assert.equal(partOf(file), part));
+}

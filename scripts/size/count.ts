@@ -1,7 +1,5 @@
-// Counting what code holds (lines, tokens, comment lines) and telling a reformatting from a code
-// change, for `npm run size` (./cli.ts). TypeScript's own scanner and parser read the script files.
-import fs from 'node:fs';
-import path from 'node:path';
+// Counting what code holds (lines, tokens, comment lines), for `npm run size` (./cli.ts). TypeScript's own scanner
+// and parser read the script files.
 import ts from 'typescript';
 
 export type Counts = {lines: number; tokens: number; comments: number};
@@ -17,8 +15,12 @@ export function isCounted(file: string): boolean {
   );
 }
 
-export function isTest(file: string): boolean {
-  return /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/');
+/** The tests, what the build loads (eslint.config.mjs's buildSources) or the tools: each has its own budget. */
+export function partOf(file: string): 'build' | 'tools' | 'tests' {
+  if (/\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/')) return 'tests';
+  return /^(src|config|plugins|speed)\/|^(docusaurus\.config|sidebars)\.ts$/.test(file)
+    ? 'build'
+    : 'tools';
 }
 
 /**
@@ -113,75 +115,4 @@ export function tokenLines(file: string, text: string): string {
   return scan(file, text)
     .tokens.map((token) => token.replace(/\n/g, '\\n'))
     .join('\n');
-}
-
-/**
- * A script's syntax tree as text: node kinds, names and literal values. Parentheses and trailing
- * commas, which a formatter may add or drop without changing the code, leave no trace; nor does the
- * quoting of a string or the white space in JSX.
- */
-function treeOf(file: string, text: string): string {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
-  const out: string[] = [];
-  const visit = (node: ts.Node): void => {
-    // JSX white space: a formatter moves it between text and {' '}, which render alike.
-    const blankJsx =
-      (ts.isJsxText(node) && node.text.trim() === '') ||
-      (ts.isJsxExpression(node) &&
-        node.expression !== undefined &&
-        ts.isStringLiteral(node.expression) &&
-        node.expression.text.trim() === '');
-    if (blankJsx) return;
-    if (ts.isParenthesizedExpression(node) || ts.isParenthesizedTypeNode(node)) {
-      visit(ts.isParenthesizedExpression(node) ? node.expression : node.type);
-      return;
-    }
-    out.push(ts.SyntaxKind[node.kind]!);
-    if (ts.isJsxText(node)) out.push(node.text.replace(/\s+/g, ' ').trim());
-    else if (
-      ts.isIdentifier(node) ||
-      ts.isPrivateIdentifier(node) ||
-      ts.isLiteralExpression(node)
-    ) {
-      out.push(node.text);
-    } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
-      out.push(node.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  const comments = scan(file, text).comments.map(([start, end]) =>
-    text.slice(start, end).replace(/\s+/g, ' '),
-  );
-  return [...out, ...comments].join('\n');
-}
-
-/** A style sheet or shell script without its white space and with one kind of quote. */
-function flatOf(text: string): string {
-  return text.replace(/\s+/g, '').replace(/'/g, '"');
-}
-
-/** The counted files whose code differs between two trees (a reformatting changes none). */
-export function sameCode(before: string, after: string): string[] {
-  const list = (dir: string) =>
-    new Set(
-      fs
-        .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-        .filter((file) => isCounted(file) && fs.statSync(path.join(dir, file)).isFile()),
-    );
-  const a = list(before);
-  const b = list(after);
-  const differences: string[] = [];
-  for (const file of new Set([...a, ...b])) {
-    if (!a.has(file) || !b.has(file)) {
-      differences.push(`${file}: only ${a.has(file) ? 'before' : 'after'}`);
-      continue;
-    }
-    const read = (dir: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-    const same = scriptFile.test(file)
-      ? treeOf(file, read(before)) === treeOf(file, read(after))
-      : flatOf(read(before)) === flatOf(read(after));
-    if (!same) differences.push(`${file}: its code changed`);
-  }
-  return differences.sort();
 }

@@ -5,17 +5,18 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {closingLine, countExit, countPlaywright, countTap, sum} from './totals';
-import {scratchDir} from '../scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 
 const tap = (tests: number, pass: number, fail: number) =>
   `TAP version 13\n${fail ? 'not ok 1 - config/x.test.ts\n' : ''}1..${tests}\n# tests ${tests}\n# pass ${pass}\n# fail ${fail}\n# skipped 0\n# todo 0\n`;
 
-test('unit tests: counts, a failed file by name, a missing or empty or unfinished run as a failure', () => {
+test('counts unit tests, a failed, missing or unfinished run as a failure', () => {
   assert.deepEqual(countTap('unit', tap(3, 3, 0)), {
     passed: 3,
     failed: 0,
     skipped: 0,
     problems: [],
+    flaky: [],
   });
   assert.deepEqual(countTap('unit', tap(3, 2, 1)).problems, ['unit: failed: config/x.test.ts']);
   assert.deepEqual(countTap('unit', undefined), {
@@ -23,12 +24,13 @@ test('unit tests: counts, a failed file by name, a missing or empty or unfinishe
     failed: 1,
     skipped: 0,
     problems: ['unit: no report, so the suite did not run'],
+    flaky: [],
   });
   assert.deepEqual(countTap('unit', tap(0, 0, 0)).problems, ['unit: ran no test']);
   assert.equal(countTap('unit', 'TAP version 13\nok 1 - a\n').failed, 1);
 });
 
-test('Playwright: a project that ran nothing, a report that is missing or broken, count as failed by name', () => {
+test('fails a Playwright run with no report, a broken one, or an idle project', () => {
   const report = {
     config: {projects: [{name: 'chromium'}, {name: 'speed-off'}]},
     suites: [
@@ -54,6 +56,7 @@ test('Playwright: a project that ran nothing, a report that is missing or broken
       'browser tests: failed: [chromium] a.spec.ts › post',
       'browser tests: project speed-off ran no test',
     ],
+    flaky: [],
   });
   assert.equal(
     countPlaywright('container tests', undefined).problems[0],
@@ -67,7 +70,7 @@ test('Playwright: a project that ran nothing, a report that is missing or broken
 });
 
 // The real thing: Playwright's own report of a run where one spec file cannot load.
-test("Playwright's report of a spec file that fails to load counts it as failed, by file", (t) => {
+test('fails a spec file that cannot load, by file', (t) => {
   const dir = scratchDir(t, 'totals-');
   fs.writeFileSync(
     path.join(dir, 'good.spec.mjs'),
@@ -103,7 +106,7 @@ const exits: {name: string; status: string; counts: ReturnType<typeof countExit>
   {
     name: 'a bench that exits 0 is one passed suite',
     status: '0',
-    counts: {passed: 1, failed: 0, skipped: 0, problems: []},
+    counts: {passed: 1, failed: 0, skipped: 0, problems: [], flaky: []},
   },
   {
     name: 'a bench that exits 1 is one failed suite, by name',
@@ -113,6 +116,7 @@ const exits: {name: string; status: string; counts: ReturnType<typeof countExit>
       failed: 1,
       skipped: 0,
       problems: ['bench:scale: exited with status 1 (its output is above)'],
+      flaky: [],
     },
   },
   {
@@ -123,6 +127,7 @@ const exits: {name: string; status: string; counts: ReturnType<typeof countExit>
       failed: 1,
       skipped: 0,
       problems: ['bench:scale: "" is not an exit status, so the suite did not finish'],
+      flaky: [],
     },
   },
 ];
@@ -131,7 +136,7 @@ for (const c of exits) {
     assert.deepEqual(countExit('bench:scale', c.status), c.counts));
 }
 
-test('the closing line counts a failed bench beside the unit tests, and the run fails', (t) => {
+test('counts a failed bench beside the unit tests, failing the run', (t) => {
   const dir = scratchDir(t, 'totals-exit-', {'unit.tap': tap(2, 2, 0)});
   const run = spawnSync(
     path.resolve('node_modules/.bin/tsx'),
@@ -146,4 +151,51 @@ test('the closing line counts a failed bench beside the unit tests, and the run 
   assert.equal(run.stdout.trim().split('\n').at(-1), '3 passed, 1 failed', run.stdout + run.stderr);
   assert.match(run.stdout, /bench:pieces: exited with status 1/);
   assert.equal(run.status, 1);
+});
+
+/** A Playwright report of one project whose tests ended as given (Playwright's "flaky": passed on a retry). */
+const playwrightReport = (statuses: Record<string, string>) =>
+  JSON.stringify({
+    config: {projects: [{name: 'chromium'}]},
+    suites: [
+      {
+        title: 'keyboard.spec.ts',
+        specs: Object.entries(statuses).map(([title, status]) => ({
+          title,
+          tests: [{projectName: 'chromium', status}],
+        })),
+      },
+    ],
+    errors: [],
+  });
+
+test('counts a test that passed only on a retry as passed, and names it', () => {
+  const counts = countPlaywright(
+    'browser tests',
+    playwrightReport({'walks the page': 'flaky', 'opens the menu': 'expected'}),
+  );
+  assert.equal(closingLine(counts), '2 passed, 0 failed');
+  assert.deepEqual(counts.flaky, ['browser tests: [chromium] keyboard.spec.ts › walks the page']);
+});
+
+test('prints each flake above the closing line and lists it in the report', (t) => {
+  const dir = scratchDir(t, 'totals-flaky-', {
+    'playwright.json': playwrightReport({'walks the page': 'flaky'}),
+  });
+  const run = spawnSync(
+    path.resolve('node_modules/.bin/tsx'),
+    [
+      path.resolve('scripts/totals/cli.ts'),
+      '--report',
+      path.join(dir, 'run-report.json'),
+      `playwright:browser tests=${path.join(dir, 'playwright.json')}`,
+    ],
+    {encoding: 'utf8'},
+  );
+  assert.deepEqual(run.stdout.trim().split('\n').slice(-2), [
+    'passed only on a retry: browser tests: [chromium] keyboard.spec.ts › walks the page',
+    '1 passed, 0 failed',
+  ]);
+  const report = JSON.parse(fs.readFileSync(path.join(dir, 'run-report.json'), 'utf8'));
+  assert.deepEqual(report.flaky, ['browser tests: [chromium] keyboard.spec.ts › walks the page']);
 });

@@ -1,16 +1,19 @@
 // The closing line of `npm test`, "N passed, N failed[, N skipped]" over every suite, and what did not run: a suite
 // fails, once per reason, when its report is missing, it or one of its Playwright projects ran no test, or a test
 // file failed to load (Playwright lists those as errors). scripts/test.sh deletes stale reports before the run.
+// A test that passed only on a retry (Playwright's "flaky") counts as passed and is named: a flake has a cause.
 
-export type Counts = {passed: number; failed: number; skipped: number; problems: string[]};
+export type Counts = {
+  passed: number;
+  failed: number;
+  skipped: number;
+  problems: string[];
+  /** Tests that passed only on a retry, by name. */
+  flaky: string[];
+};
 
-const empty = (): Counts => ({passed: 0, failed: 0, skipped: 0, problems: []});
-const failure = (problem: string): Counts => ({
-  passed: 0,
-  failed: 1,
-  skipped: 0,
-  problems: [problem],
-});
+const empty = (): Counts => ({passed: 0, failed: 0, skipped: 0, problems: [], flaky: []});
+export const failure = (problem: string): Counts => ({...empty(), failed: 1, problems: [problem]});
 
 /** Node's test runner, from its TAP output (`# pass N`, `# fail N`, `# skipped N`, `# todo N`). */
 export function countTap(name: string, tap: string | undefined): Counts {
@@ -22,7 +25,7 @@ export function countTap(name: string, tap: string | undefined): Counts {
   }
   if (tests === 0) return failure(`${name}: ran no test`);
   const skipped = (read('skipped') || 0) + (read('todo') || 0);
-  const counts = {passed: pass, failed: fail, skipped, problems: [] as string[]};
+  const counts = {...empty(), passed: pass, failed: fail, skipped};
   // A file that fails to load is reported as a failed test named by its path.
   for (const m of tap.matchAll(/^not ok \d+ - (.+)$/gm)) {
     counts.problems.push(`${name}: failed: ${m[1]}`);
@@ -80,6 +83,7 @@ export function countPlaywright(name: string, json: string | undefined): Counts 
     if (t.status === 'expected' || t.status === 'flaky') counts.passed += 1;
     else if (t.status === 'skipped') counts.skipped += 1;
     else fail(`failed: [${t.projectName}] ${t.title}`);
+    if (t.status === 'flaky') counts.flaky.push(`${name}: [${t.projectName}] ${t.title}`);
   }
   for (const error of report.errors ?? []) {
     fail(
@@ -99,7 +103,7 @@ export function countExit(name: string, status: string): Counts {
     return failure(`${name}: "${status}" is not an exit status, so the suite did not finish`);
   }
   return status === '0'
-    ? {passed: 1, failed: 0, skipped: 0, problems: []}
+    ? {...empty(), passed: 1}
     : failure(`${name}: exited with status ${status} (its output is above)`);
 }
 
@@ -110,6 +114,7 @@ export function sum(all: Counts[]): Counts {
       failed: a.failed + b.failed,
       skipped: a.skipped + b.skipped,
       problems: [...a.problems, ...b.problems],
+      flaky: [...a.flaky, ...b.flaky],
     }),
     empty(),
   );
@@ -127,6 +132,8 @@ export type RunReport = {
   passed: number;
   failed: number;
   skipped: number;
+  /** Tests that passed only on a retry (absent in reports made before they were named). */
+  flaky?: string[];
   suites: Record<string, {passed: number; failed: number; skipped: number}>;
   seconds: Record<string, number>;
 };

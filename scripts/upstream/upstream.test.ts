@@ -3,7 +3,7 @@ import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {scratchDir} from '../scratchDir';
+import {scratchDir} from '../../tests/fixtures/scratchDir';
 import {pinnedFiles, pinnedHashes, pinnedVersions} from '../../speed/upstream';
 import {packageOf} from '../../speed/pins';
 import {lockOfInstalled, pinnedNames, review} from './review';

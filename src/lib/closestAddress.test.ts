@@ -35,11 +35,14 @@ test('a typo: the post of that day with the nearest slug, the day’s other post
   });
 });
 
-test('case is ignored, in the slug and the section; the words keep what was typed', () => {
+test('ignores case, in the slug and the section', () => {
   assert.equal(
     suggestionsFor('/Blogs/2021/10/11/MultiArc', paths)?.closest,
     '/blogs/2021/10/11/multiarch',
   );
+});
+
+test('keeps the case typed in the search words', () => {
   assert.equal(searchWords('/Blogs/2021/10/11/MultiArc'), 'MultiArc');
 });
 
@@ -60,18 +63,21 @@ test('a slug cut short finds the post it was cut from', () => {
   );
 });
 
-test('a date with no post: the nearest slug among the posts (not the tag of that name), no day’s posts', () => {
+test('a date with no post: the nearest slug of the posts, not a tag', () => {
   assert.deepEqual(suggestionsFor('/blogs/2021/10/13/multiarch', paths), {
     closest: '/blogs/2021/10/11/multiarch',
     sameDay: [],
   });
 });
 
-test('a slug near none of the day’s posts: another day’s near one, the day’s posts listed; near none at all, the day’s', () => {
+test('a slug near none of the day’s: another day’s near one, the day’s listed', () => {
   assert.deepEqual(suggestionsFor('/blogs/2021/10/12/multiarch', paths), {
     closest: '/blogs/2021/10/11/multiarch',
     sameDay: ['/blogs/2021/10/12/podman-posts-of-interest'],
   });
+});
+
+test('a slug near no post at all: a post of that day', () => {
   assert.equal(
     suggestionsFor('/blogs/2021/10/12/rootless', paths)?.closest,
     '/blogs/2021/10/12/podman-posts-of-interest',
@@ -109,9 +115,12 @@ test('outside the blogs, the releases and the docs: nothing', () => {
   assert.equal(suggestionsFor('/no/such/page', paths), undefined);
 });
 
-test('search words from an encoded segment, its dashes as spaces, .html and a final slash left out; a broken encoding as typed', () => {
+test('search words: decoded, dashes as spaces, no .html or final slash', () => {
   assert.equal(searchWords('/blogs/podman%20go-bindings_v2'), 'podman go bindings v2');
   assert.equal(searchWords('/comunity.html'), 'comunity');
   assert.equal(searchWords('/docs/check-point/'), 'check point');
+});
+
+test('search words: a broken encoding as typed', () => {
   assert.equal(searchWords('/blogs/100%'), '100%');
 });

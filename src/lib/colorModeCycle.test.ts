@@ -6,7 +6,7 @@ import {nextColorModeChoice, type ColorModeChoice} from './colorModeCycle';
 const shown = (choice: ColorModeChoice, system: 'light' | 'dark') => choice ?? system;
 
 for (const system of ['light', 'dark'] as const) {
-  test(`with a ${system} system, the first click changes what shows and three clicks come back`, () => {
+  test(`on a ${system} system, changes on the first click, back on the third`, () => {
     const first = nextColorModeChoice(null, system);
     assert.notEqual(shown(first, system), shown(null, system));
     const second = nextColorModeChoice(first, system);

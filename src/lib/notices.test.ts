@@ -6,7 +6,7 @@ import {noticeOf} from './notices';
 const body =
   'See [the cheat sheet](https://example.com/x). More in [the full post](/blogs/2019/06/13/podman-cheatsheet).';
 
-test("a notice's article is the first post of this site it links to; one that links to no post here is a notice of nothing", () => {
+test("finds a notice's article in the first post of this site it links", () => {
   assert.equal(
     noticeOf({permalink: 'new', frontMatter: {}, content: body}),
     '/blogs/2019/06/13/podman-cheatsheet',
@@ -19,6 +19,9 @@ test("a notice's article is the first post of this site it links to; one that li
     }),
     '/release/2022/10/22/podman-release-v4.3.0',
   );
+});
+
+test('finds no article for a notice that links no post here', () => {
   assert.equal(
     noticeOf({
       permalink: 'new',
@@ -41,8 +44,7 @@ for (const slug of ['news', 'renew', 'podman-new-api']) {
   });
 }
 
-test('notice_of makes a post a notice whatever its slug; a built post answers from notice_of alone', () => {
-  // Front matter notice_of answers first, whatever the slug; a built post answers from it alone.
+test('takes notice_of as the article, whatever the slug', () => {
   assert.equal(
     noticeOf({
       permalink: 'podman-in-hpc',
@@ -50,6 +52,9 @@ test('notice_of makes a post a notice whatever its slug; a built post answers fr
     }),
     '/blogs/2019/09/26/podman-in-hpc',
   );
+});
+
+test('settles a built post, which has no body, by its notice_of alone', () => {
   assert.equal(
     noticeOf({permalink: '/blogs/2019/06/13/new', frontMatter: {}}),
     undefined,

@@ -10,7 +10,7 @@ for (const [page, card] of [
   ['/docs/', '/img/cards/docs.png'],
   ['/getting-started/installation', '/img/cards/getting-started/installation.png'],
 ]) {
-  test(`the card of ${page} is ${card}`, () => {
+  test(`names the card of ${page}`, () => {
     assert.equal(cardPath(page!), card);
   });
 }
@@ -46,7 +46,7 @@ for (const [address, base, route] of [
   ['/features', '/pr-preview/pr-1/', '/features'],
   ['/blogs/x', '/', '/blogs/x'],
 ]) {
-  test(`${address} under the base URL ${base} is the route ${route}`, () => {
+  test(`reads ${address} under ${base} as a route`, () => {
     assert.equal(routeOf(address!, base!), route);
   });
 }

@@ -9,7 +9,7 @@ import {podman, fromRunner} from './podman';
 
 // Issue 56 point 4: a command the playground on /get-started writes runs as written, with a read-only, labelled volume
 // (`:ro,Z`), on the site's image (the one image this machine has without pulling).
-test('the playground’s podman run with a read-only labelled volume runs, and the volume is read-only', () => {
+test('runs the playground’s command, its labelled volume read-only', () => {
   const image = podman('inspect', '--format', '{{.ImageName}}', fromRunner('CONTAINER_NAME'));
   const name = `podman-site-playground-${process.pid}`;
   const command = playgroundCommand({

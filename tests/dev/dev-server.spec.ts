@@ -35,7 +35,7 @@ const pages = [
 ];
 
 for (const {name, path: pagePath, heading, linkTo, next} of pages) {
-  test(`dev server: ${name} renders, hydrates and navigates client-side`, async ({page, site}) => {
+  test(`dev server: ${name} renders, hydrates, links in the client`, async ({page, site}) => {
     await site.open(pagePath);
     await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
 

@@ -19,10 +19,7 @@ const authorName = (
   >
 )[post.authors[0]!]!.name;
 
-test('preview: the post renders with the chrome, and links to its tag and author pages, which render', async ({
-  page,
-  site,
-}) => {
+test('preview: shows the post, with chrome, tag and author pages', async ({page, site}) => {
   await site.open(post.route);
   await expect(page.getByRole('heading', {level: 1, name: post.title})).toBeVisible();
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();

@@ -48,9 +48,7 @@ test("every archived post's address on the earlier site leads to it", async ({re
   }
 });
 
-test('every archived post carries the archive notice linking to the installation docs', async ({
-  request,
-}) => {
+test('shows the archive notice, with its docs link, on every archived post', async ({request}) => {
   for (const post of archive()) {
     const html = await (await request.get(post.route)).text();
     const notice = /<aside aria-label="Archived post"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1] ?? '';

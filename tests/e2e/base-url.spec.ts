@@ -4,7 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {buildFileFor} from '../fixtures/firstVisit';
+import {buildFileFor} from '../../scripts/measure/firstVisit';
 
 // The site built for baseUrl "/" served under /sub/, the classic misconfiguration: its scripts 404.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build-test');
@@ -24,10 +24,7 @@ function serveUnderPrefix(prefix: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-test('served under a wrong base URL, the home page shows the banner with a suggestion', async ({
-  page,
-  site,
-}) => {
+test('under a wrong base URL, shows the banner with a suggestion', async ({page, site}) => {
   site.expectErrors(browserLogs.notFound);
   const server = await serveUnderPrefix('/sub/');
   try {
@@ -43,7 +40,7 @@ test('served under a wrong base URL, the home page shows the banner with a sugge
   }
 });
 
-test('served at the right base URL, there is no banner', async ({page, site}) => {
+test('at the right base URL, shows no banner', async ({page, site}) => {
   await site.open('/');
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
 });

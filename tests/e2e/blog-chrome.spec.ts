@@ -1,18 +1,16 @@
 // Browser tests: the blogs' chrome (sidebar, authors, archive, notices, list pages).
+import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import yaml from 'js-yaml';
-import {listsAtFourWidths} from '../fixtures/perPush';
+import {listsAtFourWidths} from '../../scripts/measure/perPush';
 import {archive} from '../fixtures/archive';
 
 for (const [blog, base] of [
   ['blog', '/blogs'],
   ['release', '/release'],
 ]) {
-  test(`${base}/authors lists only people with posts there, each with an unclipped GitHub icon`, async ({
-    page,
-    site,
-  }) => {
+  test(`${base}/authors lists only people with posts, each icon whole`, async ({page, site}) => {
     const authors = Object.values(
       yaml.load(fs.readFileSync(`${blog}/authors.yml`, 'utf8')) as Record<string, {page?: boolean}>,
     );
@@ -46,10 +44,7 @@ test('an author line under a post shows the whole GitHub icon', async ({page, si
 
 // Among the newest posts, notices share their full post's title (2022-12-07, for one).
 for (const address of ['/blogs', '/blogs/2022/12/07/new']) {
-  test(`${address}: "Recent posts" names each article once, even when a short notice shares its title`, async ({
-    page,
-    site,
-  }) => {
+  test(`${address}: "Recent posts" names each article once`, async ({page, site}) => {
     await site.open(address);
     const titles = await page
       .getByRole('navigation', {name: /Blog recent posts navigation/i})
@@ -60,39 +55,48 @@ for (const address of ['/blogs', '/blogs/2022/12/07/new']) {
   });
 }
 
+/** The archive's post links, by date, and its lines: the first link's text and every link of each. */
+async function archiveOf(page: Page) {
+  const main = page.getByRole('main');
+  const dates = await main
+    .locator('a[href]')
+    .evaluateAll((links) =>
+      links
+        .map((a) => /\/(\d{4}\/\d{2}\/\d{2})\//.exec(a.getAttribute('href') ?? '')?.[1])
+        .filter((d): d is string => !!d),
+    );
+  const lines = await main.locator('li').evaluateAll((items) =>
+    items.map((li) => ({
+      line: li.querySelector('a')!.textContent!.trim(),
+      links: [...li.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    })),
+  );
+  return {dates, lines};
+}
+
 for (const address of ['/blogs/archive', '/release/archive']) {
-  test(`${address}: its own subtitle; years and posts newest first; each article on one line, its notices too`, async ({
-    page,
-    site,
-  }) => {
+  test(`${address}: has a subtitle of its own`, async ({page, site}) => {
     await site.open(address);
     const header = page.locator('header.hero');
     await expect(header.getByRole('heading', {level: 1})).toHaveText('Archive');
     const subtitle = (await header.locator('p').textContent())!.trim();
     expect(subtitle.length).toBeGreaterThan(20);
     expect(subtitle).not.toBe('Archive');
-    const dates = await page
-      .getByRole('main')
-      .locator('a[href]')
-      .evaluateAll((links) =>
-        links
-          .map((a) => /\/(\d{4}\/\d{2}\/\d{2})\//.exec(a.getAttribute('href') ?? '')?.[1])
-          .filter((d): d is string => !!d),
-      );
+  });
+
+  test(`${address}: lists years and posts newest first`, async ({page, site}) => {
+    await site.open(address);
+    const {dates} = await archiveOf(page);
     expect(dates.length).toBeGreaterThan(20);
     const outOfOrder = dates.flatMap((d, i) =>
       i > 0 && d > dates[i - 1]! ? [`${d} after ${dates[i - 1]}`] : [],
     );
     expect(outOfOrder, 'a post listed below an older one').toEqual([]);
-    const lines = await page
-      .getByRole('main')
-      .locator('li')
-      .evaluateAll((items) =>
-        items.map((li) => ({
-          line: li.querySelector('a')!.textContent!.trim(),
-          links: [...li.querySelectorAll('a')].map((a) => a.getAttribute('href')),
-        })),
-      );
+  });
+
+  test(`${address}: puts each article on one line, its notices with it`, async ({page, site}) => {
+    await site.open(address);
+    const {lines} = await archiveOf(page);
     expect(lines.length).toBeGreaterThan(20);
     const texts = lines.map(({line}) => line);
     expect(
@@ -144,7 +148,7 @@ for (const address of [
   '/blogs/tags/podman',
   '/release',
 ]) {
-  test(`${address} shows no two entries of one day with the same heading, seen or heard, a notice and its article least of all`, async ({
+  test(`${address}: no two entries of one day share a heading, seen or heard`, async ({
     page,
     site,
   }) => {
@@ -176,10 +180,7 @@ for (const address of [
 }
 
 for (const width of [1366, 1024, 390, 320]) {
-  test(`at ${width} px, list titles are smaller than the page heading, the author on one line, "Continue reading" on one line`, async ({
-    page,
-    site,
-  }) => {
+  test(`at ${width} px, list entries keep below the heading and unbroken`, async ({page, site}) => {
     await page.setViewportSize({width, height: 900});
     const faults: string[] = [];
     for (const address of listsAtFourWidths) {
@@ -221,10 +222,7 @@ for (const width of [1366, 1024, 390, 320]) {
   });
 }
 
-test('a short notice in a list is one marked entry that points to its article, never a second copy of the post', async ({
-  page,
-  site,
-}) => {
+test('shows a short notice as one marked entry pointing to its article', async ({page, site}) => {
   await site.open('/blogs/authors/mheon');
   const main = page.getByRole('main');
   // 2021-10-16: the notice and its full post, side by side in the list.
@@ -241,27 +239,38 @@ test('a short notice in a list is one marked entry that points to its article, n
   await expect(main.locator('article')).toHaveCount(10);
 });
 
-for (const address of ['/blogs', '/blogs/page/8', '/blogs/tags/podman/page/3', '/release']) {
-  test(`${address}: every notice of an article is marked; a notice with no article here is an ordinary entry`, async ({
-    page,
-    site,
-  }) => {
-    const pointer = new Set(
-      archive()
-        .filter((p) => p.notice && p.article)
-        .map((p) => p.route),
+/** A list's entries: each one's address and whether it is marked as a notice. */
+async function entriesOf(page: Page) {
+  const entries = await page
+    .getByRole('main')
+    .locator('article')
+    .evaluateAll((articles) =>
+      articles.map((a) => ({
+        href: a.querySelector('h2 a')?.getAttribute('href') ?? '',
+        marked: a.classList.contains('site-notice-item'),
+      })),
     );
+  expect(entries.length).toBeGreaterThan(0);
+  return entries;
+}
+/** The notices whose article is on this site. */
+const pointers = () =>
+  new Set(
+    archive()
+      .filter((p) => p.notice && p.article)
+      .map((p) => p.route),
+  );
+
+for (const address of ['/blogs', '/blogs/page/8', '/blogs/tags/podman/page/3', '/release']) {
+  test(`${address}: marks every notice of an article here`, async ({page, site}) => {
     await site.open(address);
-    const entries = await page
-      .getByRole('main')
-      .locator('article')
-      .evaluateAll((articles) =>
-        articles.map((a) => ({
-          href: a.querySelector('h2 a')?.getAttribute('href') ?? '',
-          marked: a.classList.contains('site-notice-item'),
-        })),
-      );
-    expect(entries.length).toBeGreaterThan(0);
-    expect(entries.filter((e) => pointer.has(e.href) !== e.marked)).toEqual([]);
+    const pointer = pointers();
+    expect((await entriesOf(page)).filter((e) => pointer.has(e.href) && !e.marked)).toEqual([]);
+  });
+
+  test(`${address}: leaves every other entry unmarked`, async ({page, site}) => {
+    await site.open(address);
+    const pointer = pointers();
+    expect((await entriesOf(page)).filter((e) => !pointer.has(e.href) && e.marked)).toEqual([]);
   });
 }

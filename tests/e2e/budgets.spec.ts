@@ -1,6 +1,11 @@
 // Browser tests: each page type's first-load bytes stay within its budget.
 import {test, expect} from '../fixtures/test';
-import {firstVisit, shippedWeight, totalBytes, type ShippedFile} from '../fixtures/firstVisit';
+import {
+  firstVisit,
+  shippedWeight,
+  totalBytes,
+  type ShippedFile,
+} from '../../scripts/measure/firstVisit';
 import {benchPages} from '../../scripts/bench/pages';
 import {budgets} from '../../scripts/bench/budgets';
 
@@ -12,7 +17,7 @@ const breakdown = (files: ShippedFile[]) =>
     .join(', ');
 
 for (const page of benchPages('.')) {
-  test(`${page.name} (${page.path}) stays within its size budget`, async ({browser, baseURL}) => {
+  test(`${page.path} stays within its budget`, async ({browser, baseURL}) => {
     const budget = budgets[page.name]!;
     const weight = shippedWeight(
       await firstVisit(browser, page.path, {server: baseURL!}),
@@ -35,10 +40,7 @@ for (const page of benchPages('.')) {
 // The archive lists every post; its page data is each post's address, title and date (plugins/blog-archive). With the
 // posts whole, bodies and all, the blog archive's first visit fetched 128 KiB more script than a list page.
 for (const archive of ['/blogs/archive', '/release/archive']) {
-  test(`${archive} ships its list, not the posts: script within the blog list's budget`, async ({
-    browser,
-    baseURL,
-  }) => {
+  test(`${archive} ships no more script than a blog list`, async ({browser, baseURL}) => {
     const weight = shippedWeight(
       await firstVisit(browser, archive, {server: baseURL!}),
       'build-test',

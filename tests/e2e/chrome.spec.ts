@@ -4,13 +4,14 @@ import {test, expect} from '../fixtures/test';
 import {navbarItems} from '../fixtures/navbarItems';
 import {contrastRatio} from '../fixtures/contrast';
 
-test('navbar: brand on the left, the six items on the right in order, the light/dark switch; html is lang en, ltr', async ({
-  page,
-  site,
-}) => {
+test('marks every page as English, left to right', async ({page, site}) => {
   await site.open('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the navbar has the brand left, its six items right, and the switch', async ({page, site}) => {
+  await site.open('/');
   await expect(
     page.getByRole('button', {name: /Switch between dark and light mode/}),
   ).toBeVisible();
@@ -48,7 +49,7 @@ test('navbar: brand on the left, the six items on the right in order, the light/
   }
 });
 
-test('footer: Docs, Community and Projects groups with their links, and the copyright', async ({
+test('the footer holds the Docs, Community and Projects links and copyright', async ({
   page,
   site,
 }) => {
@@ -129,7 +130,7 @@ test('table of contents covers heading levels 2 and 3 only', async ({page, site}
 });
 
 for (const address of ['/docs/', '/docs/checkpoint']) {
-  test(`docs sidebar at ${address}: no hide button, the spec items in order, each pointing to its page`, async ({
+  test(`${address}: the docs sidebar lists its pages in order, unhideable`, async ({
     page,
     site,
   }) => {
@@ -210,11 +211,7 @@ for (const [address, card, type] of [
     'image/png',
   ],
 ] as const) {
-  test(`${address} shares a social card image of our own that the server actually has`, async ({
-    page,
-    request,
-    site,
-  }) => {
+  test(`${address} shares its own card, which the server has`, async ({page, request, site}) => {
     await site.open(address);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toBe(`https://podman.io${site.path(card)}`);

@@ -9,7 +9,7 @@ test.use({viewport: {width: 240, height: 800}});
 
 const wrapButton = (scope: Locator | Page) => scope.getByRole('button', {name: 'Toggle word wrap'});
 
-test('a block whose code overflows has the wrap button once in view, also in a tab shown later', async ({
+test('gives a block whose code overflows a wrap button once in view, in a tab too', async ({
   page,
   site,
 }) => {
@@ -38,10 +38,7 @@ test('a block whose code overflows has the wrap button once in view, also in a t
   expect(checked, 'overflowing blocks seen in the tabs').toBeGreaterThan(0);
 });
 
-test('the wrap button wraps the code so that it no longer scrolls, and unwraps it', async ({
-  page,
-  site,
-}) => {
+test('wraps the code so it no longer scrolls, and unwraps it', async ({page, site}) => {
   await site.open('/blogs/2020/08/10/podman-go-bindings');
   const blocks = page.locator('.theme-code-block');
   const wide = await blocks
@@ -62,10 +59,7 @@ test('the wrap button wraps the code so that it no longer scrolls, and unwraps i
 test.describe('on a touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
-  test('copy and wrap sit at full strength in a bar above the code, its room kept from the first paint', async ({
-    page,
-    site,
-  }) => {
+  test('puts copy and wrap in a bar above the code, from the first paint', async ({page, site}) => {
     const release = await holdScripts(page);
     await page.goto(site.path('/blogs/2020/08/10/podman-go-bindings'), {
       waitUntil: 'domcontentloaded',

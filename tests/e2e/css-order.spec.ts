@@ -39,10 +39,7 @@ test('the stylesheet ranks the cascade layers in their declared order', () => {
   );
 });
 
-test("the announcement bar's link takes the bar's text colour, as the theme's layer says over Infima's", async ({
-  page,
-  site,
-}) => {
+test("gives the announcement bar's link the bar's text colour", async ({page, site}) => {
   await site.open('/blogs');
   const link = page.locator('.theme-announcement-bar a').first();
   const colours = await link.evaluate((a) => [

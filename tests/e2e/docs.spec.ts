@@ -4,10 +4,7 @@ import type {Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-test('a distribution chosen on the installation page is remembered across the page and a reload', async ({
-  page,
-  site,
-}) => {
+test('remembers a chosen distribution across the page and a reload', async ({page, site}) => {
   await site.open('/docs/installation');
   const ubuntuTabs = page.getByRole('tab', {name: 'Ubuntu', exact: true});
   expect(await ubuntuTabs.count()).toBeGreaterThan(1); // the same group appears in several sections
@@ -101,7 +98,7 @@ const tabFaults = (page: Page): Promise<string[]> =>
 // With the default tab selected, and with the last one chosen by the address.
 for (const width of [320, 390, 1024, 1280]) {
   for (const query of ['', '?linux-distro=linux-mint']) {
-    test(`at ${width} px${query ? `, with ${query},` : ''} every tab of every group is in sight, as tall as its label, the first one in view on load`, async ({
+    test(`at ${width} px${query ? ` ${query}` : ''}, shows every tab whole and in sight`, async ({
       site,
     }) => {
       const page = await site.newPage({viewport: {width, height: 900}});
@@ -116,9 +113,7 @@ for (const width of [320, 390, 1024, 1280]) {
 
 // 1024 px: a doc's column, between its sidebar and its table of contents, is as narrow as a phone's.
 for (const width of [1024, 390, 320]) {
-  test(`at ${width} px the build tags table is one block per row, each value under its column's name`, async ({
-    site,
-  }) => {
+  test(`at ${width} px, shows a table row as a block of named values`, async ({site}) => {
     const page = await site.newPage({viewport: {width, height: 844}});
     await site.open('/docs/installation', page);
     const table = page.locator('article table', {hasText: 'exclude_graphdriver_devicemapper'});
@@ -145,9 +140,7 @@ for (const width of [1024, 390, 320]) {
   });
 }
 
-test('on a 390 px phone a table too wide to fit scrolls in a named box that Tab reaches and the arrow keys scroll', async ({
-  site,
-}) => {
+test('scrolls a too-wide table in a named box Tab reaches, on a phone', async ({site}) => {
   const page = await site.newPage({viewport: {width: 390, height: 844}});
   await site.open('/__fixtures/wide-table', page);
   // Named after the heading above it once the browser has found that heading.

@@ -19,7 +19,7 @@ for (const [base, kind] of [
   const boundary = () => sorted()[Math.min(feedLimit, sorted().length) - 1]!.date;
 
   for (const format of ['rss.xml', 'atom.xml']) {
-    test(`${base}/${format} parses, with the newest posts, dates and absolute links`, async ({
+    test(`${base}/${format} holds the newest posts, dated, linked absolutely`, async ({
       request,
     }) => {
       const res = await request.get(`${base}/${format}`);

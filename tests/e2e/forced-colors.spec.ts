@@ -48,7 +48,7 @@ const marks = [
 ];
 
 for (const mark of marks) {
-  test(`with forced colours, ${mark.name} looks unlike the others`, async ({site}) => {
+  test(`with forced colours, marks ${mark.name}`, async ({site}) => {
     const page = await site.newPage({forcedColors: 'active', viewport: {width: 1366, height: 900}});
     await site.open(mark.path, page);
     expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);

@@ -8,7 +8,8 @@ import type {RunningNginx} from '../../scripts/nginx/harness';
 import {notFound} from '../../src/data/notFound';
 import {archive} from '../fixtures/archive';
 import {redirectPage} from '../../plugins/address-forms/redirectPage';
-import {formsToVisit, nightly} from '../fixtures/perPush';
+import {formsToVisit, nightly} from '../../scripts/measure/perPush';
+import {customPaths} from '../fixtures/customPages';
 
 // The test build as GitHub Pages serves it (scripts/nginx/githubPages.ts; maintaining/testing.md).
 let host: RunningNginx;
@@ -66,11 +67,7 @@ async function visit(
 }
 
 const pages = [
-  '/',
-  '/features',
-  '/get-started',
-  '/community',
-  '/getting-started/installation',
+  ...customPaths,
   '/docs',
   '/docs/installation',
   '/blogs',
@@ -88,9 +85,7 @@ const variants = (p: string) =>
   p === '/' ? ['/', '/index.html'] : [p, `${p}.html`, `${p}/index.html`, `${p}/`];
 
 for (const [index, p] of pages.entries()) {
-  test(`${p}: ${nightly ? 'all' : 'two'} of the forms of its address show the page, with no flash and no console error`, async ({
-    browser,
-  }) => {
+  test(`${p}: ${nightly ? 'every form' : 'two forms'} show it cleanly`, async ({browser}) => {
     const context = await browser.newContext();
     let expected = '';
     for (const address of formsToVisit(variants(p), index)) {
@@ -104,6 +99,39 @@ for (const [index, p] of pages.entries()) {
       await page.close();
     }
     expect(expected).not.toBe(notFound.title);
+    await context.close();
+  });
+}
+
+// One old address of each kind (config/redirects.ts: fixed, and worked out from a release, a notice or a talk), each a
+// redirect page as old.html and old/index.html. Per push each at its own address and one other form, in turn, so that
+// every form is loaded; nightly all four.
+const oldAddresses = [
+  ['/releases', '/release'],
+  ['/getting-started/checkpoint', '/docs/checkpoint'],
+  ['/releases/2022/10/22/podman-release-v4.3.0', '/release/2022/10/22/podman-release-v4.3.0'],
+  ['/new/2019/06/13/new', '/blogs/2019/06/13/new'],
+  [
+    '/talks/2018/10/01/talk-replace-docker-with-podman',
+    '/blogs/2018/10/01/talk-replace-docker-with-podman',
+  ],
+] as const;
+
+for (const [index, [old, to]] of oldAddresses.entries()) {
+  test(`${old}: ${nightly ? 'every form leads' : 'two forms lead'} to its page`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const expected = await visit(await context.newPage(), to);
+    for (const address of formsToVisit(variants(old), index)) {
+      const page = await context.newPage();
+      const seen = await visit(page, address);
+      expect(new URL(page.url()).pathname, address).toBe(to);
+      expect(seen.h1, `${address} shows the page of ${to}`).toBe(expected.h1);
+      expect(seen.sawNotFound, `${address} painted the not-found page on the way`).toBe(false);
+      expect(seen.problems, address).toEqual([]);
+      await page.close();
+    }
     await context.close();
   });
 }
@@ -132,7 +160,7 @@ async function leadsTo(address: string): Promise<string> {
   throw new Error(`${address}: more than three redirects`);
 }
 
-test("every page of the sitemap, in each of its four forms, and every archived post's old address, with .html and without, leads to that page", async () => {
+test('leads every form of every page and old address to its page', async () => {
   test.setTimeout(120_000);
   const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
   const routes = [...sitemap.matchAll(/<loc>https:\/\/podman\.io([^<]*)<\/loc>/g)].map(
@@ -157,10 +185,7 @@ for (const address of [
   '/docs/nothing-here',
   '/release/nope.html',
 ]) {
-  test(`the unknown address ${address}: our not-found page, status 404, with the address, no flash and no console error`, async ({
-    page,
-    site,
-  }) => {
+  test(`${address}: shows our not-found page, a 404`, async ({page, site}) => {
     site.expectErrors(browserLogs.notFound);
     const seen = await visit(page, address);
     expect(seen.status).toBe(404);
@@ -179,9 +204,7 @@ test('the not-found page says nothing wrong before the scripts run', async ({req
   expect(html).not.toMatch(/lives at\s*(<!-- -->)?\s*<code[^>]*>\/404</);
 });
 
-test('a .html address whose page code is slow: the rendered page stays, no spinner, no blank', async ({
-  page,
-}) => {
+test('keeps a slow .html page rendered, with no spinner and no blank', async ({page}) => {
   // Every script after the document's own is a second late.
   await page.route('**/assets/js/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1000));
@@ -192,10 +215,7 @@ test('a .html address whose page code is slow: the rendered page stays, no spinn
   expect(seen.problems).toEqual([]);
 });
 
-test("an address form whose page code fails to load keeps the page's own HTML, never the not-found page", async ({
-  page,
-  site,
-}) => {
+test("keeps a page's own HTML when its code fails to load", async ({page, site}) => {
   site.expectErrors(browserLogs.aborted);
   await watchForFlashes(page);
   await page.route('**/assets/js/**', (route) => route.abort());
@@ -206,7 +226,7 @@ test("an address form whose page code fails to load keeps the page's own HTML, n
   expect((await flashesOf(page)).sawNotFound ?? false).toBe(false);
 });
 
-test('every redirect page in the build is the one template of plugins/address-forms, leading to a page of the build', () => {
+test('writes every redirect page from one template, to a page of the build', () => {
   const pages = fs
     .readdirSync('build-test', {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'));

@@ -1,6 +1,7 @@
 // Browser tests: tab order, focus rings and keyboard use of the chrome.
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
+import {playgroundCopy} from '../../src/data/playground';
 
 /** Presses Tab `count` times: the label of each element focused, and the stops that showed no focus ring. */
 async function tabWalk(page: Page, count: number) {
@@ -29,10 +30,7 @@ async function tabWalk(page: Page, count: number) {
   };
 }
 
-test('home page: the tab order runs skip link, navbar, search, page, footer, each with a visible ring', async ({
-  page,
-  site,
-}) => {
+test('tabs through the home page in order, each stop with a visible ring', async ({page, site}) => {
   await site.open('/');
   const {labels, withoutRing} = await tabWalk(page, 70);
   const at = (pattern: RegExp) => labels.findIndex((l) => pattern.test(l));
@@ -90,10 +88,7 @@ test('the announcement bar closes from the keyboard', async ({page, site}) => {
   await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
 });
 
-test('installation tabs: the arrow keys move between tabs, Enter and Space select, Home and End reach the first and last', async ({
-  page,
-  site,
-}) => {
+test('moves through the installation tabs with the arrows, Home and End', async ({page, site}) => {
   await site.open('/docs/installation');
   const list = page
     .getByRole('tablist')
@@ -116,27 +111,25 @@ test('installation tabs: the arrow keys move between tabs, Enter and Space selec
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 });
 
-test('/get-started: Tab runs from the top of the page to the footer, through the live editor', async ({
-  page,
-  site,
-}) => {
+test('/get-started: tabs from the top to the footer through the editor', async ({page, site}) => {
   await site.open('/get-started');
+  // The playground loads after the page: its form shows once it is there, and its editor with it.
+  await expect(page.getByTestId('run-composer').getByLabel('Image')).toBeVisible();
   let throughEditor = false;
   let reached = false;
   for (let i = 0; i < 150 && !reached; i++) {
     await page.keyboard.press('Tab');
-    const at = await page.evaluate(() => {
+    const at = await page.evaluate((summary) => {
       const el = document.activeElement;
-      const details = el?.closest('details');
-      const closedCode =
-        el?.tagName === 'SUMMARY' && !!details?.querySelector('[contenteditable]') && !details.open;
       return {
-        closedCode,
+        closedCode:
+          el?.tagName === 'SUMMARY' && el.textContent === summary && !el.closest('details')?.open,
         editor: el?.hasAttribute('contenteditable') ?? false,
         footer: !!el?.closest('footer'),
       };
-    });
-    // The code is behind a closed disclosure: open it, so the walk goes through the editor.
+    }, playgroundCopy.codeSummary);
+    // The code is behind a closed disclosure, known by its summary whether or not the editor is in it yet: open it,
+    // so the walk goes through the editor.
     if (at.closedCode) await page.keyboard.press('Enter');
     throughEditor ||= at.editor;
     reached = at.footer;

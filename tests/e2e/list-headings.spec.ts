@@ -6,10 +6,7 @@ import {test, expect} from '../fixtures/test';
 // its post, a tag page's heading says which page it is.
 
 for (const path of ['/blogs/archive', '/release/archive']) {
-  test(`${path}: the headings go h1, then h2 for each year, without skipping a level`, async ({
-    page,
-    site,
-  }) => {
+  test(`${path}: heads each year with an h2 under the h1`, async ({page, site}) => {
     await site.open(path);
     const levels = await page
       .getByRole('main')
@@ -30,10 +27,7 @@ const otherBlog = [
 ];
 
 for (const {archive, to, name} of otherBlog) {
-  test(`${archive}: a line that is a notice of a post in the other blog links that post under a name that says so, and its title`, async ({
-    page,
-    site,
-  }) => {
+  test(`${archive}: names a notice's article in the other blog as such`, async ({page, site}) => {
     await site.open(archive);
     const links = await page
       .getByRole('main')
@@ -59,10 +53,7 @@ for (const {archive, to, name} of otherBlog) {
   });
 }
 
-test('a short notice beside its post in a list is headed "About the post above/below" and, for a list of headings, the title', async ({
-  page,
-  site,
-}) => {
+test('heads a notice beside its post "About the post above" or "below"', async ({page, site}) => {
   await site.open('/blogs/page/2');
   const headings = page.locator('.site-notice-item__title');
   expect(await headings.count()).toBeGreaterThan(0);
@@ -82,7 +73,7 @@ const tagPages = [
 ];
 
 for (const tagPage of tagPages) {
-  test(`${tagPage.path}: its title and its heading say ${tagPage.page ? 'which page it is' : 'no page number on the first page'}`, async ({
+  test(`${tagPage.path}: ${tagPage.page ? 'title and heading give the page' : 'no page number on page 1'}`, async ({
     page,
     site,
   }) => {

@@ -1,5 +1,6 @@
 // Browser tests: every page type read without JavaScript.
 import {test, expect, browserLogs} from '../fixtures/test';
+import {customPages, type CustomPath} from '../fixtures/customPages';
 import {searchButton, webSearch} from '../../src/data/searchButton';
 import {sidebarLinks} from '../../src/data/archive';
 import {siteUrl} from '../../config/site';
@@ -7,16 +8,21 @@ import {siteUrl} from '../../config/site';
 // With JavaScript off, every page type still shows its content and its navigation.
 test.use({javaScriptEnabled: false});
 
+/** What each custom page shows further down, without JavaScript too. */
+const customContent: Record<CustomPath, string> = {
+  '/': 'Why people choose Podman',
+  '/features': 'The Podman command line',
+  '/get-started': 'podman run -dt -p 8080:80/tcp docker.io/library/httpd',
+  '/community': 'Podman Community Cabal',
+  '/getting-started/installation': 'Full steps for FreeBSD',
+};
+
 const samples: [string, string | RegExp, string][] = [
-  ['/', 'Containers and pods, without a daemon', 'Why people choose Podman'],
-  ['/features', 'Podman Features', 'The Podman command line'],
-  [
-    '/get-started',
-    'Get Started with Podman',
-    'podman run -dt -p 8080:80/tcp docker.io/library/httpd',
-  ],
-  ['/community', 'Community', 'Podman Community Cabal'],
-  ['/getting-started/installation', 'Install Podman', 'Full steps for FreeBSD'],
+  ...customPages.map(({path, heading}): [string, string, string] => [
+    path,
+    heading,
+    customContent[path],
+  ]),
   ['/docs/installation', 'Podman Installation', 'sudo dnf -y install podman'],
   ['/docs/checkpoint', 'Podman Checkpoint', 'podman container checkpoint'],
   ['/blogs', 'Blog', 'Continue reading'],
@@ -44,9 +50,7 @@ for (const [path, heading, content] of samples) {
   });
 }
 
-test('/docs/installation without JavaScript: every tab panel can be read, under its label', async ({
-  page,
-}) => {
+test('/docs/installation without JavaScript: every tab panel reads', async ({page}) => {
   await page.goto('/docs/installation');
   const panels = await page.locator('[role="tabpanel"]').all();
   expect(panels.length).toBeGreaterThan(20);
@@ -62,9 +66,7 @@ test('/docs/installation without JavaScript: every tab panel can be read, under 
   await expect(page.getByText('sudo apt-get -y install podman').first()).toBeVisible();
 });
 
-test('on a dark system without JavaScript, code blocks are in the dark code theme', async ({
-  site,
-}) => {
+test('dark system, no JavaScript: code is in the dark theme', async ({site}) => {
   const page = await site.newPage({javaScriptEnabled: false, colorScheme: 'dark'});
   await page.goto(site.path('/docs/installation'));
   const colours = await page
@@ -92,10 +94,7 @@ test('on a dark system without JavaScript, code blocks are in the dark code them
   expect(colours.tokens.filter((t) => t.ratio < 4.5)).toEqual([]);
 });
 
-test('a search form in the navbar searches the site on the web, sends nothing until it is used, and the Content-Security-Policy lets it', async ({
-  site,
-  nginx,
-}) => {
+test('searches the site on the web from a navbar form the CSP allows', async ({site, nginx}) => {
   // Served by nginx with deploy/nginx.conf, whose form-action must name the search's address.
   const page = await site.newPage({javaScriptEnabled: false});
   const elsewhere: string[] = [];
@@ -127,9 +126,7 @@ const sidebarPages: [string, string[]][] = [
   ['/docs/installation', ['Getting Started', 'Checkpoint']],
 ];
 for (const [path, links] of sidebarPages) {
-  test(`${path} on a phone: the sidebar's links are on the page, after its content`, async ({
-    page,
-  }) => {
+  test(`${path} on a phone: the sidebar's links follow the content`, async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto(path);
     const mainBottom = await page.locator('main').evaluate((m) => m.getBoundingClientRect().bottom);

@@ -5,7 +5,7 @@ import {test, expect, browserLogs} from '../fixtures/test';
 import {startGithubPagesLike} from '../../scripts/nginx/githubPages';
 import type {RunningNginx} from '../../scripts/nginx/harness';
 import {notFound} from '../../src/data/notFound';
-import {searchDialog} from '../fixtures/searchFigures';
+import {searchDialog} from '../../scripts/measure/searchFigures';
 
 // Issue 65 point 2: /blogs/2021/10/11/multiarc offered six generic links, and not the post one letter away.
 let host: RunningNginx;
@@ -64,10 +64,7 @@ for (const {kind, address, closest, sameDay, words} of [
     words: 'instal',
   },
 ]) {
-  test(`${kind} (${address}): the closest address, the day's other posts, the search box filled`, async ({
-    page,
-    site,
-  }) => {
+  test(`${kind}: the closest address, the day's posts, the search filled`, async ({page, site}) => {
     site.expectErrors(browserLogs.notFound);
     const requests = await visit(page, address);
     const region = guesses(page);
@@ -161,10 +158,7 @@ test('a wrong case alone (/blogs/2021/10/11/Multiarch) shows the post itself', a
   );
 });
 
-test('no other page loads the guesses: not a doc page (whose code holds the not-found screen), not a post', async ({
-  page,
-  site,
-}) => {
+test('loads the guesses on no other page, a doc or a post', async ({page, site}) => {
   const scripts: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
   for (const path of ['/docs/installation', '/blogs/2021/10/11/multiarch', '/']) {

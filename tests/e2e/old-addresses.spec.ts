@@ -33,7 +33,7 @@ const pages: [string, RegExp, string][] = [
 ];
 
 for (const [from, to, heading] of pages) {
-  test(`${from} leads to the right page`, async ({page}) => {
+  test(`${from} leads to its page`, async ({page}) => {
     await page.goto(from);
     await expect(page).toHaveURL(to);
     await expect(page.getByRole('heading', {level: 1, name: heading || undefined})).toBeVisible();

@@ -2,10 +2,10 @@
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {scanSources, unresolvedReason, linkSourceDirs} from '../../config/ownOriginLinks';
+import {scanSources, unresolvedReason, linkSourceDirs} from '../content/ownOriginLinks';
 
 // The build checks only site-relative links; an absolute one leads, once deployed, wherever podman.io has something.
-test('absolute links to podman.io in the sources resolve to a page or file of the build', () => {
+test('resolves every podman.io link of the sources in the build', () => {
   const root = path.resolve(__dirname, '../..');
   expect(
     fs.existsSync(path.join(root, 'build-test/index.html')),

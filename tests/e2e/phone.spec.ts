@@ -1,25 +1,18 @@
 // Browser tests: no page wider than a phone's screen, and phone-only layouts.
+import fs from 'node:fs';
 import {test, expect, browserLogs} from '../fixtures/test';
+import {customPaths} from '../fixtures/customPages';
 
 // site-crawl.spec.ts checks the width of every sitemap page at 390 px.
-const customPages = [
-  '/',
-  '/features',
-  '/get-started',
-  '/community',
-  '/getting-started/installation',
-  '/docs/installation',
-  '/blogs',
-  '/no/such/page',
-];
+const pages = [...customPaths, '/docs/installation', '/blogs', '/no/such/page'];
 
-for (const [width, pages] of [
+for (const [width, widthPages] of [
   [280, ['/community']],
-  [320, customPages],
-  [390, customPages],
-  [768, customPages],
+  [320, pages],
+  [390, pages],
+  [768, pages],
 ] as const) {
-  for (const p of pages) {
+  for (const p of widthPages) {
     test(`${p} is no wider than a ${width} px screen`, async ({site}) => {
       if (p === '/no/such/page') site.expectErrors(browserLogs.notFound);
       const page = await site.newPage({viewport: {width, height: 800}});
@@ -30,14 +23,19 @@ for (const [width, pages] of [
   }
 }
 
+// As many tab lists as the page's source has tab groups: a loop over none would hold nothing.
+const tabGroups =
+  fs.readFileSync('docs/installation.mdx', 'utf8').match(/<Tabs[\s>]/g)?.length ?? 0;
+
 // Fedora is the default, fifth of the Linux tabs; openSUSE Kubic is the last.
 for (const address of ['/docs/installation', '/docs/installation?linux-distro=opensuse-kubic']) {
-  test(`on a phone, at ${address}, the selected tab is scrolled into view in its tab list`, async ({
-    site,
-  }) => {
+  test(`${address}: scrolls the selected tab into view on a phone`, async ({site}) => {
     const page = await site.newPage({viewport: {width: 390, height: 844}});
     await site.open(address, page);
-    for (const [i, list] of (await page.getByRole('tablist').all()).entries()) {
+    const lists = await page.getByRole('tablist').all();
+    expect(tabGroups).toBeGreaterThan(0);
+    expect(lists, 'the tab lists of docs/installation.mdx').toHaveLength(tabGroups);
+    for (const [i, list] of lists.entries()) {
       const tab = list.locator('[aria-selected="true"]');
       await expect
         .poll(
@@ -52,9 +50,7 @@ for (const address of ['/docs/installation', '/docs/installation?linux-distro=op
   });
 }
 
-test('at 320 px the pager between posts takes a row per card, so no word in it is split', async ({
-  site,
-}) => {
+test('at 320 px, gives each pager card a row, splitting no word', async ({site}) => {
   const page = await site.newPage({viewport: {width: 320, height: 700}});
   await page.goto('/blogs/2020/09/30/Oct-6-Agenda');
   const labels = page.locator('.pagination-nav__label');

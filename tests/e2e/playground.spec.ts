@@ -1,11 +1,9 @@
 // Browser tests: the /get-started playground, its disclosure and its keyboard-safe editor.
-import {test, expect} from '../fixtures/test';
+import type {Page} from '@playwright/test';
+import {test, expect, type Site} from '../fixtures/test';
 import {playgroundCopy} from '../../src/data/playground';
 
-test('the form comes before its code, and the code is behind a disclosure that starts closed', async ({
-  page,
-  site,
-}) => {
+test('puts the form before its code, behind a closed disclosure', async ({page, site}) => {
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   const image = composer.getByLabel('Image');
@@ -27,21 +25,28 @@ test('the form comes before its code, and the code is behind a disclosure that s
   await expect(editor).toContainText("useState('docker.io/library/httpd')");
 });
 
-test('the live editor is a named text box that Tab leaves; it indents only after Enter, until Esc', async ({
-  page,
-  site,
-}) => {
+/** The live editor, its disclosure opened, and its code as it is now. */
+async function openEditor(page: Page, site: Site) {
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   const editor = composer.getByRole('textbox', {name: 'Code of the form (JSX)'});
   await composer.getByText('Edit the code behind this form').click();
   await expect(editor).toBeVisible();
-  const code = async () => (await editor.textContent()) ?? '';
+  return {editor, code: async () => (await editor.textContent()) ?? ''};
+}
+
+test('names the live editor, and Tab leaves it untouched', async ({page, site}) => {
+  const {editor, code} = await openEditor(page, site);
   const before = await code();
   await editor.click();
   await page.keyboard.press('Tab');
   await expect(editor).not.toBeFocused();
   expect(await code()).toBe(before);
+});
+
+test('indents in the live editor only after Enter, until Esc', async ({page, site}) => {
+  const {editor, code} = await openEditor(page, site);
+  const before = await code();
   // Opting in: after Enter, Tab indents.
   await editor.click();
   await page.keyboard.press('Enter');
@@ -57,7 +62,7 @@ test('the live editor is a named text box that Tab leaves; it indents only after
 });
 
 // Code that does not compile took the form's place in silence (issue 65 point 9).
-test("code that stops compiling is announced: an alert, there from the start, says the error took the form's place", async ({
+test('announces code that stops compiling, in an alert there from the start', async ({
   page,
   site,
 }) => {
@@ -79,10 +84,7 @@ test("code that stops compiling is announced: an alert, there from the start, sa
   await expect(composer.getByLabel('Image')).toBeVisible();
 });
 
-test("the form's box says what it is, and Copy command is at body-text size", async ({
-  page,
-  site,
-}) => {
+test("names the form's box, and sets Copy command at body-text size", async ({page, site}) => {
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   await expect(composer.locator('[class*="playgroundHeader"]').first()).toHaveText(
@@ -96,11 +98,7 @@ test("the form's box says what it is, and Copy command is at body-text size", as
   expect(own).toBeGreaterThanOrEqual(body!);
 });
 
-test('the copy button copies the composed command, and copies what a changed field makes of it', async ({
-  page,
-  context,
-  site,
-}) => {
+test('copies the composed command, as a changed field makes it', async ({page, context, site}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
@@ -125,9 +123,7 @@ test('the copy button copies the composed command, and copies what a changed fie
   await expect(status).toHaveText('Copied');
 });
 
-test('the fields are styled: full width on a phone, with borders, and their check boxes centred on their labels', async ({
-  site,
-}) => {
+test('styles the fields: full width on a phone, bordered, boxes centred', async ({site}) => {
   const page = await site.newPage({viewport: {width: 390, height: 844}, colorScheme: 'dark'});
   await site.open('/get-started', page);
   const composer = page.getByTestId('run-composer');
@@ -147,7 +143,7 @@ test('the fields are styled: full width on a phone, with borders, and their chec
   expect(Math.abs(centre(box!) - centre(line!))).toBeLessThanOrEqual(2);
 });
 
-test('before the live code has loaded, no wall of code: room for the form, the code behind the closed disclosure', async ({
+test('keeps room for the form and the code closed while the playground loads', async ({
   page,
   site,
 }) => {
@@ -166,9 +162,7 @@ test('before the live code has loaded, no wall of code: room for the form, the c
 // Issue 65 point 9: the room kept was 22rem, and the form took 46-56rem: at 390 px with the CPU slowed 4x the footer
 // shifted by 0.4 when it came. The room is now at least the form's height, and not much more.
 for (const width of [320, 390, 768, 1366]) {
-  test(`at ${width} px the room kept before the form comes is as tall as what comes: nothing below moves`, async ({
-    site,
-  }) => {
+  test(`at ${width} px, keeps room as tall as the form, so nothing moves`, async ({site}) => {
     const page = await site.newPage({viewport: {width, height: 900}});
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -194,10 +188,7 @@ for (const {before, held, hydrated} of [
   {before: 'the page hydrates', held: /\.js$/, hydrated: false},
   {before: 'its live code loads', held: /live-playground/, hydrated: true},
 ]) {
-  test(`the code opened before ${before} is still open when the live editor comes`, async ({
-    page,
-    site,
-  }) => {
+  test(`keeps the code opened before ${before} open in the live editor`, async ({page, site}) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     await page.route(held, async (route) => {
@@ -214,9 +205,7 @@ for (const {before, held, hydrated} of [
   });
 }
 
-test('without JavaScript, a line says the form needs JavaScript, and its code opens to be read', async ({
-  site,
-}) => {
+test('says without JavaScript that the form needs it, its code readable', async ({site}) => {
   const page = await site.newPage({javaScriptEnabled: false});
   await page.goto('/get-started');
   const composer = page.getByTestId('run-composer');

@@ -18,20 +18,36 @@ async function switchToDark(page: Page): Promise<void> {
 test.describe('colour mode', () => {
   // A light system is also what a browser that states no preference (Playwright's default) reports.
   for (const system of ['light', 'dark'] as const) {
-    test(`a ${system} system gets the ${system} site; the switch's first click changes it, stored and kept on a reload; all three states remain`, async ({
-      site,
-    }) => {
+    const other = system === 'light' ? 'dark' : 'light';
+    /** The home page on a system of that preference, its html element, the switch, and what is stored. */
+    async function home(site: Site) {
       const page = await site.newPage({colorScheme: system});
       await site.open('/', page);
-      const html = page.locator('html');
-      const other = system === 'light' ? 'dark' : 'light';
-      const stored = () => page.evaluate(() => localStorage.getItem('theme'));
-      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+      return {
+        page,
+        html: page.locator('html'),
+        toggle: page.getByRole('button', {name: /Switch between dark and light mode/}),
+        stored: () => page.evaluate(() => localStorage.getItem('theme')),
+      };
+    }
+
+    test(`a ${system} system gets the ${system} site`, async ({site}) => {
+      const {html} = await home(site);
       await expect(html).toHaveAttribute('data-theme', system);
+    });
+
+    test(`on a ${system} system, the first click switches, kept on a reload`, async ({site}) => {
+      const {page, html, toggle, stored} = await home(site);
       await toggle.click();
       await expect(html).toHaveAttribute('data-theme', other);
       expect(await stored()).toBe(other);
       await page.reload();
+      await expect(html).toHaveAttribute('data-theme', other);
+    });
+
+    test(`on a ${system} system, the switch cycles back to following it`, async ({site}) => {
+      const {html, toggle, stored} = await home(site);
+      await toggle.click();
       await expect(html).toHaveAttribute('data-theme', other);
       await toggle.click();
       await expect(html).toHaveAttribute('data-theme', system);
@@ -43,7 +59,7 @@ test.describe('colour mode', () => {
     });
   }
 
-  test('code blocks take the colours of the mode in use, from the first load on', async ({
+  test('gives code blocks the colours of the mode in use, from the first load', async ({
     page,
     site,
   }) => {
@@ -77,15 +93,17 @@ test.describe('colour mode', () => {
   });
 });
 
-test('closing the announcement bar stores the dismissal; a new bar id shows it again', async ({
-  page,
-  site,
-}) => {
+/** Opens the home page and closes its announcement bar. */
+async function closeAnnouncement(page: Page, site: Site): Promise<void> {
   await site.open('/');
   const bar = page.getByRole('banner').filter({hasText: 'archive of the Podman blog'});
   await expect(bar).toBeVisible();
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toHaveCount(0);
+}
+
+test('keeps the announcement bar closed once dismissed', async ({page, site}) => {
+  await closeAnnouncement(page, site);
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
     'true',
   );
@@ -94,6 +112,10 @@ test('closing the announcement bar stores the dismissal; a new bar id shows it a
   );
   await page.reload();
   await expect(page.getByText('archive of the Podman blog')).toHaveCount(0);
+});
+
+test('shows a new announcement bar after an old one was dismissed', async ({page, site}) => {
+  await closeAnnouncement(page, site);
   // A different stored id means the bar changed since it was dismissed.
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
   await page.reload();
@@ -111,7 +133,7 @@ test('navbar hides on scroll down and comes back on scroll up', async ({page, si
   await expect.poll(top).toBeGreaterThanOrEqual(0);
 });
 
-test('a render crash shows "This page crashed" with Try again, the message and its causes', async ({
+test('shows a render crash as "This page crashed", its causes and Try again', async ({
   page,
   site,
 }) => {
@@ -172,7 +194,7 @@ test.describe('route prefetching', () => {
   });
 
   // speed/prefetch-when-idle: what links coming into view ask for waits for idle time.
-  test('happens for links coming into view, with no hover, in idle time', async ({page, site}) => {
+  test('happens in idle time for links coming into view', async ({page, site}) => {
     // Idle callbacks are held until the test lets them run.
     await page.addInitScript(() => {
       const held: (() => void)[] = [];

@@ -1,7 +1,7 @@
 // Tests of `npm run check:published` against the test build.
 import {test, expect} from '../fixtures/test';
 import {spawnSync} from 'node:child_process';
-import {writeFiles} from '../../scripts/scratchDir';
+import {writeFiles} from '../fixtures/scratchDir';
 
 // The deploy's last check before it pushes gh-pages, known to pass on a good site and to stop on a bad one.
 const run = (dir: string) =>

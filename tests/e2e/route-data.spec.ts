@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, browserLogs} from '../fixtures/test';
+import {test, expect, browserLogs, type Site} from '../fixtures/test';
 import {buildPages} from '../fixtures/buildPages';
 
 const buildDir = path.resolve('build-test');
@@ -18,10 +18,8 @@ const hashedFile = (dir: string, name: RegExp) =>
     fs.readdirSync(path.join(buildDir, dir)).find((f) => name.test(f)) ?? '',
   );
 
-test("a first visit hydrates from the page's own route data; the table comes with the first click", async ({
-  page,
-  site,
-}) => {
+/** A first visit to a post, on a data-saver connection; the route tables it fetches. */
+async function firstVisitTables(page: Page, site: Site): Promise<string[]> {
   await site.dataSaver();
   const tables: string[] = [];
   page.on('request', (req) => {
@@ -29,8 +27,15 @@ test("a first visit hydrates from the page's own route data; the table comes wit
   });
   await site.open('/blogs/2020/08/10/podman-go-bindings');
   await page.waitForLoadState('networkidle');
-  expect(tables).toEqual([]);
+  return tables;
+}
 
+test("hydrates a first visit from the page's own route data alone", async ({page, site}) => {
+  expect(await firstVisitTables(page, site)).toEqual([]);
+});
+
+test('fetches the route table once, with the first click', async ({page, site}) => {
+  const tables = await firstVisitTables(page, site);
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Features'}).click();
   await expect(page.getByRole('heading', {level: 1, name: 'Podman Features'})).toBeVisible();
   expect(tables).toHaveLength(1);
@@ -41,10 +46,7 @@ test("a first visit hydrates from the page's own route data; the table comes wit
   expect(tables).toHaveLength(1);
 });
 
-test("a first visit asks for the page's chunk scripts with main.js, not once main.js has run, and once each", async ({
-  page,
-  site,
-}) => {
+test("asks for the page's chunks with main.js, once each", async ({page, site}) => {
   await site.dataSaver();
   const log: string[] = [];
   page.on('request', (req) => {
@@ -72,10 +74,7 @@ test("a first visit asks for the page's chunk scripts with main.js, not once mai
 });
 
 for (const when of ['before', 'after'] as const) {
-  test(`a chunk script that fails ${when} main.js takes it over is fetched again, and the page hydrates`, async ({
-    page,
-    site,
-  }) => {
+  test(`fetches again a chunk that fails ${when} main.js takes over`, async ({page, site}) => {
     site.expectErrors(browserLogs.unavailable);
     await site.dataSaver();
     let mainArrived: () => void = () => {};
@@ -102,10 +101,7 @@ for (const when of ['before', 'after'] as const) {
   });
 }
 
-test('when the table cannot be fetched, a click still gets to the page (a full load)', async ({
-  page,
-  site,
-}) => {
+test('gets to the page on a click when the table fails, by a full load', async ({page, site}) => {
   site.expectErrors(browserLogs.unavailable);
   await site.dataSaver();
   await page.route(/\/assets\/route-table\.[0-9a-f]{8}\.json$/, (route) =>
@@ -117,7 +113,7 @@ test('when the table cannot be fetched, a click still gets to the page (a full l
   await expect(page.getByRole('heading', {level: 1, name: 'Podman Features'})).toBeVisible();
 });
 
-test('every page of the build carries route data that names a table in the build', () => {
+test('gives every page route data naming a table of the build', () => {
   const pages = buildPages(buildDir, ['assets', 'pagefind']);
   let withApp = 0;
   for (const file of pages) {
@@ -152,7 +148,7 @@ test('every page of the build carries route data that names a table in the build
   expect(withApp).toBeGreaterThan(500);
 });
 
-test('main.js carries no route tree: the routes of posts are in the table only', () => {
+test('keeps the route tree out of main.js, in the table only', () => {
   const main = hashedFile('assets/js', /^main\.[0-9a-f]+\.js$/);
   expect(fs.statSync(main).isFile()).toBe(true);
   const post = '/blogs/2020/08/10/podman-go-bindings';
@@ -162,10 +158,7 @@ test('main.js carries no route tree: the routes of posts are in the table only',
   expect(tree.some((route) => route.path === post)).toBe(true);
 });
 
-test('the first click, which brings in the whole route tree, keeps the docs layout mounted', async ({
-  page,
-  site,
-}) => {
+test('keeps the docs layout mounted through the first click', async ({page, site}) => {
   await site.dataSaver();
   await site.open('/docs/installation');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from '../fixtures/test';
 import {compareOnBuild} from '../fixtures/routerKeys';
 
-test('every page of the build renders the routes react-router-config finds for it', () => {
+test('renders on every page the routes react-router-config finds', () => {
   const {pages, mismatches} = compareOnBuild(
     path.resolve('.docusaurus/routes.js'),
     path.resolve('build-test'),

@@ -1,13 +1,11 @@
 // Browser tests: each route of the spec's §2 shows its page.
+import fs from 'node:fs';
 import {test, expect, browserLogs} from '../fixtures/test';
+import {customPages, customPaths} from '../fixtures/customPages';
 
 // Every route family of the site answers with its own screen.
 const pages: {path: string; heading: string | RegExp}[] = [
-  {path: '/', heading: 'Containers and pods, without a daemon'},
-  {path: '/features', heading: 'Podman Features'},
-  {path: '/get-started', heading: 'Get Started with Podman'},
-  {path: '/community', heading: 'Community'},
-  {path: '/getting-started/installation', heading: 'Install Podman'},
+  ...customPages,
   {path: '/docs', heading: 'Getting Started with Podman'},
   {path: '/docs/installation', heading: 'Podman Installation'},
   {path: '/docs/checkpoint', heading: 'Podman Checkpoint'},
@@ -25,6 +23,14 @@ const pages: {path: string; heading: string | RegExp}[] = [
   {path: '/release/2022/09/28/updated-1.2.0', heading: /1\.2\.0/},
 ];
 
+test('lists every custom page of src/pages/ among the custom pages', () => {
+  const files = fs.readdirSync('src/pages', {recursive: true, encoding: 'utf8'});
+  const routes = files
+    .filter((f) => /\.tsx$/.test(f))
+    .map((f) => `/${f.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`);
+  expect(routes.sort()).toEqual([...customPaths].sort());
+});
+
 for (const {path, heading} of pages) {
   test(`${path} shows its page`, async ({page, site}) => {
     const response = await page.goto(site.path(path));
@@ -34,7 +40,7 @@ for (const {path, heading} of pages) {
 }
 
 for (const path of ['/blogs', '/blogs/page/2', '/release', '/release/page/2']) {
-  test(`${path} shows 10 posts with pagination${path === '/blogs' ? ', reading time, tags and a sidebar' : ''}`, async ({
+  test(`${path} shows 10 posts with pagination${path === '/blogs' ? ', times, tags and sidebar' : ''}`, async ({
     page,
     site,
   }) => {
@@ -94,19 +100,19 @@ test('an unknown path shows our not-found page with ways back', async ({page, si
   await expect(page).toHaveURL(/\/docs$/);
 });
 
-test('tag pages show their description; alternate spellings share one page', async ({
-  page,
-  site,
-}) => {
-  await site.open('/blogs/tags/rest');
-  await expect(page.getByText('The REST API introduced with Podman 2.')).toBeVisible();
-  await site.open('/blogs/tags/docker-compose');
-  await expect(page.getByText('Running Docker Compose files against Podman.')).toBeVisible();
-  await site.open('/release/tags/open-source');
-  await expect(page.getByText('Releases of open source container tools.')).toBeVisible();
-});
+// Each of these tags was written in more than one spelling (REST and rest; "docker compose"): one page each.
+for (const [path, description] of [
+  ['/blogs/tags/rest', 'The REST API introduced with Podman 2.'],
+  ['/blogs/tags/docker-compose', 'Running Docker Compose files against Podman.'],
+  ['/release/tags/open-source', 'Releases of open source container tools.'],
+]) {
+  test(`${path} shows its tag's description`, async ({page, site}) => {
+    await site.open(path!);
+    await expect(page.getByText(description!)).toBeVisible();
+  });
+}
 
-test('author pages list each author and their posts', async ({page, site}) => {
+test('lists each author and their posts', async ({page, site}) => {
   await site.open('/blogs/authors');
   await expect(page.getByRole('heading', {level: 1, name: 'Authors'})).toBeVisible();
   await page.getByRole('link', {name: 'Matthew Heon'}).first().click();

@@ -4,9 +4,7 @@ import {test, expect} from '../fixtures/test';
 // The results as a visitor reads them: excerpts from the page's own text, and options with no link nested in them.
 test.beforeEach(({site}) => site.open('/'));
 
-test('an excerpt repeats neither the title above it nor, for a release, the version spellings meant for ranking', async ({
-  site,
-}) => {
+test('keeps the title and the ranking-only versions out of excerpts', async ({site}) => {
   const dialog = await site.search('v4.0');
   const top = dialog.getByRole('option').first();
   await expect(top).toHaveAttribute('href', '/release/2022/02/22/podman-release-v4.0.0');
@@ -26,10 +24,7 @@ test('an excerpt repeats neither the title above it nor, for a release, the vers
   }
 });
 
-test("a hit in a page's section links to the section, and shows its heading apart from the excerpt", async ({
-  page,
-  site,
-}) => {
+test('links a section hit to its section, its heading apart', async ({page, site}) => {
   // "Checkpoint, restore and migration" is a section of the Getting Started doc (/docs).
   const dialog = await site.search('checkpoint');
   const hit = dialog
@@ -69,10 +64,7 @@ test('a hit in a section of a custom page links to it too', async ({page, site})
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the dialog with corrected results open is axe-clean in ${theme} mode (no link nested in an option)`, async ({
-    page,
-    site,
-  }) => {
+  test(`shows corrected results axe-clean in ${theme} mode`, async ({page, site}) => {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     const dialog = await site.search('chekpoint');
     await expect(dialog.getByText('Showing results for')).toBeVisible();
@@ -86,10 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test.describe('on a 320 px phone', () => {
   test.use({viewport: {width: 320, height: 640}});
-  test('results and the "showing results for" line fit the screen, and their links and button answer a tap', async ({
-    page,
-    site,
-  }) => {
+  test('fits results and the correction on the screen, answering taps', async ({page, site}) => {
     const dialog = await site.search('helthcheck', {open: 'button'});
     const button = dialog.getByRole('button', {name: 'Search for “helthcheck” instead'});
     await expect(button).toBeVisible();
@@ -108,10 +97,7 @@ test.describe('on a 320 px phone', () => {
     await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   });
 
-  test('three results or more are on screen, with no keyboard hint, and one control to close: a × named "Close search"', async ({
-    page,
-    site,
-  }) => {
+  test('shows three results or more, no key hint, one × to close', async ({page, site}) => {
     const dialog = await site.search('rootless', {open: 'button'});
     const input = dialog.getByRole('combobox');
     await expect(dialog.getByRole('option')).toHaveCount(5);

@@ -1,51 +1,17 @@
 // Browser tests: the search's spelling correction over the typo set.
 import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
-import {nightly} from '../fixtures/perPush';
+import {nightly} from '../../scripts/measure/perPush';
 import fs from 'node:fs';
 import path from 'node:path';
-import {relevanceQueries, typoQueries} from '../fixtures/searchQueries';
 import {
   correctionPairsToTest,
   measureCorrectionKiB,
   measureFirstQuery,
   searchTargets,
-} from '../fixtures/searchFigures';
+} from '../../scripts/measure/searchFigures';
 
 // Search that forgives typos (src/components/SearchDialog/spelling.ts); bytes through nginx, compressed as a visitor downloads them.
-
-test('the typo set: at least 40 queries, with drops, swaps and replacements', () => {
-  expect(typoQueries.length).toBeGreaterThanOrEqual(40);
-  expect(new Set(typoQueries.map((q) => q.edit))).toEqual(new Set(['drop', 'swap', 'replace']));
-});
-
-// Each query is one drop, swap or replacement in the longest word of a query of the set.
-for (const {query, of, edit} of typoQueries) {
-  test(`the typo set: "${query}" is one ${edit} in the longest word of "${of}"`, () => {
-    const clean = new Set(relevanceQueries.map((q) => q.query));
-    expect(clean.has(of), `"${of}" is not a query of the set`).toBe(true);
-    const typed = query.split(' ');
-    const words = of.split(' ');
-    expect(typed).toHaveLength(words.length);
-    const changed = words.flatMap((w, i) => (w === typed[i] ? [] : [i]));
-    expect(changed, `"${query}" changes one word of "${of}"`).toHaveLength(1);
-    const [was, now] = [words[changed[0]!]!, typed[changed[0]!]!];
-    expect(was.length, `"${was}" is the longest word of "${of}"`).toBe(
-      Math.max(...words.map((w) => w.length)),
-    );
-    const at = [...was].findIndex((c, i) => c !== now[i]);
-    expect(at, 'the first letter is kept').toBeGreaterThan(0);
-    const expected = {
-      drop: was.slice(0, at) + was.slice(at + 1),
-      swap: was.slice(0, at) + was[at + 1] + was[at] + was.slice(at + 2),
-      replace:
-        now.length === was.length && now.slice(at + 1) === was.slice(at + 1)
-          ? now
-          : '(not a replacement)',
-    }[edit];
-    expect(now, `"${now}" is a ${edit} in "${was}"`).toBe(expected);
-  });
-}
 
 // The words the issue found finding nothing or the wrong pages, each with the word it means.
 const misspelled: [typed: string, word: string][] = [
@@ -60,9 +26,7 @@ const shownRoutes = (dialog: Locator) =>
   dialog.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href')));
 
 for (const [typed, word] of misspelled) {
-  test(`"${typed}" shows the results for "${word}", says so, and offers the spelling as typed`, async ({
-    site,
-  }) => {
+  test(`"${typed}" shows the results for "${word}", saying so`, async ({site}) => {
     await site.open('/');
     const dialog = await site.search(word);
     const expected = await shownRoutes(dialog);
@@ -76,10 +40,7 @@ for (const [typed, word] of misspelled) {
   });
 }
 
-test('the spelling as typed is a keyboard step away, and then nothing is corrected', async ({
-  page,
-  site,
-}) => {
+test('searches the spelling as typed, a keyboard step away', async ({page, site}) => {
   await site.open('/');
   const dialog = await site.search('chekpoint');
   const asTyped = dialog.getByRole('button', {name: 'Search for “chekpoint” instead'});
@@ -96,10 +57,7 @@ test('the spelling as typed is a keyboard step away, and then nothing is correct
   await expect(dialog.getByText('Showing results for')).toBeVisible();
 });
 
-test('a query spelled right says nothing of spelling and does not fetch the vocabulary', async ({
-  page,
-  site,
-}) => {
+test('leaves a query spelled right alone, fetching no vocabulary', async ({page, site}) => {
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await site.open('/');
@@ -109,23 +67,23 @@ test('a query spelled right says nothing of spelling and does not fetch the voca
   expect(fetched.filter((p) => p.includes('/vocabulary/'))).toEqual([]);
 });
 
-test('the vocabulary is built from the index with the site, and a correction adds at most 30 KiB to a first query', async ({
-  browser,
-  nginx,
-}) => {
-  // A fresh visit for the first query, then two for each pair, one after the other.
-  test.setTimeout(420_000);
+test('builds the vocabulary from the index, a file per first letter', () => {
   const shard = (letter: string) =>
     fs.readFileSync(path.resolve('build-test', `pagefind/vocabulary/${letter}.txt`), 'utf8');
   expect(shard('c')).toMatch(/^checkpoint \d+/m);
   expect(shard('b')).toMatch(/^bioinformat \d+ bioinformatics$/m);
-  // One file per first letter: each holds its own words only.
+  // Each holds its own words only.
   expect(
     shard('c')
       .split('\n')
       .filter(Boolean)
       .every((line) => line.startsWith('c')),
   ).toBe(true);
+});
+
+test('fetches one vocabulary file, 30 KiB at most, for a correction', async ({browser, nginx}) => {
+  // A fresh visit for the first query, then two for each pair, one after the other.
+  test.setTimeout(420_000);
   const files = await measureFirstQuery(browser, `${nginx.url}/`, 'chekpoint');
   expect(files.every((f) => f.path.startsWith('/'))).toBe(true);
   expect(

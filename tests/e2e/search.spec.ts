@@ -2,17 +2,14 @@
 import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {holdScripts} from '../fixtures/heldScripts';
-import {searchDialog} from '../fixtures/searchFigures';
+import {searchDialog} from '../../scripts/measure/searchFigures';
 import {searchCopy} from '../../src/data/search';
 import {searchButton, webSearch} from '../../src/data/searchButton';
 import {siteUrl} from '../../config/site';
 
 const firstResult = (dialog: Locator) => dialog.getByRole('option').first();
 
-test('the search code and index load only when search opens; a query with no match says so', async ({
-  page,
-  site,
-}) => {
+test('loads the search code and index only when search opens', async ({page, site}) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await site.open('/blogs');
@@ -22,7 +19,11 @@ test('the search code and index load only when search opens; a query with no mat
   await expect(firstResult(dialog)).toBeVisible();
   expect(requests.some((u) => u.includes('/pagefind/'))).toBe(true);
   expect(requests.every((u) => new URL(u).hostname === 'localhost')).toBe(true);
-  await site.search('qwertyuiop', {open: false});
+});
+
+test('says so when a query matches nothing', async ({site}) => {
+  await site.open('/blogs');
+  const dialog = await site.search('qwertyuiop');
   await expect(dialog.getByText('Nothing matches “qwertyuiop”')).toBeVisible();
   await expect(dialog.getByRole('option')).toHaveCount(0);
 });
@@ -36,9 +37,7 @@ const expectations: {query: string; first: RegExp; section: string}[] = [
 ];
 
 for (const {query, first, section} of expectations) {
-  test(`"${query}" brings the expected page first, with section, date and highlighted excerpt`, async ({
-    site,
-  }) => {
+  test(`"${query}" brings its page first, with section, date and excerpt`, async ({site}) => {
     await site.open('/');
     const top = firstResult(await site.search(query));
     await expect(top.locator('span').nth(1)).toHaveText(first);
@@ -50,10 +49,7 @@ for (const {query, first, section} of expectations) {
   });
 }
 
-test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes', async ({
-  page,
-  site,
-}) => {
+test('keyboard: Ctrl+K opens, arrows move, Enter opens, Escape closes', async ({page, site}) => {
   await site.open('/');
   await page.keyboard.press('Control+k');
   const dialog = await site.search('checkpoint', {open: false});
@@ -76,10 +72,7 @@ test('keyboard: Ctrl+K opens, arrows move, Enter opens the result, Escape closes
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('Escape closes the dialog at once with a query typed, leaving the page where it was', async ({
-  page,
-  site,
-}) => {
+test('closes on Escape at once, leaving the page where it was', async ({page, site}) => {
   await site.open('/docs');
   const dialog = await site.search('rootless');
   await expect(firstResult(dialog)).toBeVisible();
@@ -88,9 +81,7 @@ test('Escape closes the dialog at once with a query typed, leaving the page wher
   await expect(page).toHaveURL(/\/docs$/);
 });
 
-test('the number of results shown is said in a status region, and again when more are added or the query changes', async ({
-  site,
-}) => {
+test('says in a status region how many results show, each time', async ({site}) => {
   await site.open('/');
   const dialog = await site.search('rootless');
   // role="status" is a polite live region: a screen reader says its text once the results show.
@@ -107,9 +98,7 @@ test('the number of results shown is said in a status region, and again when mor
   await expect(status).toBeEmpty();
 });
 
-test('a query whose words all stand in one section of a page links to that section', async ({
-  site,
-}) => {
+test('links to the one section of a page that holds all the words', async ({site}) => {
   await site.open('/');
   // "container" is in the opening of the Getting Started doc too; both words only in its checkpoint section.
   const dialog = await site.search('checkpointing a container');
@@ -154,10 +143,7 @@ test('"More results" adds the next five, and the keyboard reaches them', async (
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
 });
 
-test('the results are not a Tab stop: Tab goes from the search box to the buttons, past the list', async ({
-  page,
-  site,
-}) => {
+test('keeps the results out of the Tab order', async ({page, site}) => {
   await site.open('/');
   const dialog = await site.search('rootless');
   await dialog.getByRole('button', {name: 'More results'}).click();
@@ -174,7 +160,7 @@ test('the results are not a Tab stop: Tab goes from the search box to the button
   }
 });
 
-test('a click with Ctrl (or Cmd) or the middle button opens a result in a new tab, and the dialog stays open', async ({
+test('leaves a modified click on a result to the browser, dialog open', async ({
   page,
   context,
   site,
@@ -194,12 +180,15 @@ test('a click with Ctrl (or Cmd) or the middle button opens a result in a new ta
   }
 });
 
-test('the search box is described by the key hint; a result is named by its title and heading, and described by its excerpt', async ({
-  site,
-}) => {
+test('describes the search box by the key hint', async ({site}) => {
   await site.open('/');
   const dialog = await site.search('checkpointing a container');
   await expect(dialog.getByRole('combobox')).toHaveAccessibleDescription(searchCopy.hint);
+});
+
+test('names a result by title and heading, describing it by its excerpt', async ({site}) => {
+  await site.open('/');
+  const dialog = await site.search('checkpointing a container');
   const options = await dialog.getByRole('option').all();
   expect(options.length).toBeGreaterThan(1);
   let withHeading = 0;
@@ -214,10 +203,7 @@ test('the search box is described by the key hint; a result is named by its titl
   expect(withHeading, 'a hit in a section among them').toBeGreaterThan(0);
 });
 
-test('before hydration the search button opens a web search of the site, and what was typed in it goes on in the dialog once the scripts have run', async ({
-  page,
-  site,
-}) => {
+test('opens a web search before hydration, its words kept for the dialog', async ({page, site}) => {
   const release = await holdScripts(page);
   await page.goto(site.path('/'), {waitUntil: 'domcontentloaded'});
   const nav = page.getByRole('navigation', {name: 'Main'});
@@ -245,7 +231,7 @@ test('search works after a full reload on a deep URL', async ({page, site}) => {
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
-  test('the search button is in the navbar and the dialog fits the screen', async ({site}) => {
+  test('has its button in the navbar and its dialog on the screen', async ({site}) => {
     await site.open('/docs');
     const dialog = await site.search('rootless', {open: 'button'});
     await expect(firstResult(dialog)).toBeVisible();
@@ -255,7 +241,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('navbar, footer, sidebars and the archive notice are not indexed', async ({request, site}) => {
+test('leaves navbar, footer, sidebars and archive notice unindexed', async ({request, site}) => {
   const html = await (await request.get(site.path('/blogs/2020/06/29/podman-v2-announce'))).text();
   const bodyStart = html.indexOf('data-pagefind-body');
   expect(bodyStart).toBeGreaterThan(html.search(/aria-label="?Main"?/));

@@ -60,8 +60,8 @@ async function noBarAfter(page: Page, ms: number) {
   await expect(page.locator(BAR)).toHaveCount(0);
 }
 
-test.describe('route loader (fixture: a lazily loaded panel)', () => {
-  test('nothing for 200 ms, then a centred spinner, then the content', async ({page, site}) => {
+test.describe('route loader (a fixture page)', () => {
+  test('shows nothing for 200 ms, then a spinner, then the content', async ({page, site}) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/lazy-panel/, (route) => held.then(() => route.continue()));
@@ -80,10 +80,8 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     await expect(status).toHaveCount(0);
   });
 
-  test('a failed chunk shows the error in a red box; Retry loads it again', async ({
-    page,
-    site,
-  }) => {
+  /** The loader's page with its lazy chunk failing once; the red box it shows. */
+  async function failedChunk(page: Page, site: Site) {
     site.expectErrors(browserLogs.aborted);
     let failures = 1;
     await page.route(/lazy-panel/, (route) =>
@@ -92,10 +90,19 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     await page.goto(site.path('/__fixtures/loader'));
     const alert = page.locator('main [role="alert"]');
     await expect(alert).toBeVisible();
+    return alert;
+  }
+
+  test("shows a failed chunk's error in a red box", async ({page, site}) => {
+    const alert = await failedChunk(page, site);
     await expect(alert).toContainText(/Loading chunk|ChunkLoadError|failed/i);
     expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       'rgb(179, 38, 30)',
     );
+  });
+
+  test('loads a failed chunk again on Retry', async ({page, site}) => {
+    const alert = await failedChunk(page, site);
     await alert.getByRole('button', {name: 'Retry'}).click();
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
   });
@@ -114,7 +121,7 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     return sinceRequested(page);
   }
 
-  test('a chunk that arrives within 100 ms shows no spinner at all', async ({page, site}) => {
+  test('shows no spinner for a chunk that comes within 100 ms', async ({page, site}) => {
     const {spinner, panel} = await spinnerFor(page, site, 100);
     // On a machine so busy that the answer itself came late, a spinner may show, but never before 200 ms.
     expect(panel, 'the panel marks when it shows').toBeDefined();
@@ -122,20 +129,14 @@ test.describe('route loader (fixture: a lazily loaded panel)', () => {
     else if (spinner !== undefined) expect(spinner).toBeGreaterThanOrEqual(199);
   });
 
-  test('a chunk that takes a second shows the spinner, 200 ms or more after it was asked for', async ({
-    page,
-    site,
-  }) => {
+  test('shows the spinner for a slow chunk, 200 ms after asking', async ({page, site}) => {
     const {spinner} = await spinnerFor(page, site, 1000);
     expect(spinner).toBeDefined();
     expect(spinner!).toBeGreaterThanOrEqual(199);
   });
 });
 
-test('progress bar starts 200 ms after a route change begins and ends when the route shows', async ({
-  page,
-  site,
-}) => {
+test('starts the progress bar at 200 ms, ending it when the route shows', async ({page, site}) => {
   await site.open('/community');
   await delayNewScripts(page, 1200);
   await page.evaluate(() => {
@@ -166,10 +167,7 @@ test('progress bar starts 200 ms after a route change begins and ends when the r
   expect(timing.end).toBeGreaterThan(1000);
 });
 
-test('a route chunk that fails to load: console warning, then a full reload', async ({
-  page,
-  site,
-}) => {
+test('reloads the page, with a warning, when a route chunk fails', async ({page, site}) => {
   site.expectErrors(browserLogs.aborted);
   // No prefetching (data saver), or the next page's chunks may be in before the test starts.
   await site.dataSaver();
@@ -198,7 +196,7 @@ test('a route chunk that fails to load: console warning, then a full reload', as
 });
 
 test.describe('scrolling after navigation', () => {
-  test('to the hash target when there is one, else to the top', async ({page, site}) => {
+  test('goes to the hash target if any, else to the top', async ({page, site}) => {
     await site.open('/docs');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => window.scrollY > 500);
@@ -221,7 +219,7 @@ test.describe('scrolling after navigation', () => {
       .toBeLessThan(150);
   });
 
-  test('no scroll when only the query string changes', async ({page, site}) => {
+  test('stays put when only the query string changes', async ({page, site}) => {
     await site.open('/docs/installation');
     const tab = page.getByRole('tab', {name: 'Ubuntu'}).first();
     await tab.scrollIntoViewIfNeeded();
@@ -234,10 +232,7 @@ test.describe('scrolling after navigation', () => {
   });
 });
 
-test('a playground whose code fails to load: the page stays readable, the red box retries it', async ({
-  page,
-  site,
-}) => {
+test('keeps the page readable when the playground fails, with Retry', async ({page, site}) => {
   site.expectErrors(browserLogs.aborted, /ChunkLoadError/);
   let fail = true;
   await page.route(/live-playground/, (route) => (fail ? route.abort('failed') : route.continue()));
@@ -263,18 +258,23 @@ test('a playground whose code fails to load: the page stays readable, the red bo
   await expect(alert).toHaveCount(0);
 });
 
-test('a page that crashes on arrival ends the progress bar; after Try again it stays ended', async ({
-  page,
-  site,
-}) => {
+/** Opens the page that crashes on arrival, its code late so that the progress bar shows first. */
+async function crashOnArrival(page: Page, site: Site): Promise<void> {
   site.expectErrors(/Fixture render crash/);
   await site.open('/__fixtures/loader');
-  // The crash page's code arrives late, so the bar shows first.
   await delayNewScripts(page, 800);
   await page.getByRole('link', {name: 'A page that crashes on arrival'}).click();
   await expect(page.locator(BAR)).toHaveCount(1);
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
+}
+
+test('ends the progress bar when a page crashes on arrival', async ({page, site}) => {
+  await crashOnArrival(page, site);
   await expect(page.locator(BAR)).toHaveCount(0);
+});
+
+test('keeps the bar ended after Try again on a page that crashed', async ({page, site}) => {
+  await crashOnArrival(page, site);
   await setWindow(page, {fixtureRecovered: true});
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByText('Recovered after the crash.')).toBeVisible();
@@ -302,31 +302,35 @@ async function blogsWithFailingDates(page: Page, site: Site) {
   return {post, title: (await post.textContent())!.trim()};
 }
 
-test('a post that crashes when a click on /blogs shows it ends the progress bar; after Try again it stays ended', async ({
-  page,
-  site,
-}) => {
+/** Clicks the first post of /blogs with dates failing, its code late: the post crashes as it shows. */
+async function crashOnClick(page: Page, site: Site): Promise<string> {
   // No prefetching (data saver): the post's code is fetched on the click, late, so the bar shows first.
   await site.dataSaver();
   const {post, title} = await blogsWithFailingDates(page, site);
   await delayNewScripts(page, 800);
   await setWindow(page, {datesFail: true});
   await post.click();
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
+  return title;
+}
+
+test('ends the progress bar when a post crashes as a click shows it', async ({page, site}) => {
+  await crashOnClick(page, site);
   // Whether the crash comes before the bar's 200 ms or after (the list may already hold the post's code),
   // once the crash screen is up no bar stays, nor comes back a while later.
-  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
   await expect(page.locator(BAR)).toHaveCount(0);
   await noBarAfter(page, 1000);
+});
+
+test('keeps the bar ended after Try again on a post that crashed', async ({page, site}) => {
+  const title = await crashOnClick(page, site);
   await setWindow(page, {datesFail: false});
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
   await noBarAfter(page, 700);
 });
 
-test('a post that crashes at once (its code already loaded) never shows the progress bar afterwards', async ({
-  page,
-  site,
-}) => {
+test('shows no progress bar after a post crashes at once', async ({page, site}) => {
   const {post, title} = await blogsWithFailingDates(page, site);
   // The post once, so its code is in the browser: the crash then comes before the bar's 200 ms.
   await post.click();

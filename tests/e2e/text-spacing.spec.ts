@@ -56,7 +56,7 @@ function navbarOverlaps(page: Page): Promise<string[]> {
 }
 
 for (const {from, to} of bands) {
-  test(`with the text spacing of WCAG 1.4.12, nothing in the navbar overlaps at any width from ${from} to ${to} px`, async ({
+  test(`with WCAG 1.4.12 spacing, nothing in the navbar overlaps, ${from}–${to} px`, async ({
     page,
     site,
   }) => {

@@ -1,8 +1,8 @@
 // bench:scale's figures of one scaled build: output sizes, first visits and the first search.
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildFileFor, firstVisit, wireWeight} from '../../../tests/fixtures/firstVisit.ts';
-import {measureFirstQuery} from '../../../tests/fixtures/searchFigures.ts';
+import {buildFileFor, firstVisit, wireWeight} from '../../measure/firstVisit.ts';
+import {measureFirstQuery} from '../../measure/searchFigures.ts';
 import {withServed} from '../pages.ts';
 
 /** The size of the built HTML file that serves a route (`/a/b` → a/b.html, `/` → index.html). */

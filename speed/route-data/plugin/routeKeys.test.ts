@@ -78,7 +78,7 @@ const trickyPaths = [
 
 // Order, trailing slash, case, strict, parameters, layouts, pathless, catch-all.
 for (const pathname of trickyPaths) {
-  test(`the same keys as react-router-config on crafted routes for "${pathname}"`, () => {
+  test(`matches react-router-config on crafted routes at "${pathname}"`, () => {
     assert.deepEqual(routeKeysFor(tricky, pathname), routerKeys(tricky, pathname));
   });
 }
@@ -128,7 +128,7 @@ const paths = [
   '/blogs/nothing',
 ];
 for (const variant of [...new Set(paths.flatMap((p) => [p, `${p}/`, p.toUpperCase()]))]) {
-  test(`the keys of the routes "${variant}" renders, as react-router-config gives them`, () => {
+  test(`matches react-router-config on the site's routes at "${variant}"`, () => {
     const routes = keyedRoutes(source);
     assert.deepEqual(routeKeysFor(routes, variant), routerKeys(routes, variant));
   });

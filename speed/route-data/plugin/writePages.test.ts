@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {scratchDir} from '../../../scripts/scratchDir';
+import {scratchDir} from '../../../tests/fixtures/scratchDir';
 import {PAGE_ROUTE_DATA_ID, type PageRouteData} from '../client/format';
 import {keyedRoutes, type KeyedRoute} from './routeKeys';
 import {routeTree} from './routeTree';

@@ -2,7 +2,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {RecentPostsData} from '@site/plugins/recent-posts';
+import type {RecentPostsData} from '@site/src/lib/recentPosts';
 import {longDate} from '@site/src/lib/dates';
 
 /**

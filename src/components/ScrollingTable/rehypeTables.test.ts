@@ -21,13 +21,13 @@ const run = (tree: Node, data = {}) => rehypeTables()(tree, {data});
 const cells = (t: Node) =>
   t.children![1]!.children![0]!.children!.map((td) => td.properties!.dataLabel);
 
-test("a header cell's text, through code and emphasis", () => {
+test("reads a header cell's text through code and emphasis", () => {
   assert.equal(textOf(el('th', text('What it '), el('em', text('does')))), 'What it does');
   assert.deepEqual(columnLabels(table('Build tag', 'Effect')), ['Build tag', 'Effect']);
   assert.deepEqual(columnLabels(el('table', el('tbody'))), [], 'no header, no names');
 });
 
-test('a table is named after the nearest heading above it, inside other elements too', () => {
+test('names a table after the nearest heading above it', () => {
   const [first, second] = [table('A', 'B'), table('C', 'D')];
   const tree = el(
     'root',
@@ -43,22 +43,29 @@ test('a table is named after the nearest heading above it, inside other elements
   );
 });
 
-test("with no heading above, the page's title names it; with neither, nothing does", () => {
-  const [t, bare] = [table('A', 'B'), table('A', 'B')];
+test("names a table with no heading above after the page's title", () => {
+  const t = table('A', 'B');
   run(el('root', t), {contentTitle: undefined, frontMatter: {title: 'Installation'}});
-  run(el('root', bare));
-  assert.deepEqual(
-    [t.properties!.dataHeading, bare.properties!.dataHeading],
-    ['Installation', undefined],
-  );
+  assert.equal(t.properties!.dataHeading, 'Installation');
 });
 
-test('from three columns, each body cell carries its column name and the table is stacked; two columns are left as they are', () => {
-  const [three, two] = [table('Build tag', 'Effect', 'Dependency'), table('Option', 'Value')];
-  run(el('root', three, two));
+test('leaves a table with no heading and no title unnamed', () => {
+  const bare = table('A', 'B');
+  run(el('root', bare));
+  assert.equal(bare.properties!.dataHeading, undefined);
+});
+
+test('stacks a table of three columns, each cell under its column name', () => {
+  const three = table('Build tag', 'Effect', 'Dependency');
+  run(el('root', three));
   assert.deepEqual(
     [three.properties!.dataLayout, cells(three)],
     ['stacked', ['Build tag', 'Effect', 'Dependency']],
   );
+});
+
+test('leaves a table of two columns as it is', () => {
+  const two = table('Option', 'Value');
+  run(el('root', two));
   assert.deepEqual([two.properties!.dataLayout, cells(two)], [undefined, [undefined, undefined]]);
 });

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {versionTerms} from './versionTerms';
 
-test('a .0 release is also found by its short version, with or without "v"; a patch release by its full version only', () => {
+test('finds a .0 release by its short version too, with or without "v"', () => {
   assert.deepEqual(versionTerms('Podman v4.3.0 Released'), ['4.3.0', 'v4.3.0', '4.3', 'v4.3']);
   assert.deepEqual(versionTerms('Netavark and Aardvark-dns 1.2.0 released'), [
     '1.2.0',
@@ -11,6 +11,9 @@ test('a .0 release is also found by its short version, with or without "v"; a pa
     '1.2',
     'v1.2',
   ]);
+});
+
+test('finds a patch release by its full version only', () => {
   assert.deepEqual(versionTerms('Podman v1.1.2 Released'), ['1.1.2', 'v1.1.2']);
   assert.deepEqual(versionTerms('Podman Alpha version 0.6.1 Release Announcement'), [
     '0.6.1',

@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import {feedLinks, sidebarLinks} from '@site/src/data/archive';
 import {useBlogScope} from '@site/src/lib/useBlogScope';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {RecentPostsData} from '@site/plugins/recent-posts';
+import type {RecentPostsData} from '@site/src/lib/recentPosts';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -8,7 +8,9 @@ import {withScopedMetadata} from '@site/src/lib/withScopedMetadata';
 
 function WithPostsOnly(props: Props): ReactNode {
   const byName = new Intl.Collator('en', {sensitivity: 'base'});
-  const authors = props.authors.filter((author) => author.count > 0).sort((a, b) => byName.compare(a.name ?? '', b.name ?? ''));
+  const authors = props.authors
+    .filter((author) => author.count > 0)
+    .sort((a, b) => byName.compare(a.name ?? '', b.name ?? ''));
   return <Original {...props} authors={authors} />;
 }
 

@@ -4,5 +4,9 @@ import type {Props} from '@theme/Blog/Pages/BlogAuthorsPostsPage';
 import {withScopedMetadata, paged} from '@site/src/lib/withScopedMetadata';
 
 export default withScopedMetadata<Props>(Original, ({author, listMetadata}, scope) =>
-  paged(scope.authorPage(author.name ?? author.key ?? 'an author'), listMetadata.page, listMetadata.totalPages),
+  paged(
+    scope.authorPage(author.name ?? author.key ?? 'an author'),
+    listMetadata.page,
+    listMetadata.totalPages,
+  ),
 );

@@ -8,7 +8,7 @@ import {repeatedSentences} from './repeatedSentences';
 import {venueCloser} from './venueCloser';
 import {sharedClosers} from './sharedClosers';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 
 test('the post reader skips front matter, code, comments and headings, splits sentences, and names the file of an unclosed code block', () => {
   const post = readPostText(

@@ -3,7 +3,7 @@ import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import {findOwnOriginLinks, scanSources, unresolvedReason} from './ownOriginLinks';
-import {scratchDir} from '../scripts/scratchDir';
+import {scratchDir} from '../fixtures/scratchDir';
 
 test('finds links to podman.io and www.podman.io over http and https, not sub-domains or look-alikes', () => {
   const text = [

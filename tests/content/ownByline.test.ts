@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {bylineKeys, findBylineMentions, readAuthors, scanSiteBylines} from './ownByline';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 const fixtures = path.join(siteDir, 'tests/fixtures/bad-posts');
 const authors = readAuthors(
   'dwalsh:\n  name: "Dan Walsh"\nsumantro:\n  name: "Sumantro"\nmheon:\n  name: "Matthew Heon"\n  short_names: [Matt]\n',

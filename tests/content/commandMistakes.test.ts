@@ -5,7 +5,7 @@ import path from 'node:path';
 import {findCommandMistakes} from './commandMistakes';
 import {siteMarkdown} from './postText';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 
 test('finds a variable before sudo, a dash for --, and curly quotes, in shell blocks only', () => {
   const markdown = [

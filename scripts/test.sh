@@ -127,7 +127,7 @@ took "container tests" "$container_start"
 # Every bench in a short form, so that none breaks unseen (maintaining/performance.md gives their times); each is
 # one suite of the totals. Last, as bench:side-by-side compresses the pages of the two test builds in place.
 bench_results=()
-if phase nightly "the benches, short forms (bench, bench:pieces, bench:scale, bench:script-time, bench:side-by-side)"; then
+if phase nightly "the benches, short forms (bench, bench:pieces, bench:scale, bench:side-by-side)"; then
   # The Chromium this run checked (ensure-chromium.sh): here the benches show they work, not a visitor's figures.
   export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
   # bench NAME COMMAND...: runs it, records its exit status and its seconds.
@@ -143,7 +143,6 @@ if phase nightly "the benches, short forms (bench, bench:pieces, bench:scale, be
   # Its two builds, kept for the visits, would otherwise go into a failed run's upload of tests/.tmp/.
   rm -rf tests/.tmp/bench-pieces-build
   bench "bench:scale" npm run bench:scale -- --factor 2
-  bench "bench:script-time" npm run bench:script-time -- --runs 1 --page / build-test-off build-test
   bench "bench:side-by-side" npm run bench:side-by-side -- --runs 1 --page / build-test-off build-test
 fi
 echo "(whole run: $SECONDS s)"

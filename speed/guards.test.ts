@@ -2,7 +2,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {rspack} from '@rspack/core';
 import {compileWithPiece} from '../tests/fixtures/guardCompile';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
 import slimPrismPlugin from './slim-prism/plugin';
@@ -84,12 +85,15 @@ test("slim-prism: counts the theme's imports of prism-react-renderer and its gra
         [`${theme}/${grammarsFile}.js`]: 'export default 1;',
         '.docusaurus/client-modules.js': `export default [require('../${theme}/${grammarsFile}')];`,
         [newcomer]: newcomerCode,
+        // What our Highlight reads of the theme (the server's colours), without its imports.
+        'theme-common.js': 'export const useThemeConfig = () => ({});',
       },
       imports: [
         '.docusaurus/client-modules.js',
         `${theme}/theme/CodeBlock/Content/index.js`,
         newcomer,
       ],
+      aliases: {'@docusaurus/theme-common': 'theme-common.js'},
     });
   assert.deepEqual(await build('prism-react-renderer'), []);
   stoppedBy(
@@ -190,20 +194,60 @@ test("route-data counts only core's imports: our own import of core's docusaurus
   );
 });
 
+const steppedStart = steppedStartPlugin({
+  siteConfig: {future: {experimental_router: 'browser'}},
+} as unknown as LoadContext);
+const rspackUtils = {currentBundler: {instance: rspack}} as never;
+
 test("stepped-start: an entry other than core's client/clientEntry.js stops the build, naming the piece", () => {
-  const plugin = steppedStartPlugin({
-    siteConfig: {future: {experimental_router: 'browser'}},
-  } as unknown as LoadContext);
   const configure = (entry: string) =>
-    plugin.configureWebpack!({mode: 'production', entry} as never, false, {} as never, {} as never);
-  const config = {
-    mode: 'production',
-    entry: `${site}/node_modules/@docusaurus/core/lib/client/clientEntry.js`,
-  };
-  plugin.configureWebpack!(config as never, false, {} as never, {} as never);
+    steppedStart.configureWebpack!(
+      {mode: 'production', entry} as never,
+      false,
+      rspackUtils,
+      {} as never,
+    );
+  const config = {mode: 'production', entry: `${site}/${core}/clientEntry.js`};
+  steppedStart.configureWebpack!(config as never, false, rspackUtils, {} as never);
   assert.match(config.entry, /speed[\\/]stepped-start[\\/]client[\\/]clientEntry\.ts$/);
   assert.throws(
     () => configure(`${site}/node_modules/@docusaurus/core/lib/client/entry.js`),
     /^Error: stepped-start: Docusaurus's client entry is no longer client\/clientEntry\.js/,
+  );
+});
+
+test('stepped-start: counts its replacements of browserContext.js and useWindowSize.js', async () => {
+  const common = 'node_modules/@docusaurus/theme-common/lib';
+  // Its replacements, as configured for core's entry: the compile's own entry is a stand-in.
+  const replacements: Plugin = {
+    name: 'stepped-start',
+    configureWebpack: (_config, isServer, utils, content) =>
+      steppedStart.configureWebpack!(
+        {mode: 'production', entry: `${site}/${core}/clientEntry.js`} as never,
+        isServer,
+        utils,
+        content,
+      ),
+  };
+  const build = (contextFile = 'browserContext', sizeFile = 'hooks/useWindowSize') =>
+    compileWithPiece(replacements, {
+      files: {
+        [`${core}/${contextFile}.js`]: 'export const Context = 1;',
+        [`${core}/App.js`]: `export {Context as default} from './${contextFile}';`,
+        [`${common}/${sizeFile}.js`]: 'export const useWindowSize = 1;',
+        [`${common}/index.js`]: `export {useWindowSize} from './${sizeFile}';`,
+      },
+      imports: [`${core}/App.js`, `${common}/index.js`],
+    });
+  assert.deepEqual(await build(), []);
+  stoppedBy(
+    await build('browserContextProvider'),
+    'stepped-start',
+    /the replacement of core's client\/browserContext\.js/,
+  );
+  stoppedBy(
+    await build(undefined, 'utils/useWindowSize'),
+    'stepped-start',
+    /the replacement of theme-common's hooks\/useWindowSize\.js/,
   );
 });

@@ -8,12 +8,12 @@ export const pieceNotes: Record<
 > = {
   'slim-prism': {
     keptFor: 'weight',
-    does: "the theme's Prism with only the grammars our code fences use, loaded with the code block",
+    does: "the theme's Prism with only the grammars our code fences use, loaded with the code block; its colours the server's in either mode, the dark ones from the page's CSS",
     retiresWhen: 'the theme lets a site choose its grammars',
   },
   'fast-route-matching': {
     keptFor: 'time',
-    does: 'plain route paths matched by comparing strings, not by ~500 regular expressions',
+    does: "plain route paths matched by comparing strings, not by ~500 regular expressions; a route's component rendered again only when its match changes",
     retiresWhen: 'Docusaurus 4: React Router 6 and later have no react-router-config',
   },
   'route-data': {
@@ -24,7 +24,7 @@ export const pieceNotes: Record<
   },
   'stepped-start': {
     keptFor: 'time',
-    does: 'the client starts in steps, one task each, instead of one long task',
+    does: 'the client starts in steps, one task each, instead of one long task; the updates that follow hydration (useIsBrowser, the window size) render in a transition',
     retiresWhen: 'Docusaurus starts in steps itself, or its client entry is replaced',
   },
   'compile-hints': {

@@ -34,6 +34,10 @@ const pins: Record<string, Record<string, string>> = {
       'speed/stepped-start/client/clientEntry.ts repeats its start-up in steps: compare what it renders and in which order',
     '@docusaurus/core/lib/client/App.js':
       'speed/stepped-start/client/app.tsx loads the App in its own step: check its imports are still what app.tsx splits',
+    '@docusaurus/core/lib/client/browserContext.js':
+      'replaced by speed/stepped-start/client/browserContext.tsx (NormalModuleReplacement): compare its exports and when it turns true',
+    '@docusaurus/theme-common/lib/hooks/useWindowSize.js':
+      'replaced by speed/stepped-start/client/useWindowSize.ts (NormalModuleReplacement): compare the sizes, the breakpoint and when each is set',
   },
   'route-data': {
     '@docusaurus/core/lib/client/docusaurus.js':
@@ -126,6 +130,10 @@ const pins: Record<string, Record<string, string>> = {
   'swizzle Blog/Components/Author/Socials': {
     '@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/index.js':
       "src/theme/Blog/Components/Author/Socials replaces this file (GitHub's icon, the generic one for others): check the props it is given, its markup and its CSS",
+  },
+  'swizzle BlogPostItem/Header/Info': {
+    '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/index.js':
+      "src/theme/BlogPostItem/Header/Info replaces it with the same markup and words, the date written without Intl (src/lib/dates.ts): compare both, and the reading time's message",
   },
   'swizzle DocVersionBanner': {
     '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js':

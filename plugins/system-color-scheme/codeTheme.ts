@@ -11,7 +11,8 @@ const declarations = (style: Style) =>
 
 /**
  * Code blocks are rendered on the server with the `rendered` theme's colours inline, and repainted in the other mode
- * only once React has hydrated: a block flashed light for a second or more in dark mode. This CSS gives them `wanted`'s
+ * only once React has hydrated (with the speed layer, never: slim-prism's Highlight keeps them): a block flashed
+ * light for a second or more in dark mode. This CSS gives them `wanted`'s
  * colours whenever the page is in `scheme`, over the inline ones (hence !important), from the first paint: the theme's
  * inline script sets data-theme before it. Its twin for a page whose script did not run comes from ./transform.ts. A
  * token only `rendered` colours takes `wanted`'s plain colour. On screen only: paper gets dark ink on white in either

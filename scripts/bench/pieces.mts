@@ -169,7 +169,7 @@ if (visits) {
   );
   console.log(savingsTable(savings, pageNames, 'script'));
   console.log(
-    `\nMedian blocking time saved, ms (the part of each long task beyond 50 ms, unthrottled):\n`,
+    `\nMedian blocking time saved, ms (each task after the first paint, its CPU time slowed 4×, beyond 50 ms):\n`,
   );
   console.log(savingsTable(savings, pageNames, 'blocking'));
   console.log(

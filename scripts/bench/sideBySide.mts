@@ -1,26 +1,37 @@
-// npm run bench:side-by-side -- [--runs N] [--page /path …] [--out file.json] buildDir buildDir …
-// (maintaining/performance.md): Lighthouse on the same pages of two or more builds, in turns, so that a change
-// in the machine's speed falls on every build alike; then the first-load JS of each page, read from disk.
+// npm run bench:side-by-side -- [--runs N] [--page /path …] [--measure lighthouse,trace,interactions] [--out file.json]
+// buildDir buildDir … (maintaining/performance.md): two or more builds measured in turns, so that a change in the
+// machine's speed falls on every build alike: Lighthouse on the same pages, the main thread's CPU time of first
+// visits (mainThread.ts), each control's answer with the CPU slowed (interactions.ts); and each page's first-load JS.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {precompress} from '../../plugins/output-pipeline/precompress.ts';
 import {lighthouseOnce, type LighthouseFigures} from './lighthouse.mts';
-import {benchPages, loadAverage, median, withChromium} from './pages.ts';
+import {mainThreadOnce, type MainThreadFigures} from './mainThread.ts';
+import {interactionNames, interactionsOnce, type InteractionFigures} from './interactions.ts';
+import {benchPages, loadAverage, median, textTable, withChromium} from './pages.ts';
 import {inTurns} from './inTurns.ts';
 import {firstLoad} from '../measure/firstVisit.ts';
 
+const measures = ['lighthouse', 'trace', 'interactions'] as const;
 const {values: args, positionals: dirs} = parseArgs({
   allowPositionals: true,
   options: {
     runs: {type: 'string', default: '7'},
     page: {type: 'string', multiple: true, default: benchPages('.').map((page) => page.path)},
+    measure: {type: 'string', default: measures.join(',')},
     out: {type: 'string', default: 'tests/.tmp/bench-side-by-side.json'},
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) {
-  throw new Error(`--runs takes a number of Lighthouse runs, not "${args.runs}"`);
+  throw new Error(`--runs takes a number of runs of each measure, not "${args.runs}"`);
+}
+const measured = new Set(args.measure!.split(','));
+for (const m of measured) {
+  if (!(measures as readonly string[]).includes(m)) {
+    throw new Error(`--measure takes ${measures.join(', ')}; not "${m}"`);
+  }
 }
 if (dirs.length < 2) throw new Error('name two build folders or more, e.g. ../ref/build build');
 for (const dir of dirs) {
@@ -30,55 +41,109 @@ for (const dir of dirs) {
     );
   }
 }
+const pages = args.page!;
+const perPage = <T,>() => pages.map(() => dirs.map((): T[] => []));
+const lighthouse = perPage<LighthouseFigures>();
+const trace = perPage<MainThreadFigures>();
+const interactions = dirs.map((): InteractionFigures[] => []);
+const firstLoadJs = pages.map(() => dirs.map(() => 0));
 
-const firstLoadJs = args.page!.map(() => dirs.map(() => 0));
 await withChromium(async (browser) => {
-  for (const [p, page] of args.page!.entries()) {
+  for (const [p, page] of pages.entries()) {
     for (const [b, dir] of dirs.entries()) {
       firstLoadJs[p]![b] = (await firstLoad(browser, dir, page)).js;
     }
   }
 });
-const samples = args.page!.map(() => dirs.map((): LighthouseFigures[] => []));
+const loads = {before: loadAverage(), after: ''};
 console.log(
-  `${runs} Lighthouse runs per page on each of ${dirs.length} builds; load average before: ${loadAverage()}`,
+  `${runs} runs of ${[...measured].join(', ')} on each of ${dirs.length} builds; load average before: ${loads.before}`,
 );
 // Compressed in place (quick for a build made with SITE_PRECOMPRESS=1), so nginx serves each build alike.
 for (const dir of dirs) await precompress(dir);
 const started = Date.now();
-await inTurns(
-  dirs,
-  args.page!,
-  runs,
-  lighthouseOnce,
-  (p, b, figures) => samples[p]![b]!.push(figures),
-  (done) => console.log(`round ${done} of ${runs}, ${Math.round((Date.now() - started) / 1000)} s`),
-);
-console.log(`load average after: ${loadAverage()}\n`);
-fs.mkdirSync(path.dirname(args.out!), {recursive: true});
-const runsByPage = args.page!.map((page, p) => ({
-  page,
-  builds: dirs.map((dir, b) => ({dir, runs: samples[p]![b]!})),
-}));
-fs.writeFileSync(
-  args.out!,
-  `${JSON.stringify({date: new Date().toISOString(), pages: runsByPage, firstLoadJs}, null, 2)}\n`,
-);
-
-const width = Math.max(...dirs.map((d) => d.length));
-for (const [p, page] of args.page!.entries()) {
-  const tbtOf = (b: number) => median(samples[p]![b]!.map((s) => s.tbt));
-  for (const [b, dir] of dirs.entries()) {
-    const runsOf = samples[p]![b]!;
-    const tbts = runsOf.map((s) => s.tbt);
-    const against =
-      b === 0
-        ? ''
-        : `, ${tbtOf(b) - tbtOf(0) >= 0 ? '+' : ''}${tbtOf(b) - tbtOf(0)} ms TBT against ${dirs[0]}`;
-    console.log(
-      `${page.padEnd(20)} ${dir.padEnd(width)}  perf ${median(runsOf.map((s) => s.performance))}  ` +
-        `TBT ${tbtOf(b)} ms (${Math.min(...tbts)}–${Math.max(...tbts)})  LCP ${median(runsOf.map((s) => s.lcp))} ms` +
-        `  CPU idx ${median(runsOf.map((s) => s.benchmarkIndex))}  first-load JS ${(firstLoadJs[p]![b]! / 1024).toFixed(1)} KiB${against}`,
+const progress = (what: string) => (done: number) =>
+  console.log(`${what}: round ${done} of ${runs}, ${Math.round((Date.now() - started) / 1000)} s`);
+if (measured.has('lighthouse')) {
+  await inTurns(
+    dirs,
+    pages,
+    runs,
+    lighthouseOnce,
+    (p, b, figures) => lighthouse[p]![b]!.push(figures),
+    progress('Lighthouse'),
+  );
+}
+await withChromium(async (browser) => {
+  if (measured.has('trace')) {
+    await inTurns(
+      dirs,
+      pages,
+      runs,
+      (url) => mainThreadOnce(browser, url),
+      (p, b, figures) => trace[p]![b]!.push(figures),
+      progress('traces'),
     );
   }
+  if (measured.has('interactions')) {
+    const post = benchPages('.').find((page) => page.name === 'long blog post')!.path;
+    await inTurns(
+      dirs,
+      [''],
+      runs,
+      (origin) => interactionsOnce(browser, origin, post),
+      (_, b, figures) => interactions[b]!.push(figures),
+      progress('interactions'),
+    );
+  }
+});
+loads.after = loadAverage();
+console.log(`load average after: ${loads.after}\n`);
+fs.mkdirSync(path.dirname(args.out!), {recursive: true});
+const byPage = pages.map((page, p) => ({
+  page,
+  builds: dirs.map((dir, b) => ({
+    dir,
+    firstLoadJs: firstLoadJs[p]![b],
+    lighthouse: lighthouse[p]![b],
+    trace: trace[p]![b],
+  })),
+}));
+const byBuild = dirs.map((dir, b) => ({dir, interactions: interactions[b]}));
+fs.writeFileSync(
+  args.out!,
+  `${JSON.stringify({date: new Date().toISOString(), loads, runs, pages: byPage, builds: byBuild}, null, 2)}\n`,
+);
+
+/** The median of `pick` over `samples`, with their range when there are several; '–' without samples. */
+function figure<T>(samples: T[], pick: (sample: T) => number): string {
+  if (samples.length === 0) return '–';
+  const values = samples.map(pick);
+  const range = values.length > 1 ? ` (${Math.min(...values)}–${Math.max(...values)})` : '';
+  return `${median(values)}${range}`;
+}
+const rows = pages.flatMap((page, p) =>
+  dirs.map((dir, b) => {
+    const runsOf = lighthouse[p]![b]!;
+    return [
+      `${page} ${dir}`,
+      figure(runsOf, (s) => s.performance),
+      figure(runsOf, (s) => s.tbt),
+      figure(runsOf, (s) => s.lcp),
+      figure(runsOf, (s) => s.benchmarkIndex),
+      (firstLoadJs[p]![b]! / 1024).toFixed(1),
+      figure(trace[p]![b]!, (s) => s.script),
+      figure(trace[p]![b]!, (s) => s.blocking),
+    ];
+  }),
+);
+const header = ['page build', 'perf', 'TBT ms', 'LCP ms', 'CPU idx', 'JS KiB', 'script ms'];
+console.log(textTable([...header, 'blocking ms'], rows).join('\n'));
+if (measured.has('interactions')) {
+  console.log('\nLongest event of each action, ms, CPU slowed 4× (0: none of 16 ms or more):\n');
+  const actions = interactionNames.map((name) => [
+    name,
+    ...interactions.map((samples) => figure(samples, (s) => s[name])),
+  ]);
+  console.log(textTable(['action', ...dirs], actions).join('\n'));
 }

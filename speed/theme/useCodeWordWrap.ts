@@ -13,9 +13,10 @@ function overflows(pre: HTMLPreElement): boolean {
 }
 
 /**
- * The theme's useCodeWordWrap, measured after mount, on resize and when the block's tab panel is shown
- * (a hidden one measures nothing), and set in a transition: from an effect, it would re-render every
- * block of the page at once right after hydration.
+ * The theme's useCodeWordWrap, measured when the block comes into view (a tab panel shown, the page
+ * scrolled; a block out of view, which the page's CSS leaves unrendered, measures nothing) and on
+ * resize while in view, and set in a transition: from an effect, it would re-render every block of
+ * the page at once right after hydration.
  */
 export function useCodeWordWrap(): WordWrap {
   const codeBlockRef = useRef<HTMLPreElement>(null);
@@ -40,23 +41,29 @@ export function useCodeWordWrap(): WordWrap {
       code.style.overflowWrap = 'anywhere';
     }
     setIsEnabled(!isEnabled);
-  }, [isEnabled]);
-
-  useEffect(measure, [isEnabled, measure]);
-
-  useEffect(() => {
-    window.addEventListener('resize', measure, {passive: true});
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+    measure();
+  }, [isEnabled, measure]);
 
   useEffect(() => {
-    const panel = codeBlockRef.current?.closest('[role=tabpanel]');
-    if (!panel) return undefined;
-    const observer = new MutationObserver(() => {
-      if (!panel.hasAttribute('hidden')) measure();
+    const pre = codeBlockRef.current;
+    if (!pre) return undefined;
+    let inView = false;
+    const observer = new IntersectionObserver(([entry]) => {
+      inView = entry!.isIntersecting;
+      if (inView) measure();
+      // Laid out (not in a hidden tab panel): the page's CSS may now leave it unrendered while out
+      // of view, at the height it has now (src/css/custom.css).
+      if (entry!.boundingClientRect.height > 0) {
+        pre.closest('.theme-code-block')?.setAttribute('data-laid-out', '');
+      }
     });
-    observer.observe(panel, {attributes: true, attributeFilter: ['hidden']});
-    return () => observer.disconnect();
+    observer.observe(pre);
+    const onResize = () => inView && measure();
+    window.addEventListener('resize', onResize, {passive: true});
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', onResize);
+    };
   }, [measure]);
 
   return useMemo(

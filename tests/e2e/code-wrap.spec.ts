@@ -3,12 +3,16 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {holdScripts} from '../fixtures/heldScripts';
 
-// speed/theme/useCodeWordWrap.ts. Narrow enough that some of the installation page's commands overflow.
+// speed/theme/useCodeWordWrap.ts, which measures a block once it is in view. Narrow enough that
+// some of the installation page's commands overflow.
 test.use({viewport: {width: 240, height: 800}});
 
 const wrapButton = (scope: Locator | Page) => scope.getByRole('button', {name: 'Toggle word wrap'});
 
-test('gives a block whose code overflows a wrap button, in a tab too', async ({page, site}) => {
+test('gives a block whose code overflows a wrap button once in view, in a tab too', async ({
+  page,
+  site,
+}) => {
   await site.open('/docs/installation');
   let checked = 0;
   for (const [list, tablist] of (await page.getByRole('tablist').all()).entries()) {
@@ -21,8 +25,10 @@ test('gives a block whose code overflows a wrap button, in a tab too', async ({p
         .evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
       for (const [index, overflows] of wide.entries()) {
         if (!overflows) continue;
+        const block = panel.locator('.theme-code-block').nth(index);
+        await block.scrollIntoViewIfNeeded();
         await expect(
-          wrapButton(panel.locator('.theme-code-block').nth(index)),
+          wrapButton(block),
           `tabs ${list + 1}, tab ${i + 1}, block ${index + 1}`,
         ).toHaveCount(1);
         checked++;
@@ -34,10 +40,12 @@ test('gives a block whose code overflows a wrap button, in a tab too', async ({p
 
 test('wraps the code so it no longer scrolls, and unwraps it', async ({page, site}) => {
   await site.open('/blogs/2020/08/10/podman-go-bindings');
-  const block = page
-    .locator('.theme-code-block')
-    .filter({has: wrapButton(page)})
-    .first();
+  const blocks = page.locator('.theme-code-block');
+  const wide = await blocks
+    .locator('pre')
+    .evaluateAll((pres) => pres.findIndex((pre) => pre.scrollWidth > pre.clientWidth));
+  const block = blocks.nth(wide);
+  await block.scrollIntoViewIfNeeded();
   const code = block.locator('code');
   await wrapButton(block).click();
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
@@ -68,7 +76,12 @@ test.describe('on a touch screen', () => {
     const first = await codeOffsets();
     release();
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 15_000});
-    const wrapped = block.filter({has: wrapButton(page)}).first();
+    // The wrap button comes once its block has been in view (speed/theme/useCodeWordWrap.ts).
+    const wide = await block
+      .locator('pre')
+      .evaluateAll((pres) => pres.findIndex((pre) => pre.scrollWidth > pre.clientWidth));
+    const wrapped = block.nth(wide);
+    await wrapped.scrollIntoViewIfNeeded();
     await expect(wrapButton(wrapped)).toBeVisible();
     const buttons = await wrapped.getByRole('button').all();
     expect(buttons.length, 'copy and wrap').toBe(2);

@@ -159,3 +159,25 @@ test('after Back and Forward, focus is on the link that was activated on that pa
   await page.goForward();
   await expect(tag).toBeFocused();
 });
+
+test('"/" opens search the moment a page reached by a link shows its heading', async ({
+  page,
+  site,
+}) => {
+  await site.open('/');
+  // Pressed from inside the page as soon as the next page's h1 is in the DOM: a MutationObserver's
+  // callback runs right after React's commit, before any later task. A navbar whose listener came
+  // back only with its effects missed this key (the new page's navbar is a new one).
+  await page.evaluate(() => {
+    const before = document.querySelector('h1');
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('h1');
+      if (!heading || heading === before) return;
+      observer.disconnect();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '/', bubbles: true}));
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.locator('.navbar__inner').getByRole('link', {name: 'Features'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/feature/i);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -9,7 +9,7 @@ import {
   type RouteConfig,
   type RouteConfigComponentProps,
 } from 'react-router-config';
-import {renderRoutes} from './renderRoutes';
+import {renderRoutes, sameRouteProps} from './renderRoutes';
 
 type Render = typeof renderRoutes;
 
@@ -106,4 +106,31 @@ test('renderRoutes renders the matched route, and nothing without routes', () =>
     /&quot;path&quot;:&quot;\/docs\/installation&quot;/,
   );
   assert.equal(renderRoutes(undefined), null);
+});
+
+test('a route renders again for a new match, route or prop, not a new query, hash or state', () => {
+  const route = {path: '/docs'};
+  const given = {
+    location: {pathname: '/docs/installation', search: '', hash: '', state: undefined},
+    match: {url: '/docs', path: '/docs', isExact: false, params: {tag: 'podman'}},
+    route,
+    depth: 1,
+  };
+  const withProps = (changes: Record<string, unknown>) => ({...given, ...changes});
+  const at = (search: string, hash: string) => ({...given.location, search, hash, state: {}});
+  assert.equal(
+    sameRouteProps(given, withProps({location: at('?linux-distro=ubuntu', '#fedora')})),
+    true,
+  );
+  assert.equal(sameRouteProps(given, withProps({match: {...given.match}})), true);
+  for (const changed of [
+    {match: {...given.match, url: '/docs/'}},
+    {match: {...given.match, isExact: true}},
+    {match: {...given.match, params: {tag: 'rootless'}}},
+    {route: {...route}},
+    {depth: 2},
+    {more: true},
+  ]) {
+    assert.equal(sameRouteProps(given, withProps(changed)), false, JSON.stringify(changed));
+  }
 });

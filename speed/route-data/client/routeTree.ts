@@ -9,23 +9,33 @@ import ComponentCreator from './RouteComponent';
 import {treeRouteKey, type TreeRoute} from './format';
 import {isPagePath, pageRouteData, routeTable} from './routeSource';
 
-function toRoutes(tree: readonly TreeRoute[]): RouteConfig[] {
-  return tree.map((route) => {
+/** Every route built so far, by key: a route of the page's branch stays the same object. */
+const built = new Map<string, RouteConfig>();
+
+/**
+ * The routes of `tree`, in `into`, in place. Keys and components are the same in the branch and the
+ * whole tree, and so are the route objects and their child arrays: when the whole tree comes in,
+ * React keeps what the page renders and renders none of it again (fast-route-matching's
+ * RouteComponent compares routes by identity).
+ */
+function toRoutes(tree: readonly TreeRoute[], into: RouteConfig[] = []): RouteConfig[] {
+  const list = tree.map((route) => {
     const {
       component: [path, hash],
       routes: children,
       ...properties
     } = route;
-    // Keys and components are the same in the branch and the whole tree: when the
-    // whole tree comes in, React keeps what the page renders instead of mounting it again.
-    const built: RouteConfig = {
-      ...properties,
-      key: treeRouteKey(route),
+    const key = treeRouteKey(route);
+    const same = Object.assign(built.get(key) ?? {}, properties, {
+      key,
       component: ComponentCreator(path, hash),
-    };
-    if (children) built.routes = toRoutes(children);
-    return built;
+    });
+    if (children) same.routes = toRoutes(children, same.routes);
+    built.set(key, same);
+    return same;
   });
+  into.splice(0, into.length, ...list);
+  return into;
 }
 
 export const routes: RouteConfig[] = toRoutes(pageRouteData().tree);
@@ -37,7 +47,7 @@ let complete = false;
 export function wholeRouteTree(): Promise<void> {
   whole ??= routeTable().then(
     (table) => {
-      routes.splice(0, routes.length, ...toRoutes(table.tree));
+      toRoutes(table.tree, routes);
       complete = true;
     },
     (error: unknown) => {

@@ -1,6 +1,7 @@
 // The slim-prism piece's Highlight: prism-react-renderer's component, on our Prism.
 import {useMemo, type ReactElement} from 'react';
 import clsx from 'clsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import type {
   LineInputProps,
   LineOutputProps,
@@ -20,13 +21,15 @@ type Props = {
   children: (props: RenderProps) => ReactElement;
 };
 
-/** prism-react-renderer's Highlight, with our Prism: lines of tokens and their props' getters to `children`. */
-export default function Highlight({
-  code,
-  language: requested,
-  theme,
-  children,
-}: Props): ReactElement {
+/**
+ * prism-react-renderer's Highlight, with our Prism: lines of tokens and their props' getters to
+ * `children`. Its colours are the server's, whatever `theme` the block passes: the page's CSS gives
+ * the other colour mode's over them (plugins/system-color-scheme/codeTheme.ts), so a switch of mode
+ * renders no line again.
+ */
+export default function Highlight({code, language: requested, children}: Props): ReactElement {
+  const {prism, colorMode} = useThemeConfig();
+  const theme = colorMode.defaultMode === 'dark' ? (prism.darkTheme ?? prism.theme) : prism.theme;
   const language = requested.toLowerCase();
   const styles = useMemo(() => themeStyles(theme, language), [theme, language]);
   const grammar = Prism.languages[language];

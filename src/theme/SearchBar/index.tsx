@@ -1,7 +1,15 @@
 // The navbar's search. Once the scripts have run: a button (and "/" or Ctrl/Cmd-K) that opens the dialog, which loads
 // with Pagefind on open. Before that, and without JavaScript, the same face opens a web search of the site
 // (src/data/searchButton.ts), so a tap is never lost; a search begun there goes on in the dialog at hydration.
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchButton, webSearch} from '@site/src/data/searchButton';
@@ -10,6 +18,22 @@ import styles from './styles.module.css';
 const SearchDialog = lazy(
   () => import(/* webpackChunkName: "search-dialog" */ '@site/src/components/SearchDialog'),
 );
+
+// One keydown listener for the whole visit, and the mounted navbar's way to open its dialog, handed
+// over in the commit that swaps navbars: each page renders the navbar anew, and a listener of its
+// own came back only with the new page's effects, after its first paint (keyboard.spec.ts).
+let openDialog: (() => void) | null = null;
+
+function onShortcut(e: KeyboardEvent): void {
+  // The target may be the window itself (a key event sent there, src/components/NotFoundSuggestions).
+  const typing = (e.target as Element).closest?.('input, textarea, select, [contenteditable]');
+  const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing;
+  const commandK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey);
+  if ((slash || commandK) && openDialog) {
+    e.preventDefault();
+    openDialog();
+  }
+}
 
 export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
@@ -20,18 +44,15 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const details = early.current;
     if (details?.open) setOpened(details.querySelector('input')!.value);
-    const onKey = (e: KeyboardEvent) => {
-      // The target may be the window itself (a key event sent there, src/components/NotFoundSuggestions).
-      const typing = (e.target as Element).closest?.('input, textarea, select, [contenteditable]');
-      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing;
-      const commandK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey);
-      if (slash || commandK) {
-        e.preventDefault();
-        setOpened('');
-      }
+  }, []);
+  useLayoutEffect(() => {
+    const mine = () => setOpened('');
+    openDialog = mine;
+    // The same function each time: added once.
+    window.addEventListener('keydown', onShortcut);
+    return () => {
+      if (openDialog === mine) openDialog = null;
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
   }, []);
   const face = (
     <>

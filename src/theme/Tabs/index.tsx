@@ -10,7 +10,10 @@
 // only when scripts do not run, so every panel can be read without JavaScript
 // (styles.module.css stacks them); Home and End move to the first and last tab
 // and Space selects as Enter does (WAI-ARIA tabs pattern); the tabs wrap onto
-// rows rather than scroll sideways (styles.module.css).
+// rows rather than scroll sideways (styles.module.css). And the chosen tab shows
+// at once (useOptimistic), while the rest of a choice, the query it writes to the
+// address (a router update, which every reader of the address renders again) and
+// the stored choice, renders in a transition after that paint.
 // The rest keeps upstream's text and formatting (Docusaurus's Prettier
 // settings), so `diff` against node_modules/@docusaurus/theme-classic/src/theme/
 // Tabs/index.tsx shows only these changes.
@@ -21,7 +24,12 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {Children, type ReactNode} from 'react';
+import React, {
+  Children,
+  startTransition,
+  useOptimistic,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -181,8 +189,14 @@ function TabsContainer({
 
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
+  const [selectedValue, show] = useOptimistic(value.selectedValue);
+  const selectValue = (tab: string) =>
+    startTransition(() => {
+      show(tab);
+      value.selectValue(tab);
+    });
   return (
-    <TabsProvider value={value}>
+    <TabsProvider value={{...value, selectedValue, selectValue}}>
       <TabsContainer className={props.className}>
         {sanitizeTabsChildren(props.children)}
       </TabsContainer>

@@ -17,7 +17,8 @@ test("the page's text starts after the version spellings and the title", () => {
 });
 
 test('leaves the version spellings and the title out of the excerpt', () => {
-  // Words 1 and 3 ("v4.0.0", "v4.0") and 5 (the title's "v4.0.0") matched, and 8 ("4.0") in the text.
+  // Words 1 and 3 ("v4.0.0", "v4.0") and 5 (the title's "v4.0.0") matched, and 8 ("4.0") in the
+  // text.
   const excerpt = pageHit(release, [1, 3, 5, 8], 'Podman v4.0.0 Released').excerpt;
   assert.equal(excerpt, 'Podman <mark>4.0</mark> is here, with a new network stack &amp; more.');
 });
@@ -73,7 +74,8 @@ test('puts no "…" before a sentence that starts the text', () => {
   );
 });
 
-// A doc as Pagefind holds it: the title, an opening paragraph, then two sections whose headings run into their text.
+// A doc as Pagefind holds it: the title, an opening paragraph, then two sections whose headings run
+// into their text.
 const doc =
   'Getting Started. Podman runs containers. Networking Podman creates networks for you. Checkpoint, restore and migration Checkpointing a container freezes it.';
 const docAnchors = [
@@ -131,13 +133,15 @@ test('excerpts the first section, with its heading, of a page with no opening', 
   );
 });
 
-const [containers, container] = ['containers.', 'container'].map((w) => doc.split(' ').indexOf(w));
+const containers = doc.split(' ').indexOf('containers.');
+const container = doc.split(' ').indexOf('container');
 const hitFor = (locations: number[], terms: string[]) =>
   pageHit(doc, locations, 'Getting Started', docAnchors, terms);
 
 // Though one of the words comes earlier in the page.
 test('makes the section that holds every query word the hit', () => {
-  // "checkpointing a container": "containers" in the opening, both words only in the checkpoint section.
+  // "checkpointing a container": "containers" in the opening, both words only in the checkpoint
+  // section.
   assert.deepEqual(hitFor([containers, checkpointing, container], ['checkpointing', 'container']), {
     excerpt: '<mark>Checkpointing</mark> a <mark>container</mark> freezes it.',
     section: {id: 'checkpoint-restore-and-migration', heading: 'Checkpoint, restore and migration'},

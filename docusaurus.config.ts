@@ -32,10 +32,12 @@ returnFreedMemoryAtOnce();
 // Forks of Docusaurus's browser client, for speed only; SITE_SPEED_LAYER=off builds without them.
 const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff), env.persistentCache);
 
-// `npm start`: no debug pages, and none of the plugins that only write files after a build (config/buildOnlyPlugins.ts).
+// `npm start`: no debug pages, and none of the plugins that only write files after a build
+// (config/buildOnlyPlugins.ts).
 const devSpeed = isDevServer() && env.devSpeed;
 
-// `npm run preview:post`: the one post of SITE_PREVIEW_POST in its blog, no post in the other (config/previewPost.ts).
+// `npm run preview:post`: the one post of SITE_PREVIEW_POST in its blog, no post in the other
+// (config/previewPost.ts).
 const preview = env.previewPost ? previewPost(__dirname, env.previewPost) : undefined;
 const onlyPreviewPost = (blog: PostBlog) =>
   preview ? {include: preview.blog === blog ? [preview.fileName] : []} : {};
@@ -60,8 +62,9 @@ const config: Config = {
 
   future,
   ...(speed.ssrTemplate ? {ssrTemplate: speed.ssrTemplate} : {}),
-  // The crash screens end the theme's route progress bar (src/clientModules/endThemeProgressBar.ts); focus comes back
-  // to the link a visitor left a page by (src/clientModules/focusOnReturn.ts).
+  // The crash screens end the theme's route progress bar
+  // (src/clientModules/endThemeProgressBar.ts); focus comes back to the link a visitor left a page
+  // by (src/clientModules/focusOnReturn.ts).
   clientModules: [
     ...speed.clientModules,
     './src/clientModules/endThemeProgressBar.ts',
@@ -92,7 +95,8 @@ const config: Config = {
           }),
           ...onlyPreviewPost('blog'),
         },
-        // One concern per file: the site's base, the navbar, the lists, the playground's form, print.
+        // One concern per file: the site's base, the navbar, the lists, the playground's form,
+        // print.
         theme: {
           customCss: [
             './src/css/custom.css',
@@ -104,8 +108,9 @@ const config: Config = {
           ],
         },
         sitemap: {ignorePatterns: ['/__fixtures/**']},
-        // Docusaurus's debug pages, on by default in `docusaurus start`: their content page is one 1 MB module of all
-        // the content, written and compiled again at each edit of a post (SITE_DEV_SPEED=off brings them back).
+        // Docusaurus's debug pages, on by default in `docusaurus start`: their content page is one
+        // 1 MB module of all the content, written and compiled again at each edit of a post
+        // (SITE_DEV_SPEED=off brings them back).
         ...(devSpeed ? {debug: false} : {}),
       } satisfies Preset.Options,
     ],
@@ -134,8 +139,9 @@ const config: Config = {
     withOptions(() => import('./plugins/blog-archive'), {blogRoutes}),
     // Checks the search fields of the content; the index is the pipeline's step.
     searchIndexPlugin,
-    // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a build writes after it
-    // is done, which neither `npm start` nor the preview's link check (SITE_LINK_CHECK) needs.
+    // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a
+    // build writes after it is done, which neither `npm start` nor the preview's link check
+    // (SITE_LINK_CHECK) needs.
     ...(devSpeed || env.linkCheck
       ? []
       : buildOnlyPlugins({
@@ -184,7 +190,8 @@ const config: Config = {
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      // None with the speed layer: its highlighter loads our fences' grammars (speed/slim-prism/client/prism.ts).
+      // None with the speed layer: its highlighter loads our fences' grammars
+      // (speed/slim-prism/client/prism.ts).
       additionalLanguages: speed.prismLanguages,
     },
     // The form first; its code follows, behind a disclosure (src/theme/Playground/Editor).

@@ -5,8 +5,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
-// The borders of the speed layer (speed/README.md, "Borders"); speed/borders.test.ts holds internalUsers equal to
-// usedBy in speed/upstream.ts.
+// The borders of the speed layer (speed/README.md, "Borders"); speed/borders.test.ts holds
+// internalUsers equal to usedBy in speed/upstream.ts.
 export const speedSwizzles = [
   'src/theme/CodeBlock/index.tsx',
   'src/theme/CodeBlock/Buttons/index.tsx',
@@ -45,8 +45,8 @@ const site = {
 };
 const restrict = (...patterns) => ({'no-restricted-imports': ['error', {patterns}]});
 
-// What the build loads (issue 55): the site's sources, which the scale bench copies without scripts/ and tests/
-// (scripts/bench/scale/scaledSite.ts).
+// What the build loads (issue 55): the site's sources, which the scale bench copies without
+// scripts/ and tests/ (scripts/bench/scale/scaledSite.ts).
 export const buildSources = [
   'config/**',
   'src/**',
@@ -55,9 +55,10 @@ export const buildSources = [
   'docusaurus.config.ts',
   'sidebars.ts',
 ];
-// The layers, each importing only those below it: the tests (tests/ and every *.test.ts), the tools (scripts/),
-// then what the build loads, in which docusaurus.config.ts and config/ hand plugins/ their options and src/ is
-// below plugins/ (the speed layer has its own borders, above). scripts/borders.test.ts holds each border.
+// The layers, each importing only those below it: the tests (tests/ and every *.test.ts), the tools
+// (scripts/), then what the build loads, in which docusaurus.config.ts and config/ hand plugins/
+// their options and src/ is below plugins/ (the speed layer has its own borders, above).
+// scripts/borders.test.ts holds each border.
 const testFiles = ['**/*.test.{ts,tsx}'];
 const tools = {
   regex: '^(@site/|\\./|(\\.\\./)+)(scripts|tests)(/|$)',
@@ -79,8 +80,9 @@ const configOfPlugins = {
   message:
     'A plugin takes its settings as options: docusaurus.config.ts gives them, its validateOptions checks them (as plugins/recent-posts does), instead of an import of config/.',
 };
-// typescript-eslint's copy of the rule, so that these add to the speed layer's borders instead of replacing them (a
-// later block's options for the same rule replace an earlier one's: a file under two borders gets one block of both).
+// typescript-eslint's copy of the rule, so that these add to the speed layer's borders instead of
+// replacing them (a later block's options for the same rule replace an earlier one's: a file under
+// two borders gets one block of both).
 const border = (files, ...patterns) => ({
   files,
   ignores: testFiles,
@@ -89,7 +91,8 @@ const border = (files, ...patterns) => ({
 const only = (list, not) => list.filter((file) => !not.includes(file));
 
 export default tseslint.config(
-  // Built and generated files: .docusaurus-preview/ is `npm run preview:post`'s, which `npm test` met after a preview.
+  // Built and generated files: .docusaurus-preview/ is `npm run preview:post`'s, which `npm test`
+  // met after a preview.
   {
     ignores: ['build/', 'build-test*/', '.docusaurus*/', 'node_modules/', 'tests/.tmp/', 'static/'],
   },
@@ -134,14 +137,16 @@ export default tseslint.config(
   // What a formatter cannot hold, after it so that nothing turns these off again.
   {
     rules: {
-      // Braces around any body that spans lines; a one-line `if (x) return;` stays as it is, the way this
-      // code is written throughout. ('all' would add a brace pair to some 900 one-line bodies.)
+      // Braces around any body that spans lines; a one-line `if (x) return;` stays as it is, the
+      // way this code is written throughout. ('all' would add a brace pair to some 900 one-line
+      // bodies.)
       curly: ['error', 'multi-line'],
       // `a ? b : c ? d : e` reads as a puzzle: ifs or a lookup table say the same plainly.
       'no-nested-ternary': 'error',
       // `(a(), b)`: two statements hidden in one expression.
       'no-sequences': 'error',
-      // No coercing comparisons, not even against null: `=== undefined` and `?? ` say what is meant.
+      // No coercing comparisons, not even against null: `=== undefined` and `?? ` say what is
+      // meant.
       eqeqeq: ['error', 'always'],
     },
   },

@@ -5,7 +5,8 @@ const port = Number(process.env.TEST_PORT ?? 3210);
 // The build without the speed layer (SITE_SPEED_LAYER=off) is served on the next port.
 const offPort = port + 1;
 const withSpeedOff = process.env.TEST_SPEED_OFF === '1';
-// A preview's build (TEST_BASE_URL, e.g. /pr-preview/pr-1/) is served under that path on the port after.
+// A preview's build (TEST_BASE_URL, e.g. /pr-preview/pr-1/) is served under that path on the port
+// after.
 const basePath = process.env.TEST_BASE_URL;
 const basePort = port + 2;
 
@@ -18,18 +19,18 @@ const serve = (dir: string, onPort: number) => ({
 });
 
 /**
- * Debian's Chromium (no browser is ever downloaded; maintaining/decisions.md) against the test build
- * (build-test/), served by `docusaurus serve`. With TEST_SPEED_OFF=1 (the nightly run sets it) the
- * project `speed-off` also runs the specs of what a visitor sees against build-test-off/, the same
- * site on Docusaurus's own client (maintaining/testing.md).
+ * Debian's Chromium (no browser is ever downloaded; maintaining/decisions.md) against the test
+ * build (build-test/), served by `docusaurus serve`. With TEST_SPEED_OFF=1 (the nightly run sets
+ * it) the project `speed-off` also runs the specs of what a visitor sees against build-test-off/,
+ * the same site on Docusaurus's own client (maintaining/testing.md).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/.tmp/results',
   fullyParallel: true,
   workers: 2,
-  // Per push in CI a failed test runs once more; one that passes then is named as a flake above the totals
-  // (scripts/totals/). The nightly run retries nothing: there a flake fails.
+  // Per push in CI a failed test runs once more; one that passes then is named as a flake above the
+  // totals (scripts/totals/). The nightly run retries nothing: there a flake fails.
   retries: process.env.CI && process.env.TEST_NIGHTLY !== '1' ? 1 : 0,
   reporter: [['list'], ['json', {outputFile: 'tests/.tmp/playwright.json'}]],
   timeout: 30_000,
@@ -62,7 +63,8 @@ export default defineConfig({
     ...(basePath
       ? [
           {
-            // The site under a preview's path, served as GitHub Pages serves it; a request outside the path fails the test (tests/fixtures/test.ts).
+            // The site under a preview's path, served as GitHub Pages serves it; a request outside
+            // the path fails the test (tests/fixtures/test.ts).
             name: 'base-url',
             testMatch: /[\\/](routes|chrome|states|search|site-crawl)\.spec\.ts$/,
             use: {...desktop, baseURL: `http://localhost:${basePort}${basePath}`},

@@ -8,10 +8,11 @@ const port = Number(process.env.TEST_PORT ?? 3210);
 const previewPort = port + 1;
 
 /**
- * The dev server test (tests/dev/, maintaining/testing.md): `docusaurus start` runs Docusaurus's own
- * client, not the speed layer's production one, so it gets a check of its own, with the one-post
- * preview beside it. Nightly only (`TEST_NIGHTLY=1 npm test`): starting the dev server compiles the
- * whole site. Its own config, so that it needs no production build and holds only its own two ports.
+ * The dev server test (tests/dev/, maintaining/testing.md): `docusaurus start` runs Docusaurus's
+ * own client, not the speed layer's production one, so it gets a check of its own, with the
+ * one-post preview beside it. Nightly only (`TEST_NIGHTLY=1 npm test`): starting the dev server
+ * compiles the whole site. Its own config, so that it needs no production build and holds only its
+ * own two ports.
  */
 export default defineConfig({
   testDir: 'tests/dev',
@@ -47,7 +48,8 @@ export default defineConfig({
       timeout: 600_000,
     },
     {
-      // Its link check, a build of the whole site, has its own nightly test (scripts/preview-post/linkCheck.nightly.test.ts).
+      // Its link check, a build of the whole site, has its own nightly test
+      // (scripts/preview-post/linkCheck.nightly.test.ts).
       command: `npm run preview:post -- ${previewedPost} --port ${previewPort} --no-check-links`,
       url: `http://localhost:${previewPort}/`,
       reuseExistingServer: false,

@@ -1,4 +1,5 @@
-// The archive as published (tests/fixtures/archive.json): a meant change (a corrected title) is made there too.
+// The archive as published (tests/fixtures/archive.json): a meant change (a corrected title) is
+// made there too.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -34,7 +35,10 @@ function readPost(file: string): Post {
   };
 }
 
-/** A tag's address under its blog, the way the site makes it: a key of tags.yml, or a spelling of one. */
+/**
+ * A tag's address under its blog, the way the site makes it: a key of tags.yml, or a spelling of
+ * one.
+ */
 function tagAddress(label: string, tags: TagsFile): string {
   const key = canonicalTag(label, tags);
   return (tags[key]?.permalink ?? `/${kebabCase(key)}`).replace(/^\//, '');

@@ -7,7 +7,8 @@ import yaml from 'js-yaml';
 import {siteMarkdown} from '../tests/content/postText';
 import {bylineKeys} from '../tests/content/ownByline';
 
-// Someone without posts in a blog would get an empty author page; someone with posts but no page, a byline leading nowhere.
+// Someone without posts in a blog would get an empty author page; someone with posts but no page, a
+// byline leading nowhere.
 type Author = {name: string; page?: boolean; socials?: Record<string, string>};
 const authorsOf = (blog: string) =>
   yaml.load(fs.readFileSync(path.join(blog, 'authors.yml'), 'utf8')) as Record<string, Author>;

@@ -5,7 +5,10 @@ import rehypeTables from '../src/components/ScrollingTable/rehypeTables';
 import {createFeedItems} from '../plugins/feeds/feedItems';
 import {wholeMinutes} from './readingTime';
 
-/** Each blog instance's plugin id and the base of its routes (plugins/blog-archive makes their archive pages). */
+/**
+ * Each blog instance's plugin id and the base of its routes (plugins/blog-archive makes their
+ * archive pages).
+ */
 export const blogRoutes = {default: 'blogs', release: 'release'} as const;
 
 /** How many of the newest posts a blog's sidebar lists (plugins/recent-posts reads it too). */
@@ -42,7 +45,8 @@ export function blogOptions(params: {
     feedOptions: {
       // A copy (a preview, a fork) has no feeds for a reader or crawler to follow.
       type: isCopy ? null : 'all',
-      // plugins/feeds/feedItems.ts picks the posts (the newest 20, less twin notices) and their titles.
+      // plugins/feeds/feedItems.ts picks the posts (the newest 20, less twin notices) and their
+      // titles.
       limit: false,
       createFeedItems,
       title: `Podman: ${params.title}`,

@@ -2,7 +2,10 @@
 import type {Config} from '@docusaurus/types';
 import {createParseFrontMatter} from './frontMatter';
 
-/** Shared by the site and the fixture sites of config/contentChecks.test.ts, which so test production's settings. */
+/**
+ * Shared by the site and the fixture sites of config/contentChecks.test.ts, which so test
+ * production's settings.
+ */
 export const linkChecks = {
   // Broken links fail the build, duplicate routes only warn.
   onBrokenLinks: 'throw',

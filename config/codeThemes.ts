@@ -40,7 +40,10 @@ export function readableOn(color: string, background: string, min = 4.6): string
   return target ? '#ffffff' : '#000000';
 }
 
-/** Every token colour at 4.5:1 on the background (GitHub's #36acaa on #f6f8fa is 2.6:1); hues stay, only lightness moves. */
+/**
+ * Every token colour at 4.5:1 on the background (GitHub's #36acaa on #f6f8fa is 2.6:1); hues stay,
+ * only lightness moves.
+ */
 export function accessible(theme: PrismTheme): PrismTheme {
   const bg = theme.plain.backgroundColor!;
   return {

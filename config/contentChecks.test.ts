@@ -1,4 +1,5 @@
-// Each case builds a fixture site with the production checks and one post of tests/fixtures/bad-posts/.
+// Each case builds a fixture site with the production checks and one post of
+// tests/fixtures/bad-posts/.
 import {describe, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -32,7 +33,9 @@ export default {
 `;
 }
 
-/** Builds a one-post site; resolves to the exit status, everything it printed and the site's folder. */
+/**
+ * Builds a one-post site; resolves to the exit status, everything it printed and the site's folder.
+ */
 async function buildWith(
   t: TestContext,
   post: string,

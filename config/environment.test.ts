@@ -1,4 +1,5 @@
-// Tests of config/environment.ts: every variable read anywhere has its row, and bad values stop the run.
+// Tests of config/environment.ts: every variable read anywhere has its row, and bad values stop the
+// run.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';

@@ -1,6 +1,7 @@
 /**
- * Every environment variable the repository reads (config/environment.test.ts holds it so), shown in
- * maintaining/environment.md. A value it does not take stops the run: SITE_SPEED_LAYER=of is no silent default.
+ * Every environment variable the repository reads (config/environment.test.ts holds it so), shown
+ * in maintaining/environment.md. A value it does not take stops the run: SITE_SPEED_LAYER=of is no
+ * silent default.
  */
 export type EnvVar = {
   name: string;
@@ -317,7 +318,8 @@ export const environment: readonly EnvVar[] = [
     effect:
       "The previews repository's deploy key, a secret of the environments pr-preview and pr-preview-fork, given to the push alone (SSH).",
   },
-  // Screenshots: checked by scripts/screenshots.mjs alone, so that a shell's own MODES or JS stops no build.
+  // Screenshots: checked by scripts/screenshots.mjs alone, so that a shell's own MODES or JS stops
+  // no build.
   {
     name: 'SHOTS_MODES',
     readBy: 'scripts/screenshots.mjs',
@@ -365,7 +367,10 @@ export const environment: readonly EnvVar[] = [
   },
 ];
 
-/** One message per variable given a value it does not take: those the build and tests read, or with `tool`, that tool's. */
+/**
+ * One message per variable given a value it does not take: those the build and tests read, or with
+ * `tool`, that tool's.
+ */
 export function environmentProblems(
   env: NodeJS.ProcessEnv = process.env,
   tool?: EnvVar['checkedBy'],

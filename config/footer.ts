@@ -5,8 +5,8 @@ import {copyrightYear} from './site';
 type Item = {label: string; to?: string; href?: string};
 
 /**
- * The theme's footer opens a link to another site in a new tab; every link here opens in the same one
- * (maintaining/decisions.md).
+ * The theme's footer opens a link to another site in a new tab; every link here opens in the same
+ * one (maintaining/decisions.md).
  */
 const inSameTab = (items: Item[]) =>
   items.map((item) => (item.href ? {...item, target: '_self'} : item));

@@ -1,4 +1,5 @@
-// Tests of config/frontMatter.ts: tag aliases, search fields and the build stopping on bad front matter.
+// Tests of config/frontMatter.ts: tag aliases, search fields and the build stopping on bad front
+// matter.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -17,7 +18,8 @@ const tags = {
   v2: null,
 };
 
-// A defined key is kept, a spelling whose URL form is a defined tag maps to it, an unknown tag is left for the blog plugin to reject.
+// A defined key is kept, a spelling whose URL form is a defined tag maps to it, an unknown tag is
+// left for the blog plugin to reject.
 const tagSpellings = {
   rest: 'rest',
   'podman+machine': 'podman+machine',

@@ -8,10 +8,11 @@ import {longDate} from '../src/lib/dates';
 import {noticeOf} from '../src/lib/notices';
 
 /**
- * Front matter passes through here before Docusaurus reads it. A bad file name, front matter that does not parse, no
- * title or bad search fields stop the build naming the file; a short notice gets `notice_of` (src/lib/notices.ts) for
- * everything after; a tag spelled otherwise than a defined one ("REST", "docker compose") is filed under it, as
- * tags.yml may not give two keys one permalink (an unknown tag the blog plugin rejects by name).
+ * Front matter passes through here before Docusaurus reads it. A bad file name, front matter that
+ * does not parse, no title or bad search fields stop the build naming the file; a short notice gets
+ * `notice_of` (src/lib/notices.ts) for everything after; a tag spelled otherwise than a defined one
+ * ("REST", "docker compose") is filed under it, as tags.yml may not give two keys one permalink (an
+ * unknown tag the blog plugin rejects by name).
  */
 
 const postDirs = ['blog', 'release'] as const;
@@ -46,7 +47,8 @@ function postDirOf(siteDir: string, filePath: string): string | undefined {
   return rel.length === 2 && (postDirs as readonly string[]).includes(rel[0]!) ? rel[0] : undefined;
 }
 
-// Read once per change of the file: a reload of the blog in `npm start` parses every post's front matter again.
+// Read once per change of the file: a reload of the blog in `npm start` parses every post's front
+// matter again.
 const tagsCache = new Map<string, {mtime: number; tags: TagsFile; aliases: Map<string, string>}>();
 function readTags(dir: string): {tags: TagsFile; aliases: Map<string, string>} {
   const file = path.join(dir, 'tags.yml');
@@ -65,7 +67,10 @@ const questionChars = 160;
 const isPhrase = (s: unknown) =>
   typeof s === 'string' && s.trim() !== '' && s.trim().split(/\s+/).length <= synonymWords;
 
-/** What is wrong with the search fields of a post or doc (CONTRIBUTING, "Search"; src/components/SearchSubject). */
+/**
+ * What is wrong with the search fields of a post or doc (CONTRIBUTING, "Search";
+ * src/components/SearchSubject).
+ */
 export function searchFieldsProblem(fm: Record<string, unknown>): string | undefined {
   const {synonyms, question} = fm;
   if (

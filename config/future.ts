@@ -14,8 +14,9 @@ export function docusaurusMajor(
 }
 
 /**
- * Every v4 behaviour but storage namespacing: the keys stay the earlier site's, so a returning visitor's choices
- * still apply. Docusaurus 4 rejects the flags of what it made the default (scripts/drill/).
+ * Every v4 behaviour but storage namespacing: the keys stay the earlier site's, so a returning
+ * visitor's choices still apply. Docusaurus 4 rejects the flags of what it made the default
+ * (scripts/drill/).
  */
 export function futureFor(major: number) {
   return {

@@ -1,9 +1,10 @@
-// Issue 56 point 8: a short notice (slug `new`) links the article it announces under the article's own title, so the
-// title takes a reader to the article and not to a second short post; the companion post here keeps a link of its
-// own words. tests/fixtures/notices.json gives each notice's article (facts of the catalogue): an outside article's
-// title and address, or the route of the post here that is the article. A title of 12 words or more is given by its
-// first words: /work/shared/checks/originality.py refuses a 12-word run of the earlier site's text, and such a title
-// was one.
+// Issue 56 point 8: a short notice (slug `new`) links the article it announces under the article's
+// own title, so the title takes a reader to the article and not to a second short post; the
+// companion post here keeps a link of its own words. tests/fixtures/notices.json gives each
+// notice's article (facts of the catalogue): an outside article's title and address, or the route
+// of the post here that is the article. A title of 12 words or more is given by its first words:
+// /work/shared/checks/originality.py refuses a 12-word run of the earlier site's text, and such a
+// title was one.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -26,7 +27,10 @@ function read(file: string): {title: string; links: {text: string; url: string}[
   return {title, links: [...body.matchAll(markdownLink)].map((m) => ({text: m[1]!, url: m[2]!}))};
 }
 
-/** /blogs/2019/06/17/mailinglist → blog/2019-06-17-mailinglist.md (config/postRoute.ts's rule, backwards). */
+/**
+ * /blogs/2019/06/17/mailinglist → blog/2019-06-17-mailinglist.md (config/postRoute.ts's rule,
+ * backwards).
+ */
 function fileOf(route: string): string {
   const [, base, year, month, day, slug] = route.split('/');
   return `${base === 'blogs' ? 'blog' : 'release'}/${year}-${month}-${day}-${slug}.md`;

@@ -1,5 +1,5 @@
-// `npm run preview:post`: which post of which blog the one-post dev server holds, and the refusal of a path
-// that is no post.
+// `npm run preview:post`: which post of which blog the one-post dev server holds, and the refusal
+// of a path that is no post.
 import fs from 'node:fs';
 import path from 'node:path';
 import {postRoute} from './postRoute.ts';
@@ -12,9 +12,10 @@ export type PostBlog = keyof typeof postBlogs;
 export type PreviewPost = {blog: PostBlog; fileName: string; route: string};
 
 /**
- * `blog/YYYY-MM-DD-slug.md` (or `release/…`, or the absolute path of one) as a post, or a one-line error naming the
- * path: a missing file, a folder, or a file that is no post of either blog. A post's name is not checked here: a
- * post named without its date gets the build's own message from the content checks (config/frontMatter.ts).
+ * `blog/YYYY-MM-DD-slug.md` (or `release/…`, or the absolute path of one) as a post, or a one-line
+ * error naming the path: a missing file, a folder, or a file that is no post of either blog. A
+ * post's name is not checked here: a post named without its date gets the build's own message from
+ * the content checks (config/frontMatter.ts).
  */
 export function previewPost(siteDir: string, given: string): PreviewPost {
   const file = path.resolve(siteDir, given);

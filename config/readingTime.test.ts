@@ -5,7 +5,10 @@ import {wholeMinutes} from './readingTime';
 
 type Params = Parameters<typeof wholeMinutes>[0];
 
-/** A stand-in for Docusaurus's count: a minute for every 10 words, and a note of each text it was asked about. */
+/**
+ * A stand-in for Docusaurus's count: a minute for every 10 words, and a note of each text it was
+ * asked about.
+ */
 function counter() {
   const asked: string[] = [];
   const defaultReadingTime: Params['defaultReadingTime'] = ({content}) => {

@@ -3,8 +3,8 @@ import type {Redirects} from '../plugins/address-forms/forms';
 
 /**
  * Addresses of the earlier podman.io that must keep working, as paths under the base URL.
- * plugins/address-forms writes a small HTML page at each old address, with and without `.html` and as
- * a folder, that sends the reader on: GitHub Pages cannot answer with a real 301 (the nginx
+ * plugins/address-forms writes a small HTML page at each old address, with and without `.html` and
+ * as a folder, that sends the reader on: GitHub Pages cannot answer with a real 301 (the nginx
  * configuration does, where the site is served by nginx). Old blog addresses with ".html" need
  * nothing: the built files are /blogs/YYYY/MM/DD/slug.html already.
  */

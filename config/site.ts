@@ -27,12 +27,16 @@ function precompressMode(value: string | undefined): false | 'all' | 'assets' {
   return value === 'assets' ? 'assets' : false;
 }
 
-/** Environment flags (config/environment.ts says what each does), read once here so the rest of the config stays declarative. */
+/**
+ * Environment flags (config/environment.ts says what each does), read once here so the rest of the
+ * config stays declarative.
+ */
 export const env = {
   fixtures: process.env.SITE_FIXTURES === '1',
   speedLayer: speedLayerSwitch(process.env.SITE_SPEED_LAYER),
   speedPiecesOff: process.env.SITE_SPEED_OFF,
-  // Docusaurus's own switch, read as it reads it (any value): without the cache, the speed layer's build cache pins go unchecked.
+  // Docusaurus's own switch, read as it reads it (any value): without the cache, the speed layer's
+  // build cache pins go unchecked.
   persistentCache: !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE,
   precompress: precompressMode(process.env.SITE_PRECOMPRESS),
   precompressCache: process.env.SITE_PRECOMPRESS_CACHE || 'node_modules/.cache/precompress',

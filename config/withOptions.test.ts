@@ -1,4 +1,5 @@
-// Tests of config/withOptions.ts: a plugin gets its options only once its own validateOptions has passed them.
+// Tests of config/withOptions.ts: a plugin gets its options only once its own validateOptions has
+// passed them.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {LoadContext, Plugin} from '@docusaurus/types';

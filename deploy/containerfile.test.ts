@@ -1,12 +1,14 @@
-// Tests: the Containerfile, the pod YAML, the Quadlet unit and the README's commands agree, locked down.
+// Tests: the Containerfile, the pod YAML, the Quadlet unit and the README's commands agree, locked
+// down.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {readPod} from '../scripts/container/podYaml';
 
-// What needs no container engine (`npm run test:container` builds and runs the rest): the Containerfile, the pod, the
-// Quadlet unit (checked here alone: Debian's Podman 4.3 has no Quadlet) and the README agree.
+// What needs no container engine (`npm run test:container` builds and runs the rest): the
+// Containerfile, the pod, the Quadlet unit (checked here alone: Debian's Podman 4.3 has no Quadlet)
+// and the README agree.
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const containerfile = read('Containerfile');
@@ -35,7 +37,8 @@ const web = pod.spec.containers[0] as (typeof pod.spec.containers)[0] & {
   volumeMounts: {mountPath: string}[];
 };
 
-// The README's commands name the image podman-site, which Podman stores as localhost/podman-site:latest.
+// The README's commands name the image podman-site, which Podman stores as
+// localhost/podman-site:latest.
 const image = 'localhost/podman-site:latest';
 const user = /^USER (\S+)$/m.exec(servingStage)?.[1];
 const port = /^EXPOSE (\d+)$/m.exec(servingStage)?.[1];
@@ -61,7 +64,8 @@ test('builds in two stages from base images pinned by version', () => {
     /^docker\.io\/nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine$/,
   );
   const froms = instructions.filter((l) => l.startsWith('FROM '));
-  // The seeds are empty unless a build context replaces them, so they add nothing to a public build.
+  // The seeds are empty unless a build context replaces them, so they add nothing to a public
+  // build.
   assert.deepEqual(froms, [
     'FROM scratch AS npm-seed',
     'FROM scratch AS cache-seed',
@@ -79,7 +83,8 @@ test('builds the locked packages, the precompressed site and its CSP hashes', ()
   ]) {
     assert.ok(run.includes(step), step);
   }
-  // The install runs before the sources are copied (for the layer cache), so what it runs must be copied first.
+  // The install runs before the sources are copied (for the layer cache), so what it runs must be
+  // copied first.
   const install = instructions.findIndex(
     (l) => l.startsWith('RUN ') && l.includes('install-locked.sh'),
   );

@@ -1,4 +1,5 @@
-// Every border of eslint.config.mjs, one table: who may import what, each refusal naming its way out.
+// Every border of eslint.config.mjs, one table: who may import what, each refusal naming its way
+// out.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

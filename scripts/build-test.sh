@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# `npm run build:test [-- off|base]`: the site with the fixture routes into build-test/, its assets precompressed
-# (maintaining/container.md); `off` without the speed layer into build-test-off/, `base` under TEST_BASE_URL into
-# build-test-base/. Log: tests/.tmp/build[-off|-base].log. Exit status: 0 built, 1 failed, 3 built
-# with warnings (a clean build prints none a writer would have to wonder about). Only the assets are
-# precompressed (SITE_PRECOMPRESS=assets): the host's nginx sends their .gz and .br, and the
-# container's image build takes them from the cache instead of compressing them again; the pages,
-# which differ in the image, are compressed there only.
+# `npm run build:test [-- off|base]`: the site with the fixture routes into build-test/, its assets
+# precompressed (maintaining/container.md); `off` without the speed layer into build-test-off/,
+# `base` under TEST_BASE_URL into build-test-base/. Log: tests/.tmp/build[-off|-base].log. Exit
+# status: 0 built, 1 failed, 3 built with warnings (a clean build prints none a writer would have to
+# wonder about). Only the assets are precompressed (SITE_PRECOMPRESS=assets): the host's nginx sends
+# their .gz and .br, and the container's image build takes them from the cache instead of
+# compressing them again; the pages, which differ in the image, are compressed there only.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp

@@ -1,5 +1,5 @@
-// npm run card -- blog/2019-06-13-new.md [more files…]: draws each post's sharing card as the build will, into
-// tests/.tmp/cards/<file>.png.
+// npm run card -- blog/2019-06-13-new.md [more files…]: draws each post's sharing card as the build
+// will, into tests/.tmp/cards/<file>.png.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Chromium headless shell renders a page, installing the package when it can (README.md, "Testing").
-# Rendering is the check, not being installed; a browser of our own is never downloaded
-# (maintaining/decisions.md).
+# Makes sure Debian's Chromium headless shell renders a page, installing the package when it can
+# (README.md, "Testing"). Rendering is the check, not being installed; a browser of our own is never
+# downloaded (maintaining/decisions.md).
 set -euo pipefail
 . "$(dirname "$0")/ensure-lib.sh"
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}

@@ -1,6 +1,7 @@
 # Shared by the ensure-*.sh scripts (sourced, not run).
 
-# as_root COMMAND...: as root, directly or through sudo when it needs no password (as on GitHub's runners).
+# as_root COMMAND...: as root, directly or through sudo when it needs no password (as on GitHub's
+# runners).
 as_root() { if [ "$(id -u)" = "0" ]; then "$@"; else sudo -n "$@"; fi; }
 
 # can_apt: true when apt-get exists and we can run it as root.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure nginx runs with its brotli modules loaded (checked by loading them, not by what is installed),
-# installing Debian's packages when it can (README.md, "Testing").
+# Makes sure nginx runs with its brotli modules loaded (checked by loading them, not by what is
+# installed), installing Debian's packages when it can (README.md, "Testing").
 set -euo pipefail
 . "$(dirname "$0")/ensure-lib.sh"
 packages="nginx-light libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static"

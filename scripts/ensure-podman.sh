@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure rootless Podman runs with the project's containers.conf, with runc and (for the stand-in images)
-# mmdebstrap, installing Debian's packages when it can (README.md, "Testing").
+# Makes sure rootless Podman runs with the project's containers.conf, with runc and (for the
+# stand-in images) mmdebstrap, installing Debian's packages when it can (README.md, "Testing").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/ensure-lib.sh

@@ -1,5 +1,6 @@
-// npm run loadtest [-- <build dir> | <URL>] (maintaining/scale.md): 20 s of requests over 50 connections to the build
-// behind deploy/nginx.conf, or to a server already at URL; fails on any error or response other than 2xx/3xx.
+// npm run loadtest [-- <build dir> | <URL>] (maintaining/scale.md): 20 s of requests over 50
+// connections to the build behind deploy/nginx.conf, or to a server already at URL; fails on any
+// error or response other than 2xx/3xx.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import {startNginx} from './nginx/harness';

@@ -1,6 +1,6 @@
-// tsx scripts/lockDrift.ts <lock before npm install> <lock after>: tells the harmless change of package-lock.json
-// (other platforms' optional builds, new in the lock, not installed) from a real one (maintaining/decisions.md).
-// Exit 0 with one line when harmless, 1 naming each problem.
+// tsx scripts/lockDrift.ts <lock before npm install> <lock after>: tells the harmless change of
+// package-lock.json (other platforms' optional builds, new in the lock, not installed) from a real
+// one (maintaining/decisions.md). Exit 0 with one line when harmless, 1 naming each problem.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,10 +1,12 @@
-# Sourced by the test entries (scripts/test.sh, scripts/unit.sh, scripts/container/test.sh), from the repository's
-# root: each checks the tools it needs alike, so a part run alone stops with the same lines as `npm test`.
+# Sourced by the test entries (scripts/test.sh, scripts/unit.sh, scripts/container/test.sh), from
+# the repository's root: each checks the tools it needs alike, so a part run alone stops with the
+# same lines as `npm test`.
 
 # fail REASON: the reason, then the totals line of a run that could not start.
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 
-# preflight TOOL...: node (with node_modules), chromium, nginx or podman, checked (or installed) in the order given.
+# preflight TOOL...: node (with node_modules), chromium, nginx or podman, checked (or installed) in
+# the order given.
 preflight() {
   local tool
   for tool in "$@"; do

@@ -1,5 +1,6 @@
-// Issue 56 point 10: `npm run test:unit` and `npm run test:container` run alone check their tools as `npm test` does,
-// and stop with its lines, instead of failing inside Node's runner or Playwright.
+// Issue 56 point 10: `npm run test:unit` and `npm run test:container` run alone check their tools
+// as `npm test` does, and stop with its lines, instead of failing inside Node's runner or
+// Playwright.
 import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -15,9 +16,9 @@ const scripts = (
 ).scripts;
 
 /**
- * A copy of the entries' files (their reports and logs go there, not into this checkout's tests/.tmp) and a PATH of
- * this machine's commands less `hidden`. apt-get and sudo are always hidden: the ensure scripts would install the
- * missing package instead of saying what is missing.
+ * A copy of the entries' files (their reports and logs go there, not into this checkout's
+ * tests/.tmp) and a PATH of this machine's commands less `hidden`. apt-get and sudo are always
+ * hidden: the ensure scripts would install the missing package instead of saying what is missing.
  */
 function machineWithout(t: TestContext, hidden: string[]): {site: string; env: NodeJS.ProcessEnv} {
   const site = scratchDir(t, 'preflight-');
@@ -29,7 +30,8 @@ function machineWithout(t: TestContext, hidden: string[]): {site: string; env: N
   const bin = path.join(site, 'bin');
   fs.mkdirSync(bin);
   const skip = new Set(['apt', 'apt-get', 'sudo', ...hidden]);
-  // The system's command folders and this Node's, as a fresh login has them (rootless.sh's run_as_user uses the same).
+  // The system's command folders and this Node's, as a fresh login has them (rootless.sh's
+  // run_as_user uses the same).
   const dirs = [
     path.dirname(process.execPath),
     '/usr/local/sbin',
@@ -67,7 +69,8 @@ function runEntry(name: string, site: string, env: NodeJS.ProcessEnv) {
 }
 
 test("stops test:container without Chromium with npm test's line", (t) => {
-  // Without podman too: the old entry went on to build the image; this one must stop at Chromium first.
+  // Without podman too: the old entry went on to build the image; this one must stop at Chromium
+  // first.
   const {site, env} = machineWithout(t, ['podman']);
   const chromium = spawnSync('/bin/bash', ['scripts/ensure-chromium.sh'], {
     cwd: site,

@@ -1,12 +1,13 @@
-// Tests of .github/renovate.json5: actions pinned by commit, one Docusaurus pull request, .nvmrc's Node kept current.
+// Tests of .github/renovate.json5: actions pinned by commit, one Docusaurus pull request, .nvmrc's
+// Node kept current.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import JSON5 from 'json5';
 
-// What .github/renovate.json5 must keep doing (issue 54): Renovate's own validator checks that it is valid (its CI job);
-// this checks that it says what we need.
+// What .github/renovate.json5 must keep doing (issue 54): Renovate's own validator checks that it
+// is valid (its CI job); this checks that it says what we need.
 const repo = path.resolve(__dirname, '..');
 const file = '.github/renovate.json5';
 type Rule = {
@@ -30,7 +31,10 @@ type Config = {
 const config = JSON5.parse(fs.readFileSync(path.join(repo, file), 'utf8')) as Config;
 const rules = config.packageRules ?? [];
 
-/** Whether a name matches one of Renovate's name patterns: the name itself, `prefix/**`, or `/regex/`. */
+/**
+ * Whether a name matches one of Renovate's name patterns: the name itself, `prefix/**`, or
+ * `/regex/`.
+ */
 function matches(patterns: readonly string[] | undefined, name: string): boolean {
   return (patterns ?? []).some((pattern) => {
     const regex = /^\/(.+)\/$/.exec(pattern);
@@ -45,7 +49,10 @@ function matches(patterns: readonly string[] | undefined, name: string): boolean
   });
 }
 
-/** What the last rule (Renovate applies them in order) for every update of a dependency says of `key`. */
+/**
+ * What the last rule (Renovate applies them in order) for every update of a dependency says of
+ * `key`.
+ */
 function setting<K extends keyof Rule>(dep: {name: string; manager: string}, key: K): Rule[K] {
   const names = (rule: Rule) => [...(rule.matchPackageNames ?? []), ...(rule.matchDepNames ?? [])];
   return rules
@@ -62,7 +69,8 @@ const groupOf = (dep: {name: string; manager: string}) => setting(dep, 'groupNam
 
 // The `# vX.Y.Z` scripts/workflows.test.ts demands.
 test('keeps actions pinned by commit, their full version in a comment', () => {
-  // The ToSemver preset extends helpers:pinGitHubActionDigests and keeps to full versions, never a moving v7.
+  // The ToSemver preset extends helpers:pinGitHubActionDigests and keeps to full versions, never a
+  // moving v7.
   assert.ok(
     config.extends?.includes('helpers:pinGitHubActionDigestsToSemver'),
     `${file} extends no helpers:pinGitHubActionDigestsToSemver`,
@@ -118,7 +126,8 @@ test("keeps .nvmrc's Node current with the nvm manager", () => {
 
 // deploy/containerfile.test.ts holds the two equal.
 test("groups .nvmrc's Node with the Containerfile's NODE_IMAGE", () => {
-  // The image the dockerfile manager reads from `ARG NODE_IMAGE=<image>:<tag>`, as Renovate names it.
+  // The image the dockerfile manager reads from `ARG NODE_IMAGE=<image>:<tag>`, as Renovate names
+  // it.
   const image = /^ARG NODE_IMAGE=([^:\s]+):/m.exec(
     fs.readFileSync(path.join(repo, 'Containerfile'), 'utf8'),
   )?.[1];

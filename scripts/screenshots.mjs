@@ -1,5 +1,6 @@
-// node scripts/screenshots.mjs http://localhost:3000 /path [/path …]: screenshots for a human to look at, light
-// and dark, at a visitor's widths; SHOTS_* (maintaining/environment.md) are checked by this tool alone.
+// node scripts/screenshots.mjs http://localhost:3000 /path [/path …]: screenshots for a human to
+// look at, light and dark, at a visitor's widths; SHOTS_* (maintaining/environment.md) are checked
+// by this tool alone.
 import {chromium} from '@playwright/test';
 import fs from 'node:fs';
 import {checkEnvironment} from '../config/environment.ts';

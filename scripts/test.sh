@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test` (maintaining/testing.md says what runs where). The last line is "N passed, N failed" over every
-# suite; a suite that did not run, ran nothing or could not load a file counts as failed, by name (scripts/totals/).
+# `npm test` (maintaining/testing.md says what runs where). The last line is "N passed, N failed"
+# over every suite; a suite that did not run, ran nothing or could not load a file counts as failed,
+# by name (scripts/totals/).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
@@ -36,7 +37,8 @@ took() {
   phase_times+=("time:$1=$((SECONDS - $2))")
 }
 
-# The container test's stand-in base images, made while the checks and the build run (mmdebstrap mostly waits).
+# The container test's stand-in base images, made while the checks and the build run (mmdebstrap
+# mostly waits).
 standins_pid=""
 if [ "${CONTAINER_BASES:-standins}" != public ]; then
   CONTAINERS_CONF="$PWD/deploy/podman/containers.conf" bash scripts/container/standins.sh \
@@ -44,9 +46,9 @@ if [ "${CONTAINER_BASES:-standins}" != public ]; then
   standins_pid=$!
 fi
 
-# Side by side, the type check, the linter, the format check and the unit tests take about half as long as one
-# after another.
-phase every-push "type check, ESLint, Prettier and unit tests"
+# Side by side, the type check, the linter, the format check and the unit tests take about half as
+# long as one after another.
+phase every-push "type check, ESLint, Prettier, comment width and unit tests"
 checks_start=$SECONDS
 npx tsc > tests/.tmp/tsc.log 2>&1 &
 tsc_pid=$!
@@ -58,13 +60,23 @@ prettier_pid=$!
 node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination=tests/.tmp/unit.tap \
   $(git ls-files -co --exclude-standard '*.test.ts' ':!:*.nightly.test.ts')
+# Comments wrap at the 100 columns of .editorconfig (Prettier wraps code, not comments); a line
+# holding a URL may run over.
+git ls-files '*.ts' '*.tsx' '*.mts' '*.mjs' '*.js' '*.cjs' '*.css' '*.sh' '*.yml' .ci/run | xargs perl -CSD -lne '
+  $block = 1 if m{^\s*/\*};
+  if (($block || m{^\s*(//|#(?!!))}) && length > 100 && !m{://}) { print "$ARGV:$."; $long = 1 }
+  $block = 0 if m{\*/};
+  if (eof) { close ARGV; $block = 0 }
+  END { exit $long }' > tests/.tmp/comments.log ||
+  { cat tests/.tmp/comments.log; failed_phases+=("fail:comments=comment lines past 100 columns (above)"); }
 wait "$tsc_pid" || { cat tests/.tmp/tsc.log; failed_phases+=("fail:typecheck=tsc reported errors (above)"); }
 wait "$eslint_pid" || { cat tests/.tmp/eslint.log; failed_phases+=("fail:lint=ESLint reported problems (above)"); }
 wait "$prettier_pid" || { cat tests/.tmp/prettier.log; failed_phases+=("fail:format=Prettier would change the files above (npm run format)"); }
 took "checks" "$checks_start"
 
 built=1
-# build NAME [off|base]: one build of scripts/build-test.sh; a failed one ends the browser tests, warnings fail the run.
+# build NAME [off|base]: one build of scripts/build-test.sh; a failed one ends the browser tests,
+# warnings fail the run.
 build() {
   local start=$SECONDS
   bash scripts/build-test.sh ${2:+"$2"}
@@ -110,7 +122,8 @@ if phase nightly "nightly unit tests (*.nightly.test.ts)"; then
   nightly_unit_report=("tap:nightly unit tests=tests/.tmp/unit-nightly.tap")
 fi
 
-# `npm start` runs Docusaurus's own client: checked on the dev server, nightly (its first compile takes minutes).
+# `npm start` runs Docusaurus's own client: checked on the dev server, nightly (its first compile
+# takes minutes).
 dev_report=()
 if phase nightly "dev server test (tests/dev/dev-server.spec.ts and preview.spec.ts: npm start and preview:post, playwright.dev.config.ts)"; then
   dev_start=$SECONDS
@@ -124,11 +137,13 @@ container_start=$SECONDS
 npm run test:container
 took "container tests" "$container_start"
 
-# Every bench in a short form, so that none breaks unseen (maintaining/performance.md gives their times); each is
-# one suite of the totals. Last, as bench:side-by-side compresses the pages of the two test builds in place.
+# Every bench in a short form, so that none breaks unseen (maintaining/performance.md gives their
+# times); each is one suite of the totals. Last, as bench:side-by-side compresses the pages of the
+# two test builds in place.
 bench_results=()
 if phase nightly "the benches, short forms (bench, bench:pieces, bench:scale, bench:side-by-side)"; then
-  # The Chromium this run checked (ensure-chromium.sh): here the benches show they work, not a visitor's figures.
+  # The Chromium this run checked (ensure-chromium.sh): here the benches show they work, not a
+  # visitor's figures.
   export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
   # bench NAME COMMAND...: runs it, records its exit status and its seconds.
   bench() {
@@ -140,7 +155,8 @@ if phase nightly "the benches, short forms (bench, bench:pieces, bench:scale, be
   }
   bench "bench" npm run bench -- --runs 1
   bench "bench:pieces" npm run bench:pieces -- --only compile-hints --script-time 1
-  # Its two builds, kept for the visits, would otherwise go into a failed run's upload of tests/.tmp/.
+  # Its two builds, kept for the visits, would otherwise go into a failed run's upload of
+  # tests/.tmp/.
   rm -rf tests/.tmp/bench-pieces-build
   bench "bench:scale" npm run bench:scale -- --factor 2
   bench "bench:side-by-side" npm run bench:side-by-side -- --runs 1 --page / build-test-off build-test

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:unit`: the unit tests (`*.test.ts` beside the code) alone, after the checks `npm test` makes for them.
+# `npm run test:unit`: the unit tests (`*.test.ts` beside the code) alone, after the checks `npm
+# test` makes for them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/preflight.sh

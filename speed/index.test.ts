@@ -23,7 +23,8 @@ const prefetchModule = ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'];
 const fenceGrammars = ['bash', 'ini', 'docker', 'toml'];
 
 test('what the layer registers: switched off, its cache key and pins check only; on, every piece; SITE_SPEED_OFF, all but the pieces named', () => {
-  // On: the build cache key and pins check, then the plugin of each piece but those `off` (prefetch-when-idle is a client module).
+  // On: the build cache key and pins check, then the plugin of each piece but those `off`
+  // (prefetch-when-idle is a client module).
   const onWithout = (...off: string[]) => [
     'speed-build-cache',
     'speed-pins',
@@ -111,7 +112,8 @@ test('each make-up of the layer has a bundler cache of its own; a persistent cac
     cache: {type: 'persistent', version: 'client-production-en-4.0.0-abc'},
   });
   assert.equal(rspack2.cache.version, 'client-production-en-4.0.0-abc-speed-on');
-  // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE, or the memory cache): nothing to key, no error.
+  // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE, or the memory cache): nothing to key, no
+  // error.
   for (const none of [{}, {cache: true}, {cache: {type: 'memory'}}]) keyed(on, none);
 });
 

@@ -1,4 +1,5 @@
-// The speed layer's entry: its pieces, the switches that leave them out, and what it adds to the config.
+// The speed layer's entry: its pieces, the switches that leave them out, and what it adds to the
+// config.
 import type {PluginConfig} from '@docusaurus/types';
 import slimPrismPlugin from './slim-prism/plugin';
 import fastRouteMatchingPlugin from './fast-route-matching/plugin';
@@ -31,13 +32,17 @@ export type SpeedLayer = {
   clientModules: string[];
   /** Grammars the theme's Prism must load; the layer's own Prism brings its grammars with it. */
   prismLanguages: string[];
-  /** route-data's step of the output pipeline (plugins/output-pipeline): each page's route data into its HTML. */
+  /**
+   * route-data's step of the output pipeline (plugins/output-pipeline): each page's route data into
+   * its HTML.
+   */
   routeDataStep: ((site: {outDir: string; baseUrl: string}) => Promise<void>) | undefined;
 };
 
 /**
- * The speed layer as one group (speed/README.md): switched off, only its build cache key and pins check; `off`, pieces left
- * out; `persistentCache` false (DOCUSAURUS_NO_PERSISTENT_CACHE), no bundler cache to key, so no pins of the build cache.
+ * The speed layer as one group (speed/README.md): switched off, only its build cache key and pins
+ * check; `off`, pieces left out; `persistentCache` false (DOCUSAURUS_NO_PERSISTENT_CACHE), no
+ * bundler cache to key, so no pins of the build cache.
  */
 export function speedLayer(
   on: boolean,
@@ -52,7 +57,8 @@ export function speedLayer(
   const routeData = enabled('route-data')
     ? routeDataPiece({entryReplaced: enabled('stepped-start')})
     : undefined;
-  // The pins a build checks: its pieces', and those of the entries that are no piece (the build cache, the swizzles...).
+  // The pins a build checks: its pieces', and those of the entries that are no piece (the build
+  // cache, the swizzles...).
   const pinned = new Set(
     pinnedFiles.map((entry) => entry.piece).filter((name) => checksPinsOf(name, build)),
   );

@@ -52,7 +52,8 @@ test('an import by the hooked upstream module that leads to our module counts as
       request: 'react-router-config/esm/react-router-config.js',
       to: '/site/node_modules/react-router-config/esm/react-router-config.js',
     },
-    // A request for another file of the theme that happens to lead to our module is not the replacement.
+    // A request for another file of the theme that happens to lead to our module is not the
+    // replacement.
     {
       from: '/site/.docusaurus/client-modules.js',
       request: '/site/speed/slim-prism/client/noGrammarsHere.ts',

@@ -1,4 +1,5 @@
-// The guard every piece's rewrites pass through: a build stops when a hook into Docusaurus hooks nothing.
+// The guard every piece's rewrites pass through: a build stops when a hook into Docusaurus hooks
+// nothing.
 import type {Compilation, Compiler} from '@rspack/core';
 import type {WebpackPluginInstance} from 'webpack';
 
@@ -19,7 +20,10 @@ export type Absent = {what: string; file: RegExp};
 /** Docusaurus's packages and the files it generates for the site. */
 const upstream = /[\\/]node_modules[\\/]@docusaurus[\\/]|[\\/]\.docusaurus[\\/]/;
 
-/** An import in the built module graph: who asked, for what, and the file and identifier (loaders, request) of the module that answered. */
+/**
+ * An import in the built module graph: who asked, for what, and the file and identifier (loaders,
+ * request) of the module that answered.
+ */
 type Edge = {from: string; request: string; to: string; toId?: string};
 
 /** How many edges of the build each rewrite accounts for, in the order given. */
@@ -52,7 +56,10 @@ export function unmatchedMessage(
   );
 }
 
-/** The message that stops the build when upstream code still reaches a stock module, or a module that must be gone is in. */
+/**
+ * The message that stops the build when upstream code still reaches a stock module, or a module
+ * that must be gone is in.
+ */
 export function reachedMessage(piece: string, found: readonly string[], recheck: string): string {
   const what = `${found.join('; ')}: the stock module would ship beside ours.`;
   return stopMessage(
@@ -66,7 +73,10 @@ export function reachedMessage(piece: string, found: readonly string[], recheck:
 const shortPath = (file: string) =>
   /(node_modules[\\/].*|\.docusaurus[\\/].*)$/.exec(file)?.[1] ?? file;
 
-/** For each rewrite with a `stock`, the edges into that file made by upstream code, as messages naming the importer. */
+/**
+ * For each rewrite with a `stock`, the edges into that file made by upstream code, as messages
+ * naming the importer.
+ */
 export function stockImports(edges: readonly Edge[], rewrites: readonly Rewrite[]): string[] {
   return rewrites.flatMap(({what, stock}) =>
     !stock

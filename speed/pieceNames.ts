@@ -12,7 +12,10 @@ export type SpeedPiece = (typeof speedPieces)[number];
 export const isPiece = (name: string): name is SpeedPiece =>
   (speedPieces as readonly string[]).includes(name);
 
-/** Pieces that work only with another: our client entry starts pages from the route data the build writes. */
+/**
+ * Pieces that work only with another: our client entry starts pages from the route data the build
+ * writes.
+ */
 export const needs: Partial<Record<SpeedPiece, SpeedPiece>> = {'stepped-start': 'route-data'};
 
 /** Reads SITE_SPEED_OFF: a comma-separated list of piece names, each checked. */

@@ -1,7 +1,10 @@
 // What each speed piece is kept for and when it may go (speed/README.md's table is made from it).
 import type {SpeedPiece} from './index';
 
-/** What each piece is for and when it may go (speed/README.md's table; the drill's verdict: scripts/drill/verdict.ts). */
+/**
+ * What each piece is for and when it may go (speed/README.md's table; the drill's verdict:
+ * scripts/drill/verdict.ts).
+ */
 export const pieceNotes: Record<
   SpeedPiece,
   {keptFor: 'weight' | 'time'; does: string; retiresWhen: string}

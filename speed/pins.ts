@@ -1,12 +1,14 @@
-// The pins of the speed layer: how node_modules differs from the upstream files its pieces were written for,
-// and the message that stops a build on it, with the ways out that work in that build.
+// The pins of the speed layer: how node_modules differs from the upstream files its pieces were
+// written for, and the message that stops a build on it, with the ways out that work in that build.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from './upstream';
 import {waysOut, type BuildSwitches} from './waysOut';
 
-/** A difference from the pins, and the entries of speed/upstream.ts (pieces and others) it concerns. */
+/**
+ * A difference from the pins, and the entries of speed/upstream.ts (pieces and others) it concerns.
+ */
 type PinDifference = {entries: string[]; what: string; recheck: string};
 
 /** The package a path under node_modules belongs to: `@scope/name` or `name`. */
@@ -26,7 +28,10 @@ export function installedVersion(nodeModules: string, name: string): string | un
     : undefined;
 }
 
-/** How node_modules differs from the pins of the given pieces: a package of another version, a file changed or gone. */
+/**
+ * How node_modules differs from the pins of the given pieces: a package of another version, a file
+ * changed or gone.
+ */
 export function pinDifferences(nodeModules: string, pieces: ReadonlySet<string>): PinDifference[] {
   const differences: PinDifference[] = [];
   const packages = new Map<string, Set<string>>();
@@ -63,7 +68,10 @@ export function pinDifferences(nodeModules: string, pieces: ReadonlySet<string>)
   return differences;
 }
 
-/** The message that stops `build` on pin differences: each, what to re-check, and ways out that work in that build. */
+/**
+ * The message that stops `build` on pin differences: each, what to re-check, and ways out that work
+ * in that build.
+ */
 export function pinsMessage(differences: readonly PinDifference[], build: BuildSwitches): string {
   return [
     'speed layer: the installed upstream code is not what its pieces were written for (speed/upstream.lock.json):',

@@ -5,8 +5,9 @@ import {pinDifferences, pinsMessage} from './pins';
 import type {BuildSwitches} from './waysOut';
 
 /**
- * Stops a production build whose node_modules differs from its pieces' pins, before it does any work (Docusaurus sets
- * NODE_ENV before it loads the plugins). SITE_SPEED_PINS=off skips it for `npm run drill:next`, which tests the pieces' own guards.
+ * Stops a production build whose node_modules differs from its pieces' pins, before it does any
+ * work (Docusaurus sets NODE_ENV before it loads the plugins). SITE_SPEED_PINS=off skips it for
+ * `npm run drill:next`, which tests the pieces' own guards.
  */
 export function pinsPlugin(
   pinned: ReadonlySet<string>,

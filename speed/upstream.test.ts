@@ -50,8 +50,10 @@ test('the installed packages and files are those pinned; every piece has pinned 
   }
 });
 
-/** A production build's site whose node_modules holds copies of the pinned files and package.json files only, for `edit(file)`
- * to give the path of; NODE_ENV is production until the test ends. */
+/**
+ * A production build's site whose node_modules holds copies of the pinned files and package.json
+ * files only, for `edit(file)` to give the path of; NODE_ENV is production until the test ends.
+ */
 function productionSite(t: TestContext): {siteDir: string; edit: (file: string) => string} {
   const files = [
     ...pinnedFiles.map((entry) => entry.file),
@@ -161,7 +163,8 @@ test("issue 54: the build cache's pins stop a build without the layer, naming DO
     (error: Error) => cacheStop(error) && !/`SITE_SPEED_LAYER=off`/.test(error.message),
   );
   pinsOf(speedLayer(false, new Set(), false))();
-  // With the layer, compile-hints pins the same file: the cache switch alone leaves it named, with the piece's own way out.
+  // With the layer, compile-hints pins the same file: the cache switch alone leaves it named, with
+  // the piece's own way out.
   assert.throws(
     pinsOf(speedLayer(true, new Set(), false)),
     (error: Error) =>

@@ -1,7 +1,10 @@
 // What the speed layer was written against: each upstream file a piece hooks, and what to re-check.
 import lock from './upstream.lock.json';
 
-/** An upstream file (under node_modules) a piece replaces, copies or hooks, and what to re-check when it changes. */
+/**
+ * An upstream file (under node_modules) a piece replaces, copies or hooks, and what to re-check
+ * when it changes.
+ */
 type PinnedFile = {
   piece: string;
   file: string;
@@ -9,7 +12,10 @@ type PinnedFile = {
   usedBy?: {file: string; through: string}[];
 };
 
-/** Internal paths of Docusaurus: what no site file outside speed/ may import without a pin (speed/upstream.test.ts). */
+/**
+ * Internal paths of Docusaurus: what no site file outside speed/ may import without a pin
+ * (speed/upstream.test.ts).
+ */
 export const internalPath =
   /^(@docusaurus\/[^/]+\/lib\/|@docusaurus\/theme-common\/internal$|@theme-init\/|@generated\/)/;
 
@@ -181,7 +187,10 @@ const pins: Record<string, Record<string, string>> = {
   },
 };
 
-/** Site files outside speed/ that reach a piece's file through an internal path; upstream.test.ts holds that every such import is listed. */
+/**
+ * Site files outside speed/ that reach a piece's file through an internal path; upstream.test.ts
+ * holds that every such import is listed.
+ */
 const usedBy: Record<string, {file: string; through: string}[]> = {
   'src/theme (theme-common/internal)': [
     'src/theme/AnnouncementBar/index.tsx',

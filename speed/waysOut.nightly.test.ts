@@ -8,12 +8,13 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {pinnedFiles} from './upstream';
 import {installedVersion} from './pins';
 
-// Issue 54: every stop on a pin names a way out that works in the build that stopped. This follows each way out the real
-// message names, build after build, until each ends in a finished production build. It simulates upgrade day as the pins
-// check sees it (@docusaurus/core one patch newer than speed/upstream.lock.json, its lib/webpack/base.js changed) in a
-// scratch copy of the site whose lock says the older version, over the repository's own node_modules.
-// Three production builds and a few stops: nightly only, as its name says (scripts/test.sh leaves
-// *.nightly.test.ts out of every push's unit tests; maintaining/testing.md).
+// Issue 54: every stop on a pin names a way out that works in the build that stopped. This follows
+// each way out the real message names, build after build, until each ends in a finished production
+// build. It simulates upgrade day as the pins check sees it (@docusaurus/core one patch newer than
+// speed/upstream.lock.json, its lib/webpack/base.js changed) in a scratch copy of the site whose
+// lock says the older version, over the repository's own node_modules. Three production builds and
+// a few stops: nightly only, as its name says (scripts/test.sh leaves *.nightly.test.ts out of
+// every push's unit tests; maintaining/testing.md).
 const repo = path.resolve(__dirname, '..');
 const core = '@docusaurus/core';
 const changedFile = `${core}/lib/webpack/base.js`;
@@ -21,7 +22,10 @@ const changedFile = `${core}/lib/webpack/base.js`;
 type Env = Record<string, string>;
 type Outcome = {finished: true} | {finished: false; message: string};
 
-/** A scratch copy of the site (tracked and new files), whose node_modules links to each package of the repository's own. */
+/**
+ * A scratch copy of the site (tracked and new files), whose node_modules links to each package of
+ * the repository's own.
+ */
 function scratchSite(t: TestContext): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-ways-out-'));
   t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
@@ -43,7 +47,10 @@ function scratchSite(t: TestContext): string {
   return dir;
 }
 
-/** The copy's lock as before a patch release of core: the version one patch older, and base.js's hash another. */
+/**
+ * The copy's lock as before a patch release of core: the version one patch older, and base.js's
+ * hash another.
+ */
 function pinOlderCore(site: string): void {
   const lockFile = path.join(site, 'speed/upstream.lock.json');
   const lock = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as {
@@ -66,7 +73,10 @@ const quietEnv = (): Env =>
     ),
   ) as Env;
 
-/** The pins stop in a build's output, from its first line to the last of its ways out (Docusaurus indents it as an error's cause). */
+/**
+ * The pins stop in a build's output, from its first line to the last of its ways out (Docusaurus
+ * indents it as an error's cause).
+ */
 function stopMessage(output: string): string | undefined {
   const lines = output.split('\n');
   const first = lines.findIndex((line) =>
@@ -107,7 +117,10 @@ function assignments(code: string): Env | undefined {
   );
 }
 
-/** What a stop says: the entries it stopped on, each way out with the entries it is for, and the commands that claim to get past all. */
+/**
+ * What a stop says: the entries it stopped on, each way out with the entries it is for, and the
+ * commands that claim to get past all.
+ */
 function readStop(message: string) {
   const lines = message.split('\n');
   const review = lines.findIndex((line) => line.startsWith('Review the changes'));
@@ -165,7 +178,8 @@ test("each way out a stop on the speed layer's pins names leads to a finished pr
     const outcome = build(env);
     if (outcome.finished) return;
     const stop = readStop(outcome.message);
-    // A stop with no switch to follow must say that only the review gets past (the accept, followed last).
+    // A stop with no switch to follow must say that only the review gets past (the accept, followed
+    // last).
     assert.ok(
       stop.ways.length > 0 || /^Nothing but that review/m.test(outcome.message),
       `${show(env)} stopped, naming no way out:\n${outcome.message}`,
@@ -204,13 +218,15 @@ test("each way out a stop on the speed layer's pins names leads to a finished pr
     }
   };
 
-  // The build as CI makes it, and the one that followed the old advice (SITE_SPEED_LAYER=off) and stopped again.
+  // The build as CI makes it, and the one that followed the old advice (SITE_SPEED_LAYER=off) and
+  // stopped again.
   follow({});
   follow({SITE_SPEED_LAYER: 'off'});
   const finished = [...outcomes].filter(([, outcome]) => outcome.finished).map(([name]) => name);
   assert.ok(finished.length >= 2, `finished builds: ${finished.join(', ')}`);
 
-  // The review's way out, last (it rewrites the copy's lock): after `npm run upstream -- --accept`, the build with every switch on finishes.
+  // The review's way out, last (it rewrites the copy's lock): after `npm run upstream -- --accept`,
+  // the build with every switch on finishes.
   const first = build({});
   assert.ok(
     !first.finished && readStop(first.message).accept,

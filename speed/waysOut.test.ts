@@ -6,7 +6,8 @@ import {piecesOff} from './pieceNames';
 
 const layerOn: BuildSwitches = {layer: true, off: new Set(), persistentCache: true};
 const layerOff: BuildSwitches = {...layerOn, layer: false};
-// The entries @docusaurus/core one patch newer concerns: every piece that pins a file of core, and the build cache.
+// The entries @docusaurus/core one patch newer concerns: every piece that pins a file of core, and
+// the build cache.
 const coreEntries = [
   'stepped-start',
   'route-data',
@@ -36,7 +37,8 @@ const cases: {
       `Past every pin of this build at once: \`SITE_SPEED_OFF=${corePieces} DOCUSAURUS_NO_PERSISTENT_CACHE=1 npm run build\``,
       'or without the whole layer: `SITE_SPEED_LAYER=off DOCUSAURUS_NO_PERSISTENT_CACHE=1 npm run build`',
     ],
-    // Issue 54: the layer off alone still checks the build cache's pins, so it is no way out on its own.
+    // Issue 54: the layer off alone still checks the build cache's pins, so it is no way out on its
+    // own.
     namesNot: ['`SITE_SPEED_LAYER=off`', '`SITE_SPEED_LAYER=off npm run build`'],
   },
   {

@@ -10,12 +10,16 @@ export type BuildSwitches = {
 
 type Assignment = {name: string; value: string};
 
-/** Entries of speed/upstream.ts that are no piece but that a switch leaves out of a build, and with them their pins. */
+/**
+ * Entries of speed/upstream.ts that are no piece but that a switch leaves out of a build, and with
+ * them their pins.
+ */
 const switchedEntries: Record<
   string,
   {assignment: Assignment; leftOut: (build: BuildSwitches) => boolean; without: string}
 > = {
-  // Docusaurus's own switch (lib/webpack/base.js, getCache and getExperiments): with no persistent cache, buildCache.ts keys nothing.
+  // Docusaurus's own switch (lib/webpack/base.js, getCache and getExperiments): with no persistent
+  // cache, buildCache.ts keys nothing.
   'build cache': {
     assignment: {name: 'DOCUSAURUS_NO_PERSISTENT_CACHE', value: '1'},
     leftOut: (build) => !build.persistentCache,
@@ -23,13 +27,19 @@ const switchedEntries: Record<
   },
 };
 
-/** Whether a build checks the pins of an entry of speed/upstream.ts: a piece it builds with, or any other entry no switch left out. */
+/**
+ * Whether a build checks the pins of an entry of speed/upstream.ts: a piece it builds with, or any
+ * other entry no switch left out.
+ */
 export function checksPinsOf(entry: string, build: BuildSwitches): boolean {
   if (isPiece(entry)) return build.layer && !build.off.has(entry);
   return !switchedEntries[entry]?.leftOut(build);
 }
 
-/** The pieces of `off` and those that need one of them (SITE_SPEED_OFF refuses a list without them), in speedPieces' order. */
+/**
+ * The pieces of `off` and those that need one of them (SITE_SPEED_OFF refuses a list without them),
+ * in speedPieces' order.
+ */
 function withDependents(off: ReadonlySet<SpeedPiece>): SpeedPiece[] {
   const all = new Set(off);
   for (let grew = true; grew;) {
@@ -42,7 +52,10 @@ function withDependents(off: ReadonlySet<SpeedPiece>): SpeedPiece[] {
   return speedPieces.filter((piece) => all.has(piece));
 }
 
-/** A command that repeats the build with its own switches, `more` added on top (a later one of the same name wins). */
+/**
+ * A command that repeats the build with its own switches, `more` added on top (a later one of the
+ * same name wins).
+ */
 function command(build: BuildSwitches, more: Assignment[]): string {
   const own: Assignment[] = [
     ...(build.layer ? [] : [{name: 'SITE_SPEED_LAYER', value: 'off'}]),
@@ -60,8 +73,9 @@ function command(build: BuildSwitches, more: Assignment[]): string {
 }
 
 /**
- * The lines of a pins stop that name, for the entries that differ, a way out that works in the build that stopped: each
- * leaves out of the build what the entry's pins guard. Each way out is in backticks (speed/waysOut.nightly.test.ts follows them).
+ * The lines of a pins stop that name, for the entries that differ, a way out that works in the
+ * build that stopped: each leaves out of the build what the entry's pins guard. Each way out is in
+ * backticks (speed/waysOut.nightly.test.ts follows them).
  */
 export function waysOut(entries: readonly string[], build: BuildSwitches): string[] {
   const differing = [...new Set(entries)];

@@ -56,7 +56,8 @@ test('a second name of a page is a copy, not a redirect', () => {
   assert.equal(to('features/index.html'), undefined);
 });
 
-// The old addresses of releases, notices and the fixed list lead to their routes, as from.html and from/index.html.
+// The old addresses of releases, notices and the fixed list lead to their routes, as from.html and
+// from/index.html.
 const oldAddresses = {
   'new/2019/06/13/new': '/blogs/2019/06/13/new',
   releases: '/release',

@@ -1,11 +1,15 @@
-// Which files the address forms and redirect pages are: worked out from the routes, with no disk access.
+// Which files the address forms and redirect pages are: worked out from the routes, with no disk
+// access.
 import path from 'node:path';
 
 export type SecondName = {file: string; copyOf: string};
 
 export type RedirectFile = {file: string; redirectTo: string};
 
-/** Old addresses (config/redirects.ts): fixed ones, and those worked out from a route. Paths under the base URL. */
+/**
+ * Old addresses (config/redirects.ts): fixed ones, and those worked out from a route. Paths under
+ * the base URL.
+ */
 export type Redirects = {
   redirects: readonly {from: string; to: string}[];
   createRedirects: (route: string) => string[] | undefined;
@@ -18,11 +22,12 @@ const pageRoutes = (routes: readonly string[]) =>
   );
 
 /**
- * Every page written as p.html also gets p/index.html: GitHub Pages answers `/p/` and `/p/index.html` only with that
- * file, else with 404.html. The build writes each page as p.html (trailingSlash: false), so without this `/p/`
- * showed the not-found page before the app put the right one in its place (github-pages.spec checks for that
- * flash). The page itself, not a redirect: a server that looks for p/index.html before p.html
- * (`docusaurus serve`) would redirect to itself. A form that already has a file keeps it.
+ * Every page written as p.html also gets p/index.html: GitHub Pages answers `/p/` and
+ * `/p/index.html` only with that file, else with 404.html. The build writes each page as p.html
+ * (trailingSlash: false), so without this `/p/` showed the not-found page before the app put the
+ * right one in its place (github-pages.spec checks for that flash). The page itself, not a
+ * redirect: a server that looks for p/index.html before p.html (`docusaurus serve`) would redirect
+ * to itself. A form that already has a file keeps it.
  */
 export function secondNames(
   routes: readonly string[],
@@ -38,8 +43,9 @@ export function secondNames(
 }
 
 /**
- * The redirect page of every old address, as from.html (`/from`, `/from.html`) and from/index.html (`/from/`).
- * A target that is no route, or one file leading to two places, is an error; a file the build already has is kept.
+ * The redirect page of every old address, as from.html (`/from`, `/from.html`) and from/index.html
+ * (`/from/`). A target that is no route, or one file leading to two places, is an error; a file the
+ * build already has is kept.
  */
 export function redirectFiles(
   routes: readonly string[],

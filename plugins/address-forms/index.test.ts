@@ -7,7 +7,8 @@ import {writeAddressForms, writeRedirectPages} from './index';
 import type {Redirects} from './forms';
 import {scratchDir} from '../../tests/fixtures/scratchDir';
 
-// The plugin's own options (the site's are config/redirects.ts): two fixed addresses and one worked out from a route.
+// The plugin's own options (the site's are config/redirects.ts): two fixed addresses and one worked
+// out from a route.
 const redirects: Redirects = {
   redirects: [
     {from: '/releases', to: '/release'},
@@ -32,7 +33,8 @@ before(async (t) => {
     'release.html',
     'release/2022/10/22/podman-release-v4.3.0.html',
   ];
-  // At the top level the hook's context is the file's test: its folder goes when the file's tests end.
+  // At the top level the hook's context is the file's test: its folder goes when the file's tests
+  // end.
   outDir = scratchDir(
     t as TestContext,
     'address-forms-',

@@ -16,8 +16,9 @@ function routesUnderBase({routesPaths, baseUrl}: Built): string[] {
 
 /**
  * The output pipeline's step after the search index: every page under its second name (forms.ts), a
- * hard link to the page as it is then, with its route data in and after the index has read it, so the
- * index lists it once. A hard link: no second copy to store, and precompression compresses it once.
+ * hard link to the page as it is then, with its route data in and after the index has read it, so
+ * the index lists it once. A hard link: no second copy to store, and precompression compresses it
+ * once.
  */
 export async function writeAddressForms(built: Built): Promise<void> {
   const {outDir} = built;
@@ -33,7 +34,10 @@ export async function writeAddressForms(built: Built): Promise<void> {
   }
 }
 
-/** The old addresses as the output pipeline's options hold them: paths under the base URL, and a function. */
+/**
+ * The old addresses as the output pipeline's options hold them: paths under the base URL, and a
+ * function.
+ */
 const underBase = Joi.string().pattern(/^\//).required();
 export const redirectsSchema = Joi.object({
   redirects: Joi.array()

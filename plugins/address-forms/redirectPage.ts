@@ -1,4 +1,7 @@
-/** Sends the visitor on at once, keeping query and fragment; a link for a browser that follows neither refresh nor script. */
+/**
+ * Sends the visitor on at once, keeping query and fragment; a link for a browser that follows
+ * neither refresh nor script.
+ */
 export function redirectPage(to: string, siteUrl: string): string {
   if (!/^\/[\w./-]*$/.test(to)) {
     throw new Error(

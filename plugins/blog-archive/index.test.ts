@@ -1,4 +1,5 @@
-// Tests of plugins/blog-archive: each blog's archive page, from the posts' addresses, titles and dates only.
+// Tests of plugins/blog-archive: each blog's archive page, from the posts' addresses, titles and
+// dates only.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';

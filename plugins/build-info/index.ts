@@ -14,7 +14,9 @@ export type BuildInfo = {
   baseUrl: string;
 };
 
-/** SITE_COMMIT, else the checkout's HEAD, else "unknown" (outside a checkout the site is the same). */
+/**
+ * SITE_COMMIT, else the checkout's HEAD, else "unknown" (outside a checkout the site is the same).
+ */
 export function buildCommit(siteDir: string, given = process.env.SITE_COMMIT): string {
   if (given) {
     if (!/^[0-9a-f]{7,40}$/.test(given)) {
@@ -35,7 +37,10 @@ export function buildCommit(siteDir: string, given = process.env.SITE_COMMIT): s
   }
 }
 
-/** /build-info.json: what is live, and what the deploy checks (a preview's build never goes to the root, nor the reverse). */
+/**
+ * /build-info.json: what is live, and what the deploy checks (a preview's build never goes to the
+ * root, nor the reverse).
+ */
 export default function buildInfoPlugin(context: LoadContext): Plugin {
   return {
     name: 'build-info',

@@ -1,5 +1,5 @@
-// Issue 56 point 7: an author on every RSS item whose Atom entry has one, as dc:creator (feedItems.test.ts: every
-// entry has one).
+// Issue 56 point 7: an author on every RSS item whose Atom entry has one, as dc:creator
+// (feedItems.test.ts: every entry has one).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {atomAuthors, withRssCreators} from './authors';

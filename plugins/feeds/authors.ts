@@ -1,7 +1,8 @@
 /**
- * Authors in the RSS feed the blog plugin writes, which the feed library leaves out: it names an RSS item's author only
- * with an e-mail address (none of ours has one). Atom and JSON Feed have each entry's (./feedItems.ts gives the
- * publisher to a post that names nobody). Text in, text out: the file keeps its form.
+ * Authors in the RSS feed the blog plugin writes, which the feed library leaves out: it names an
+ * RSS item's author only with an e-mail address (none of ours has one). Atom and JSON Feed have
+ * each entry's (./feedItems.ts gives the publisher to a post that names nobody). Text in, text out:
+ * the file keeps its form.
  */
 
 /** Each Atom entry's id and author names, as written (XML-escaped). */
@@ -18,7 +19,10 @@ export function atomAuthors(atom: string): Map<string, string[]> {
   return byId;
 }
 
-/** The RSS feed with a dc:creator per author on each item, the authors of the Atom entry with the item's guid. */
+/**
+ * The RSS feed with a dc:creator per author on each item, the authors of the Atom entry with the
+ * item's guid.
+ */
 export function withRssCreators(rss: string, authorsById: Map<string, string[]>): string {
   return rss.replace(/( *)<item>([\s\S]*?)<\/item>/g, (item, indent: string, body: string) => {
     if (body.includes('<dc:creator>')) return item;

@@ -1,5 +1,6 @@
-// Issue 56 point 7: one title per feed entry. A notice of a post of the same blog leaves the feed (its article is
-// there, same title); posts that share a title (the recurring roundup) take the page title, which has the date.
+// Issue 56 point 7: one title per feed entry. A notice of a post of the same blog leaves the feed
+// (its article is there, same title); posts that share a title (the recurring roundup) take the
+// page title, which has the date.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';

@@ -1,4 +1,5 @@
-// The entries of the blog feeds: the newest posts, one title each, notices of a post of the same blog left out.
+// The entries of the blog feeds: the newest posts, one title each, notices of a post of the same
+// blog left out.
 import type {BlogPost, Options} from '@docusaurus/plugin-content-blog';
 import {noticeOf} from '../../src/lib/notices';
 
@@ -16,8 +17,8 @@ function routeOf(post: BlogPost, baseUrl: string): string {
 }
 
 /**
- * The posts a feed may carry, newest first: all but each short notice of a post of the same blog (that post is an
- * entry under the same title: the notice would be its twin).
+ * The posts a feed may carry, newest first: all but each short notice of a post of the same blog
+ * (that post is an entry under the same title: the notice would be its twin).
  */
 export function feedPosts(blogPosts: BlogPost[], baseUrl: string): BlogPost[] {
   const routes = new Set(blogPosts.map((post) => routeOf(post, baseUrl)));
@@ -32,8 +33,9 @@ export function feedPosts(blogPosts: BlogPost[], baseUrl: string): BlogPost[] {
 }
 
 /**
- * An entry's title: the post's, or where another of the feed's posts has the same one (the recurring "Podman Posts of
- * Interest"), the page's title, which adds the date (config/frontMatter.ts, title_meta).
+ * An entry's title: the post's, or where another of the feed's posts has the same one (the
+ * recurring "Podman Posts of Interest"), the page's title, which adds the date
+ * (config/frontMatter.ts, title_meta).
  */
 export function feedTitle(post: BlogPost, posts: BlogPost[]): string {
   const {title, frontMatter} = post.metadata;
@@ -42,8 +44,9 @@ export function feedTitle(post: BlogPost, posts: BlogPost[]): string {
 }
 
 /**
- * feedOptions.createFeedItems of both blogs (config/blogOptions.ts): set with `limit: false`, it does the limiting.
- * Every entry has an author: a post that names none has the publisher (./authors.ts copies them into RSS).
+ * feedOptions.createFeedItems of both blogs (config/blogOptions.ts): set with `limit: false`, it
+ * does the limiting. Every entry has an author: a post that names none has the publisher
+ * (./authors.ts copies them into RSS).
  */
 export const createFeedItems: CreateFeedItems = async ({
   blogPosts,

@@ -1,5 +1,6 @@
-// The feeds of a built fixture site whose post has two authors, which no archived post has: RSS and Atom name every
-// author in the front matter's order (JSON Feed 1.0 has room for one, the first), whatever step would drop one.
+// The feeds of a built fixture site whose post has two authors, which no archived post has: RSS and
+// Atom name every author in the front matter's order (JSON Feed 1.0 has room for one, the first),
+// whatever step would drop one.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -13,7 +14,10 @@ const root = path.resolve(__dirname, '../..');
 const post = (authors: string) =>
   `---\ntitle: Written by ${authors}\nauthors: [${authors}]\ntags: [podman]\n---\n\nA post.\n\n<!-- truncate -->\n\nThe rest.\n`;
 
-/** Both blogs as the site has them, with the feeds plugin; a post of two authors in the blog, one in the release's. */
+/**
+ * Both blogs as the site has them, with the feeds plugin; a post of two authors in the blog, one in
+ * the release's.
+ */
 function fixtureSite(t: Parameters<typeof scratchDir>[0]): string {
   // The site is a folder of tests/.tmp/, where it finds the repository's packages.
   const rel = (p: string) => `../../../${p}`;

@@ -1,5 +1,5 @@
-// The feeds after the blog plugin writes them: authors in RSS and a self link in each, then copied to the earlier
-// site's /feed.xml and /atom.xml.
+// The feeds after the blog plugin writes them: authors in RSS and a self link in each, then copied
+// to the earlier site's /feed.xml and /atom.xml.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -21,7 +21,10 @@ const complete: Record<string, (text: string) => boolean> = {
   'feed.json': (text) => text.trimEnd().endsWith('}'),
 };
 
-/** Counts the time waited here, not the clock: another plugin holding the event loop must not use up the wait. */
+/**
+ * Counts the time waited here, not the clock: another plugin holding the event loop must not use up
+ * the wait.
+ */
 async function readWhole(file: string, timeoutMs: number): Promise<string> {
   const step = 100;
   for (let waited = 0; ; waited += step) {
@@ -39,10 +42,10 @@ async function replace(file: string, text: string): Promise<void> {
 }
 
 /**
- * The feeds once the blog plugin has written them: authors where the feed library leaves them out (./authors.ts) and
- * each feed's own address (./selfLinks.ts), then the blog's feeds at the earlier site's addresses, a copy naming its
- * own, as feed readers do not follow HTML redirects. Which posts, titles and authors the feeds carry is
- * ./feedItems.ts's, in the blog plugin itself.
+ * The feeds once the blog plugin has written them: authors where the feed library leaves them out
+ * (./authors.ts) and each feed's own address (./selfLinks.ts), then the blog's feeds at the earlier
+ * site's addresses, a copy naming its own, as feed readers do not follow HTML redirects. Which
+ * posts, titles and authors the feeds carry is ./feedItems.ts's, in the blog plugin itself.
  */
 export default function feedsPlugin(): Plugin {
   return {
@@ -50,7 +53,10 @@ export default function feedsPlugin(): Plugin {
     async postBuild({outDir, siteConfig}) {
       // A copy of the site (noIndex) has no feeds (config/blogOptions.ts).
       if (siteConfig.noIndex) return;
-      /** Writes the feed at `file` (and at an earlier address that copies it), each naming its own address. */
+      /**
+       * Writes the feed at `file` (and at an earlier address that copies it), each naming its own
+       * address.
+       */
       const write = async (file: string, text: string) => {
         for (const at of [file, ...legacyFeeds.filter((f) => f.to === file).map((f) => f.from)]) {
           await replace(

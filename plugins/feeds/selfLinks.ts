@@ -1,8 +1,9 @@
 /**
- * Each feed names its own address, as feed readers and validators look for: Atom's <link rel="self">, the same
- * element in Atom's namespace for RSS, and JSON Feed's feed_url. The feed library writes them only from options the
- * blog plugin does not pass. Text in, text out, as ./authors.ts: the feed as the blog plugin wrote it, once for each
- * address it is written at (./index.ts).
+ * Each feed names its own address, as feed readers and validators look for: Atom's <link
+ * rel="self">, the same element in Atom's namespace for RSS, and JSON Feed's feed_url. The feed
+ * library writes them only from options the blog plugin does not pass. Text in, text out, as
+ * ./authors.ts: the feed as the blog plugin wrote it, once for each address it is written at
+ * (./index.ts).
  */
 const attribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

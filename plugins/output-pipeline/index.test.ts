@@ -98,7 +98,8 @@ test('starts each step once the one before is over, stopping on a failure', asyn
   assert.equal(log.includes('after'), false);
 });
 
-// Compression covers what the bundler and the pipeline wrote, not what other plugins write; assets (test builds) leaves the pages out.
+// Compression covers what the bundler and the pipeline wrote, not what other plugins write; assets
+// (test builds) leaves the pages out.
 const compression = [
   ...[
     'assets/js/main.1234abcd.js',
@@ -139,7 +140,10 @@ const otherPostBuilds: Record<string, string> = {
   'plugins/social-cards/index.ts': 'the sharing cards (PNG)',
 };
 
-/** A module and the modules of plugins/ and speed/ it imports, transitively (site data and components aside). */
+/**
+ * A module and the modules of plugins/ and speed/ it imports, transitively (site data and
+ * components aside).
+ */
 function withImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file) || !/^(plugins|speed)\//.test(file)) return seen;
   seen.add(file);

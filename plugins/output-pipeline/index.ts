@@ -21,9 +21,10 @@ export type BuiltSite = {
 export type OutputStep = {name: string; run: (site: BuiltSite) => Promise<void>};
 
 /**
- * The files precompression takes: the bundles, the static folders' copies, the pages (unless `assets`) and the search
- * index. Other plugins' postBuild files (feeds, sitemap, llms.txt, build-info.json) may be half written when the
- * pipeline ends: nginx compresses them as it sends them (deploy/nginx.conf).
+ * The files precompression takes: the bundles, the static folders' copies, the pages (unless
+ * `assets`) and the search index. Other plugins' postBuild files (feeds, sitemap, llms.txt,
+ * build-info.json) may be half written when the pipeline ends: nginx compresses them as it sends
+ * them (deploy/nginx.conf).
  */
 export function compressedFiles(
   site: Pick<BuiltSite, 'staticDirs'>,
@@ -41,8 +42,9 @@ export type PipelineOptions = {
   /** The speed layer's route-data step; absent with the layer off. */
   routeData?: OutputStep['run'];
   /**
-   * .gz and .br files for nginx (SITE_PRECOMPRESS=1: the image, the nginx benches); GitHub Pages compresses as it
-   * sends. `assets` (test builds) leaves out the pages: no test reads their encodings.
+   * .gz and .br files for nginx (SITE_PRECOMPRESS=1: the image, the nginx benches); GitHub Pages
+   * compresses as it sends. `assets` (test builds) leaves out the pages: no test reads their
+   * encodings.
    */
   precompress: false | 'all' | 'assets';
   /** Where the encodings are kept between builds (SITE_PRECOMPRESS_CACHE), relative to the site. */
@@ -51,7 +53,10 @@ export type PipelineOptions = {
   redirects: Redirects;
 };
 
-/** Docusaurus checks the options docusaurus.config.ts gives (config/buildOnlyPlugins.ts) before the build starts. */
+/**
+ * Docusaurus checks the options docusaurus.config.ts gives (config/buildOnlyPlugins.ts) before the
+ * build starts.
+ */
 export function validateOptions({
   validate,
   options,
@@ -65,7 +70,10 @@ export function validateOptions({
   return validate(schema, options);
 }
 
-/** In order: route data goes into each page, the index reads the pages before their second names (copies it must not list twice). */
+/**
+ * In order: route data goes into each page, the index reads the pages before their second names
+ * (copies it must not list twice).
+ */
 export function outputSteps({
   routeData,
   precompress: compress,
@@ -105,8 +113,8 @@ export async function runSteps(steps: OutputStep[], site: BuiltSite): Promise<st
 }
 
 /**
- * The one plugin that works on the built pages (issue 43): Docusaurus runs all postBuilds at once, in no order
- * (facebook/docusaurus#4138), so what must happen in order happens here.
+ * The one plugin that works on the built pages (issue 43): Docusaurus runs all postBuilds at once,
+ * in no order (facebook/docusaurus#4138), so what must happen in order happens here.
  */
 export default function outputPipelinePlugin(
   context: LoadContext,

@@ -1,6 +1,7 @@
-// Pagefind gzips its files and gunzips what it fetches unless it starts with its signature: so its index and
-// WebAssembly also get a .br of their uncompressed bytes (maintaining/search.md). The page data (.pf_fragment) keep
-// the gzip: with brotli, results came later after the last key on a slowed CPU, for 2-3 KiB less per query.
+// Pagefind gzips its files and gunzips what it fetches unless it starts with its signature: so its
+// index and WebAssembly also get a .br of their uncompressed bytes (maintaining/search.md). The
+// page data (.pf_fragment) keep the gzip: with brotli, results came later after the last key on a
+// slowed CPU, for 2-3 KiB less per query.
 import fs from 'node:fs';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
@@ -8,14 +9,20 @@ import zlib from 'node:zlib';
 const gunzip = promisify(zlib.gunzip);
 const brotliCompress = promisify(zlib.brotliCompress);
 
-/** The file kinds Pagefind compresses itself that get a .br: wasm.<lang>.pagefind, .pf_meta, .pf_index, .pf_filter. */
+/**
+ * The file kinds Pagefind compresses itself that get a .br: wasm.<lang>.pagefind, .pf_meta,
+ * .pf_index, .pf_filter.
+ */
 const pagefindFile = /(^|\/)wasm\.[\w-]+\.pagefind$|\.pf_(meta|index|filter)$/;
 /** The first bytes of every Pagefind file once gunzipped. */
 const signature = 'pagefind_dcd';
 
 export const isPagefindFile = (file: string) => pagefindFile.test(file);
 
-/** Writes file.br beside a Pagefind file when smaller than it; returns its bytes (0: none). Not Pagefind's gzip: an error. */
+/**
+ * Writes file.br beside a Pagefind file when smaller than it; returns its bytes (0: none). Not
+ * Pagefind's gzip: an error.
+ */
 export async function pagefindBrotli(file: string): Promise<number> {
   const stored = await fs.promises.readFile(file);
   let raw: Buffer;

@@ -9,7 +9,10 @@ import {scratchDir} from '../../tests/fixtures/scratchDir';
 
 const features = '<!DOCTYPE html><p>' + 'containers without a daemon '.repeat(200) + '</p>';
 
-/** A page, its second name (a hard link, as plugins/address-forms makes it) and a small file, precompressed. */
+/**
+ * A page, its second name (a hard link, as plugins/address-forms makes it) and a small file,
+ * precompressed.
+ */
 async function precompressed(t: TestContext): Promise<string> {
   const dir = scratchDir(t, 'precompress-', {'features.html': features, 'small.css': 'a{}'});
   fs.mkdirSync(path.join(dir, 'features'));
@@ -46,7 +49,10 @@ test("shares a page's encodings with its second name", async (t) => {
 
 const community = '<!DOCTYPE html><p>' + 'pods and containers '.repeat(200) + '</p>';
 
-/** Two builds sharing a cache: the first's page, and the second's renamed, changed and same-bytes script copies. */
+/**
+ * Two builds sharing a cache: the first's page, and the second's renamed, changed and same-bytes
+ * script copies.
+ */
 async function twoBuilds(t: TestContext): Promise<{first: string; second: string}> {
   const cache = scratchDir(t, 'precompress-cache-');
   const page = community;

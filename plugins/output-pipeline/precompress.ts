@@ -1,6 +1,7 @@
-// The output pipeline's last step (SITE_PRECOMPRESS): file.gz and file.br beside every text file of 1 KiB or more,
-// unless newer than it (maintaining/container.md); Pagefind's files get a .br only. One file per core at a time, on
-// Node's thread pool: on two cores the test build takes 40-49 s, where one file after another took 56.
+// The output pipeline's last step (SITE_PRECOMPRESS): file.gz and file.br beside every text file of
+// 1 KiB or more, unless newer than it (maintaining/container.md); Pagefind's files get a .br only.
+// One file per core at a time, on Node's thread pool: on two cores the test build takes 40-49 s,
+// where one file after another took 56.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +27,8 @@ const fresh = (target: string, source: fs.Stats) =>
 
 /** The brotli settings this script uses for a file of that name and size. */
 function brotliOptions(file: string, size: number): zlib.BrotliOptions {
-  // The slowest, smallest setting for the few shared assets; a quicker one for the hundreds of pages.
+  // The slowest, smallest setting for the few shared assets; a quicker one for the hundreds of
+  // pages.
   const quality = /\.(js|css)$/.test(file) ? 11 : 9;
   return {
     params: {
@@ -43,8 +45,8 @@ export function brotli(file: string, data: Buffer): Buffer {
 
 type Totals = {files: number; bytes: number; gzip: number; brotli: number; fromCache: number};
 
-// Encodings kept between builds by the sha256 of the settings and the bytes: `make` runs only for bytes never seen.
-// A kept entry is copied in, never linked, so no build shares an inode with it.
+// Encodings kept between builds by the sha256 of the settings and the bytes: `make` runs only for
+// bytes never seen. A kept entry is copied in, never linked, so no build shares an inode with it.
 function compressionCache(dir: string) {
   return async function cached(
     file: string,
@@ -116,7 +118,8 @@ async function compressOne(
     return;
   }
   if (stat.size < 1024) return;
-  // A page under a second name (plugins/address-forms) is a hard link to the first: so are its encodings.
+  // A page under a second name (plugins/address-forms) is a hard link to the first: so are its
+  // encodings.
   const inode = `${stat.dev}:${stat.ino}`;
   const first = compressed.get(inode);
   if (first) {
@@ -147,7 +150,10 @@ async function compressOne(
   done(file);
 }
 
-/** Compresses the build's text files that `only` accepts (by their path in `dir`), in place; totals of the distinct files. */
+/**
+ * Compresses the build's text files that `only` accepts (by their path in `dir`), in place; totals
+ * of the distinct files.
+ */
 export async function precompress(
   dir: string,
   only: (file: string) => boolean = () => true,

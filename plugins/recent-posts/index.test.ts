@@ -1,4 +1,5 @@
-// Tests of plugins/recent-posts with its own options: the sidebar's short notices, among as many posts as it lists.
+// Tests of plugins/recent-posts with its own options: the sidebar's short notices, among as many
+// posts as it lists.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import type {AllContent, LoadContext, PluginContentLoadedActions} from '@docusaurus/types';

@@ -1,12 +1,15 @@
-// A plugin that publishes the newest release and posts as global data (home and features pages), and
-// which of the blog sidebar's posts are short notices.
+// A plugin that publishes the newest release and posts as global data (home and features pages),
+// and which of the blog sidebar's posts are short notices.
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {Joi} from '@docusaurus/utils-validation';
 import {noticeOf} from '../../src/lib/notices';
 import type {PostSummary, RecentPostsData} from '../../src/lib/recentPosts';
 
-/** Set in docusaurus.config.ts: how many of each blog's newest posts its sidebar lists (config/blogOptions.ts). */
+/**
+ * Set in docusaurus.config.ts: how many of each blog's newest posts its sidebar lists
+ * (config/blogOptions.ts).
+ */
 export type RecentPostsOptions = {sidebarCount: number};
 
 export function validateOptions({
@@ -28,7 +31,10 @@ export function versionFromTitle(title: string): string | null {
   return /v?(\d+\.\d+\.\d+(?:\.\d+)?)/.exec(title)?.[1] ?? null;
 }
 
-/** The newest release (no hand-typed version on any page), the newest posts, and the sidebar's short notices. */
+/**
+ * The newest release (no hand-typed version on any page), the newest posts, and the sidebar's short
+ * notices.
+ */
 export default function recentPostsPlugin(
   _context: LoadContext,
   {sidebarCount}: RecentPostsOptions,

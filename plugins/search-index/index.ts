@@ -12,16 +12,18 @@ import {noticeOf} from '../../src/lib/notices';
 const run = promisify(execFile);
 
 /**
- * Word positions per part of the index, each part a download for a query with a word in it: at Pagefind's
- * default (20 000) a query of four words cost more than 150 KiB (maintaining/search.md). The setting's
- * name says it may change: Pagefind's version is pinned, and search-relevance.spec measures the bytes.
+ * Word positions per part of the index, each part a download for a query with a word in it: at
+ * Pagefind's default (20 000) a query of four words cost more than 150 KiB (maintaining/search.md).
+ * The setting's name says it may change: Pagefind's version is pinned, and search-relevance.spec
+ * measures the bytes.
  */
 const indexPartPositions = 4000;
 
 /**
- * The output pipeline's search-index step: Pagefind indexes the elements marked data-pagefind-body into
- * <outDir>/pagefind/, then the vocabulary is read from that index (vocabulary.ts). Pagefind's CLI, not
- * its Node API: the API is ESM-only and Docusaurus loads plugins through a CommonJS loader.
+ * The output pipeline's search-index step: Pagefind indexes the elements marked data-pagefind-body
+ * into <outDir>/pagefind/, then the vocabulary is read from that index (vocabulary.ts). Pagefind's
+ * CLI, not its Node API: the API is ESM-only and Docusaurus loads plugins through a CommonJS
+ * loader.
  */
 export async function writeSearchIndex({
   outDir,
@@ -49,7 +51,8 @@ export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
     async allContentLoaded({allContent}) {
-      // A warning as Docusaurus prints its own: the test build fails on any (scripts/build-test.sh).
+      // A warning as Docusaurus prints its own: the test build fails on any
+      // (scripts/build-test.sh).
       for (const message of synonymCollisions(indexedSubjects(allContent))) {
         console.warn(`[WARNING] ${message}`);
       }

@@ -1,10 +1,15 @@
-// A search check: a front-matter synonym that is another page's title sends readers to the wrong one.
+// A search check: a front-matter synonym that is another page's title sends readers to the wrong
+// one.
 import {siteWords, smallWords} from '../../src/data/searchWords';
 
-/** A post or doc as the collision check sees it: its source file, title and front-matter synonyms. */
+/**
+ * A post or doc as the collision check sees it: its source file, title and front-matter synonyms.
+ */
 export type Subject = {source: string; title: string; synonyms?: readonly string[]};
 
-/** A phrase as the search takes it (queryTerms): "the Podman cheat sheet" and "Cheat Sheet" are one. */
+/**
+ * A phrase as the search takes it (queryTerms): "the Podman cheat sheet" and "Cheat Sheet" are one.
+ */
 export function searchPhrase(text: string): string {
   const words = text
     .toLowerCase()
@@ -13,7 +18,9 @@ export function searchPhrase(text: string): string {
   return words.filter((w) => !smallWords.has(w) && !siteWords.has(w)).join(' ');
 }
 
-/** The synonyms that are another page's title, as the search takes both: one message a collision. */
+/**
+ * The synonyms that are another page's title, as the search takes both: one message a collision.
+ */
 export function synonymCollisions(pages: readonly Subject[]): string[] {
   const byTitle = new Map<string, Subject[]>();
   for (const page of pages) {

@@ -11,15 +11,18 @@ import {
 import type {VocabularyEntry} from '../../src/components/SearchDialog/spelling';
 
 /**
- * The vocabulary of the spelling correction (src/components/SearchDialog/spelling.ts), read from the index
- * Pagefind has just written: its stems, counted in pages, each with the form the pages write most often
- * ("bioinformat": "bioinformatics"), which a visitor misspells. One line per stem, sorted: `stem count [form]`.
- * Only words of letters: the dialog corrects no version, path or command.
+ * The vocabulary of the spelling correction (src/components/SearchDialog/spelling.ts), read from
+ * the index Pagefind has just written: its stems, counted in pages, each with the form the pages
+ * write most often ("bioinformat": "bioinformatics"), which a visitor misspells. One line per stem,
+ * sorted: `stem count [form]`. Only words of letters: the dialog corrects no version, path or
+ * command.
  */
 
 /** Every Pagefind file starts with this once gunzipped; CBOR follows. */
 const signature = 'pagefind_dcd';
-/** Stems outside these lengths are never a correction: too short to tell apart, or a joined-up path. */
+/**
+ * Stems outside these lengths are never a correction: too short to tell apart, or a joined-up path.
+ */
 const stemLengths = {min: 3, max: 24};
 const wordOfLetters = /^\p{L}+$/u;
 
@@ -47,7 +50,10 @@ export const writtenForm = (token: string) =>
     .replace(/[’']s$/, '')
     .replace(/[^\p{L}\p{N}]/gu, '');
 
-/** A page entry's word positions: each the step from the one before, from 0 again after a negative number (a change of weight). */
+/**
+ * A page entry's word positions: each the step from the one before, from 0 again after a negative
+ * number (a change of weight).
+ */
 export function wordPositions(encoded: number[]): number[] {
   const positions: number[] = [];
   let at = 0;
@@ -58,7 +64,10 @@ export function wordPositions(encoded: number[]): number[] {
   return positions;
 }
 
-/** Whether a written word is a form of the stem, whose final "i" may stand for a "y" ("happi": "happy"). */
+/**
+ * Whether a written word is a form of the stem, whose final "i" may stand for a "y" ("happi":
+ * "happy").
+ */
 const writes = (form: string, stem: string) =>
   form.startsWith(stem) || (stem.endsWith('i') && form.startsWith(stem.slice(0, -1)));
 
@@ -143,7 +152,10 @@ export function readVocabulary(pagefindDir: string): VocabularyEntry[] {
 export const formatVocabulary = (entries: VocabularyEntry[]) =>
   `${entries.map((e) => [e.stem, e.pages, e.form].filter((x) => x !== undefined).join(' ')).join('\n')}\n`;
 
-/** Writes the vocabulary beside Pagefind's files, a file per first letter, empty or not: the dialog may ask for any. */
+/**
+ * Writes the vocabulary beside Pagefind's files, a file per first letter, empty or not: the dialog
+ * may ask for any.
+ */
 export function writeVocabulary(pagefindDir: string): void {
   const entries = readVocabulary(pagefindDir);
   if (entries.length < 100) {

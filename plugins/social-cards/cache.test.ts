@@ -42,7 +42,10 @@ const other: CardSpec = {
   title: 'Podman and Buildah for Docker users',
 };
 
-/** A first build of two cards with a cache of its own; `counts` makes the next build and says what it drew. */
+/**
+ * A first build of two cards with a cache of its own; `counts` makes the next build and says what
+ * it drew.
+ */
 async function firstBuild(t: TestContext) {
   const tmp = scratchDir(t, 'cards-');
   const cache = path.join(tmp, 'cache');

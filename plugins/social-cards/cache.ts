@@ -7,7 +7,10 @@ import type {CardSpec} from './render';
 import {fontFiles} from './fonts';
 import {templateFiles} from './template';
 
-/** A fingerprint of everything that shapes a card besides its text: template code, logo, fonts, the libraries' versions. */
+/**
+ * A fingerprint of everything that shapes a card besides its text: template code, logo, fonts, the
+ * libraries' versions.
+ */
 export function templateVersion(): string {
   const hash = crypto.createHash('sha256');
   for (const file of [...templateFiles, ...fontFiles()]) hash.update(readFileSync(file));
@@ -26,7 +29,10 @@ export function cardKey(spec: CardSpec, template: string): string {
     .slice(0, 32);
 }
 
-/** SITE_CARDS_CACHE: the scale bench gives each build an empty one (its copies share node_modules, and this cache). */
+/**
+ * SITE_CARDS_CACHE: the scale bench gives each build an empty one (its copies share node_modules,
+ * and this cache).
+ */
 export function cacheDir(siteDir: string, env = process.env): string {
   const elsewhere = env.SITE_CARDS_CACHE;
   return elsewhere

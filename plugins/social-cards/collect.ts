@@ -7,7 +7,10 @@ import type {CardSpec} from './render';
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
 
-/** One card per post, doc and page of src/data/pageCards.ts, named by route (the same under any base URL); no two per file. */
+/**
+ * One card per post, doc and page of src/data/pageCards.ts, named by route (the same under any base
+ * URL); no two per file.
+ */
 export function collectCards(allContent: AllContent, baseUrl = '/'): CardSpec[] {
   const blogs = Object.values(
     (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>,

@@ -7,7 +7,10 @@ export type Pixels = {
   rgb: (x: number, y: number) => [number, number, number];
 };
 
-/** Reads back a PNG as encodeOpaquePng writes it (8-bit RGB, unfiltered rows), for tests; any other is refused. */
+/**
+ * Reads back a PNG as encodeOpaquePng writes it (8-bit RGB, unfiltered rows), for tests; any other
+ * is refused.
+ */
 export function decodeOwnPng(png: Buffer): Pixels {
   if (png.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
   let width = 0;

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Font} from 'satori';
 
-/** The family the cards are set in: Noto Sans from @fontsource, read from node_modules, never fetched. */
+/**
+ * The family the cards are set in: Noto Sans from @fontsource, read from node_modules, never
+ * fetched.
+ */
 export const cardFontFamily = 'Noto Sans';
 
 // Satori reads .woff but not .woff2. Latin Extended covers accented names.

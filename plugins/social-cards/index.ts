@@ -15,10 +15,16 @@ import {
 import {collectCards} from './collect';
 import {renderCard, type CardSpec} from './render';
 
-/** Link previews fetch these; a heavy card is slow to show, and all of them are deployed with every build. */
+/**
+ * Link previews fetch these; a heavy card is slow to show, and all of them are deployed with every
+ * build.
+ */
 export const maxCardBytes = 60 * 1024;
 export const maxTotalBytes = 15 * 1024 * 1024;
-/** SITE_CARDS_MAX_TOTAL_MIB raises the total for a larger archive (the scale bench: 15 MiB per copy of the archive). */
+/**
+ * SITE_CARDS_MAX_TOTAL_MIB raises the total for a larger archive (the scale bench: 15 MiB per copy
+ * of the archive).
+ */
 function totalLimit(): number {
   const value = process.env.SITE_CARDS_MAX_TOTAL_MIB;
   if (value === undefined || value === '') return maxTotalBytes;
@@ -39,7 +45,10 @@ export const cardListFile = 'cards.json';
 /** `reused`: pages whose card came from the cache or from a twin drawn in this build. */
 export type CardStats = {drawn: number; reused: number; bytes: number};
 
-/** Every card goes through the cache and is copied from there, so a warm build only stats and copies files. */
+/**
+ * Every card goes through the cache and is copied from there, so a warm build only stats and copies
+ * files.
+ */
 export async function writeCards(
   cards: CardSpec[],
   outDir: string,
@@ -47,7 +56,8 @@ export async function writeCards(
 ): Promise<CardStats> {
   const template = templateVersion();
   const stats: CardStats = {drawn: 0, reused: 0, bytes: 0};
-  // One drawing per key: twin posts (a short notice and the full post) share title, date and author.
+  // One drawing per key: twin posts (a short notice and the full post) share title, date and
+  // author.
   const sizeByKey = new Map<string, Promise<number>>();
   const draw = async (card: CardSpec, key: string) => {
     const cached = await cachedSize(cache, key);

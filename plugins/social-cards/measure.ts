@@ -3,7 +3,10 @@ import satori from 'satori';
 import {createElement as h} from 'react';
 import {cardFontFamily, cardFonts} from './fonts';
 
-/** Text widths are measured once at this size and scaled: glyph advances grow linearly with the size. */
+/**
+ * Text widths are measured once at this size and scaled: glyph advances grow linearly with the
+ * size.
+ */
 const referenceSize = 100;
 
 export type TextBlock = {fontSize: number; lineHeight: number; lines: string[]};
@@ -22,7 +25,9 @@ export function refuseMissingGlyphs(context: string) {
   };
 }
 
-/** Word widths at the reference size, by weight, kept for the whole build: titles share many words. */
+/**
+ * Word widths at the reference size, by weight, kept for the whole build: titles share many words.
+ */
 const knownWidths = new Map<string, number>();
 
 async function measureWords(
@@ -90,7 +95,10 @@ export function wrapWords(
   return lines;
 }
 
-/** The largest of `sizes` (from `startAt`) at which the text, wrapped at spaces, fits the box; else throws, naming it. */
+/**
+ * The largest of `sizes` (from `startAt`) at which the text, wrapped at spaces, fits the box; else
+ * throws, naming it.
+ */
 export async function fitText(
   text: string,
   options: FitOptions,

@@ -1,4 +1,5 @@
-// Tests of plugins/social-cards/render.ts: titles fit their box, wrap between words and draw every glyph.
+// Tests of plugins/social-cards/render.ts: titles fit their box, wrap between words and draw every
+// glyph.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

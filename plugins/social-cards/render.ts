@@ -1,4 +1,5 @@
-// Draws one social card: the template laid out by Satori, rasterised by resvg, checked against its boxes.
+// Draws one social card: the template laid out by Satori, rasterised by resvg, checked against its
+// boxes.
 import satori, {type SatoriNode} from 'satori';
 import {renderAsync} from '@resvg/resvg-js';
 import {longDate} from '../../src/lib/dates';
@@ -8,7 +9,9 @@ import {encodeOpaquePng} from './png';
 import {fitText, refuseMissingGlyphs, type TextBlock} from './measure';
 import {bylineBox, bylineFit, cardElement, titleBox, titleFit} from './template';
 
-/** What a card shows. `date` is an ISO date; custom pages have neither date nor authors nor section. */
+/**
+ * What a card shows. `date` is an ISO date; custom pages have neither date nor authors nor section.
+ */
 export type CardSpec = {
   permalink: string;
   title: string;
@@ -32,7 +35,10 @@ const inside = (line: Box, box: Box) =>
   line.left + line.width <= box.left + box.width + 0.5 &&
   line.top + line.height <= box.top + box.height + 0.5;
 
-/** Satori lays out, resvg rasterises; a drawn line that sticks out of its box (measuring rounds) sends the title one size down. */
+/**
+ * Satori lays out, resvg rasterises; a drawn line that sticks out of its box (measuring rounds)
+ * sends the title one size down.
+ */
 export async function renderCard(spec: CardSpec): Promise<RenderedCard> {
   const context = `the card of ${spec.permalink}`;
   const byline = bylineText(spec);

@@ -19,7 +19,9 @@ const colours = {
 const margin = 72;
 const contentWidth = cardWidth - 2 * margin;
 
-/** Where the title goes and how it may be set: long titles drop to smaller sizes, never below 40px. */
+/**
+ * Where the title goes and how it may be set: long titles drop to smaller sizes, never below 40px.
+ */
 export const titleBox = {left: margin, top: 184, width: contentWidth, height: 296};
 export const titleFit: FitOptions = {
   maxWidth: titleBox.width,
@@ -90,7 +92,10 @@ function lines(
   );
 }
 
-/** One card: the logo and site name, the section, the title, then date and authors, on the site's light colours. */
+/**
+ * One card: the logo and site name, the section, the title, then date and authors, on the site's
+ * light colours.
+ */
 export function cardElement(parts: {
   section?: CardSection;
   title: TextBlock;

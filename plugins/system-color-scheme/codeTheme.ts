@@ -1,4 +1,5 @@
-// A stylesheet that gives code blocks their dark colours when no script ran and the system prefers dark.
+// A stylesheet that gives code blocks their dark colours when no script ran and the system prefers
+// dark.
 import type {PrismTheme} from 'prism-react-renderer';
 
 type Style = PrismTheme['styles'][number]['style'];
@@ -10,13 +11,14 @@ const declarations = (style: Style) =>
     .join(' ');
 
 /**
- * Code blocks are rendered on the server with the `rendered` theme's colours inline, and repainted in the other mode
- * only once React has hydrated (with the speed layer, never: slim-prism's Highlight keeps them): a block flashed
- * light for a second or more in dark mode. This CSS gives them `wanted`'s
- * colours whenever the page is in `scheme`, over the inline ones (hence !important), from the first paint: the theme's
- * inline script sets data-theme before it. Its twin for a page whose script did not run comes from ./transform.ts. A
- * token only `rendered` colours takes `wanted`'s plain colour. On screen only: paper gets dark ink on white in either
- * mode (src/css/print.css), which these !important rules would beat.
+ * Code blocks are rendered on the server with the `rendered` theme's colours inline, and repainted
+ * in the other mode only once React has hydrated (with the speed layer, never: slim-prism's
+ * Highlight keeps them): a block flashed light for a second or more in dark mode. This CSS gives
+ * them `wanted`'s colours whenever the page is in `scheme`, over the inline ones (hence
+ * !important), from the first paint: the theme's inline script sets data-theme before it. Its twin
+ * for a page whose script did not run comes from ./transform.ts. A token only `rendered` colours
+ * takes `wanted`'s plain colour. On screen only: paper gets dark ink on white in either mode
+ * (src/css/print.css), which these !important rules would beat.
  */
 export function codeThemeCss(
   rendered: PrismTheme,

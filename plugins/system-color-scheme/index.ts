@@ -10,8 +10,9 @@ type ThemeConfig = {
 };
 
 /**
- * The system's colour preference without JavaScript, on all the site's CSS (transform.ts); and code blocks in the colour
- * mode of the page from its first paint, with JavaScript or without (codeTheme.ts, twinned by transform.ts).
+ * The system's colour preference without JavaScript, on all the site's CSS (transform.ts); and code
+ * blocks in the colour mode of the page from its first paint, with JavaScript or without
+ * (codeTheme.ts, twinned by transform.ts).
  */
 export default function systemColorSchemePlugin(context: LoadContext): Plugin {
   const {colorMode, prism} = context.siteConfig.themeConfig as ThemeConfig;

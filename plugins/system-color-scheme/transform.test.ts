@@ -1,4 +1,5 @@
-// Tests of plugins/system-color-scheme/transform.ts: dark rules' twins and the one "no script ran" spelling.
+// Tests of plugins/system-color-scheme/transform.ts: dark rules' twins and the one "no script ran"
+// spelling.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -36,7 +37,8 @@ test('matches a twin only where no theme script ran, at equal weight', () => {
     nested,
     '&:where(:root:where(:not([data-theme])), :root:where(:not([data-theme])) *)',
   );
-  // [data-theme=dark] .x is (0,2,0); so is the twin: :root is one pseudo-class, and :where() adds none.
+  // [data-theme=dark] .x is (0,2,0); so is the twin: :root is one pseudo-class, and :where() adds
+  // none.
   assert.equal(withoutScriptSelector('[data-theme=dark] .x'), ':root:where(:not([data-theme])) .x');
   assert.equal(withoutScript, ':root:where(:not([data-theme]))');
 });
@@ -60,7 +62,8 @@ test('spells "no script ran" one way in every hand-written rule', () => {
   assert.deepEqual(other, []);
 });
 
-// A dark rule gets a twin under the dark preference right after it, in an at-rule too; keyframes and rules without a mode do not.
+// A dark rule gets a twin under the dark preference right after it, in an at-rule too; keyframes
+// and rules without a mode do not.
 const twins = [
   {
     name: 'between rules without a mode',

@@ -1,4 +1,5 @@
-// Writes a twin of every dark-mode CSS rule that applies when no script ran and the system prefers dark.
+// Writes a twin of every dark-mode CSS rule that applies when no script ran and the system prefers
+// dark.
 import type {AtRule, PluginCreator, Rule} from 'postcss';
 
 type Scheme = 'dark' | 'light';
@@ -7,8 +8,9 @@ type Scheme = 'dark' | 'light';
 const themeAttribute = /\[data-theme=(['"]?)(dark|light)\1\]/g;
 
 /**
- * "No script ran" (src/theme/README.md), spelled one way everywhere. The negation sits in :where(), so the whole counts
- * as one class, as `[data-theme=dark]` does: a twin keeps its original's specificity.
+ * "No script ran" (src/theme/README.md), spelled one way everywhere. The negation sits in :where(),
+ * so the whole counts as one class, as `[data-theme=dark]` does: a twin keeps its original's
+ * specificity.
  */
 export const withoutScript = ':root:where(:not([data-theme]))';
 
@@ -21,8 +23,9 @@ export const withoutScriptSelector = (selector: string): string =>
   selector.replace(themeAttribute, withoutScript);
 
 /**
- * Without JavaScript nothing sets data-theme, so no `[data-theme=dark]` rule would apply: each gets a twin for a page
- * without the attribute under `@media (prefers-color-scheme: …)`, right after it, so the cascade order stays.
+ * Without JavaScript nothing sets data-theme, so no `[data-theme=dark]` rule would apply: each gets
+ * a twin for a page without the attribute under `@media (prefers-color-scheme: …)`, right after it,
+ * so the cascade order stays.
  */
 export const systemColorScheme: PluginCreator<void> = () => ({
   postcssPlugin: 'system-color-scheme',

@@ -2,7 +2,10 @@
 import type {Plugin} from '@docusaurus/types';
 import tailwindPostcss from '@tailwindcss/postcss';
 
-/** Which Tailwind layers load is decided in src/css/custom.css (no preflight: Infima stays the base). */
+/**
+ * Which Tailwind layers load is decided in src/css/custom.css (no preflight: Infima stays the
+ * base).
+ */
 export default function tailwindPlugin(): Plugin {
   return {
     name: 'tailwind',

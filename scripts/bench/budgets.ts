@@ -1,6 +1,7 @@
-// KiB a first visit fetches per page type as the build ships it (brotli: shippedWeight in scripts/measure/firstVisit.ts),
-// and its requests: today's figures plus a small margin; lower them as pages get lighter. The scripts' budgets are
-// 181a422's first-load script (maintaining/performance.md): issue 42 holds every page type to it or below.
+// KiB a first visit fetches per page type as the build ships it (brotli: shippedWeight in
+// scripts/measure/firstVisit.ts), and its requests: today's figures plus a small margin; lower them
+// as pages get lighter. The scripts' budgets are 181a422's first-load script
+// (maintaining/performance.md): issue 42 holds every page type to it or below.
 export const budgets: Record<string, {html: number; css: number; js: number; requests: number}> = {
   home: {html: 9, css: 18, js: 118.7, requests: 11},
   'blog list': {html: 10, css: 18, js: 137.8, requests: 25},

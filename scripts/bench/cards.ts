@@ -1,5 +1,6 @@
-// npx tsx scripts/bench/cards.ts [--json] (run by `npm run bench`): wall and CPU time of drawing the last build's
-// sharing cards with an empty cache (cold), then again (warm: copied from the cache); one line, or JSON.
+// npx tsx scripts/bench/cards.ts [--json] (run by `npm run bench`): wall and CPU time of drawing
+// the last build's sharing cards with an empty cache (cold), then again (warm: copied from the
+// cache); one line, or JSON.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

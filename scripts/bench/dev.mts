@@ -1,8 +1,9 @@
-// npm run bench:dev -- [--runs N] [--post blog/YYYY-MM-DD-slug.md] [--only start,stock,preview] [--port P] [--out file.json]
-// (maintaining/performance.md): a writer's loop on the dev server. For `npm start`, the one-post preview
-// (`npm run preview:post`) and stock `docusaurus start` (SITE_DEV_SPEED=off: Docusaurus's own dev server of this
-// checkout), in turns: cold start (no Rspack cache), warm start (the cache the cold one left), each until the post's
-// title shows in Chromium; an edit to the post's body until the open page shows it; the server's peak memory.
+// npm run bench:dev -- [--runs N] [--post blog/YYYY-MM-DD-slug.md] [--only start,stock,preview]
+// [--port P] [--out file.json] (maintaining/performance.md): a writer's loop on the dev server. For
+// `npm start`, the one-post preview (`npm run preview:post`) and stock `docusaurus start`
+// (SITE_DEV_SPEED=off: Docusaurus's own dev server of this checkout), in turns: cold start (no
+// Rspack cache), warm start (the cache the cold one left), each until the post's title shows in
+// Chromium; an edit to the post's body until the open page shows it; the server's peak memory.
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
@@ -35,7 +36,8 @@ const modes = {
       post,
       '--port',
       String(port),
-      // The preview alone: its link check is a build beside it (scripts/preview-post/linkCheck.mts).
+      // The preview alone: its link check is a build beside it
+      // (scripts/preview-post/linkCheck.mts).
       '--no-check-links',
     ],
     env: {},
@@ -108,7 +110,10 @@ type Server = {
   peakKiB: () => number;
   stop: () => Promise<void>;
   log: () => string;
-  /** Writes a line of the bench's own into the server's log, with its second, to read the server's lines against. */
+  /**
+   * Writes a line of the bench's own into the server's log, with its second, to read the server's
+   * lines against.
+   */
   mark: (what: string) => void;
   quiet: () => Promise<void>;
 };
@@ -121,7 +126,8 @@ function startServer(mode: Mode): Server {
     env: {...process.env, ...modes[mode].env, FORCE_COLOR: '0'},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Each line with the seconds since the spawn, to read against the figures (DOCUSAURUS_PERF_LOGGER=true adds Docusaurus's own).
+  // Each line with the seconds since the spawn, to read against the figures
+  // (DOCUSAURUS_PERF_LOGGER=true adds Docusaurus's own).
   let log = '';
   const spawned = performance.now();
   let lastOutput = spawned;
@@ -141,8 +147,9 @@ function startServer(mode: Mode): Server {
     peakKiB: () => peak,
     log: () => log,
     mark: (what) => stamp(Buffer.from(`[bench] ${what}\n`)),
-    // Rspack writes its persistent cache after a compile; stopped while writing it, the next start panicked once
-    // ("scope not loaded", rspack_storage, Rspack 1.7.12). Quiet: no output for 3 s, or 30 s at most.
+    // Rspack writes its persistent cache after a compile; stopped while writing it, the next start
+    // panicked once ("scope not loaded", rspack_storage, Rspack 1.7.12). Quiet: no output for 3 s,
+    // or 30 s at most.
     quiet: async () => {
       const since = performance.now();
       while (performance.now() - lastOutput < 3000 && performance.now() - since < 30_000) {
@@ -162,7 +169,10 @@ function startServer(mode: Mode): Server {
   };
 }
 
-/** Seconds from the server's spawn until the post's title shows in the page; retries while nothing listens yet. */
+/**
+ * Seconds from the server's spawn until the post's title shows in the page; retries while nothing
+ * listens yet.
+ */
 async function untilPostShows(page: Page, server: Server, spawnedAt: number): Promise<number> {
   await page.addInitScript(noteWhenShown, {key: 'benchTitleShownAt', selector: 'h1', text: title!});
   for (;;) {
@@ -189,8 +199,8 @@ async function untilPostShows(page: Page, server: Server, spawnedAt: number): Pr
 }
 
 /**
- * Seconds from saving a new sentence at the end of the post until the open page shows it, and whether the page was
- * loaded again to show it; the file is restored after.
+ * Seconds from saving a new sentence at the end of the post until the open page shows it, and
+ * whether the page was loaded again to show it; the file is restored after.
  */
 async function editShows(
   page: Page,

@@ -1,8 +1,8 @@
 // The benches' way of measuring several builds fairly on a machine whose speed drifts.
 import {startNginx, type RunningNginx} from '../nginx/harness.ts';
 
-// `runs` measurements of each page of each build, served by nginx, in rounds whose order turns with the round and
-// the page, so that a change in the machine's speed falls on every build alike.
+// `runs` measurements of each page of each build, served by nginx, in rounds whose order turns with
+// the round and the page, so that a change in the machine's speed falls on every build alike.
 export async function inTurns<F>(
   dirs: string[],
   pages: string[],

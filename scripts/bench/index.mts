@@ -1,8 +1,8 @@
-// npm run bench [-- --runs 3] [--skip-build] [--out file.json] [--compare old.json]
-// npm run bench -- --search-only [--dir build-test]
-// (maintaining/performance.md): the build's time and memory, then per page type the bytes of a first visit and
-// Lighthouse's median figures, the sharing cards' time and the search figures. SITE_SPEED_LAYER and
-// SITE_SPEED_OFF reach the build; with --skip-build they are only recorded, so build/ must match them.
+// npm run bench [-- --runs 3] [--skip-build] [--out file.json] [--compare old.json] npm run bench
+// -- --search-only [--dir build-test] (maintaining/performance.md): the build's time and memory,
+// then per page type the bytes of a first visit and Lighthouse's median figures, the sharing cards'
+// time and the search figures. SITE_SPEED_LAYER and SITE_SPEED_OFF reach the build; with
+// --skip-build they are only recorded, so build/ must match them.
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';

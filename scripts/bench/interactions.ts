@@ -1,5 +1,6 @@
-// How long the site takes to answer each control with a phone's CPU, for bench:side-by-side: the longest Event
-// Timing duration (input to the next paint) of each action, with the CPU slowed as Lighthouse's mobile preset is.
+// How long the site takes to answer each control with a phone's CPU, for bench:side-by-side: the
+// longest Event Timing duration (input to the next paint) of each action, with the CPU slowed as
+// Lighthouse's mobile preset is.
 import type {Browser, Locator, Page} from '@playwright/test';
 
 export const interactionNames = [
@@ -30,7 +31,10 @@ new PerformanceObserver((list) => {
   }
 }).observe({type: 'event', durationThreshold: 16, buffered: true});`;
 
-/** Until the main thread has been idle once, twice over, so that the action's work and its entries are done. */
+/**
+ * Until the main thread has been idle once, twice over, so that the action's work and its entries
+ * are done.
+ */
 const settle = (page: Page) =>
   page.evaluate(async () => {
     for (let i = 0; i < 2; i++) {
@@ -76,9 +80,10 @@ async function slowedPage(browser: Browser, url: string, width: number): Promise
 }
 
 /**
- * One run of every action on the build at `origin`: on /docs/installation at 1366 px the tab switch, the copy button,
- * the colour switch, search (opened by its button, a query typed key by key, three arrow presses, Esc) and the
- * navbar's Features link; on `postPath` at 390 px the phone menu opened (onto the blog's panel), its main panel, closed.
+ * One run of every action on the build at `origin`: on /docs/installation at 1366 px the tab
+ * switch, the copy button, the colour switch, search (opened by its button, a query typed key by
+ * key, three arrow presses, Esc) and the navbar's Features link; on `postPath` at 390 px the phone
+ * menu opened (onto the blog's panel), its main panel, closed.
  */
 export async function interactionsOnce(
   browser: Browser,

@@ -1,5 +1,6 @@
-// One Lighthouse run (mobile preset) in a fresh headless Chromium. An ES module on purpose: imported from
-// CommonJS, tsx transforms Lighthouse too, and the functions it serializes into the page then call a missing `__name`.
+// One Lighthouse run (mobile preset) in a fresh headless Chromium. An ES module on purpose:
+// imported from CommonJS, tsx transforms Lighthouse too, and the functions it serializes into the
+// page then call a missing `__name`.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {median} from './pages.ts';
@@ -13,7 +14,10 @@ export type LighthouseFigures = {
   lcp: number;
   tbt: number;
   cls: number;
-  /** How fast this machine ran at the time: simulated TBT moves with it, so it tells a slow machine from a slow page. */
+  /**
+   * How fast this machine ran at the time: simulated TBT moves with it, so it tells a slow machine
+   * from a slow page.
+   */
   benchmarkIndex: number;
 };
 

@@ -1,4 +1,5 @@
-// A first visit's main-thread cost, read from Chromium's trace: the bench's script time and blocking time.
+// A first visit's main-thread cost, read from Chromium's trace: the bench's script time and
+// blocking time.
 import type {Browser} from '@playwright/test';
 
 /** What one first visit cost the page's main thread, in CPU time, ms. */
@@ -6,8 +7,8 @@ export type MainThreadFigures = {
   /** Running and compiling JavaScript (Chromium's trace: the outermost script events). */
   script: number;
   /**
-   * TBT as Lighthouse's mobile preset counts it, from CPU time: each task from the first contentful paint on,
-   * slowed 4×, beyond 50 ms, summed.
+   * TBT as Lighthouse's mobile preset counts it, from CPU time: each task from the first contentful
+   * paint on, slowed 4×, beyond 50 ms, summed.
    */
   blocking: number;
 };
@@ -36,8 +37,9 @@ const scriptEvents = new Set([
   'v8.evaluateModule',
 ]);
 
-// The main thread's figures from a Chromium trace, in CPU time, not the clock: on a shared machine the clock also
-// counts the waits for a core, which moved one build's script time by hundreds of ms from visit to visit.
+// The main thread's figures from a Chromium trace, in CPU time, not the clock: on a shared machine
+// the clock also counts the waits for a core, which moved one build's script time by hundreds of ms
+// from visit to visit.
 export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error('the trace has no renderer main thread (CrRendererMain)');

@@ -1,4 +1,5 @@
-// What every bench shares: the page types it measures, a timed build, a served build with Chromium, tables.
+// What every bench shares: the page types it measures, a timed build, a served build with Chromium,
+// tables.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +40,10 @@ export async function withChromium<T>(work: (browser: Browser) => Promise<T>): P
   }
 }
 
-/** Runs `work` on the build in `dir` served by nginx (deploy/nginx.conf) at `url`, with a Chromium of its own. */
+/**
+ * Runs `work` on the build in `dir` served by nginx (deploy/nginx.conf) at `url`, with a Chromium
+ * of its own.
+ */
 export async function withServed<T>(
   dir: string,
   work: (browser: Browser, url: string) => Promise<T>,
@@ -55,8 +59,9 @@ export async function withServed<T>(
 export type BuildFigures = {seconds: number; peakMemoryMiB: number};
 
 /**
- * The one build runner of the benches: `docusaurus build [args]` in `cwd` with `env`, under GNU time (wall time and
- * the peak resident memory of the build process, its worker threads included); its output goes to `logFile`.
+ * The one build runner of the benches: `docusaurus build [args]` in `cwd` with `env`, under GNU
+ * time (wall time and the peak resident memory of the build process, its worker threads included);
+ * its output goes to `logFile`.
  */
 export function timedBuild(
   what: string,
@@ -90,7 +95,10 @@ export function timedBuild(
   return {seconds: Number(m[1]), peakMemoryMiB: Math.round(Number(m[2]) / 1024)};
 }
 
-/** The five page types of the site in `siteDir`, weighed on its build in `buildDir`, read from disk (firstLoad). */
+/**
+ * The five page types of the site in `siteDir`, weighed on its build in `buildDir`, read from disk
+ * (firstLoad).
+ */
 export const weighPages = (siteDir: string, buildDir: string, timeout?: number) =>
   withChromium(async (browser) => {
     const pages = [];

@@ -1,13 +1,20 @@
-// bench:pieces' arithmetic: what each speed-layer piece saves, and which pieces no longer pay their way.
+// bench:pieces' arithmetic: what each speed-layer piece saves, and which pieces no longer pay their
+// way.
 import {median, textTable} from './pages';
 
-/** What one build shipped on one page type: compressed first-load bytes (scripts/measure/firstVisit.ts). */
+/**
+ * What one build shipped on one page type: compressed first-load bytes
+ * (scripts/measure/firstVisit.ts).
+ */
 export type PageShipped = {
   name: string;
   path: string;
   js: number;
   html: number;
-  /** Main-thread script time and the blocking part of the long tasks of each first visit, ms (--script-time). */
+  /**
+   * Main-thread script time and the blocking part of the long tasks of each first visit, ms
+   * (--script-time).
+   */
   script?: number[];
   blocking?: number[];
 };
@@ -15,7 +22,10 @@ export type PageShipped = {
 /** One build of the site: the full speed layer (`off` empty) or the layer less one piece. */
 export type PieceBuild = {off: string; pages: PageShipped[]};
 
-/** A piece's saving on each page type: the first-load JS its absence adds, in bytes (negative: it costs). */
+/**
+ * A piece's saving on each page type: the first-load JS its absence adds, in bytes (negative: it
+ * costs).
+ */
 export type PieceSaving = {
   piece: string;
   jsSaved: Record<string, number>;
@@ -27,10 +37,15 @@ export type PieceSaving = {
 
 /** Below this on every page type, a piece does not earn its place by weight (issue 17, point 2). */
 export const SMALL_SAVING_BYTES = 5 * 1024;
-/** Below this median saving of main-thread script time on every page type, a piece does not earn its place by time (issue 42). */
+/**
+ * Below this median saving of main-thread script time on every page type, a piece does not earn its
+ * place by time (issue 42).
+ */
 export const SMALL_SAVING_SCRIPT_MS = 20;
 
-/** Each piece's saving, measured against the full build; both builds must cover the same page types. */
+/**
+ * Each piece's saving, measured against the full build; both builds must cover the same page types.
+ */
 export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): PieceSaving[] {
   if (full.off !== '') {
     throw new Error(`the reference build must have every piece on, not "${full.off}" off`);
@@ -68,7 +83,10 @@ export function smallSavers(savings: PieceSaving[]): string[] {
     .map((s) => s.piece);
 }
 
-/** The pieces that earn their place neither by weight nor by time (earnsItsPlace); one without time figures is not judged. */
+/**
+ * The pieces that earn their place neither by weight nor by time (earnsItsPlace); one without time
+ * figures is not judged.
+ */
 export function removableSavers(savings: PieceSaving[]): string[] {
   return savings
     .filter(
@@ -82,7 +100,10 @@ export function removableSavers(savings: PieceSaving[]): string[] {
     .map((s) => s.piece);
 }
 
-/** A row per piece, a column per page type: KiB of first-load JS saved, or ms of median script or blocking time saved. */
+/**
+ * A row per piece, a column per page type: KiB of first-load JS saved, or ms of median script or
+ * blocking time saved.
+ */
 export function savingsTable(
   savings: PieceSaving[],
   pageNames: string[],
@@ -103,7 +124,10 @@ export function savingsTable(
   ).join('\n');
 }
 
-/** speed/figures.json (`npm run bench:pieces -- --script-time N --record`): per piece, what its build left out and the bytes and ms it saves per page type. */
+/**
+ * speed/figures.json (`npm run bench:pieces -- --script-time N --record`): per piece, what its
+ * build left out and the bytes and ms it saves per page type.
+ */
 export type RecordedFigures = {
   date: string;
   command: string;

@@ -1,6 +1,7 @@
-// npm run bench:pieces [-- --only piece,piece] [--out file.json] [--resume] [--script-time N [--record]]
-// (maintaining/performance.md): what each piece of the speed layer saves, the site built once with every piece
-// on and once per piece with it off. --script-time N keeps every build and times N first visits in turns.
+// npm run bench:pieces [-- --only piece,piece] [--out file.json] [--resume] [--script-time N
+// [--record]] (maintaining/performance.md): what each piece of the speed layer saves, the site
+// built once with every piece on and once per piece with it off. --script-time N keeps every build
+// and times N first visits in turns.
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
@@ -93,8 +94,8 @@ if (args.resume) {
     `resuming ${args.out}: full build and ${result.withoutPieces.length} pieces already measured`,
   );
 }
-// A piece others need goes out with them (route-data with stepped-start): alone, no page would hydrate.
-// With --script-time, a build measured earlier counts only if it is still on disk.
+// A piece others need goes out with them (route-data with stepped-start): alone, no page would
+// hydrate. With --script-time, a build measured earlier counts only if it is still on disk.
 const onDisk = (build: PieceBuild) =>
   !visits || fs.existsSync(path.join(buildDir(build.off), 'index.html'));
 if (result.full && !onDisk(result.full)) result.full = undefined;
@@ -106,7 +107,8 @@ const leftOut = (piece: SpeedPiece) =>
 for (const piece of pieces) {
   const off = leftOut(piece);
   if (result.withoutPieces.some((build) => build.off === off)) continue;
-  // One piece that cannot be left out (its build fails, or a page no longer hydrates) does not cost the others' figures.
+  // One piece that cannot be left out (its build fails, or a page no longer hydrates) does not cost
+  // the others' figures.
   try {
     result.withoutPieces.push(await measure(off));
   } catch (error) {

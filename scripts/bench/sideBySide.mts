@@ -1,7 +1,9 @@
-// npm run bench:side-by-side -- [--runs N] [--page /path …] [--measure lighthouse,trace,interactions] [--out file.json]
-// buildDir buildDir … (maintaining/performance.md): two or more builds measured in turns, so that a change in the
-// machine's speed falls on every build alike: Lighthouse on the same pages, the main thread's CPU time of first
-// visits (mainThread.ts), each control's answer with the CPU slowed (interactions.ts); and each page's first-load JS.
+// npm run bench:side-by-side -- [--runs N] [--page /path …] [--measure
+// lighthouse,trace,interactions] [--out file.json] buildDir buildDir …
+// (maintaining/performance.md): two or more builds measured in turns, so that a change in the
+// machine's speed falls on every build alike: Lighthouse on the same pages, the main thread's CPU
+// time of first visits (mainThread.ts), each control's answer with the CPU slowed
+// (interactions.ts); and each page's first-load JS.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -59,7 +61,8 @@ const loads = {before: loadAverage(), after: ''};
 console.log(
   `${runs} runs of ${[...measured].join(', ')} on each of ${dirs.length} builds; load average before: ${loads.before}`,
 );
-// Compressed in place (quick for a build made with SITE_PRECOMPRESS=1), so nginx serves each build alike.
+// Compressed in place (quick for a build made with SITE_PRECOMPRESS=1), so nginx serves each build
+// alike.
 for (const dir of dirs) await precompress(dir);
 const started = Date.now();
 const progress = (what: string) => (done: number) =>
@@ -115,7 +118,10 @@ fs.writeFileSync(
   `${JSON.stringify({date: new Date().toISOString(), loads, runs, pages: byPage, builds: byBuild}, null, 2)}\n`,
 );
 
-/** The median of `pick` over `samples`, with their range when there are several; '–' without samples. */
+/**
+ * The median of `pick` over `samples`, with their range when there are several; '–' without
+ * samples.
+ */
 function figure<T>(samples: T[], pick: (sample: T) => number): string {
   if (samples.length === 0) return '–';
   const values = samples.map(pick);

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# `sudo -E bash scripts/ci/as-runner.sh`: CI as GitHub's runner runs it (README.md, "CI and deploying"), on a fresh
-# clone in ~runner/podman.io; prints .ci/run's output and exits with its status.
-# The runner is an unprivileged user with what GitHub's hosted runner gives it, so a test that
-# passes only as root shows here: password-less sudo (the ensure-*.sh scripts install through it);
-# rootless Podman (Debian's uidmap, 65536 subordinate uids and gids and slirp4netns:
+# `sudo -E bash scripts/ci/as-runner.sh`: CI as GitHub's runner runs it (README.md, "CI and
+# deploying"), on a fresh clone in ~runner/podman.io; prints .ci/run's output and exits with its
+# status. The runner is an unprivileged user with what GitHub's hosted runner gives it, so a test
+# that passes only as root shows here: password-less sudo (the ensure-*.sh scripts install through
+# it); rootless Podman (Debian's uidmap, 65536 subordinate uids and gids and slirp4netns:
 # scripts/container/rootless.sh); the browser at a path of its own, passed as CHROMIUM_PATH, as the
 # runner's is /usr/bin/google-chrome. Needs root, to make the user.
 set -euo pipefail
@@ -37,8 +37,8 @@ echo "as-runner: $(git -C "$clone" log -1 --format='%h %s' | cut -c1-100)"
 chown -R "$user:" "$clone"
 echo "as-runner: as $user (uid $(id -u "$user"), sudo without a password), CHROMIUM_PATH=$browser, in $clone"
 
-# What the runner's environment would give: the CA bundle of a proxy that re-signs TLS, and a proxy, when this
-# machine has them; nothing else of root's.
+# What the runner's environment would give: the CA bundle of a proxy that re-signs TLS, and a proxy,
+# when this machine has them; nothing else of root's.
 pass=()
 for name in NODE_EXTRA_CA_CERTS SSL_CERT_FILE GIT_SSL_CAINFO CURL_CA_BUNDLE http_proxy https_proxy no_proxy HTTP_PROXY HTTPS_PROXY NO_PROXY DEBIAN_MIRROR; do
   [ -n "${!name:-}" ] && pass+=("$name=${!name}")

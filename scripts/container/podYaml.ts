@@ -1,5 +1,6 @@
-// tsx scripts/container/podYaml.ts <image> <host port> <label key=value> > pod.yaml: the pod the container test
-// plays, deploy/podman-site.yaml with the test's image, a loopback port and a label marking it as the test's.
+// tsx scripts/container/podYaml.ts <image> <host port> <label key=value> > pod.yaml: the pod the
+// container test plays, deploy/podman-site.yaml with the test's image, a loopback port and a label
+// marking it as the test's.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -14,7 +15,9 @@ export type PodSpec = {
   spec: {containers: Container[]};
 };
 
-/** The pod of deploy/podman-site.yaml, with a clear error when it is not one pod with one container. */
+/**
+ * The pod of deploy/podman-site.yaml, with a clear error when it is not one pod with one container.
+ */
 export function readPod(file = podYamlPath): PodSpec {
   const doc = yaml.load(fs.readFileSync(file, 'utf8')) as PodSpec | undefined;
   if (doc?.kind !== 'Pod' || !doc.metadata?.name) {

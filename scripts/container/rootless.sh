@@ -1,4 +1,5 @@
-# Rootless Podman, as GitHub's runner has it (sourced): for the container scripts and scripts/ci/as-runner.sh.
+# Rootless Podman, as GitHub's runner has it (sourced): for the container scripts and
+# scripts/ci/as-runner.sh.
 
 # ensure_rootless_user NAME (as root): a user NAME that can run rootless Podman: uidmap (newuidmap),
 # slirp4netns (Podman 4.3's network helper), 65536 subordinate uids and gids, a runtime directory.
@@ -11,8 +12,8 @@ ensure_rootless_user() {
     echo "rootless Podman needs ${missing[*]}: installing Debian's packages (apt-get)."
     apt_install /tmp/apt-rootless.log "${missing[@]}" || { echo "apt-get could not install ${missing[*]} (see /tmp/apt-rootless.log)" >&2; return 1; }
   fi
-  # slirp4netns opens /dev/net/tun as the user: udev makes it 0666, as on GitHub's runner; a container or
-  # sandbox may leave it 0600, for root alone.
+  # slirp4netns opens /dev/net/tun as the user: udev makes it 0666, as on GitHub's runner; a
+  # container or sandbox may leave it 0600, for root alone.
   if [ -c /dev/net/tun ] && [ "$(stat -c %a /dev/net/tun)" != 666 ]; then
     echo "rootless Podman's network needs /dev/net/tun open to all users, as udev leaves it: chmod 666 /dev/net/tun"
     chmod 666 /dev/net/tun || return 1
@@ -40,8 +41,8 @@ ensure_rootless_user() {
   fi
 }
 
-# run_as_user NAME [VAR=VALUE...] COMMAND...: COMMAND as NAME, here, with HOME, XDG_RUNTIME_DIR and the given
-# variables, and no other of root's.
+# run_as_user NAME [VAR=VALUE...] COMMAND...: COMMAND as NAME, here, with HOME, XDG_RUNTIME_DIR and
+# the given variables, and no other of root's.
 run_as_user() {
   local user=$1; shift
   local home
@@ -50,10 +51,10 @@ run_as_user() {
     HOME="$home" USER="$user" LANG=C.UTF-8 XDG_RUNTIME_DIR="/run/user/$(id -u "$user")" "$@"
 }
 
-# use_rootless_podman: from here on `podman` is rootless: as root, a command that runs it as the user podman-site
-# with the project's containers.conf (CONTAINER_ROOTFUL=1 keeps root's). Either way Podman gets a TMPDIR of its
-# user's own: Podman 4.3 keeps the RUN --mount=type=cache folders in $TMPDIR/buildah-cache, which another user
-# cannot write in (npm stops with EACCES).
+# use_rootless_podman: from here on `podman` is rootless: as root, a command that runs it as the
+# user podman-site with the project's containers.conf (CONTAINER_ROOTFUL=1 keeps root's). Either way
+# Podman gets a TMPDIR of its user's own: Podman 4.3 keeps the RUN --mount=type=cache folders in
+# $TMPDIR/buildah-cache, which another user cannot write in (npm stops with EACCES).
 use_rootless_podman() {
   if [ "$(id -u)" != 0 ]; then
     export TMPDIR="/var/tmp/podman-site-$(id -un)"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds, once per recipe (tagged with its hash), the two stand-in base images of the container test
-# (maintaining/container.md) and prints the build arguments NODE_IMAGE=… and NGINX_IMAGE=…, one a line.
-# Stand-ins because this machine cannot pull the Containerfile's public images: both are made from
-# Debian packages with mmdebstrap and `podman import`, into rootless Podman's store, which the
+# (maintaining/container.md) and prints the build arguments NODE_IMAGE=… and NGINX_IMAGE=…, one a
+# line. Stand-ins because this machine cannot pull the Containerfile's public images: both are made
+# from Debian packages with mmdebstrap and `podman import`, into rootless Podman's store, which the
 # container test builds with.
 set -euo pipefail
 : "${CONTAINERS_CONF:?set CONTAINERS_CONF (deploy/podman/containers.conf)}"
@@ -41,15 +41,17 @@ node_version=$(tr -d ' \n' < "$(dirname "$0")/../../.nvmrc")
 . "$(dirname "$0")/../ensure-node.sh" >&2
 host_node=$(command -v node)
 [ "$(node --version)" = "v$node_version" ] || { echo "standins.sh: need Node $node_version to copy into the stand-in, found $(node --version) at $host_node" >&2; exit 1; }
-# npm's own folder, from its command (`npm root -g` would answer under the registry's Node, which has no npm).
+# npm's own folder, from its command (`npm root -g` would answer under the registry's Node, which
+# has no npm).
 host_npm=$(cd "$(dirname "$(readlink -f "$(command -v npm)")")/.." && pwd)
 [ -f "$host_npm/package.json" ] || { echo "standins.sh: no npm package at $host_npm (from $(command -v npm))" >&2; exit 1; }
 npm_version=$(node -p "require('$host_npm/package.json').version")
 node_image=$(build_standin node bookworm git,ca-certificates \
   "mkdir -p \"\$1/usr/local/lib/node_modules\" \"\$1/usr/local/bin\" && cp '$host_node' \"\$1/usr/local/bin/node\" && cp -a '$host_npm' \"\$1/usr/local/lib/node_modules/npm\" && ln -s ../lib/node_modules/npm/bin/npm-cli.js \"\$1/usr/local/bin/npm\" && ln -s ../lib/node_modules/npm/bin/npx-cli.js \"\$1/usr/local/bin/npx\" # node $node_version, npm $npm_version")
 
-# The serving stage: like nginx-unprivileged, a user "nginx" with id 101, and curl for the health check. The
-# brotli modules load, but deploy/nginx.conf turns brotli on only in optional/*.conf, of which the image has none.
+# The serving stage: like nginx-unprivileged, a user "nginx" with id 101, and curl for the health
+# check. The brotli modules load, but deploy/nginx.conf turns brotli on only in optional/*.conf, of
+# which the image has none.
 nginx_image=$(build_standin nginx bookworm \
   nginx-light,libnginx-mod-http-brotli-filter,libnginx-mod-http-brotli-static,curl \
   'chroot "$1" sh -c "groupadd --system --gid 101 nginx && useradd --system --uid 101 --gid 101 --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin nginx && mkdir -p /usr/share/nginx/html && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin"')

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:container [-- --loadtest]` (maintaining/container.md, "The container test"). Figures (image
-# size, time to first 200) go to tests/.tmp/container-figures.json.
+# `npm run test:container [-- --loadtest]` (maintaining/container.md, "The container test"). Figures
+# (image size, time to first 200) go to tests/.tmp/container-figures.json.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export CONTAINERS_CONF="$PWD/deploy/podman/containers.conf"
@@ -8,7 +8,8 @@ mkdir -p tests/.tmp
 report=tests/.tmp/playwright-container.json
 rm -f "$report"   # no report means no pass: scripts/totals counts a failure
 
-# The tools `npm test` checks first, so that alone this stops with the same line (Playwright drives Chromium).
+# The tools `npm test` checks first, so that alone this stops with the same line (Playwright drives
+# Chromium).
 . scripts/preflight.sh
 preflight node chromium podman
 # Rootless, as on GitHub's runner, even when this runs as root.
@@ -63,8 +64,8 @@ free_port() {
   echo "no free port in 18080-18099" >&2; return 1
 }
 
-# Stand-ins for the base images (scripts/container/standins.sh), unless CONTAINER_BASES=public: a machine that
-# can pull the Containerfile's own.
+# Stand-ins for the base images (scripts/container/standins.sh), unless CONTAINER_BASES=public: a
+# machine that can pull the Containerfile's own.
 build_args=()
 if [ "${CONTAINER_BASES:-}" = public ]; then
   echo "== base images: the Containerfile's own"
@@ -79,8 +80,8 @@ ca_bundle=${CONTAINER_CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}
 secret=()
 [ -s "$ca_bundle" ] && secret=(--secret "id=extra_ca,src=$ca_bundle")
 
-# The build context: the files git tracks or would, copied where Podman's user can read them (a checkout in
-# root's home is closed to it).
+# The build context: the files git tracks or would, copied where Podman's user can read them (a
+# checkout in root's home is closed to it).
 mkdir "$work/context"
 git ls-files -z -co --exclude-standard | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
   | tar --null -T - -cf - | tar -xf - -C "$work/context" || { echo "could not copy the build context" >&2; exit 1; }
@@ -99,8 +100,8 @@ if [ -d "$npm_cache/_cacache" ]; then
   build_args+=(--build-context "npm-seed=$npm_cache")
 fi
 
-# The test build's caches (precompressed encodings, drawn cards) as the build context cache-seed; their
-# entries never change, so hard links do.
+# The test build's caches (precompressed encodings, drawn cards) as the build context cache-seed;
+# their entries never change, so hard links do.
 mkdir "$work/cache-seed"
 for cache in precompress social-cards; do
   [ -d "node_modules/.cache/$cache" ] || continue

@@ -22,13 +22,16 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The redirect pages of old addresses (plugins/address-forms): a meta refresh plus a script doing the same. */
+/**
+ * The redirect pages of old addresses (plugins/address-forms): a meta refresh plus a script doing
+ * the same.
+ */
 export function isRedirectPage(html: string): boolean {
   return /<meta[^>]*http-equiv="?refresh/i.test(html);
 }
 
-// 'sha256-…' of every distinct inline script of the build but the redirect pages': nginx answers their addresses
-// with a 301 first, and their meta refresh works without the script anyway.
+// 'sha256-…' of every distinct inline script of the build but the redirect pages': nginx answers
+// their addresses with a 301 first, and their meta refresh works without the script anyway.
 export function inlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(buildDir)) {

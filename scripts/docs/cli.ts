@@ -1,5 +1,6 @@
-// `npm run docs:generate [-- --ci-report FILE]`: writes every generated block of the docs; --ci-report first takes
-// a run's report (tests/.tmp/run-report.json) as the figures of "CI's time" in maintaining/testing.md.
+// `npm run docs:generate [-- --ci-report FILE]`: writes every generated block of the docs;
+// --ci-report first takes a run's report (tests/.tmp/run-report.json) as the figures of "CI's time"
+// in maintaining/testing.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';

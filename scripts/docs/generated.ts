@@ -20,7 +20,8 @@ import {
 } from '../measure/searchFigures';
 
 // The parts of the docs that restate the code, made by `npm run docs:generate` between the marks
-// <!-- begin generated: NAME --> and <!-- end generated: NAME -->; scripts/docs/docs.test.ts fails on a drift.
+// <!-- begin generated: NAME --> and <!-- end generated: NAME -->; scripts/docs/docs.test.ts fails
+// on a drift.
 export const repo = path.resolve(__dirname, '../..');
 
 type Block = {file: string; name: string; render: () => string};
@@ -51,7 +52,10 @@ export function testPhases(testScript = read('scripts/test.sh')): Phase[] {
   return phases;
 }
 
-/** maintaining/testing.md, "What runs where": the parts of the run, then what the browser tests sample per push. */
+/**
+ * maintaining/testing.md, "What runs where": the parts of the run, then what the browser tests
+ * sample per push.
+ */
 export function whatRunsWhere(): string {
   const perPush = {
     'every-push': 'yes',
@@ -143,7 +147,10 @@ export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as Run
   ].join('\n');
 }
 
-/** speed/README.md, "Pieces": each piece, its folder, the piece it needs and its pins; then what is pinned though no piece. */
+/**
+ * speed/README.md, "Pieces": each piece, its folder, the piece it needs and its pins; then what is
+ * pinned though no piece.
+ */
 export function speedPiecesTable(): string {
   const filesOf = (name: string) => pinnedFiles.filter((f) => f.piece === name);
   const pins = (name: string) => [
@@ -180,7 +187,10 @@ export function speedPiecesTable(): string {
   ].join('\n');
 }
 
-/** speed/README.md, "What each piece saves": speed/figures.json, with what each piece is kept for and when it retires. */
+/**
+ * speed/README.md, "What each piece saves": speed/figures.json, with what each piece is kept for
+ * and when it retires.
+ */
 export function speedFiguresTable(
   run: RecordedFigures = JSON.parse(read('speed/figures.json')) as RecordedFigures,
 ): string {
@@ -208,7 +218,10 @@ export function speedFiguresTable(
   ].join('\n');
 }
 
-/** The pieces the hand-written table of speed/README.md (the one with the column "replaces or hooks") has a row for, in its order. */
+/**
+ * The pieces the hand-written table of speed/README.md (the one with the column "replaces or
+ * hooks") has a row for, in its order.
+ */
 export function describedPieces(readme = read('speed/README.md')): string[] {
   const lines = readme.split('\n');
   const header = lines.findIndex(
@@ -230,7 +243,10 @@ export const blocks: Block[] = [
   {file: 'speed/README.md', name: 'speed figures', render: () => speedFiguresTable()},
 ];
 
-/** `text` (the Markdown file `file`) with each of its blocks made afresh; a block without its two marks is an error naming the file. */
+/**
+ * `text` (the Markdown file `file`) with each of its blocks made afresh; a block without its two
+ * marks is an error naming the file.
+ */
 export function withBlocks(
   file: string,
   text: string,

@@ -4,8 +4,9 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {read, repo} from './generated';
 
-// A Markdown file outside the content may name only paths that exist, `npm run` scripts package.json has, no name
-// that is gone (`retiredNames`), and nothing outside the repository (scripts/docs/docs.test.ts).
+// A Markdown file outside the content may name only paths that exist, `npm run` scripts
+// package.json has, no name that is gone (`retiredNames`), and nothing outside the repository
+// (scripts/docs/docs.test.ts).
 const retiredNames = [
   'env:doc',
   'pageWeight.ts',
@@ -21,7 +22,9 @@ export type Repository = {
   exists: (relative: string) => boolean;
   baseNames: Set<string>;
   scripts: Set<string>;
-  /** .gitignore's lines without a wildcard: paths there are outputs, not files of the repository. */
+  /**
+   * .gitignore's lines without a wildcard: paths there are outputs, not files of the repository.
+   */
   outputs: string[];
 };
 
@@ -65,7 +68,10 @@ export function docFiles(): string[] {
   );
 }
 
-/** Extensions of our own source files: a bare file name with one of them must be a file of the repository. */
+/**
+ * Extensions of our own source files: a bare file name with one of them must be a file of the
+ * repository.
+ */
 const sourceFile = /^[\w.-]+\.(ts|tsx|mts|mjs|sh|md)$/;
 /** A path from a folder: no spaces, no placeholders (`<id>`, `YYYY`, `…`), no globs. */
 const pathLike = /^(\.{1,2}\/)*[\w@.-]+(\/[\w@.[\]-]+)+\/?$/;
@@ -85,8 +91,8 @@ export function docProblems(file: string, text: string, repository: Repository):
       if (quoted.startsWith('..')) continue; // reported below, as text pointing outside
       const fromRoot = path.normalize(quoted);
       if (repository.outputs.some((out) => `${fromRoot}/`.startsWith(`${out}/`))) continue;
-      // Held when it starts at a folder of the repository, from the root or from the doc's own folder
-      // (`lib/client/…` of an upstream package starts at none, and is not ours to hold).
+      // Held when it starts at a folder of the repository, from the root or from the doc's own
+      // folder (`lib/client/…` of an upstream package starts at none, and is not ours to hold).
       const fromDoc = path.join(dir, quoted);
       const start = (p: string, base: string) =>
         p.startsWith('..') ? path.join(base, p).split('/')[0]! : path.join(base, p.split('/')[0]!);
@@ -110,8 +116,8 @@ export function docProblems(file: string, text: string, repository: Repository):
     const at = text.indexOf(name);
     if (at >= 0) problems.push(`${where(at)}: "${name}" is gone from the repository`);
   }
-  // Links that leave the repository or lead nowhere; paths in the text that go up from it
-  // (a command runs at the root, so any `../` there leaves); the workspace of this project's machines.
+  // Links that leave the repository or lead nowhere; paths in the text that go up from it (a
+  // command runs at the root, so any `../` there leaves); the workspace of this project's machines.
   for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     const target = m[1]!.split('#')[0]!;
     if (!target || /^[a-z]+:/.test(target) || target.startsWith('/') || target.includes('…')) {

@@ -1,6 +1,7 @@
-// npm run drill:next [-- --dir DIR] [--versions common|each-newest] [--only piece,piece] [--visits N] [--update-doc]
-// The Docusaurus 4 drill (speed/DRILL.md), in a scratch copy of the repository whose own package-lock.json and
-// node_modules are never touched. Exits 1 when the layer-off build or its specs fail, or a piece fails without its name.
+// npm run drill:next [-- --dir DIR] [--versions common|each-newest] [--only piece,piece] [--visits
+// N] [--update-doc] The Docusaurus 4 drill (speed/DRILL.md), in a scratch copy of the repository
+// whose own package-lock.json and node_modules are never touched. Exits 1 when the layer-off build
+// or its specs fail, or a piece fails without its name.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,10 @@ const lockHash = () =>
     .digest('hex');
 const repoLock = lockHash();
 
-/** Runs `command` in the scratch copy on the Node of .nvmrc; its output goes to drill-logs/<log>.log. */
+/**
+ * Runs `command` in the scratch copy on the Node of .nvmrc; its output goes to
+ * drill-logs/<log>.log.
+ */
 function inScratch(
   command: string[],
   log: string,
@@ -185,7 +189,10 @@ const weigh = async (buildDir: string): Promise<PageWeight[]> =>
     html,
   }));
 
-/** Median main-thread script time per page type of the piece's build and of the layer-off build, visited in turns. */
+/**
+ * Median main-thread script time per page type of the piece's build and of the layer-off build,
+ * visited in turns.
+ */
 async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> {
   const pages = benchPages(scratch);
   const samples = pages.map(() => [[], []] as number[][]);
@@ -215,7 +222,10 @@ const failedSpecs = (suite: Suite): string[] => [
   ...(suite.suites ?? []).flatMap(failedSpecs),
 ];
 
-/** Writes what the drill found so far (after each step, so an interrupted drill keeps it); returns it as markdown. */
+/**
+ * Writes what the drill found so far (after each step, so an interrupted drill keeps it); returns
+ * it as markdown.
+ */
 function report(): string {
   const specs = result.off.specs;
   const offLine = !result.off.built
@@ -262,7 +272,8 @@ function report(): string {
 }
 
 step('building without the speed layer (SITE_SPEED_LAYER=off, SITE_FIXTURES=1)');
-// Without pins: on another major the pins of the site's own reach into Docusaurus stop this build too.
+// Without pins: on another major the pins of the site's own reach into Docusaurus stop this build
+// too.
 const offBuild = inScratch(
   ['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-test-off'],
   'build-off',
@@ -278,10 +289,12 @@ console.log(
 );
 if (offBuild.ok) {
   step('routes, chrome, states and the crawl sample on it (Playwright project speed-off)');
-  // The speed-off project reads the sitemap from build-test/ and Playwright serves that folder too: the same build.
+  // The speed-off project reads the sitemap from build-test/ and Playwright serves that folder too:
+  // the same build.
   fs.rmSync(path.join(scratch, 'build-test'), {recursive: true, force: true});
   fs.symlinkSync('build-test-off', path.join(scratch, 'build-test'));
-  // One retry, as CI gives (playwright.config.ts): on a loaded machine a page can miss a 15-30 s wait; a second failure counts.
+  // One retry, as CI gives (playwright.config.ts): on a loaded machine a page can miss a 15-30 s
+  // wait; a second failure counts.
   const specs = inScratch(
     ['node_modules/.bin/playwright', 'test', '--project', 'speed-off', '--retries', '1'],
     'specs-off',

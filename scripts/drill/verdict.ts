@@ -15,7 +15,10 @@ export type PieceRun = {
   /** The five page types' weights, or why a page was not weighed. */
   pages?: PageWeight[];
   pageError?: string;
-  /** For a piece kept for time: median script time per page type, ms, of this and the layer-off build; or why not timed. */
+  /**
+   * For a piece kept for time: median script time per page type, ms, of this and the layer-off
+   * build; or why not timed.
+   */
   script?: {on: Record<string, number>; off: Record<string, number>; visits: number};
   timeError?: string;
 };
@@ -31,15 +34,22 @@ export type Verdict = {
     | 'breaks pages';
   /** The error line that named it, what broke, or how it was judged. */
   detail: string;
-  /** Per page type, the layer-off build minus this build: first-load JS bytes, and script ms for a piece kept for time. */
+  /**
+   * Per page type, the layer-off build minus this build: first-load JS bytes, and script ms for a
+   * piece kept for time.
+   */
   jsSaved?: Record<string, number>;
   scriptSaved?: Record<string, number>;
 };
 
-// Colour codes, should a tool print them despite NO_COLOR (ESC is written as a code: the linter rejects it in a literal).
+// Colour codes, should a tool print them despite NO_COLOR (ESC is written as a code: the linter
+// rejects it in a literal).
 const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-/** The error line of the build's output that names `name` ("piece: ..."), from the name on, without the bundler's prefix. */
+/**
+ * The error line of the build's output that names `name` ("piece: ..."), from the name on, without
+ * the bundler's prefix.
+ */
 export function namingLine(output: string, name: string): string | undefined {
   const pattern = new RegExp(`(?:^|[^\\w-])(${name.replace(/[-]/g, '\\-')}: .*)`);
   return output
@@ -142,7 +152,10 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
 /** Markdown table cell text, with the pipes that would split it escaped. */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** One markdown table: a row per piece, its outcome, its savings per page type (KiB, script ms), and why. */
+/**
+ * One markdown table: a row per piece, its outcome, its savings per page type (KiB, script ms), and
+ * why.
+ */
 export function verdictTable(verdicts: Verdict[], pageNames: string[]): string {
   const per = (saved: Record<string, number> | undefined, unit: (n: number) => string) =>
     pageNames

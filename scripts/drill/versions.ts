@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 
-/** Orders versions: major.minor.patch as numbers, a release after its prereleases, their digit runs as numbers ("canary-10000" after "canary-6808"). */
+/**
+ * Orders versions: major.minor.patch as numbers, a release after its prereleases, their digit runs
+ * as numbers ("canary-10000" after "canary-6808").
+ */
 export function compareVersions(a: string, b: string): number {
   const split = (v: string) => {
     const dash = v.indexOf('-');
@@ -24,8 +27,9 @@ export function compareVersions(a: string, b: string): number {
 
 export type Choice = {versions: Record<string, string>; rule: 'common' | 'each-newest'};
 
-// Per package, the version of `major` to try: the newest every package has, else (asked, or nothing in common)
-// each package's newest. Throws, naming them, when a package has no version of that major.
+// Per package, the version of `major` to try: the newest every package has, else (asked, or nothing
+// in common) each package's newest. Throws, naming them, when a package has no version of that
+// major.
 export function chooseVersions(
   available: Record<string, string[]>,
   major: number,
@@ -57,7 +61,10 @@ export function chooseVersions(
   };
 }
 
-/** Makes `dir` a copy of the files git tracks in `repo`, as in the working tree; a `node_modules` there is kept. */
+/**
+ * Makes `dir` a copy of the files git tracks in `repo`, as in the working tree; a `node_modules`
+ * there is kept.
+ */
 export function copyTrackedFiles(repo: string, dir: string): number {
   fs.mkdirSync(dir, {recursive: true});
   for (const entry of fs.readdirSync(dir)) {
@@ -83,7 +90,10 @@ export function docusaurusPackages(manifest: Manifest): string[] {
     .filter((name) => name.startsWith('@docusaurus/'));
 }
 
-/** The package.json with every @docusaurus package at the version given for it; one without a version given stops it, naming the package. */
+/**
+ * The package.json with every @docusaurus package at the version given for it; one without a
+ * version given stops it, naming the package.
+ */
 export function switchDocusaurus<M extends Manifest>(
   manifest: M,
   versions: Record<string, string>,

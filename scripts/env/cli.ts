@@ -1,4 +1,5 @@
-// `tsx scripts/env/cli.ts check` (scripts/test.sh): exit 1 naming each variable set to a value it does not take.
+// `tsx scripts/env/cli.ts check` (scripts/test.sh): exit 1 naming each variable set to a value it
+// does not take.
 import {environmentProblems} from '../../config/environment';
 
 const command = process.argv[2];

@@ -98,7 +98,8 @@ test('new:release names the file by version, by the last release author', () => 
   );
 });
 
-// Each refusal, with the file it would have written had it been accepted: that file is not there afterwards.
+// Each refusal, with the file it would have written had it been accepted: that file is not there
+// afterwards.
 const refusals: {name: string; args: Parameters<typeof run>; error: RegExp; file: string}[] = [
   {
     name: 'an unknown tag',
@@ -216,7 +217,10 @@ test('asks no question outside a terminal without --question', () => {
   assert.equal(frontMatterOf('blog/2030-01-02-no-question.md').question, undefined);
 });
 
-/** Runs askQuestion on a typed line, or on the end of the input (null); gives its answer and what it showed. */
+/**
+ * Runs askQuestion on a typed line, or on the end of the input (null); gives its answer and what it
+ * showed.
+ */
 async function ask(typed: string | null) {
   const [input, output] = [new PassThrough(), new PassThrough()];
   let shown = '';

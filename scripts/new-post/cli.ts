@@ -1,6 +1,6 @@
-// npm run new:post -- "Title" --tags a,b --author key [--date YYYY-MM-DD] [--slug s] [--question "How do I …?"]
-// npm run new:release -- 4.4.0 [--author key] [--date YYYY-MM-DD]
-// (README.md, "Writing a post"); without --question, in a terminal, new:post asks for it.
+// npm run new:post -- "Title" --tags a,b --author key [--date YYYY-MM-DD] [--slug s] [--question
+// "How do I …?"] npm run new:release -- 4.4.0 [--author key] [--date YYYY-MM-DD] (README.md,
+// "Writing a post"); without --question, in a terminal, new:post asks for it.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';

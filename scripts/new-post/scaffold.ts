@@ -168,7 +168,10 @@ export function latestReleaseAuthor(siteDir: string): string[] {
 export const questionPrompt =
   'The question this post answers, as a reader would type it (optional, Enter to skip): ';
 
-/** Asks the writer for the question the post answers; an empty line, or the end of the input, is none. */
+/**
+ * Asks the writer for the question the post answers; an empty line, or the end of the input, is
+ * none.
+ */
 export async function askQuestion(input: Readable, output: Writable): Promise<string | undefined> {
   const rl = readline.createInterface({input, output, terminal: false});
   try {

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {freePort, runNginx, type RunningNginx} from './harness';
 
-// GitHub Pages, as tried on its own pages: the file, else the path plus `.html` (even beside a folder of that name),
-// else a folder's index.html (a 301 adds the slash), else `404.html` with 404; no headers of ours.
+// GitHub Pages, as tried on its own pages: the file, else the path plus `.html` (even beside a
+// folder of that name), else a folder's index.html (a 301 adds the slash), else `404.html` with
+// 404; no headers of ours.
 function githubPagesConfig(opts: {root: string; port: number; dir: string}): string {
   return `worker_processes 1;
 pid ${opts.dir}/nginx.pid;
@@ -39,7 +40,10 @@ http {
 `;
 }
 
-/** Serves `root` as GitHub Pages would, under `baseUrl` as a preview is on gh-pages (its 404 page at the root too). */
+/**
+ * Serves `root` as GitHub Pages would, under `baseUrl` as a preview is on gh-pages (its 404 page at
+ * the root too).
+ */
 export async function startGithubPagesLike(
   root: string,
   opts: {baseUrl?: string; port?: number} = {},

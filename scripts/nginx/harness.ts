@@ -7,7 +7,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {setTimeout} from 'node:timers/promises';
 import {cspConf, inlineScriptHashes} from '../csp/hashes';
 
-// Callers run from the repository root; __dirname is not reliable here, as the benches load this file from ES modules.
+// Callers run from the repository root; __dirname is not reliable here, as the benches load this
+// file from ES modules.
 const repo = process.cwd();
 
 export type RunningNginx = {url: string; stop: () => Promise<void>};
@@ -41,7 +42,10 @@ function hasModule(name: string): boolean {
 }
 export const hasBrotli = () => hasModule('brotli-filter');
 
-/** deploy/nginx.conf on a loopback port, serving the given build, its pid and temporary files in its own folder. */
+/**
+ * deploy/nginx.conf on a loopback port, serving the given build, its pid and temporary files in its
+ * own folder.
+ */
 function testConfig(source: string, opts: {root: string; port: number; dir: string}): string {
   const replaced = source
     .replace(/^\s*listen 8080;$/m, `    listen 127.0.0.1:${opts.port};`)
@@ -117,7 +121,10 @@ export async function startNginx(root: string): Promise<RunningNginx> {
   return runNginx(dir, port);
 }
 
-/** Runs nginx with the nginx.conf in `dir` (listening on `port`) until stop(), which also removes `dir`. */
+/**
+ * Runs nginx with the nginx.conf in `dir` (listening on `port`) until stop(), which also removes
+ * `dir`.
+ */
 export async function runNginx(dir: string, port: number): Promise<RunningNginx> {
   let output = '';
   const child = spawn(

@@ -1,5 +1,6 @@
-// npm run serve:nginx [-- [--pages] [--base-url /path/] [--port N] <build dir>]: the build behind deploy/nginx.conf
-// until Ctrl-C; with --pages, as GitHub Pages serves it, under its base URL if given.
+// npm run serve:nginx [-- [--pages] [--base-url /path/] [--port N] <build dir>]: the build behind
+// deploy/nginx.conf until Ctrl-C; with --pages, as GitHub Pages serves it, under its base URL if
+// given.
 import {parseArgs} from 'node:util';
 import {startNginx} from './harness';
 import {startGithubPagesLike} from './githubPages';

@@ -1,9 +1,9 @@
-// npm run preview:post -- blog/YYYY-MM-DD-slug.md [--port N] [--host H] [--no-check-links] [other options of
-// `docusaurus start`]
-// (CONTRIBUTING.md, "Preview"): the dev server with that one post, its tag and author pages and the site's chrome;
-// prints the post's address once the server answers. The checks Docusaurus runs while loading content still run on
-// the post, with the build's messages (config/frontMatter.ts, the blog options); a post that fails one stops it.
-// The link checks need a build of the whole site: ./linkCheck.mts makes one beside the preview.
+// npm run preview:post -- blog/YYYY-MM-DD-slug.md [--port N] [--host H] [--no-check-links] [other
+// options of `docusaurus start`] (CONTRIBUTING.md, "Preview"): the dev server with that one post,
+// its tag and author pages and the site's chrome; prints the post's address once the server
+// answers. The checks Docusaurus runs while loading content still run on the post, with the build's
+// messages (config/frontMatter.ts, the blog options); a post that fails one stops it. The link
+// checks need a build of the whole site: ./linkCheck.mts makes one beside the preview.
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
@@ -20,7 +20,8 @@ const {values, positionals, tokens} = parseArgs({
   options: {
     port: {type: 'string', default: '3000'},
     host: {type: 'string', default: 'localhost'},
-    // The link check's build works beside the preview: the bench and the dev specs time the preview alone.
+    // The link check's build works beside the preview: the bench and the dev specs time the preview
+    // alone.
     'check-links': {type: 'boolean', default: true},
   },
 });
@@ -42,7 +43,8 @@ try {
 const port = String(values.port);
 if (!/^\d{2,5}$/.test(port)) fail(`preview: --port ${port}: not a port number`);
 
-// The other options go to `docusaurus start` as given; the browser stays closed, as the address is printed.
+// The other options go to `docusaurus start` as given; the browser stays closed, as the address is
+// printed.
 const ours = new Set(['port', 'host', 'check-links']);
 const passed = tokens.filter((t) => t.kind === 'option' && !ours.has(t.name));
 const startArgs = passed.flatMap((t) =>
@@ -53,7 +55,8 @@ const server = spawn(
   ['start', siteDir, '--no-open', '--port', port, '--host', String(values.host), ...startArgs],
   {
     stdio: 'inherit',
-    // Generated files of its own: `npm start` may be running on the same checkout, and would overwrite them.
+    // Generated files of its own: `npm start` may be running on the same checkout, and would
+    // overwrite them.
     env: {
       ...process.env,
       SITE_PREVIEW_POST: path.relative(siteDir, path.resolve(siteDir, given)),
@@ -68,7 +71,8 @@ server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
 });
 
-// The dev server answers once its first compile is done (webpack-dev-middleware holds requests until then).
+// The dev server answers once its first compile is done (webpack-dev-middleware holds requests
+// until then).
 const address = `http://${values.host}:${port}${post.route}`;
 async function announce() {
   for (;;) {

@@ -1,4 +1,5 @@
-// Tests of `npm run preview:post`: its address, its refusals of bad paths, and the build's messages for bad posts.
+// Tests of `npm run preview:post`: its address, its refusals of bad paths, and the build's messages
+// for bad posts.
 import {describe, test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -79,13 +80,15 @@ test('gives a post of either blog its route', () => {
   );
 });
 
-// The checks Docusaurus runs while it loads the content; the link checks need a build's rendered pages (badPosts.ts).
+// The checks Docusaurus runs while it loads the content; the link checks need a build's rendered
+// pages (badPosts.ts).
 describe('a bad post', {concurrency: 2}, () => {
   for (const {post, says} of badPostCases.filter((c) => c.when === 'load')) {
     test(`refuses ${post} with the build's message`, async (t) => {
       const site = siteWithPost(t as TestContext, post);
-      // A port of its own: Docusaurus probes the port before it loads the content, and two cases on one port saw
-      // each other's probe ("Something is already running"), and one exited 0 unchecked.
+      // A port of its own: Docusaurus probes the port before it loads the content, and two cases on
+      // one port saw each other's probe ("Something is already running"), and one exited 0
+      // unchecked.
       const port = String(await freePort());
       const {status, output} = await new Promise<{status: number | null; output: string}>(
         (resolve) => {

@@ -1,16 +1,16 @@
-// The one-post preview's link check (CONTRIBUTING.md, "Preview"): Docusaurus finds broken links and anchors on
-// rendered pages, and a link to another post is only good if that post is there, so the check is a build of the
-// whole site, SITE_LINK_CHECK=1 (no plugin that writes files after a build, a Rspack cache of its own; without the
-// speed layer), in the background at a lower priority than the preview: once when the preview starts, and again
-// after each save of the post.
+// The one-post preview's link check (CONTRIBUTING.md, "Preview"): Docusaurus finds broken links and
+// anchors on rendered pages, and a link to another post is only good if that post is there, so the
+// check is a build of the whole site, SITE_LINK_CHECK=1 (no plugin that writes files after a build,
+// a Rspack cache of its own; without the speed layer), in the background at a lower priority than
+// the preview: once when the preview starts, and again after each save of the post.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
 
 /**
- * What a failed link check says: Docusaurus's own report from "Docusaurus found broken" to the end of its list, or the
- * end of the build's output when it failed otherwise.
+ * What a failed link check says: Docusaurus's own report from "Docusaurus found broken" to the end
+ * of its list, or the end of the build's output when it failed otherwise.
  */
 export function linkCheckReport(output: string): string {
   const lines = output.split('\n');
@@ -64,8 +64,9 @@ export function checkLinks({siteDir, postFile, log}: Options): {stop: () => void
         env: {
           ...process.env,
           SITE_LINK_CHECK: '1',
-          // Docusaurus's own client: the speed layer changes how pages load, not what they link to, and its guards
-          // stopped a build whose generated files are not in .docusaurus/ (slim-prism: "0 requests rewritten").
+          // Docusaurus's own client: the speed layer changes how pages load, not what they link to,
+          // and its guards stopped a build whose generated files are not in .docusaurus/
+          // (slim-prism: "0 requests rewritten").
           SITE_SPEED_LAYER: 'off',
           SITE_PREVIEW_POST: '',
           DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-link-check',
@@ -97,7 +98,8 @@ export function checkLinks({siteDir, postFile, log}: Options): {stop: () => void
 
   log('preview: checking links and anchors in the background (a build of the whole site)');
   run();
-  // Editors save in several writes, or by renaming a new file over the post: one check for a burst of them.
+  // Editors save in several writes, or by renaming a new file over the post: one check for a burst
+  // of them.
   let timer: NodeJS.Timeout | undefined;
   const watcher = fs.watch(path.dirname(postFile), (_event, name) => {
     if (name !== path.basename(postFile)) return;

@@ -1,5 +1,6 @@
-// The preview's link check (scripts/preview-post/linkCheck.mts) on a site whose one post links to nothing: the
-// build's message, then after a save that mends the link, none broken. Nightly: each check is a build of the site.
+// The preview's link check (scripts/preview-post/linkCheck.mts) on a site whose one post links to
+// nothing: the build's message, then after a save that mends the link, none broken. Nightly: each
+// check is a build of the site.
 import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -9,7 +10,9 @@ import {siteWithPost} from '../../tests/fixtures/previewSite';
 import {badPostCases} from '../../tests/fixtures/badPosts';
 import {postRoute} from '../../config/postRoute';
 
-/** Starts the checks on the site's one post; `next()` waits for the next finished check's message. */
+/**
+ * Starts the checks on the site's one post; `next()` waits for the next finished check's message.
+ */
 function checks(t: TestContext, siteDir: string, postFile: string) {
   const results: string[] = [];
   let wake = () => {};
@@ -44,7 +47,8 @@ for (const {post, says} of badPostCases.filter((c) => c.when === 'render')) {
     );
     assert.match(failed, says);
     if (!post.includes('broken-link')) return;
-    // Mended: the link goes to a post of the site (a release announcement, as blog/ holds this one post alone).
+    // Mended: the link goes to a post of the site (a release announcement, as blog/ holds this one
+    // post alone).
     const release = fs
       .readdirSync(path.join(site, 'release'))
       .find((f) => /^\d{4}-.*\.md$/.test(f))!;

@@ -1,4 +1,5 @@
-// Tests of scripts/preview-post/linkCheck.mts's report of a failed check (the check itself: linkCheck.nightly.test.ts).
+// Tests of scripts/preview-post/linkCheck.mts's report of a failed check (the check itself:
+// linkCheck.nightly.test.ts).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {linkCheckReport} from './linkCheck.mts';

@@ -1,5 +1,6 @@
-// One address of each kind a visitor or crawler arrives at, under the build's base URL, with text its answer must
-// contain; a copy of the site (noIndex) must have no sitemap or feed, and a robots meta.
+// One address of each kind a visitor or crawler arrives at, under the build's base URL, with text
+// its answer must contain; a copy of the site (noIndex) must have no sitemap or feed, and a robots
+// meta.
 import {hero} from '../../src/data/home';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,8 +1,8 @@
-// A branch GitHub Pages serves, written the one way scripts/publish/ writes one: its tip fetched into a
-// scratch repository (never the checkout, which stays as it was: a maintainer's full clone is never made
-// shallow), the next commit made and its tree checked (./tree.ts), then pushed with a lease on the commit
-// that was read, and made again from the new tip when another publish got there first. Plain Node, no
-// packages.
+// A branch GitHub Pages serves, written the one way scripts/publish/ writes one: its tip fetched
+// into a scratch repository (never the checkout, which stays as it was: a maintainer's full clone
+// is never made shallow), the next commit made and its tree checked (./tree.ts), then pushed with a
+// lease on the commit that was read, and made again from the new tip when another publish got there
+// first. Plain Node, no packages.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +25,8 @@ export function gitIn(repo: string): Git {
     }).trim();
 }
 
-// Read once and kept out of the environment every other child process inherits: only a push gets them.
+// Read once and kept out of the environment every other child process inherits: only a push gets
+// them.
 const token = process.env.GITHUB_TOKEN;
 const deployKey = process.env.PREVIEWS_DEPLOY_KEY;
 delete process.env.GITHUB_TOKEN;
@@ -49,7 +50,10 @@ function credentials(scratch: string): NodeJS.ProcessEnv {
   return env;
 }
 
-/** In a GitHub Actions run of another repository (a fork): says why it does not publish, and ends the process with status 0. */
+/**
+ * In a GitHub Actions run of another repository (a fork): says why it does not publish, and ends
+ * the process with status 0.
+ */
 export function stopUnlessCanonical(): void {
   const here = process.env.GITHUB_REPOSITORY;
   if (!here || here === canonicalRepository) return;
@@ -93,7 +97,10 @@ function identity(git: Git): NodeJS.ProcessEnv {
   };
 }
 
-/** Pushes `commit` if the branch is still at `tip`: undefined once it is there, the remote's reason when another publish moved the branch first. Any other refusal throws, with the remote's reason. */
+/**
+ * Pushes `commit` if the branch is still at `tip`: undefined once it is there, the remote's reason
+ * when another publish moved the branch first. Any other refusal throws, with the remote's reason.
+ */
 function push(git: Git, target: Target, commit: string, tip: string | undefined, scratch: string) {
   const ref = `refs/heads/${target.branch}`;
   const lease = `--force-with-lease=${ref}:${tip ?? ''}`;
@@ -111,9 +118,10 @@ function push(git: Git, target: Target, commit: string, tip: string | undefined,
 }
 
 /**
- * Publishes what `next` makes of the branch's tip (undefined: the branch does not exist yet; a next of
- * undefined: nothing to publish). Returns the commit the branch is at, and the message of the commit
- * made, if one was. A push that lost a race is tried again from the new tip, after 1, 2, 4 and 8 s.
+ * Publishes what `next` makes of the branch's tip (undefined: the branch does not exist yet; a next
+ * of undefined: nothing to publish). Returns the commit the branch is at, and the message of the
+ * commit made, if one was. A push that lost a race is tried again from the new tip, after 1, 2, 4
+ * and 8 s.
  */
 export function publish(
   target: Target,

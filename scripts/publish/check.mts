@@ -1,5 +1,6 @@
-// `npm run check:published [-- DIR]`: serves DIR as GitHub Pages would, under its base URL, and checks the
-// addresses of ./addresses.ts, the commit in /build-info.json and GitHub Pages' root files; non-zero on a miss.
+// `npm run check:published [-- DIR]`: serves DIR as GitHub Pages would, under its base URL, and
+// checks the addresses of ./addresses.ts, the commit in /build-info.json and GitHub Pages' root
+// files; non-zero on a miss.
 import path from 'node:path';
 import fs from 'node:fs';
 import {startGithubPagesLike} from '../nginx/githubPages.ts';

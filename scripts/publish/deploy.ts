@@ -1,7 +1,7 @@
-// `npm run deploy -- [--build DIR] [--remote R] [--allow-rollback]` (README.md, "CI and deploying"): puts a
-// built site on gh-pages as one new commit on top of the live one, holding that build and nothing else
-// (the previews have a repository of their own: ./previews.ts). Plain Node (its type stripping), no
-// packages: the publishing jobs install none and run only these files.
+// `npm run deploy -- [--build DIR] [--remote R] [--allow-rollback]` (README.md, "CI and
+// deploying"): puts a built site on gh-pages as one new commit on top of the live one, holding that
+// build and nothing else (the previews have a repository of their own: ./previews.ts). Plain Node
+// (its type stripping), no packages: the publishing jobs install none and run only these files.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -82,7 +82,8 @@ export function deploySite(repo: string, {build, remote, allowRollback}: SiteDep
   const built = fs.existsSync(cname) ? fs.readFileSync(cname, 'utf8').trim() : '';
   return publish({fetch: url(), push: url('--push'), branch}, (git, tip, scratch) => {
     const read = (file: string) => tried(() => git(['show', file]));
-    // GitHub Pages takes the custom domain from the branch: a build without the live one's would drop it.
+    // GitHub Pages takes the custom domain from the branch: a build without the live one's would
+    // drop it.
     const live = tip && read(`${tip}:CNAME`);
     if (live && live !== built) {
       throw new Refusal(

@@ -1,6 +1,6 @@
 // The GitHub CLI as the publishing scripts use it: what they ask of pull requests, environments and
-// comments, in one place, so the tests' stand-in `gh` (publish.test.ts) answers exactly these calls.
-// Plain Node, no packages.
+// comments, in one place, so the tests' stand-in `gh` (publish.test.ts) answers exactly these
+// calls. Plain Node, no packages.
 import {execFileSync} from 'node:child_process';
 import {canonicalRepository} from '../../config/repository.ts';
 
@@ -16,7 +16,9 @@ export type PullRequest = {
   isCrossRepository: boolean;
 };
 
-/** Every open pull request, with its head commit, its base branch and whether it comes from a fork. */
+/**
+ * Every open pull request, with its head commit, its base branch and whether it comes from a fork.
+ */
 export function openPullRequests(): PullRequest[] {
   // 1000 is far more than this repository has ever had open at once; gh pages through them.
   const fields = 'number,headRefOid,baseRefName,isCrossRepository';
@@ -38,7 +40,10 @@ export function hasRequiredReviewers(environment: string): boolean {
 /** Hidden in the rendered comment: how the bot tells its preview comment from any other. */
 const marker = '<!-- podman.io preview -->';
 
-/** Writes `body` as the bot's preview comment on the pull request: the one with the marker, else a new one. */
+/**
+ * Writes `body` as the bot's preview comment on the pull request: the one with the marker, else a
+ * new one.
+ */
 export function comment(pr: number, body: string): void {
   const pages = api(`issues/${pr}/comments`, '--paginate', '--slurp') as {
     id: number;

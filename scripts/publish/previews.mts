@@ -1,10 +1,13 @@
-// `npm run deploy:preview -- COMMAND [--remote R]` (.github/workflows/ci.yml and preview.yml; ./previews.ts):
+// `npm run deploy:preview -- COMMAND [--remote R]` (.github/workflows/ci.yml and preview.yml;
+// ./previews.ts):
 //   address N    the SITE_URL and SITE_BASE_URL lines pull request N's build is made with
-//   publish DIR  publishes DIR, the build of the open pull request whose head is HEAD_SHA, and comments its address
+//   publish DIR  publishes DIR, the build of the open pull request whose head is HEAD_SHA, and
+//                comments its address
 //   remove N     takes pull request N's preview down
 //   sweep        takes down every preview whose pull request is not open
-// DIR is the pull request's artifact: data, checked before use (./tree.ts); nothing of the pull request's
-// runs, and its number is GitHub's word for the commit CI built, never the artifact's. Plain Node, no packages.
+// DIR is the pull request's artifact: data, checked before use (./tree.ts); nothing of the pull
+// request's runs, and its number is GitHub's word for the commit CI built, never the artifact's.
+// Plain Node, no packages.
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {previewsRepository} from '../../config/repository.ts';
@@ -13,10 +16,15 @@ import {comment, hasRequiredReviewers, openPullRequests} from './github.ts';
 import {previewAddress, previewsTarget, publishPreview, removePreviews} from './previews.ts';
 import {quoted, Refusal} from './tree.ts';
 
-/** The environment preview.yml gives a fork's pull request; its required reviewers approve each run. */
+/**
+ * The environment preview.yml gives a fork's pull request; its required reviewers approve each run.
+ */
 export const forkEnvironment = 'pr-preview-fork';
 
-/** Previews are of pull requests against this branch only: another base has no preview.yml to take them down. */
+/**
+ * Previews are of pull requests against this branch only: another base has no preview.yml to take
+ * them down.
+ */
 const previewedBase = 'main';
 
 const {positionals, values} = parseArgs({
@@ -47,7 +55,8 @@ function publishCommand(): void {
     );
     return;
   }
-  // preview.yml picks the environment from the run's head repository; this holds it to GitHub's own word.
+  // preview.yml picks the environment from the run's head repository; this holds it to GitHub's own
+  // word.
   if (pr.isCrossRepository && process.env.PREVIEW_ENVIRONMENT !== forkEnvironment) {
     throw new Refusal(
       `pull request ${pr.number} comes from a fork: its preview publishes only in the ${forkEnvironment} environment, once a maintainer approves`,
@@ -95,7 +104,8 @@ try {
     stopUnlessCanonical();
     const pr = command === 'remove' ? number() : undefined;
     const {made, commit} = removePreviews((prs) => {
-      // The sweep asks again on each attempt which are open: one opened meanwhile keeps its preview.
+      // The sweep asks again on each attempt which are open: one opened meanwhile keeps its
+      // preview.
       const open = pr ? undefined : new Set(openPullRequests().map((p) => p.number));
       return prs.filter((n) => (open ? !open.has(n) : n === pr));
     }, target);

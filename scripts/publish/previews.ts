@@ -1,7 +1,8 @@
-// The previews of pull requests, on a GitHub Pages site of their own (README.md, "CI and deploying"): the
-// repository config/repository.ts names, each at https://OWNER.github.io/NAME/pr-N/. Every publish there
-// is one commit with no parent, holding the previews still open and a .nojekyll, so its history never
-// grows and a preview can never reach podman.io. Plain Node (its type stripping), no packages.
+// The previews of pull requests, on a GitHub Pages site of their own (README.md, "CI and
+// deploying"): the repository config/repository.ts names, each at
+// https://OWNER.github.io/NAME/pr-N/. Every publish there is one commit with no parent, holding the
+// previews still open and a .nojekyll, so its history never grows and a preview can never reach
+// podman.io. Plain Node (its type stripping), no packages.
 import {previewsRepository} from '../../config/repository.ts';
 import {publish, treeOf, type Git, type Next, type Target} from './branch.ts';
 import {checkedBuild, mib, quoted, Refusal} from './tree.ts';
@@ -24,7 +25,10 @@ export const previewsTarget: Target = {
 /** GitHub Pages refuses a site over 1 GB: 900 MiB leaves room for a preview's own growth. */
 export const previewsBudget = 900 * 1024 * 1024;
 
-/** The pr-N folders of the branch's tip, by name, with their trees; anything else there is left behind. */
+/**
+ * The pr-N folders of the branch's tip, by name, with their trees; anything else there is left
+ * behind.
+ */
 function previewsOf(git: Git, tip: string): Map<string, string> {
   const previews = new Map<string, string>();
   for (const entry of git(['ls-tree', '-z', tip]).split('\0')) {
@@ -40,7 +44,9 @@ const bytesOf = (git: Git, tree: string) =>
     .split('\0')
     .reduce((sum, entry) => sum + Number(/^\d+ blob \w+ +(\d+)\t/.exec(entry)?.[1] ?? 0), 0);
 
-/** The commit of `previews` (no parent) and a .nojekyll, so that Pages serves every name as it is. */
+/**
+ * The commit of `previews` (no parent) and a .nojekyll, so that Pages serves every name as it is.
+ */
 function previewsCommit(git: Git, previews: Map<string, string>, what: string): Next {
   const nojekyll = git(['hash-object', '-w', '--stdin'], {input: ''});
   const entries = [...previews].map(([folder, tree]) => `040000 tree ${tree}\t${folder}\0`);
@@ -50,7 +56,10 @@ function previewsCommit(git: Git, previews: Map<string, string>, what: string): 
   return {tree, message: `${what}; open: ${[...previews.keys()].join(', ') || 'none'}`};
 }
 
-/** Publishes `build` as pull request `pr`'s preview, beside the open ones; refused until the branch exists. */
+/**
+ * Publishes `build` as pull request `pr`'s preview, beside the open ones; refused until the branch
+ * exists.
+ */
 export function publishPreview(pr: number, build: string, target = previewsTarget) {
   const site = checkedBuild(build);
   const wanted = previewAddress(pr);
@@ -89,8 +98,8 @@ export function publishPreview(pr: number, build: string, target = previewsTarge
 }
 
 /**
- * Takes down the previews `closed` picks from those on the branch, asked again on each attempt (a pull
- * request opened meanwhile keeps its new preview); nothing when the branch does not exist.
+ * Takes down the previews `closed` picks from those on the branch, asked again on each attempt (a
+ * pull request opened meanwhile keeps its new preview); nothing when the branch does not exist.
  */
 export function removePreviews(closed: (prs: number[]) => number[], target = previewsTarget) {
   return publish(target, (git, tip) => {

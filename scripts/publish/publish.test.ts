@@ -1,6 +1,7 @@
-// The publishing commands (`npm run deploy`, `npm run deploy:preview -- publish|remove|sweep`) run as CI
-// runs them, against a local bare repository standing in for GitHub, a stand-in `gh` answering for the
-// pull requests, and git logged call by call; whatever is refused leaves the remote's refs as they were.
+// The publishing commands (`npm run deploy`, `npm run deploy:preview -- publish|remove|sweep`) run
+// as CI runs them, against a local bare repository standing in for GitHub, a stand-in `gh`
+// answering for the pull requests, and git logged call by call; whatever is refused leaves the
+// remote's refs as they were.
 import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -42,8 +43,9 @@ const git = (cwd: string, ...args: string[]) => gitIn(cwd)(args);
 const realGit = execFileSync('sh', ['-c', 'command -v git'], {encoding: 'utf8'}).trim();
 
 /**
- * git as the scripts run it: each call's subcommand logged to $GIT_CALLS with the credentials it holds
- * (none but a push may), and before a push, the rival publish in $GIT_RIVAL when there is one, once.
+ * git as the scripts run it: each call's subcommand logged to $GIT_CALLS with the credentials it
+ * holds (none but a push may), and before a push, the rival publish in $GIT_RIVAL when there is
+ * one, once.
  */
 const gitStandIn = `#!/bin/sh
 echo "$1\${GIT_SSH_COMMAND:+ +key}\${GIT_CONFIG_COUNT:+ +token}\${PREVIEWS_DEPLOY_KEY:+ +key in env}\${GITHUB_TOKEN:+ +token in env}" >> "$GIT_CALLS"
@@ -53,8 +55,8 @@ exec ${realGit} "$@"
 
 /**
  * A stand-in for the GitHub CLI, answering the calls of ./github.ts from the JSON file $GH_STANDIN:
- * the open pull requests for each `gh pr list` in turn (the last one repeats), the environments, and
- * the comments, which it adds to and edits.
+ * the open pull requests for each `gh pr list` in turn (the last one repeats), the environments,
+ * and the comments, which it adds to and edits.
  */
 const ghStandIn = `#!/usr/bin/env node
 const fs = require('node:fs');
@@ -100,8 +102,8 @@ const reviewed = {
 type Files = Record<string, string | number>;
 
 /**
- * A bare "GitHub" whose gh-pages holds `files` (none: no branch yet), a checkout to publish from whose
- * origin it is, a runner's temporary folder, and the stand-ins of gh and git.
+ * A bare "GitHub" whose gh-pages holds `files` (none: no branch yet), a checkout to publish from
+ * whose origin it is, a runner's temporary folder, and the stand-ins of gh and git.
  */
 function world(t: TestContext, files?: Files) {
   const top = scratchDir(t, 'publish-test-');
@@ -157,7 +159,10 @@ function world(t: TestContext, files?: Files) {
     gh,
     comments: () =>
       (JSON.parse(fs.readFileSync(at('gh.json'), 'utf8')) as {comments: Comment[]}).comments,
-    /** A built site in the folder `name`, as the build makes one: the root files Pages needs, a page's second address as a hard link, and a name that starts with two dots. */
+    /**
+     * A built site in the folder `name`, as the build makes one: the root files Pages needs, a
+     * page's second address as a hard link, and a name that starts with two dots.
+     */
     build(name: string, {url = 'https://podman.io', baseUrl = '/', commit = 'c'.repeat(40)} = {}) {
       const dir = at(name);
       fs.rmSync(dir, {recursive: true, force: true});
@@ -217,7 +222,9 @@ function world(t: TestContext, files?: Files) {
         .split('\n')
         .filter((call) => call.includes('+')),
     git: (...args: string[]) => git(remote, ...args),
-    /** Every ref of the bare repository with its commit: equal before and after means byte for byte. */
+    /**
+     * Every ref of the bare repository with its commit: equal before and after means byte for byte.
+     */
     refs: () => git(remote, 'for-each-ref', '--format=%(refname) %(objectname)'),
     files: () => git(remote, 'ls-tree', '-r', '--name-only', 'gh-pages').split('\n').sort(),
     show: (file: string) => git(remote, 'show', `gh-pages:${file}`),
@@ -233,7 +240,10 @@ function succeeded({status, out}: {status: number | null; out: string}): string 
   return out;
 }
 
-/** Runs `change`, which must be refused in one line matching `error`, and checks the bare repository is as it was. */
+/**
+ * Runs `change`, which must be refused in one line matching `error`, and checks the bare repository
+ * is as it was.
+ */
 function assertRefused(
   w: World,
   change: () => {status: number | null; out: string},
@@ -247,7 +257,8 @@ function assertRefused(
   assert.equal(w.refs(), before, 'the bare repository is byte for byte as it was');
 }
 
-// What the live branch holds: a CNAME, a preview of the earlier design, and a page the new build no longer has.
+// What the live branch holds: a CNAME, a preview of the earlier design, and a page the new build no
+// longer has.
 const live = {
   'CNAME': 'podman.io\n',
   'pr-preview/pr-7/index.html': 'preview 7',
@@ -356,7 +367,8 @@ test('refuses a build it cannot compare with the live one', (t) => {
     () => w.publish(['--build', w.build('unknown', {commit: 'd'.repeat(40)})]),
     /cannot tell whether the build is older than the live site \("d{40}" is no commit of this checkout\)/,
   );
-  // A shallow clone holding both commits, its history cut between them: git would call the older one newer.
+  // A shallow clone holding both commits, its history cut between them: git would call the older
+  // one newer.
   const shallow = path.join(w.runnerTemp, 'shallow');
   git(w.checkout, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
   git(w.checkout, 'clone', '-q', '--depth=1', `file://${w.checkout}`, shallow);
@@ -471,7 +483,8 @@ test("edits the preview's own comment instead of adding another", (t) => {
   ]);
 });
 
-// A preview that may not go up: each refused in one line, the previews' branch untouched, no comment.
+// A preview that may not go up: each refused in one line, the previews' branch untouched, no
+// comment.
 const refusedPreviews: {
   name: string;
   lists?: PullRequest[][];
@@ -603,7 +616,8 @@ test('removes and sweeps nothing before the previews branch exists', (t) => {
 
 // Listing them again after a lost race.
 test('sweeps away every preview whose pull request is not open', (t) => {
-  // A name that would be a pattern to git, and one with a line break: read as names, and not previews.
+  // A name that would be a pattern to git, and one with a line break: read as names, and not
+  // previews.
   const odd = {'pr-*/index.html': 'all of them?', 'pr-30\npr-12/index.html': 'two?'};
   const branch = {...previews, ...odd, 'pr-12/index.html': '12', 'pr-30/index.html': '30'};
   const w = world(t, branch);
@@ -642,7 +656,8 @@ test('refuses a preview over the 900 MiB budget, naming the open ones', (t) => {
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Crafted builds, refused by the walk before anything in them is read, for a preview and for the site.
+// Crafted builds, refused by the walk before anything in them is read, for a preview and for the
+// site.
 const crafted: {name: string; make: (dir: string) => void; error: RegExp}[] = [
   {
     name: 'a symbolic link',
@@ -754,7 +769,8 @@ for (const c of crafted) {
   });
 }
 
-// Trees a previews branch could already carry: checked again with the new preview, before it is committed.
+// Trees a previews branch could already carry: checked again with the new preview, before it is
+// committed.
 const planted: {name: string; entry: (blob: string) => string; error: RegExp}[] = [
   {
     name: 'a .gitattributes',
@@ -800,7 +816,10 @@ for (const c of planted) {
   });
 }
 
-/** A zip archive of stored entries, named as given: what a pull request can upload through the artifact API. */
+/**
+ * A zip archive of stored entries, named as given: what a pull request can upload through the
+ * artifact API.
+ */
 function zipOf(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -841,7 +860,9 @@ function zipOf(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** Extracts a zip as actions/download-artifact v8.0.1 does: unzip-stream 0.3.4's Extract into `dir`. */
+/**
+ * Extracts a zip as actions/download-artifact v8.0.1 does: unzip-stream 0.3.4's Extract into `dir`.
+ */
 async function extract(zip: Buffer, dir: string): Promise<void> {
   fs.mkdirSync(dir, {recursive: true});
   const extracting = unzip.Extract({path: dir});

@@ -1,7 +1,8 @@
-// The one check of every tree we publish, the site's and the previews' alike. A pull request's build is
-// hostile data: its folder is walked with lstat before anything in it is read or copied (checkedBuild),
-// and the tree git makes of it, with whatever the branch carries along, is checked again before it is
-// committed (checkTree). Plain Node (its type stripping), no packages, like the rest of scripts/publish/.
+// The one check of every tree we publish, the site's and the previews' alike. A pull request's
+// build is hostile data: its folder is walked with lstat before anything in it is read or copied
+// (checkedBuild), and the tree git makes of it, with whatever the branch carries along, is checked
+// again before it is committed (checkTree). Plain Node (its type stripping), no packages, like the
+// rest of scripts/publish/.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Git} from './branch.ts';
@@ -12,20 +13,27 @@ import type {Git} from './branch.ts';
  */
 export const buildLimits = {files: 6000, bytes: 100 * 1024 * 1024};
 
-/** Something that may not be published; the message is one line, naming the first offending path. */
+/**
+ * Something that may not be published; the message is one line, naming the first offending path.
+ */
 export class Refusal extends Error {}
 
-/** A string from a build or a branch as the log shows it: in JSON's quotes, so it can start no line, workflow command or markup. */
+/**
+ * A string from a build or a branch as the log shows it: in JSON's quotes, so it can start no line,
+ * workflow command or markup.
+ */
 export const quoted = (text: string) => JSON.stringify(text);
 
 /**
- * Why a path segment may not be published, or undefined when it may. Git compares `.git` the way the
- * file systems it supports do: in any case, without the characters HFS+ ignores, and without the
- * trailing dots and spaces NTFS drops (`git~1` is NTFS's short name of `.git`). Every such name
- * starting with `.git` is refused, `.gitattributes` and `.gitmodules` too: git itself would read them.
+ * Why a path segment may not be published, or undefined when it may. Git compares `.git` the way
+ * the file systems it supports do: in any case, without the characters HFS+ ignores, and without
+ * the trailing dots and spaces NTFS drops (`git~1` is NTFS's short name of `.git`). Every such name
+ * starting with `.git` is refused, `.gitattributes` and `.gitmodules` too: git itself would read
+ * them.
  */
 export function specialName(segment: string): string | undefined {
-  // readdir and git give U+FFFD for bytes that are not UTF-8; a control character could start a line of git's own messages.
+  // readdir and git give U+FFFD for bytes that are not UTF-8; a control character could start a
+  // line of git's own messages.
   if (segment.includes('\uFFFD')) return 'a name that is not UTF-8';
   if (/\p{Cc}/u.test(segment)) return 'a name with a control character';
   if (segment === '.' || segment === '..') return 'a path segment . or ..';
@@ -50,10 +58,10 @@ function kindOf(entry: fs.Stats): string {
 }
 
 /**
- * Walks `dir` without following anything and refuses, naming the first offending path: an entry that
- * is not a plain file or folder, a name `specialName` refuses, a hard link to a file outside `dir`
- * (the build's own second address forms are hard links inside it), or more files or bytes than
- * `limits`.
+ * Walks `dir` without following anything and refuses, naming the first offending path: an entry
+ * that is not a plain file or folder, a name `specialName` refuses, a hard link to a file outside
+ * `dir` (the build's own second address forms are hard links inside it), or more files or bytes
+ * than `limits`.
  */
 export function checkFolder(dir: string, limits = buildLimits): void {
   const root = fs.lstatSync(dir, {throwIfNoEntry: false});
@@ -100,7 +108,10 @@ export function checkFolder(dir: string, limits = buildLimits): void {
   if (outside) throw new Refusal(`${outside.shown}: a hard link to a file outside the build`);
 }
 
-/** A build checked with `checkFolder`, then what its build-info.json says it was made for (plugins/build-info). */
+/**
+ * A build checked with `checkFolder`, then what its build-info.json says it was made for
+ * (plugins/build-info).
+ */
 export function checkedBuild(dir: string): {url: string; baseUrl: string; commit?: string} {
   checkFolder(dir);
   const file = path.join(dir, 'build-info.json');
@@ -129,10 +140,11 @@ export const gitSaid = (err: unknown) =>
     .find((line) => line.trim()) ?? String(err);
 
 /**
- * Refuses a tree that is about to be committed: an entry that is no plain file or folder (a link or a
- * submodule would fail, or subvert, every later Pages build), a name `specialName` refuses, or anything
- * git itself stops on when it checks the tree out (an attribute it cannot apply, a name no disk takes):
- * that stops this publish, and never every later checkout of the branch, GitHub Pages' own included.
+ * Refuses a tree that is about to be committed: an entry that is no plain file or folder (a link or
+ * a submodule would fail, or subvert, every later Pages build), a name `specialName` refuses, or
+ * anything git itself stops on when it checks the tree out (an attribute it cannot apply, a name no
+ * disk takes): that stops this publish, and never every later checkout of the branch, GitHub Pages'
+ * own included.
  */
 export function checkTree(git: Git, tree: string, scratch: string): void {
   for (const entry of git(['ls-tree', '-r', '-t', '-z', tree]).split('\0')) {

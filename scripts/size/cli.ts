@@ -1,7 +1,7 @@
 // `npm run size -- [REV ...]`: what the code holds at each revision (the working tree when none),
-// counted after formatting with this checkout's Prettier settings, so that a count measures code and
-// not line breaks. `npm run size -- --changes A B`: the lines and tokens from A to B added and removed.
-// Each in three parts: what the build loads, the tools and the tests.
+// counted after formatting with this checkout's Prettier settings, so that a count measures code
+// and not line breaks. `npm run size -- --changes A B`: the lines and tokens from A to B added and
+// removed. Each in three parts: what the build loads, the tools and the tests.
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,8 +65,8 @@ function countTree(dir: string): Record<(typeof parts)[number], Counts> {
 }
 
 /**
- * Each counted file of a formatted tree twice under `out`: its lines as they are, and its tokens one a
- * line, so that git's diff counts the lines and the tokens a change adds and removes.
+ * Each counted file of a formatted tree twice under `out`: its lines as they are, and its tokens
+ * one a line, so that git's diff counts the lines and the tokens a change adds and removes.
  */
 function diffable(dir: string, out: string): void {
   for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {

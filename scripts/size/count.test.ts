@@ -1,4 +1,5 @@
-// Tests of scripts/size/count.ts: its reading of git's numstat, on two folders git compares, and each file's part.
+// Tests of scripts/size/count.ts: its reading of git's numstat, on two folders git compares, and
+// each file's part.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

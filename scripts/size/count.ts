@@ -1,5 +1,5 @@
-// Counting what code holds (lines, tokens, comment lines), for `npm run size` (./cli.ts). TypeScript's own scanner
-// and parser read the script files.
+// Counting what code holds (lines, tokens, comment lines), for `npm run size` (./cli.ts).
+// TypeScript's own scanner and parser read the script files.
 import ts from 'typescript';
 
 export type Counts = {lines: number; tokens: number; comments: number};
@@ -15,7 +15,10 @@ export function isCounted(file: string): boolean {
   );
 }
 
-/** The tests, what the build loads (eslint.config.mjs's buildSources) or the tools: each has its own budget. */
+/**
+ * The tests, what the build loads (eslint.config.mjs's buildSources) or the tools: each has its own
+ * budget.
+ */
 export function partOf(file: string): 'build' | 'tools' | 'tests' {
   if (/\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/')) return 'tests';
   return /^(src|config|plugins|speed)\/|^(docusaurus\.config|sidebars)\.ts$/.test(file)
@@ -24,14 +27,15 @@ export function partOf(file: string): 'build' | 'tools' | 'tests' {
 }
 
 /**
- * The rows of `git diff --no-index --numstat -z` between two folders: each file's added and removed lines and its
- * path in the newer folder (the older for a removed file). Without -z a new file is named
- * "/{dev/null => tmp/…/a.test.ts}", whose closing brace made it no test.
+ * The rows of `git diff --no-index --numstat -z` between two folders: each file's added and removed
+ * lines and its path in the newer folder (the older for a removed file). Without -z a new file is
+ * named "/{dev/null => tmp/…/a.test.ts}", whose closing brace made it no test.
  */
 export function numstatRows(output: string): {added: number; removed: number; file: string}[] {
   const fields = output.split('\0');
   const rows = [];
-  // Each row: "added\tremoved\t", the older path, the newer path (/dev/null for one that is not there).
+  // Each row: "added\tremoved\t", the older path, the newer path (/dev/null for one that is not
+  // there).
   for (let i = 0; i + 2 < fields.length; i += 3) {
     const [added, removed] = fields[i]!.split('\t');
     const file = fields[i + 2] === '/dev/null' ? fields[i + 1]! : fields[i + 2]!;
@@ -50,7 +54,8 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
   const tokens: string[] = [];
   if (scriptFile.test(file)) {
     // The parser's tokens, not a bare scan: only the parser knows where a template or a regular
-    // expression ends. Every comment is leading or trailing trivia of some token (end of file included).
+    // expression ends. Every comment is leading or trailing trivia of some token (end of file
+    // included).
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
     const starts = new Set<number>();
     const visit = (node: ts.Node): void => {

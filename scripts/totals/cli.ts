@@ -1,7 +1,8 @@
-// `tsx scripts/totals/cli.ts [--report FILE] tap:NAME=FILE playwright:NAME=FILE fail:NAME=WHY exit:NAME=STATUS
-// time:NAME=SECONDS …`: what failed or did not run, then the closing line; exits non-zero when anything failed.
-// `fail:` is a step that failed as a whole; `exit:` a command counted as one suite by its exit status (the nightly
-// benches); `time:` a phase's seconds. --report writes the totals and seconds as JSON (scripts/test.sh).
+// `tsx scripts/totals/cli.ts [--report FILE] tap:NAME=FILE playwright:NAME=FILE fail:NAME=WHY
+// exit:NAME=STATUS time:NAME=SECONDS …`: what failed or did not run, then the closing line; exits
+// non-zero when anything failed. `fail:` is a step that failed as a whole; `exit:` a command
+// counted as one suite by its exit status (the nightly benches); `time:` a phase's seconds.
+// --report writes the totals and seconds as JSON (scripts/test.sh).
 import fs from 'node:fs';
 import {execFileSync} from 'node:child_process';
 import {
@@ -45,7 +46,8 @@ if (total.problems.length) {
   for (const p of total.problems.slice(0, 60)) console.log(`  ${p}`);
   if (total.problems.length > 60) console.log(`  … and ${total.problems.length - 60} more`);
 }
-// Passed, but only on a retry: each a flake to find the cause of, named on every run (maintaining/testing.md).
+// Passed, but only on a retry: each a flake to find the cause of, named on every run
+// (maintaining/testing.md).
 for (const name of total.flaky) console.log(`passed only on a retry: ${name}`);
 if (reportFile) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();

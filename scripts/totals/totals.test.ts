@@ -153,7 +153,10 @@ test('counts a failed bench beside the unit tests, failing the run', (t) => {
   assert.equal(run.status, 1);
 });
 
-/** A Playwright report of one project whose tests ended as given (Playwright's "flaky": passed on a retry). */
+/**
+ * A Playwright report of one project whose tests ended as given (Playwright's "flaky": passed on a
+ * retry).
+ */
 const playwrightReport = (statuses: Record<string, string>) =>
   JSON.stringify({
     config: {projects: [{name: 'chromium'}]},

@@ -1,7 +1,8 @@
-// The closing line of `npm test`, "N passed, N failed[, N skipped]" over every suite, and what did not run: a suite
-// fails, once per reason, when its report is missing, it or one of its Playwright projects ran no test, or a test
-// file failed to load (Playwright lists those as errors). scripts/test.sh deletes stale reports before the run.
-// A test that passed only on a retry (Playwright's "flaky") counts as passed and is named: a flake has a cause.
+// The closing line of `npm test`, "N passed, N failed[, N skipped]" over every suite, and what did
+// not run: a suite fails, once per reason, when its report is missing, it or one of its Playwright
+// projects ran no test, or a test file failed to load (Playwright lists those as errors).
+// scripts/test.sh deletes stale reports before the run. A test that passed only on a retry
+// (Playwright's "flaky") counts as passed and is named: a flake has a cause.
 
 export type Counts = {
   passed: number;
@@ -97,7 +98,10 @@ export function countPlaywright(name: string, json: string | undefined): Counts 
   return counts;
 }
 
-/** A command that is a suite of its own (a bench of the nightly run): its exit status passes or fails it, by name. */
+/**
+ * A command that is a suite of its own (a bench of the nightly run): its exit status passes or
+ * fails it, by name.
+ */
 export function countExit(name: string, status: string): Counts {
   if (!/^\d+$/.test(status)) {
     return failure(`${name}: "${status}" is not an exit status, so the suite did not finish`);
@@ -124,7 +128,10 @@ export function closingLine(c: Counts): string {
   return `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
 }
 
-/** What `npm test` writes about itself (cli.ts --report): its totals, each suite's, and each phase's seconds. */
+/**
+ * What `npm test` writes about itself (cli.ts --report): its totals, each suite's, and each phase's
+ * seconds.
+ */
 export type RunReport = {
   commit: string;
   date: string;

@@ -6,7 +6,10 @@ import path from 'node:path';
 import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from '../../speed/upstream';
 import {installedVersion, packageOf, sha256} from '../../speed/pins';
 
-/** The folder of one version of a package, from `npm pack`, unpacked under `cacheDir`/<name>@<version>/. */
+/**
+ * The folder of one version of a package, from `npm pack`, unpacked under
+ * `cacheDir`/<name>@<version>/.
+ */
 export function oldPackage(name: string, version: string, cacheDir: string): string {
   const dir = path.join(cacheDir, `${name.replace('/', '+')}@${version}`);
   const unpacked = path.join(dir, 'package');
@@ -33,7 +36,10 @@ export const pinnedNames = () => [
   ]),
 ];
 
-/** A unified diff of two files (either may be missing), labelled a/<file> and b/<file>; '' when they are the same. */
+/**
+ * A unified diff of two files (either may be missing), labelled a/<file> and b/<file>; '' when they
+ * are the same.
+ */
 function diff(before: string | undefined, after: string | undefined, label: string): string {
   const args = [
     '-u',
@@ -55,7 +61,10 @@ function diff(before: string | undefined, after: string | undefined, label: stri
   }
 }
 
-/** Files of the installed package next to a pinned file that the pinned version did not have: where a renamed file may have gone. */
+/**
+ * Files of the installed package next to a pinned file that the pinned version did not have: where
+ * a renamed file may have gone.
+ */
 function newNeighbours(oldDir: string, newDir: string, file: string): string[] {
   const sub = path.dirname(file.slice(packageOf(file).length + 1));
   const list = (dir: string) =>
@@ -66,7 +75,10 @@ function newNeighbours(oldDir: string, newDir: string, file: string): string[] {
     .map((name) => path.posix.join(packageOf(file), sub, name));
 }
 
-/** What an upgrade changed under the speed layer: pinned packages of another version, diffs of pinned files. */
+/**
+ * What an upgrade changed under the speed layer: pinned packages of another version, diffs of
+ * pinned files.
+ */
 export function review(root: string, cacheDir: string): {text: string; differs: boolean} {
   const nodeModules = path.join(root, 'node_modules');
   const lines: string[] = [];
@@ -126,7 +138,10 @@ export function review(root: string, cacheDir: string): {text: string; differs: 
 
 export type Lock = {versions: Record<string, string>; files: Record<string, string>};
 
-/** The versions of the pinned packages and sha256 of the pinned files installed; a gone pinned file is refused. */
+/**
+ * The versions of the pinned packages and sha256 of the pinned files installed; a gone pinned file
+ * is refused.
+ */
 export function lockOfInstalled(root: string): Lock {
   const nodeModules = path.join(root, 'node_modules');
   const gone = pinnedFiles.filter(({file}) => !fs.existsSync(path.join(nodeModules, file)));

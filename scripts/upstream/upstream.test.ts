@@ -10,7 +10,10 @@ import {lockOfInstalled, pinnedNames, review} from './review';
 
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 
-/** A site whose node_modules holds the pinned files, and a registry cache holding the same as the pinned versions. */
+/**
+ * A site whose node_modules holds the pinned files, and a registry cache holding the same as the
+ * pinned versions.
+ */
 function scratch(t: TestContext): {root: string; cache: string} {
   const copies = [
     ...pinnedFiles.map((entry) => entry.file),

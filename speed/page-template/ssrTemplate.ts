@@ -1,4 +1,5 @@
-// The page-template piece: Docusaurus's page template, with the bundles started after the first paint.
+// The page-template piece: Docusaurus's page template, with the bundles started after the first
+// paint.
 import type {Plugin} from '@docusaurus/types';
 import {PAGE_ROUTE_DATA_ID} from '../route-data/client/format';
 
@@ -7,12 +8,13 @@ export const BUNDLES_ID = '__bundles';
 
 /**
  * Starts the bundles, in order, once the first frame is painted (at once in a hidden tab), instead
- * of deferred in <head>, where they share a slow link with the stylesheet the first paint waits for;
- * with them, async, the chunk scripts of the page's own routes (its route data). A chunk that fails
- * is taken out, so main.js fetches it afresh. Docusaurus's base-URL check shows its banner when
- * window.docusaurus is unset at DOMContentLoaded: the script marks the bundles as coming, and shows
- * the banner when one fails instead. Given to every page by the plugin below, not written into the
- * template, which main.js carries with the site config. (Joined into one line: no // comments inside.)
+ * of deferred in <head>, where they share a slow link with the stylesheet the first paint waits
+ * for; with them, async, the chunk scripts of the page's own routes (its route data). A chunk that
+ * fails is taken out, so main.js fetches it afresh. Docusaurus's base-URL check shows its banner
+ * when window.docusaurus is unset at DOMContentLoaded: the script marks the bundles as coming, and
+ * shows the banner when one fails instead. Given to every page by the plugin below, not written
+ * into the template, which main.js carries with the site config. (Joined into one line: no //
+ * comments inside.)
  */
 export const startBundles = `(function () {
   var started = false;

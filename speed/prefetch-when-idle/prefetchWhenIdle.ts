@@ -11,8 +11,8 @@ type Docusaurus = Window['docusaurus'];
 const queue: string[] = [];
 let draining = false;
 
-// Safari ships no requestIdleCallback (MDN's compatibility table): a short timer stands in there. The
-// 3 s timeout bounds the wait on a page that is never idle, so its prefetches still come.
+// Safari ships no requestIdleCallback (MDN's compatibility table): a short timer stands in there.
+// The 3 s timeout bounds the wait on a page that is never idle, so its prefetches still come.
 const whenIdle = (run: () => void) =>
   typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(run, {timeout: 3000})
@@ -24,7 +24,8 @@ function drain(prefetch: Docusaurus['prefetch']) {
     draining = false;
     return;
   }
-  // The next waits for this one: those behind the first (the route table) would otherwise finish in one task.
+  // The next waits for this one: those behind the first (the route table) would otherwise finish in
+  // one task.
   void Promise.resolve(prefetch(path))
     .catch(() => undefined)
     .then(() => whenIdle(() => drain(prefetch)));

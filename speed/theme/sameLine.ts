@@ -1,4 +1,5 @@
-// For the CodeBlock/Line swizzle: whether a code line would render the same, so it can skip rendering.
+// For the CodeBlock/Line swizzle: whether a code line would render the same, so it can skip
+// rendering.
 import type {Props} from '@theme/CodeBlock/Line';
 
 /** The theme builds each line's class list anew on every render: compared by content. */
@@ -12,7 +13,10 @@ function sameClassNames(a: string[] | undefined, b: string[] | undefined): boole
   );
 }
 
-/** Whether a code line would render the same: same tokens, prop getters (new with new colours), classes. */
+/**
+ * Whether a code line would render the same: same tokens, prop getters (new with new colours),
+ * classes.
+ */
 export function sameLine(a: Props, b: Props): boolean {
   return (
     a.line === b.line &&

@@ -5,7 +5,9 @@ import type {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
 /** What the theme's code block components read as `wordWrap`. */
 type WordWrap = Parameters<typeof CodeBlockContextProvider>[0]['wordWrap'];
 
-/** Whether the block's code runs past its box, or is wrapped (the button then stays, to unwrap it). */
+/**
+ * Whether the block's code runs past its box, or is wrapped (the button then stays, to unwrap it).
+ */
 function overflows(pre: HTMLPreElement): boolean {
   return (
     pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'))

@@ -1,5 +1,6 @@
-// A client module: after Back or Forward, focus goes back to the link that was activated on that page. Docusaurus
-// brings the scroll back, not the focus, so the next Tab started again at "Skip to main content".
+// A client module: after Back or Forward, focus goes back to the link that was activated on that
+// page. Docusaurus brings the scroll back, not the focus, so the next Tab started again at "Skip to
+// main content".
 import type {ClientModule} from '@docusaurus/types';
 
 /** What focus goes back to on each history entry: a selector, and which of its matches. */
@@ -16,7 +17,8 @@ if (typeof window !== 'undefined') {
     (event) => {
       const link = (event.target as Element).closest('a[href]');
       if (!link) return;
-      // A link of the phone menu or of the search dialog goes with it: the button that opened it takes the focus.
+      // A link of the phone menu or of the search dialog goes with it: the button that opened it
+      // takes the focus.
       let selector = `a[href="${CSS.escape(link.getAttribute('href')!)}"]`;
       if (link.closest('.navbar-sidebar')) selector = 'button.navbar__toggle';
       else if (link.closest('dialog')) selector = 'button[aria-haspopup]';

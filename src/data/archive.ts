@@ -39,7 +39,10 @@ export const archivePage = {
   notice: 'short notice',
   noticeOf: (title: string) => ` of “${title}”`,
   noticeOn: (date: string) => ` (${date})`,
-  /** A line that is itself a notice of a post in the other blog: the link names where it goes, not the notice. */
+  /**
+   * A line that is itself a notice of a post in the other blog: the link names where it goes, not
+   * the notice.
+   */
   elsewhere: {
     lead: 'short notice of',
     target: (isRelease: boolean) => (isRelease ? 'the release announcement' : 'a post in the blog'),

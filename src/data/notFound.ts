@@ -7,7 +7,10 @@ export const notFound = {
   hint:
     'The address may have a typo, or the page may have moved when the site was rebuilt. ' +
     'One of these should get you where you were going:',
-  /** What the address most likely meant (under /blogs/, /release/ and /docs/), and a search for its last words. */
+  /**
+   * What the address most likely meant (under /blogs/, /release/ and /docs/), and a search for its
+   * last words.
+   */
   suggestions: {
     title: 'Looking for something?',
     closest: 'The nearest address here:',

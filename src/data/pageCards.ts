@@ -1,4 +1,5 @@
-// The one place these titles are written: every page imports this file, so it must not import the pages' data.
+// The one place these titles are written: every page imports this file, so it must not import the
+// pages' data.
 export type PageCard = {permalink: string; title: string};
 
 export const pageCards = {

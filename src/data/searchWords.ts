@@ -1,4 +1,7 @@
-/** Words around the subject of a question ("how do I …", "install on …") that the search leaves out of the query. */
+/**
+ * Words around the subject of a question ("how do I …", "install on …") that the search leaves out
+ * of the query.
+ */
 export const smallWords: ReadonlySet<string> = new Set([
   'a',
   'an',
@@ -123,7 +126,10 @@ export const releaseWords: ReadonlySet<string> = new Set([
   'podman',
 ]);
 
-/** Words on nearly every page: next to another word they narrow nothing but cost an index part. Searched alone only. */
+/**
+ * Words on nearly every page: next to another word they narrow nothing but cost an index part.
+ * Searched alone only.
+ */
 export const siteWords: ReadonlySet<string> = new Set(['podman']);
 
 /**

@@ -3,7 +3,10 @@ import {noticeOf, type PostForNotice} from './notices';
 
 type Post = PostForNotice & {permalink: string; title: string; date: string};
 
-/** A post as the archive page gets it (plugins/blog-archive): its address, title, ISO date and `notice_of`. */
+/**
+ * A post as the archive page gets it (plugins/blog-archive): its address, title, ISO date and
+ * `notice_of`.
+ */
 export type ArchivePost = {
   permalink: string;
   title: string;
@@ -14,8 +17,8 @@ export type ArchivePost = {
 export type ArchiveLine<P extends Post> = {post: P; notices: P[]; noticeOf?: string};
 
 /**
- * An archive's lines by year, newest first: a short notice of a post in the same archive goes on that post's line;
- * a notice of a post elsewhere keeps its own line, marked with `noticeOf`.
+ * An archive's lines by year, newest first: a short notice of a post in the same archive goes on
+ * that post's line; a notice of a post elsewhere keeps its own line, marked with `noticeOf`.
  */
 export function archiveLines<P extends Post>(
   posts: readonly P[],

@@ -1,11 +1,14 @@
-// What a missing address under /blogs/, /release/ or /docs/ most likely meant, from the site's route paths
-// (src/components/NotFoundSuggestions puts it on the not-found screen).
+// What a missing address under /blogs/, /release/ or /docs/ most likely meant, from the site's
+// route paths (src/components/NotFoundSuggestions puts it on the not-found screen).
 
 /** The sections whose missing addresses get suggestions. */
 const sections = new Set(['blogs', 'release', 'docs']);
 
 export type Suggestions = {
-  /** The closest real address: the same day's posts first, then the nearest last segment, case ignored. */
+  /**
+   * The closest real address: the same day's posts first, then the nearest last segment, case
+   * ignored.
+   */
   closest?: string;
   /** The day's other posts, when the address has a date. */
   sameDay: string[];
@@ -48,10 +51,15 @@ function byOrder(a: number[], b: number[]): number {
   return a.map((n, i) => n - b[i]!).find((d) => d !== 0) ?? 0;
 }
 
-/** An address without a final .html, /index.html or slash, as GitHub Pages may be asked for a page. */
+/**
+ * An address without a final .html, /index.html or slash, as GitHub Pages may be asked for a page.
+ */
 const bare = (address: string) => address.replace(/(\/index)?\.html$/, '').replace(/(.)\/+$/, '$1');
 
-/** The address's last segment as words, for a search box: decoded, its dashes and underscores spaces. */
+/**
+ * The address's last segment as words, for a search box: decoded, its dashes and underscores
+ * spaces.
+ */
 export function searchWords(address: string): string {
   return decoded(lastSegment(bare(address)))
     .replace(/[-_]+/g, ' ')
@@ -59,11 +67,12 @@ export function searchWords(address: string): string {
 }
 
 /**
- * For an address the site has no page at (site-relative, as typed), its closest page among `paths` (the site's routes)
- * and the other posts of its day; undefined outside the sections above. A near slug
- * is within a third of its letters, a slug cut short (four letters or more) as near as the start of the one it was cut
- * from. The closest is a post of the address's day with a near slug, else another page with one, else a post of that
- * day; ties go to the nearer slug, then the nearer day.
+ * For an address the site has no page at (site-relative, as typed), its closest page among `paths`
+ * (the site's routes) and the other posts of its day; undefined outside the sections above. A near
+ * slug is within a third of its letters, a slug cut short (four letters or more) as near as the
+ * start of the one it was cut from. The closest is a post of the address's day with a near slug,
+ * else another page with one, else a post of that day; ties go to the nearer slug, then the nearer
+ * day.
  */
 export function suggestionsFor(address: string, paths: readonly string[]): Suggestions | undefined {
   const typed = bare(address);

@@ -1,7 +1,10 @@
 // The colour mode switch's cycle (src/theme/ColorModeToggle).
 export type ColorModeChoice = 'light' | 'dark' | null;
 
-/** system → the other mode → the system's mode → system: the theme's first click (to light) shows nothing on a light system. */
+/**
+ * system → the other mode → the system's mode → system: the theme's first click (to light) shows
+ * nothing on a light system.
+ */
 export function nextColorModeChoice(
   choice: ColorModeChoice,
   system: 'light' | 'dark',

@@ -1,4 +1,7 @@
-/** Heard by src/clientModules/endThemeProgressBar.ts, so the crash screens need not know how the bar is made. */
+/**
+ * Heard by src/clientModules/endThemeProgressBar.ts, so the crash screens need not know how the bar
+ * is made.
+ */
 export const FINISH_ROUTE_PROGRESS = 'site:finish-route-progress';
 
 export function finishRouteProgress(): void {

@@ -6,14 +6,20 @@ export const cardHeight = 630;
 
 export type CardSection = 'Blog' | 'Release' | 'Docs';
 
-/** Cards are named by route ("/pr-preview/pr-1/blogs/x" -> "/blogs/x"): a preview's are the production cards. */
+/**
+ * Cards are named by route ("/pr-preview/pr-1/blogs/x" -> "/blogs/x"): a preview's are the
+ * production cards.
+ */
 export function routeOf(permalink: string, baseUrl: string): string {
   return baseUrl !== '/' && permalink.startsWith(baseUrl)
     ? `/${permalink.slice(baseUrl.length)}`
     : permalink;
 }
 
-/** Route "/blogs/2019/06/13/new" -> "/img/cards/blogs/2019/06/13/new.png"; the home page is "home.png". */
+/**
+ * Route "/blogs/2019/06/13/new" -> "/img/cards/blogs/2019/06/13/new.png"; the home page is
+ * "home.png".
+ */
 export function cardPath(permalink: string): string {
   // The docs index is "/docs/" in its metadata, though served as "/docs". Segments never start
   // with a dot, so no card is written outside img/cards.

@@ -1,4 +1,7 @@
-/** A shell session copies as its commands (with their continuation lines), without prompts or output. */
+/**
+ * A shell session copies as its commands (with their continuation lines), without prompts or
+ * output.
+ */
 export function stripPrompts(code: string): string {
   const lines = code.split('\n');
   if (!lines.some((line) => /^\s*\$ /.test(line))) return code;

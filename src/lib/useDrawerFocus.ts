@@ -14,11 +14,12 @@ function reachable(drawer: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The open phone menu as a modal dialog (src/theme/README.md): the rest of the page is inert, so nothing
- * behind it takes focus; focus starts at its first item; Tab past its last item (and Shift+Tab before
- * its first) comes round to the other end rather than leaving for the browser's own controls; Esc
- * closes it and puts focus back on the menu button; "← Back to main menu" moves it to the main menu's
- * first item. `close` must be stable, as the theme's toggle is, or the effect would run again on every render.
+ * The open phone menu as a modal dialog (src/theme/README.md): the rest of the page is inert, so
+ * nothing behind it takes focus; focus starts at its first item; Tab past its last item (and
+ * Shift+Tab before its first) comes round to the other end rather than leaving for the browser's
+ * own controls; Esc closes it and puts focus back on the menu button; "← Back to main menu" moves
+ * it to the main menu's first item. `close` must be stable, as the theme's toggle is, or the effect
+ * would run again on every render.
  */
 export function useDrawerFocus(shown: boolean, close: () => void): void {
   useEffect(() => {
@@ -40,8 +41,8 @@ export function useDrawerFocus(shown: boolean, close: () => void): void {
     ].filter((el) => !el.inert);
     for (const el of behind) el.inert = true;
 
-    // The drawer slides in from visibility: hidden, and the main menu comes back from inert, neither of which takes
-    // focus at once: try again each frame until it does.
+    // The drawer slides in from visibility: hidden, and the main menu comes back from inert,
+    // neither of which takes focus at once: try again each frame until it does.
     let frame = 0;
     let attempts = 0;
     const focusFirst = (within: string) => {

@@ -6,7 +6,10 @@ import type {BlogScope} from '@site/src/data/blogScopes';
 
 type Meta = {title: string; description: string};
 
-/** A title and description of its own; rendered after the page, it wins (the head manager keeps the last value). */
+/**
+ * A title and description of its own; rendered after the page, it wins (the head manager keeps the
+ * last value).
+ */
 export function withScopedMetadata<P extends object>(
   Original: ComponentType<P>,
   metaOf: (props: P, scope: BlogScope) => Meta,
@@ -22,7 +25,10 @@ export function withScopedMetadata<P extends object>(
   };
 }
 
-/** ", page 2 of 9" for a later page of a list, to append to its title or heading; nothing for the first. */
+/**
+ * ", page 2 of 9" for a later page of a list, to append to its title or heading; nothing for the
+ * first.
+ */
 export const pageSuffix = (page: number, totalPages: number): string =>
   page > 1 ? `, page ${page} of ${totalPages}` : '';
 

@@ -1,4 +1,5 @@
-// The get-started page (/get-started): its sections from src/data/getStarted.ts, with the playground.
+// The get-started page (/get-started): its sections from src/data/getStarted.ts, with the
+// playground.
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';

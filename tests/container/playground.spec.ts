@@ -1,4 +1,5 @@
-// A command the /get-started playground writes, run for real with rootless Podman on the site's image.
+// A command the /get-started playground writes, run for real with rootless Podman on the site's
+// image.
 import {test, expect} from '../fixtures/test';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -7,8 +8,9 @@ import path from 'node:path';
 import {playgroundCommand} from '../fixtures/playgroundCommand';
 import {podman, fromRunner} from './podman';
 
-// Issue 56 point 4: a command the playground on /get-started writes runs as written, with a read-only, labelled volume
-// (`:ro,Z`), on the site's image (the one image this machine has without pulling).
+// Issue 56 point 4: a command the playground on /get-started writes runs as written, with a
+// read-only, labelled volume (`:ro,Z`), on the site's image (the one image this machine has without
+// pulling).
 test('runs the playground’s command, its labelled volume read-only', () => {
   const image = podman('inspect', '--format', '{{.ImageName}}', fromRunner('CONTAINER_NAME'));
   const name = `podman-site-playground-${process.pid}`;
@@ -22,7 +24,8 @@ test('runs the playground’s command, its labelled volume read-only', () => {
     label: true,
   });
   expect(command).toContain(' -v ./site:/srv/site:ro,Z ');
-  // The relative host dir resolves against the folder podman runs in; Podman's user (rootless) must read it.
+  // The relative host dir resolves against the folder podman runs in; Podman's user (rootless) must
+  // read it.
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'podman-site-playground-'));
   fs.chmodSync(work, 0o755);
   fs.mkdirSync(path.join(work, 'site'), {mode: 0o755});

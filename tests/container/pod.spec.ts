@@ -1,10 +1,12 @@
-// Container tests: the site's image played as a pod from deploy/podman-site.yaml, locked down and healthy.
+// Container tests: the site's image played as a pod from deploy/podman-site.yaml, locked down and
+// healthy.
 import {test, expect} from '../fixtures/test';
 import {servingTests} from '../fixtures/serving';
 import {readPod} from '../../scripts/container/podYaml';
 import {podman, fromRunner, expectLockedDown, waitHealthy} from './podman';
 
-// deploy/podman-site.yaml as scripts/container/test.sh plays it. The tests run in file order: the last takes the pod down.
+// deploy/podman-site.yaml as scripts/container/test.sh plays it. The tests run in file order: the
+// last takes the pod down.
 const {
   metadata: {name: podName},
   spec,

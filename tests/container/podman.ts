@@ -14,7 +14,10 @@ export function fromRunner(name: string): string {
   return value;
 }
 
-/** A process's user as its container sees it: under rootless Podman the host's uid is a subordinate id (uid_map). */
+/**
+ * A process's user as its container sees it: under rootless Podman the host's uid is a subordinate
+ * id (uid_map).
+ */
 function uidInContainer(pid: string): number {
   const hostUid = Number(
     /^Uid:\s*(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1],
@@ -31,8 +34,9 @@ function uidInContainer(pid: string): number {
 }
 
 /**
- * Locked down, as deploy/podman-site.yaml and the README's `podman run` ask, read from /proc on the host: every
- * process as user 101, no capabilities, no privilege gain, a read-only root with /tmp its one writable mount.
+ * Locked down, as deploy/podman-site.yaml and the README's `podman run` ask, read from /proc on the
+ * host: every process as user 101, no capabilities, no privilege gain, a read-only root with /tmp
+ * its one writable mount.
  */
 export function expectLockedDown(container: string): void {
   const pid = podman('inspect', '--format', '{{.State.Pid}}', container);
@@ -65,7 +69,10 @@ export function expectLockedDown(container: string): void {
   );
 }
 
-/** Runs the health check until it passes (without systemd nothing runs it on a timer); the status Podman records. */
+/**
+ * Runs the health check until it passes (without systemd nothing runs it on a timer); the status
+ * Podman records.
+ */
 export async function waitHealthy(container: string, timeoutMs = 20_000): Promise<string> {
   await expect(
     () => podman('healthcheck', 'run', container),

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import {servingTests} from '../fixtures/serving';
 import {podman, fromRunner, expectLockedDown, waitHealthy} from './podman';
 
-// The image as scripts/container/test.sh runs it, locked down. Brotli stays off in the image (deploy/optional/ holds
-// only examples), so the assertions expect gzip alone.
+// The image as scripts/container/test.sh runs it, locked down. Brotli stays off in the image
+// (deploy/optional/ holds only examples), so the assertions expect gzip alone.
 const container = fromRunner('CONTAINER_NAME');
 
 test('nothing was left over by an earlier run', () => {

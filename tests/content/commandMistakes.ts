@@ -1,8 +1,8 @@
 /**
- * Mistakes that break a shell command when a reader copies it: a variable set in front of sudo (sudo
- * starts the command with a clean environment, so it never arrives), a flag whose "--" became an en or
- * em dash, and quotes turned typographic. Only fenced shell blocks are read; prose may use dashes and
- * curly quotes as it likes.
+ * Mistakes that break a shell command when a reader copies it: a variable set in front of sudo
+ * (sudo starts the command with a clean environment, so it never arrives), a flag whose "--" became
+ * an en or em dash, and quotes turned typographic. Only fenced shell blocks are read; prose may use
+ * dashes and curly quotes as it likes.
  */
 export type CommandMistake = {file: string; line: number; command: string; problem: string};
 

@@ -1,4 +1,5 @@
-// Issue 34 point 1, issue 44 point 1. Crafted text and tests/fixtures/bad-posts/ show the check fails when it should.
+// Issue 34 point 1, issue 44 point 1. Crafted text and tests/fixtures/bad-posts/ show the check
+// fails when it should.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -86,7 +87,8 @@ const described = (description: string, body = 'I wrote this.') =>
 
 // As "A research computing admin shows…".
 test('flags a description that presents its own author by role', () => {
-  // Issue 64: the bioinformatics post's description, and the other ways a post can name its writer by role.
+  // Issue 64: the bioinformatics post's description, and the other ways a post can name its writer
+  // by role.
   assert.deepEqual(
     described('A research computing admin shows how rootless Podman serves bioinformatics.'),
     ['2 A research computing admin'],

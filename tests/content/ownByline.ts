@@ -5,9 +5,10 @@ import yaml from 'js-yaml';
 import {scanProse, siteMarkdown, splitFrontMatter} from './postText';
 
 /**
- * A post's prose and description never name a byline author (full name, first name, surname or a `short_names` entry
- * of authors.yml), nor refer to one as "he", "her" and the like when the last person named is that author, or nobody;
- * nor does the description present its author by role ("A research computing admin shows…").
+ * A post's prose and description never name a byline author (full name, first name, surname or a
+ * `short_names` entry of authors.yml), nor refer to one as "he", "her" and the like when the last
+ * person named is that author, or nobody; nor does the description present its author by role ("A
+ * research computing admin shows…").
  */
 export type BylineMention = {file: string; author: string; words: string; line: number};
 export type Author = {name: string; shortNames: string[]};
@@ -29,7 +30,10 @@ export function readAuthors(yamlText: string, file = 'authors.yml'): Map<string,
   return authors;
 }
 
-/** The front matter's author keys (a list or a single key), its description, and the line where the body begins. */
+/**
+ * The front matter's author keys (a list or a single key), its description, and the line where the
+ * body begins.
+ */
 export function bylineKeys(markdown: string): {
   keys: string[];
   description?: {text: string; line: number};
@@ -56,7 +60,10 @@ export function bylineKeys(markdown: string): {
   return {keys, description, bodyStart: end + 1};
 }
 
-/** Blanks the parts of a line that are not the post's own words: inline code, link targets, quotations. */
+/**
+ * Blanks the parts of a line that are not the post's own words: inline code, link targets,
+ * quotations.
+ */
 function blankQuoted(line: string): string {
   return line
     .replace(/`[^`]*`/g, ' ')
@@ -66,8 +73,9 @@ function blankQuoted(line: string): string {
 }
 
 /**
- * The post's own words, one entry per source line: the description, then the body without code, blockquotes,
- * comments and link targets, nor anything between double quotes (someone else's wording).
+ * The post's own words, one entry per source line: the description, then the body without code,
+ * blockquotes, comments and link targets, nor anything between double quotes (someone else's
+ * wording).
  */
 export function ownWords(markdown: string): string[] {
   const {description} = bylineKeys(markdown);
@@ -86,8 +94,9 @@ const notLetter = '[^\\p{L}\\p{N}]';
 const capitalized = '\\p{Lu}[\\p{L}\\p{N}-]*';
 
 /**
- * The ways a post could name one author, longest first ("Dan Walsh" is one mention). A `given` name followed by a
- * capitalized word is someone else ("Ed Santiago"), as is the `family` name after a capitalized word not a given name.
+ * The ways a post could name one author, longest first ("Dan Walsh" is one mention). A `given` name
+ * followed by a capitalized word is someone else ("Ed Santiago"), as is the `family` name after a
+ * capitalized word not a given name.
  */
 function nameForms(author: Author): {whole: string[]; given: string[]; family?: string} {
   const words = author.name.split(/\s+/);
@@ -101,7 +110,10 @@ function nameForms(author: Author): {whole: string[]; given: string[]; family?: 
 
 type Reference = {at: number; line: number; words: string; author?: string};
 
-/** Mentions of the byline authors on one line, and the other people it names (capitalized word pairs, possessives). */
+/**
+ * Mentions of the byline authors on one line, and the other people it names (capitalized word
+ * pairs, possessives).
+ */
 function referencesOnLine(
   text: string,
   line: number,
@@ -151,9 +163,10 @@ function referencesOnLine(
 const pronoun = /(?<![\p{L}\p{N}])(?:he|him|his|himself|she|her|hers|herself)(?![\p{L}\p{N}])/giu;
 
 /**
- * A description that presents its writer by role, in the third person: an article, up to three words, a noun for
- * what a writer is, then a verb of telling ("A research computing admin shows…") or "from"/"by" before it ("Tips
- * from a Podman maintainer"). It is the author unless someone else was named before it, as with a pronoun.
+ * A description that presents its writer by role, in the third person: an article, up to three
+ * words, a noun for what a writer is, then a verb of telling ("A research computing admin shows…")
+ * or "from"/"by" before it ("Tips from a Podman maintainer"). It is the author unless someone else
+ * was named before it, as with a pronoun.
  */
 const roleNoun =
   'admin|administrator|sysadmin|maintainer|author|writer|developer|engineer|contributor|researcher|blogger|presenter|speaker';
@@ -172,7 +185,10 @@ const roleMentions = (text: string) =>
     )
     .map((m) => ({at: m.index, word: m[0]}));
 
-/** Where a post's own words name one of its byline authors, or refer back to one with a pronoun or a role. */
+/**
+ * Where a post's own words name one of its byline authors, or refer back to one with a pronoun or a
+ * role.
+ */
 export function findBylineMentions(
   file: string,
   markdown: string,
@@ -211,7 +227,9 @@ export function findBylineMentions(
   return found;
 }
 
-/** Every mention over the posts of blog/ and release/, each folder read with its own authors file. */
+/**
+ * Every mention over the posts of blog/ and release/, each folder read with its own authors file.
+ */
 export function scanSiteBylines(siteDir: string): BylineMention[] {
   return ['blog', 'release'].flatMap((dir) => {
     const authorsFile = path.join(dir, 'authors.yml');

@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Absolute links to podman.io in the sources: each must resolve in the build (the old site's slides, say, do not). */
+/**
+ * Absolute links to podman.io in the sources: each must resolve in the build (the old site's
+ * slides, say, do not).
+ */
 export type OwnOriginLink = {file: string; line: number; url: string};
 
 // Not "podman.io.example", not "docs.podman.io".
@@ -42,7 +45,10 @@ export function scanSources(siteDir: string, dirs: string[] = linkSourceDirs): O
   return links;
 }
 
-/** Why the link does not resolve to a file or page (path.html, path/index.html) and its #fragment's id, or null. */
+/**
+ * Why the link does not resolve to a file or page (path.html, path/index.html) and its #fragment's
+ * id, or null.
+ */
 export function unresolvedReason(buildDir: string, url: string): string | null {
   const parsed = new URL(url);
   let pathname: string;

@@ -1,4 +1,5 @@
-// Issue 44. Small cases and a bad post of tests/fixtures/bad-posts/ show the checks fail when they should.
+// Issue 44. Small cases and a bad post of tests/fixtures/bad-posts/ show the checks fail when they
+// should.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -77,7 +78,8 @@ test('a closing sentence that links only to the front page or a section above an
     ),
     'More on [the blog](https://blog.example.org).',
   );
-  // The article itself, a page beside it, or a site the post does not point into, is not a venue closer.
+  // The article itself, a page beside it, or a site the post does not point into, is not a venue
+  // closer.
   assert.equal(
     closer('On [Enable Sysadmin](https://www.redhat.com/sysadmin/): intro.', article),
     undefined,
@@ -102,7 +104,8 @@ test('a closing sentence that links only to the front page or a section above an
     ),
     undefined,
   );
-  // A writer's page on the article's site is a venue page too (issue 56: "more of Jack Wallen's articles").
+  // A writer's page on the article's site is a venue page too (issue 56: "more of Jack Wallen's
+  // articles").
   assert.equal(
     closer(article, 'See also [the author page](https://www.redhat.com/sysadmin/users/someone).'),
     'See also [the author page](https://www.redhat.com/sysadmin/users/someone).',
@@ -143,8 +146,8 @@ test('a phrasing of three own words that closes three posts is reported; in two 
     ),
     closing('blog/g.md', 'Has the details, in the middle.', 'But this closes it.'),
   ]).map((r) => [r.phrasing, r.files]);
-  // "has the details" ends a, b and (as "have the details", another phrasing) not c; "it is in the" is grammar;
-  // titles of outside links, code, versions and names break a run.
+  // "has the details" ends a, b and (as "have the details", another phrasing) not c; "it is in the"
+  // is grammar; titles of outside links, code, versions and names break a run.
   assert.deepEqual(found, []);
   const third = sharedClosers([
     closing('blog/a.md', 'Our post on the demo has the details.'),

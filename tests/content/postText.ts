@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * A post as the prose checks read it: headings, the blocks of running text as written (paragraphs, list items, quote
- * lines, table cells), and their sentences as a reader sees them. Front matter, code, comments and imports left out.
+ * A post as the prose checks read it: headings, the blocks of running text as written (paragraphs,
+ * list items, quote lines, table cells), and their sentences as a reader sees them. Front matter,
+ * code, comments and imports left out.
  */
 export type PostText = {file: string; headings: string[]; blocks: string[]; sentences: string[]};
 
@@ -32,7 +33,10 @@ export function splitSentences(text: string): string[] {
 export const closingSentence = (post: Pick<PostText, 'blocks'>): string =>
   splitSentences(post.blocks.at(-1) ?? '').pop() ?? '';
 
-/** The Markdown's lines and the index of the first after its front matter; `file`, when given, names it in the error. */
+/**
+ * The Markdown's lines and the index of the first after its front matter; `file`, when given, names
+ * it in the error.
+ */
 export function splitFrontMatter(
   markdown: string,
   file?: string,
@@ -45,8 +49,8 @@ export function splitFrontMatter(
 }
 
 /**
- * Calls `each` for every line from `start` outside code blocks and HTML comments, and with `opens` for the line that
- * opens one; returns the fence of a code block left open.
+ * Calls `each` for every line from `start` outside code blocks and HTML comments, and with `opens`
+ * for the line that opens one; returns the fence of a code block left open.
  */
 export function scanProse(
   lines: string[],
@@ -112,7 +116,10 @@ export function readPostText(file: string, markdown: string): PostText {
   return {file, headings, blocks, sentences};
 }
 
-/** The Markdown files of the site's content folders (the posts by default), by name, with their text. */
+/**
+ * The Markdown files of the site's content folders (the posts by default), by name, with their
+ * text.
+ */
 export function siteMarkdown(
   siteDir: string,
   dirs: readonly string[] = ['blog', 'release'],

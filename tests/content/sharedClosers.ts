@@ -1,14 +1,18 @@
 // A content check: the same wording closing many posts ("has the details", "sums it up").
 import {closingSentence, type PostText} from './postText';
 
-/** Words that make grammar rather than a phrasing: three of them in a row ("is in the") are no stock wording. */
+/**
+ * Words that make grammar rather than a phrasing: three of them in a row ("is in the") are no stock
+ * wording.
+ */
 const grammar =
   /^(?:a|an|and|are|as|at|be|by|for|from|has|have|i|in|is|it|its|me|my|of|on|or|our|so|that|the|this|to|was|we|with|you|your)$/;
 
 /**
- * The post's own wording in a sentence, as runs of lower-cased words. A fact breaks a run, being nobody's phrasing: a
- * link to another site (its text is the article's title), inline code, a quotation, a number or version, or a
- * capitalized name after the sentence's first word. The text of a link within the site is the post's own words.
+ * The post's own wording in a sentence, as runs of lower-cased words. A fact breaks a run, being
+ * nobody's phrasing: a link to another site (its text is the article's title), inline code, a
+ * quotation, a number or version, or a capitalized name after the sentence's first word. The text
+ * of a link within the site is the post's own words.
  */
 function ownRuns(sentence: string): string[][] {
   const runs: string[][] = [[]];
@@ -29,8 +33,9 @@ function ownRuns(sentence: string): string[][] {
 export type SharedCloser = {phrasing: string; files: string[]};
 
 /**
- * Phrasings of three or more words that close more than `maxPosts` posts, a post's close being the last sentence of
- * its prose. Any longer shared phrasing holds a shared run of three words, so runs of three are what is compared.
+ * Phrasings of three or more words that close more than `maxPosts` posts, a post's close being the
+ * last sentence of its prose. Any longer shared phrasing holds a shared run of three words, so runs
+ * of three are what is compared.
  */
 export function sharedClosers(
   posts: Pick<PostText, 'file' | 'blocks'>[],

@@ -2,9 +2,10 @@
 import {closingSentence, type PostText} from './postText';
 
 /**
- * A last sentence that links only front pages (or top-level sections) above an address the post links ("Browse
- * [Enable Sysadmin](…/sysadmin/)" under …/sysadmin/some-article), or author pages on its site ("more of [Jack's
- * articles](…/author/jack-wallen/)"): the venue's home page or a writer's list tells the reader nothing more.
+ * A last sentence that links only front pages (or top-level sections) above an address the post
+ * links ("Browse [Enable Sysadmin](…/sysadmin/)" under …/sysadmin/some-article), or author pages on
+ * its site ("more of [Jack's articles](…/author/jack-wallen/)"): the venue's home page or a
+ * writer's list tells the reader nothing more.
  */
 const link = /\]\((https?:\/\/[^)\s]+)\)/g;
 
@@ -17,7 +18,10 @@ function place(address: string): {host: string; path: string} | undefined {
   }
 }
 
-/** A site's front page or a top-level section of it (`/sysadmin`, `/en/blog`), a language prefix aside. */
+/**
+ * A site's front page or a top-level section of it (`/sysadmin`, `/en/blog`), a language prefix
+ * aside.
+ */
 function frontPage(path: string): boolean {
   const segments = path.split('/').filter((s) => s !== '');
   if (/^[a-z]{2}(-[a-z]{2})?$/i.test(segments[0] ?? '') && segments.length > 1) segments.shift();
@@ -37,10 +41,16 @@ function above(page: string, other: string): boolean {
   );
 }
 
-/** The words sites put before a writer's name in the address of their page: /author/jack-wallen, /users/someone. */
+/**
+ * The words sites put before a writer's name in the address of their page: /author/jack-wallen,
+ * /users/someone.
+ */
 const authorSegment = /^(authors?|users?|people|profiles?|contributors?|writers?)$/i;
 
-/** A writer's page on the site of an address the post links: …/author/NAME, …/users/NAME, or Medium's /@NAME. */
+/**
+ * A writer's page on the site of an address the post links: …/author/NAME, …/users/NAME, or
+ * Medium's /@NAME.
+ */
 function authorPageBeside(page: string, other: string): boolean {
   const a = place(page);
   const b = place(other);

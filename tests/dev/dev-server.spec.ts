@@ -1,4 +1,5 @@
-// The dev server test (nightly): `docusaurus start` renders, hydrates, navigates and reloads an edit.
+// The dev server test (nightly): `docusaurus start` renders, hydrates, navigates and reloads an
+// edit.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -7,7 +8,8 @@ import {expectEditShown} from './editShown';
 import {postFileName} from '../../config/frontMatter';
 import {postRoute} from '../../config/postRoute';
 
-// `npm start` runs Docusaurus's own client, not the speed layer's (CONTRIBUTING.md, "which client runs where").
+// `npm start` runs Docusaurus's own client, not the speed layer's (CONTRIBUTING.md, "which client
+// runs where").
 
 const pages = [
   {
@@ -67,7 +69,10 @@ test('dev server: an edit to a post shows in the open page within 5 s', async ({
   await expectEditShown(page, file, original.replace(sentence, `${mark}. ${sentence}`), mark);
 });
 
-/** The distinct post addresses the open page's main content links to (an archive line may link a post and its notice). */
+/**
+ * The distinct post addresses the open page's main content links to (an archive line may link a
+ * post and its notice).
+ */
 const postLinks = (page: Page, base: string) =>
   page
     .locator(`main a[href^="${base}/2"]`)

@@ -1,9 +1,13 @@
-// The dev specs' edit to reload, held to the 5 s the writer's loop may take (the edit itself: scripts/measure/).
+// The dev specs' edit to reload, held to the 5 s the writer's loop may take (the edit itself:
+// scripts/measure/).
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {editUntilShown} from '../../scripts/measure/editShown';
 
-/** Writes `edited` over `file`, checks `mark` shows in the page's article within 5 s, and restores the file. */
+/**
+ * Writes `edited` over `file`, checks `mark` shows in the page's article within 5 s, and restores
+ * the file.
+ */
 export async function expectEditShown(
   page: Page,
   file: string,

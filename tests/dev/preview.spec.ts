@@ -1,4 +1,5 @@
-// `npm run preview:post` in a browser: its post, tag and author pages, no other post, an edit shown.
+// `npm run preview:post` in a browser: its post, tag and author pages, no other post, an edit
+// shown.
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../fixtures/test';
@@ -8,8 +9,8 @@ import yaml from 'js-yaml';
 import {previewedPost} from './previewedPost';
 import {notFound} from '../../src/data/notFound';
 
-// `npm run preview:post` (playwright.dev.config.ts starts it on the port after TEST_PORT's): the one post, its tag
-// and author pages, the chrome, and no other post.
+// `npm run preview:post` (playwright.dev.config.ts starts it on the port after TEST_PORT's): the
+// one post, its tag and author pages, the chrome, and no other post.
 
 const post = archive('blog').find((p) => p.file === previewedPost)!;
 const authorName = (
@@ -40,7 +41,8 @@ test('preview: the archive holds that one post, and no release', async ({page, s
   // Post routes start with the year; the archive links each post once.
   await expect(page.locator('main a[href^="/blogs/2"]')).toHaveCount(1);
   await expect(page.locator(`main a[href="${post.route}"]`)).toHaveCount(1);
-  // With no post, the release blog has no archive: the address shows the not-found page, with no release in it.
+  // With no post, the release blog has no archive: the address shows the not-found page, with no
+  // release in it.
   await site.open('/release/archive');
   await expect(page.getByRole('heading', {level: 1, name: notFound.title})).toBeVisible();
   await expect(page.locator('main a[href^="/release/2"]')).toHaveCount(0);

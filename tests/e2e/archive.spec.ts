@@ -1,4 +1,5 @@
-// Browser tests: every archived post at its address with its title, date and tags, and its old address.
+// Browser tests: every archived post at its address with its title, date and tags, and its old
+// address.
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import kebabCase from 'lodash/kebabCase';

@@ -2,15 +2,19 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 
-// What the browser scrolls into view, for a search hit, an anchor link or the keyboard's focus, ends up below the
-// sticky navbar, not under it (WCAG 2.2 SC 2.4.11; `scroll-padding-top` in src/css/navbar.css; issue 56).
+// What the browser scrolls into view, for a search hit, an anchor link or the keyboard's focus,
+// ends up below the sticky navbar, not under it (WCAG 2.2 SC 2.4.11; `scroll-padding-top` in
+// src/css/navbar.css; issue 56).
 
 const widths = [
   {name: '1366 px', viewport: {width: 1366, height: 900}},
   {name: '390 px', viewport: {width: 390, height: 844}},
 ];
 
-/** Waits for frames until the scroll position and the navbar have not moved for three frames in a row. */
+/**
+ * Waits for frames until the scroll position and the navbar have not moved for three frames in a
+ * row.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
@@ -29,7 +33,10 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** What is wrong with where the element of `target` sits: missing, under the navbar, or out of the window. */
+/**
+ * What is wrong with where the element of `target` sits: missing, under the navbar, or out of the
+ * window.
+ */
 function misplaced(target: Locator): Promise<string | undefined> {
   return target.evaluateAll((elements) => {
     const el = elements[0];
@@ -95,8 +102,8 @@ for (const {name, viewport} of widths) {
       const toc = page.locator(
         viewport.width < 997 ? '.theme-doc-toc-mobile' : '.theme-doc-toc-desktop',
       );
-      // On a phone the table of contents is behind "On this page", and opens in a transition: its links move until
-      // the end of it (a click during it once missed its link, on a busy machine).
+      // On a phone the table of contents is behind "On this page", and opens in a transition: its
+      // links move until the end of it (a click during it once missed its link, on a busy machine).
       if (viewport.width < 997) {
         await toc.getByRole('button', {name: 'On this page'}).click();
         await expect(toc.locator('[class*="tocCollapsibleContent"]')).toHaveCSS(
@@ -106,14 +113,15 @@ for (const {name, viewport} of widths) {
       }
       // A section far down, so the page scrolls down to it and then back up to an earlier one.
       const links = toc.locator('a[href^="#"]');
-      // The phone's stays open after a link (clicking "On this page" again closed it, and the link was clicked only
-      // when the closing was slow enough).
+      // The phone's stays open after a link (clicking "On this page" again closed it, and the link
+      // was clicked only when the closing was slow enough).
       for (const index of [-1, 2]) {
         const link = links.nth(index === -1 ? (await links.count()) - 1 : index);
         const id = (await link.getAttribute('href'))!.slice(1);
         await link.click();
         await expect(page).toHaveURL(new RegExp(`#${id}$`));
-        // On a busy machine the scroll may start frames after the address changes: where the target ends is what counts.
+        // On a busy machine the scroll may start frames after the address changes: where the target
+        // ends is what counts.
         await expect
           .poll(() => misplaced(page.locator(`[id="${id}"]`)), {message: `#${id}`})
           .toBeUndefined();
@@ -122,8 +130,11 @@ for (const {name, viewport} of widths) {
   });
 }
 
-/** Long pages walked with the keyboard: Shift+Tab from the end (the navbar comes back as the page scrolls up), and Tab
- * across the archive's columns (each column starts above where the last one ended). */
+/**
+ * Long pages walked with the keyboard: Shift+Tab from the end (the navbar comes back as the page
+ * scrolls up), and Tab across the archive's columns (each column starts above where the last one
+ * ended).
+ */
 const walks = [
   {path: '/docs/installation', key: 'Shift+Tab'},
   {path: '/community', key: 'Shift+Tab'},
@@ -150,7 +161,8 @@ for (const {name, viewport} of widths) {
         const inNavbar = await focused.evaluateAll(
           (els) => els.length === 0 || !!els[0]!.closest('.navbar'),
         );
-        // Shift+Tab ends at the navbar; Tab at the end of the page, where focus leaves the document.
+        // Shift+Tab ends at the navbar; Tab at the end of the page, where focus leaves the
+        // document.
         if (stops > 0 && inNavbar && (key === 'Shift+Tab' || (await focused.count()) === 0)) break;
         const fault = await misplaced(focused);
         if (fault) faults.push(fault);

@@ -55,7 +55,9 @@ for (const address of ['/blogs', '/blogs/2022/12/07/new']) {
   });
 }
 
-/** The archive's post links, by date, and its lines: the first link's text and every link of each. */
+/**
+ * The archive's post links, by date, and its lines: the first link's text and every link of each.
+ */
 async function archiveOf(page: Page) {
   const main = page.getByRole('main');
   const dates = await main
@@ -138,8 +140,9 @@ test('the archive header follows the dark theme like every other page', async ({
   expect(colours.heading, 'heading').toBeGreaterThan(0.7);
 });
 
-// A notice and its article of one day, on one page but not side by side (/blogs/page/19: two notices above their two
-// posts), had the same heading (issue 65 point 9). Posts of other days may share a title (the roundups).
+// A notice and its article of one day, on one page but not side by side (/blogs/page/19: two
+// notices above their two posts), had the same heading (issue 65 point 9). Posts of other days may
+// share a title (the roundups).
 for (const address of [
   '/blogs',
   '/blogs/page/12',

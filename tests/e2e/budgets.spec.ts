@@ -37,8 +37,9 @@ for (const page of benchPages('.')) {
   });
 }
 
-// The archive lists every post; its page data is each post's address, title and date (plugins/blog-archive). With the
-// posts whole, bodies and all, the blog archive's first visit fetched 128 KiB more script than a list page.
+// The archive lists every post; its page data is each post's address, title and date
+// (plugins/blog-archive). With the posts whole, bodies and all, the blog archive's first visit
+// fetched 128 KiB more script than a list page.
 for (const archive of ['/blogs/archive', '/release/archive']) {
   test(`${archive} ships no more script than a blog list`, async ({browser, baseURL}) => {
     const weight = shippedWeight(

@@ -1,5 +1,5 @@
-// Browser tests: the chrome of the spec's §2 (navbar, footer, table of contents, docs sidebar), the lazy
-// playground, the copy button and the sharing image.
+// Browser tests: the chrome of the spec's §2 (navbar, footer, table of contents, docs sidebar), the
+// lazy playground, the copy button and the sharing image.
 import {test, expect} from '../fixtures/test';
 import {navbarItems} from '../fixtures/navbarItems';
 import {contrastRatio} from '../fixtures/contrast';
@@ -80,7 +80,8 @@ test('the footer holds the Docs, Community and Projects links and copyright', as
   );
 });
 
-// The footer is dark in both modes: light mode's primary, as a hovered link and a focus ring, was 2:1 on it (issue 65).
+// The footer is dark in both modes: light mode's primary, as a hovered link and a focus ring, was
+// 2:1 on it (issue 65).
 for (const scheme of ['light', 'dark'] as const) {
   test(`footer, ${scheme}: a hovered link reads at 4.5:1 on the footer, a focus ring shows at 3:1`, async ({
     site,
@@ -170,7 +171,8 @@ test('the live playground loads only where it is used', async ({page, site}) => 
   await site.open('/get-started');
   const composer = page.getByTestId('run-composer');
   await composer.scrollIntoViewIfNeeded();
-  // The result pane renders the form from the editable code (tests/e2e/playground.spec.ts has more).
+  // The result pane renders the form from the editable code (tests/e2e/playground.spec.ts has
+  // more).
   const image = composer.getByLabel('Image');
   await expect(image).toBeVisible();
   await image.fill('quay.io/podman/hello');
@@ -202,7 +204,8 @@ test('copy button copies commands without the $ prompt or the output', async ({
   );
 });
 
-// A list page has the site-wide card; a post has a card of its own (metadata.spec checks every page's).
+// A list page has the site-wide card; a post has a card of its own (metadata.spec checks every
+// page's).
 for (const [address, card, type] of [
   ['/blogs/tags/podman', '/img/social-card.jpg', 'image/jpeg'],
   [

@@ -4,8 +4,9 @@ import {test, expect} from '../fixtures/test';
 import {codeThemes} from '../../config/codeThemes';
 import {holdScripts} from '../fixtures/heldScripts';
 
-// Code blocks are rendered on the server in the light code theme; in dark mode they must be dark from the first paint
-// (plugins/system-color-scheme/codeTheme.ts), not only once the scripts have hydrated the page (issue 56).
+// Code blocks are rendered on the server in the light code theme; in dark mode they must be dark
+// from the first paint (plugins/system-color-scheme/codeTheme.ts), not only once the scripts have
+// hydrated the page (issue 56).
 
 const pages = ['/docs/installation', '/get-started', '/blogs/2021/10/11/multiarch'];
 const darkChoices = [
@@ -59,8 +60,9 @@ for (const path of pages) {
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {
         timeout: 15_000,
       });
-      // The playground's code comes after hydration, in place of the block rendered on the server: read the blocks once
-      // it is there (read while it replaced the block, one had no colour at all).
+      // The playground's code comes after hydration, in place of the block rendered on the server:
+      // read the blocks once it is there (read while it replaced the block, one had no colour at
+      // all).
       if (path === '/get-started') {
         await expect(page.getByTestId('run-composer').getByLabel('Image')).toBeVisible();
       }

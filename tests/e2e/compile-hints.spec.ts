@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {COMPILE_HINT} from '../../speed/compile-hints/plugin';
 
-// V8 reads the hint only on a file's first line, and the minifier drops comments: the build output is where to check it.
+// V8 reads the hint only on a file's first line, and the minifier drops comments: the build output
+// is where to check it.
 const scripts = path.resolve('build-test/assets/js');
 
 test("main.js opens with V8's compile hint, and the other scripts do not", () => {

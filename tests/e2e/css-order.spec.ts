@@ -3,14 +3,18 @@ import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// A cascade layer ranks where it first appears in the stylesheet: a layered rule before the declaration of the
-// layers' order (App's first client module) would let Infima's plain `a` rule beat the theme's `.content a`.
+// A cascade layer ranks where it first appears in the stylesheet: a layered rule before the
+// declaration of the layers' order (App's first client module) would let Infima's plain `a` rule
+// beat the theme's `.content a`.
 
 const layersDeclaration = path.resolve(
   '.docusaurus/docusaurus-plugin-css-cascade-layers/default/layers.css',
 );
 
-/** The layers named by `@layer` statements and blocks, in the order they first appear (a Set keeps its first insertion). */
+/**
+ * The layers named by `@layer` statements and blocks, in the order they first appear (a Set keeps
+ * its first insertion).
+ */
 const firstAppearances = (css: string): string[] => [
   ...new Set(
     [...css.matchAll(/@layer\s+([^{;]+)[{;]/g)].flatMap(([, names]) =>

@@ -1,4 +1,5 @@
-// Browser tests: the docs pages' tabs (kept choices, layout at every width), copy buttons and tables.
+// Browser tests: the docs pages' tabs (kept choices, layout at every width), copy buttons and
+// tables.
 import {test, expect} from '../fixtures/test';
 import type {Page} from '@playwright/test';
 import fs from 'node:fs';
@@ -44,7 +45,9 @@ test('every file with a tab group is on the list the tab tests visit', () => {
   expect(withTabs.sort()).toEqual(Object.keys(tabPages).sort());
 });
 
-/** What keeps a page's tab groups from being read at a glance, in words; empty when nothing does. */
+/**
+ * What keeps a page's tab groups from being read at a glance, in words; empty when nothing does.
+ */
 const tabFaults = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const faults: string[] = [];
@@ -81,7 +84,8 @@ const tabFaults = (page: Page): Promise<string[]> =>
             `${at}: "${name}" is stretched to ${Math.round(own.height)} px around ${lines} line(s) of label`,
           );
         }
-        // The selected one's underline right under its name: no further below its last line than padding and half a line's leading.
+        // The selected one's underline right under its name: no further below its last line than
+        // padding and half a line's leading.
         const label = text.getBoundingClientRect();
         const gap = own.bottom - px('borderBottomWidth') - label.bottom;
         if (
@@ -111,7 +115,8 @@ for (const width of [320, 390, 1024, 1280]) {
   }
 }
 
-// 1024 px: a doc's column, between its sidebar and its table of contents, is as narrow as a phone's.
+// 1024 px: a doc's column, between its sidebar and its table of contents, is as narrow as a
+// phone's.
 for (const width of [1024, 390, 320]) {
   test(`at ${width} px, shows a table row as a block of named values`, async ({site}) => {
     const page = await site.newPage({viewport: {width, height: 844}});

@@ -6,10 +6,11 @@ import Parser from 'rss-parser';
 import {archive} from '../fixtures/archive';
 import {publisherName} from '../../plugins/feeds/feedItems';
 
-// Issue 56 point 7, on the built feeds, read with a feed parser: one title per entry (a notice and its article, or two
-// roundups, once had the same), and an author on every entry whose post has one (RSS as dc:creator, the feed library
-// writing RSS authors only with an e-mail address). Issue 65 point 9: the entries whose post names nobody have the
-// publisher (5 of the blog's 20 RSS items had no author), and every feed names its own address.
+// Issue 56 point 7, on the built feeds, read with a feed parser: one title per entry (a notice and
+// its article, or two roundups, once had the same), and an author on every entry whose post has one
+// (RSS as dc:creator, the feed library writing RSS authors only with an e-mail address). Issue 65
+// point 9: the entries whose post names nobody have the publisher (5 of the blog's 20 RSS items had
+// no author), and every feed names its own address.
 const origin = 'https://podman.io';
 type Entry = {
   title?: string;
@@ -35,7 +36,10 @@ for (const [base, kind] of [
     string,
     {name: string}
   >;
-  /** The names the post's front matter gives, in its order; the publisher for a post that names nobody. */
+  /**
+   * The names the post's front matter gives, in its order; the publisher for a post that names
+   * nobody.
+   */
   const authorsOf = (link: string) => {
     const post = archive(kind).find((p) => `${origin}${p.route}` === link);
     expect(post, `${link} is an archived post`).toBeDefined();

@@ -11,8 +11,8 @@ for (const [base, kind] of [
   ['/blogs', 'blog'],
   ['/release', 'release'],
 ] as const) {
-  // The newest posts, less the notices of a post of the same blog (plugins/feeds/feedItems.ts: that post is the entry);
-  // posts sharing the date of the last one may come in either order.
+  // The newest posts, less the notices of a post of the same blog (plugins/feeds/feedItems.ts: that
+  // post is the entry); posts sharing the date of the last one may come in either order.
   const entries = () =>
     archive(kind).filter((p) => !(p.notice && p.article?.startsWith(`${base}/`)));
   const sorted = () => [...entries()].sort((a, b) => b.date.localeCompare(a.date));
@@ -37,7 +37,8 @@ for (const [base, kind] of [
         );
         const post = candidates.find((p) => `${origin}${p.route}` === item.link);
         expect(post, item.link).toBeDefined();
-        // A title another post shares carries the date (feed-entries.spec.ts: no two entries share one).
+        // A title another post shares carries the date (feed-entries.spec.ts: no two entries share
+        // one).
         expect(item.title).toMatch(
           new RegExp(
             `^${post!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\w+ \\d+, \\d{4}\\))?$`,

@@ -2,12 +2,14 @@
 import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 
-// In forced colours (Windows' contrast themes) every link gets one colour and every border one colour: the selected tab
-// and the link to the current page must still look unlike their neighbours (src/css/forced-colors.css; issue 56).
+// In forced colours (Windows' contrast themes) every link gets one colour and every border one
+// colour: the selected tab and the link to the current page must still look unlike their neighbours
+// (src/css/forced-colors.css; issue 56).
 
 /**
- * How an element looks, as far as forced colours leave it to the page: its lines, borders, weight and colours. A
- * background laid over the page's at less than half opacity is no mark (the theme's 5 % tint of the current doc).
+ * How an element looks, as far as forced colours leave it to the page: its lines, borders, weight
+ * and colours. A background laid over the page's at less than half opacity is no mark (the theme's
+ * 5 % tint of the current doc).
  */
 const look = (el: Locator) =>
   el.evaluate((e) => {

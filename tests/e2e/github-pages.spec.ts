@@ -20,7 +20,10 @@ type Flashes = {sawBlank?: boolean; sawSpinner?: boolean; sawNotFound?: boolean}
 const flashesOf = (page: Page) =>
   page.evaluate(() => (window as unknown as {flashes: Flashes}).flashes);
 
-/** Notes, in the page, whether the h1 ever went, a spinner showed, or the not-found page's heading was in the document (so painted). */
+/**
+ * Notes, in the page, whether the h1 ever went, a spinner showed, or the not-found page's heading
+ * was in the document (so painted).
+ */
 async function watchForFlashes(page: Page): Promise<void> {
   await page.addInitScript((notFoundTitle) => {
     const w: Flashes = ((window as unknown as {flashes: Flashes}).flashes = {});
@@ -36,7 +39,10 @@ async function watchForFlashes(page: Page): Promise<void> {
   }, notFound.title);
 }
 
-/** Visits an address of the host: its status and h1, console errors and warnings (but the browser's own 404 line), and flashes. */
+/**
+ * Visits an address of the host: its status and h1, console errors and warnings (but the browser's
+ * own 404 line), and flashes.
+ */
 async function visit(
   page: Page,
   address: string,
@@ -103,9 +109,9 @@ for (const [index, p] of pages.entries()) {
   });
 }
 
-// One old address of each kind (config/redirects.ts: fixed, and worked out from a release, a notice or a talk), each a
-// redirect page as old.html and old/index.html. Per push each at its own address and one other form, in turn, so that
-// every form is loaded; nightly all four.
+// One old address of each kind (config/redirects.ts: fixed, and worked out from a release, a notice
+// or a talk), each a redirect page as old.html and old/index.html. Per push each at its own address
+// and one other form, in turn, so that every form is loaded; nightly all four.
 const oldAddresses = [
   ['/releases', '/release'],
   ['/getting-started/checkpoint', '/docs/checkpoint'],
@@ -136,7 +142,10 @@ for (const [index, [old, to]] of oldAddresses.entries()) {
   });
 }
 
-/** The page an address leads to, by its canonical link (or 'not found'), without a browser: 301s and redirect pages followed. */
+/**
+ * The page an address leads to, by its canonical link (or 'not found'), without a browser: 301s and
+ * redirect pages followed.
+ */
 async function leadsTo(address: string): Promise<string> {
   let at = address;
   for (let hop = 0; hop < 4; hop++) {
@@ -200,7 +209,8 @@ test('the not-found page says nothing wrong before the scripts run', async ({req
   expect(res.status()).toBe(404);
   const html = await res.text();
   expect(html).toContain(notFound.body);
-  // Rendered once at /404 and served for every unknown address: it must not name /404 as the address.
+  // Rendered once at /404 and served for every unknown address: it must not name /404 as the
+  // address.
   expect(html).not.toMatch(/lives at\s*(<!-- -->)?\s*<code[^>]*>\/404</);
 });
 

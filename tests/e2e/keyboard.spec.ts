@@ -3,7 +3,10 @@ import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 import {playgroundCopy} from '../../src/data/playground';
 
-/** Presses Tab `count` times: the label of each element focused, and the stops that showed no focus ring. */
+/**
+ * Presses Tab `count` times: the label of each element focused, and the stops that showed no focus
+ * ring.
+ */
 async function tabWalk(page: Page, count: number) {
   const stops: {label: string; tag: string; ring: boolean}[] = [];
   for (let i = 0; i < count; i++) {
@@ -128,8 +131,8 @@ test('/get-started: tabs from the top to the footer through the editor', async (
         footer: !!el?.closest('footer'),
       };
     }, playgroundCopy.codeSummary);
-    // The code is behind a closed disclosure, known by its summary whether or not the editor is in it yet: open it,
-    // so the walk goes through the editor.
+    // The code is behind a closed disclosure, known by its summary whether or not the editor is in
+    // it yet: open it, so the walk goes through the editor.
     if (at.closedCode) await page.keyboard.press('Enter');
     throughEditor ||= at.editor;
     reached = at.footer;

@@ -1,9 +1,9 @@
 // Headings and links of the archives and lists that make sense out of context.
 import {test, expect} from '../fixtures/test';
 
-// Headings and links of the archives and lists say what they are about out of context, in a screen reader's list of
-// headings or links (issue 56): the archive's levels do not skip, a link names where it goes, a notice's heading names
-// its post, a tag page's heading says which page it is.
+// Headings and links of the archives and lists say what they are about out of context, in a screen
+// reader's list of headings or links (issue 56): the archive's levels do not skip, a link names
+// where it goes, a notice's heading names its post, a tag page's heading says which page it is.
 
 for (const path of ['/blogs/archive', '/release/archive']) {
   test(`${path}: heads each year with an h2 under the h1`, async ({page, site}) => {

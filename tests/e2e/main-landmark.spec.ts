@@ -2,8 +2,9 @@
 import {test, expect} from '../fixtures/test';
 import {customPaths} from '../fixtures/customPages';
 
-// `<main>` holds the page's h1 and its hero (the band with the title, lead and first buttons), so that "Skip to main
-// content" lands on the title, not past it (issue 56: on five custom pages and the archives the hero sat before it).
+// `<main>` holds the page's h1 and its hero (the band with the title, lead and first buttons), so
+// that "Skip to main content" lands on the title, not past it (issue 56: on five custom pages and
+// the archives the hero sat before it).
 
 const pages = [
   ...customPaths,
@@ -21,7 +22,8 @@ for (const path of pages) {
     await expect(page.locator('main')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('main h1')).toHaveCount(1);
-    // The page's own content starts inside <main>: between the navbar and <main> there is no text but a sidebar's.
+    // The page's own content starts inside <main>: between the navbar and <main> there is no text
+    // but a sidebar's.
     const before = await page.locator('main').evaluate((main) => {
       const start = document.getElementById('__docusaurus_skipToContent_fallback') ?? main;
       const walker = document.createTreeWalker(start, NodeFilter.SHOW_TEXT);
@@ -40,7 +42,8 @@ for (const path of pages) {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('Skip to main content');
     await page.keyboard.press('Enter');
-    // The theme focuses <main> for a moment and takes its tabindex back: focus is nowhere, but Tab goes on from there.
+    // The theme focuses <main> for a moment and takes its tabindex back: focus is nowhere, but Tab
+    // goes on from there.
     const h1InView = await page.locator('h1').evaluate((h1) => {
       const box = h1.getBoundingClientRect();
       return (

@@ -59,7 +59,10 @@ test('lists every page once in the sitemap, each with its own metadata', async (
 const images = new Map<string, {type: string; width: number; height: number; bytes: number}>();
 const imageOf = new Map<string, string>();
 
-/** What is wrong with the page's og:image: one assertion per page instead of eight (not free on ~570 pages). */
+/**
+ * What is wrong with the page's og:image: one assertion per page instead of eight (not free on ~570
+ * pages).
+ */
 async function sharedImageProblems(
   request: APIRequestContext,
   path: string,
@@ -94,7 +97,10 @@ async function sharedImageProblems(
   return problems.filter(Boolean).map((p) => `${path}: ${p}`);
 }
 
-/** Posts, release announcements, docs and custom pages each name a PNG card of their own; the cards keep to their weight. */
+/**
+ * Posts, release announcements, docs and custom pages each name a PNG card of their own; the cards
+ * keep to their weight.
+ */
 function checkCards(paths: string[]) {
   const ownCard = (path: string) =>
     /^\/(blogs|release)\/\d{4}\/\d\d\/\d\d\/|^\/docs(\/|$)/.test(path) ||

@@ -34,7 +34,8 @@ async function navbarFaults(page: Page): Promise<string[]> {
   });
 }
 
-// Resized through every width: the home page, and /features, where issue 36 saw the brand cut to "Pod…".
+// Resized through every width: the home page, and /features, where issue 36 saw the brand cut to
+// "Pod…".
 for (const address of ['/', '/features']) {
   test(`${address}: fits the brand and items at every width, 320 to 1,440 px`, async ({
     page,
@@ -54,8 +55,8 @@ for (const address of ['/', '/features']) {
   });
 }
 
-// The widths just past the phone menu, where the row is tightest: loaded at that width, as a visitor's window opens,
-// not resized from a wider one.
+// The widths just past the phone menu, where the row is tightest: loaded at that width, as a
+// visitor's window opens, not resized from a wider one.
 for (const width of [997, 1024, 1080]) {
   test(`loaded at ${width} px, shows every item and names Search`, async ({page, site}) => {
     await page.setViewportSize({width, height: 800});
@@ -84,8 +85,9 @@ test('loaded at 997 px, grows the announcement bar with its text', async ({page,
 });
 
 /**
- * Every visible control of the announcement bar and navbar with the contrast of its text or icon against what is behind it:
- * opacities on the way multiply, backgrounds with alpha are laid over what is under them (the canvas is white).
+ * Every visible control of the announcement bar and navbar with the contrast of its text or icon
+ * against what is behind it: opacities on the way multiply, backgrounds with alpha are laid over
+ * what is under them (the canvas is white).
  */
 async function controlContrasts(
   page: Page,
@@ -229,7 +231,8 @@ test.describe('the phone menu', () => {
 
   test("on a doc, focus starts at the doc sidebar's first item", async ({page, site}) => {
     await openMenu(page, site, '/docs/installation');
-    // The drawer shows the doc sidebar's panel, which starts with the way back to the main menu, then the docs.
+    // The drawer shows the doc sidebar's panel, which starts with the way back to the main menu,
+    // then the docs.
     const docPanel = page
       .locator('.navbar-sidebar__item')
       .filter({has: page.locator('.theme-doc-sidebar-menu')});

@@ -1,11 +1,12 @@
-// Build test: no link of the site opens a new tab (maintaining/decisions.md), and none says it does.
+// Build test: no link of the site opens a new tab (maintaining/decisions.md), and none says it
+// does.
 import {test, expect} from '../fixtures/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildPages} from '../fixtures/buildPages';
 
-// Issue 65 point 6: links in running text opened new tabs without saying so (26 on /community alone), from markdown,
-// the pages' data and the theme (edit links, author icons, the footer).
+// Issue 65 point 6: links in running text opened new tabs without saying so (26 on /community
+// alone), from markdown, the pages' data and the theme (edit links, author icons, the footer).
 const buildDir = path.resolve('build-test');
 
 test('no link of any page opens a new tab, and no icon or label says one does', () => {

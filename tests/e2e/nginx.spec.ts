@@ -4,7 +4,8 @@ import path from 'node:path';
 import {hasBrotli, type RunningNginx} from '../../scripts/nginx/harness';
 import {servingTests} from '../fixtures/serving';
 
-// A real nginx with deploy/nginx.conf on a loopback port, serving the test build (the worker's, tests/fixtures/test.ts).
+// A real nginx with deploy/nginx.conf on a loopback port, serving the test build (the worker's,
+// tests/fixtures/test.ts).
 let nginx: RunningNginx;
 test.beforeAll(({nginx: served}) => {
   nginx = served;

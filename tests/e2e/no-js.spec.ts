@@ -119,7 +119,8 @@ test('searches the site on the web from a navbar form the CSP allows', async ({s
   expect(sent?.searchParams.get('sites')).toBe(host);
 });
 
-// The phone menu (behind the menu button, which needs a script) holds these too: here they are on the page itself.
+// The phone menu (behind the menu button, which needs a script) holds these too: here they are on
+// the page itself.
 const sidebarPages: [string, string[]][] = [
   ['/blogs', [sidebarLinks.archive, sidebarLinks.tags, sidebarLinks.authors]],
   ['/blogs/2020/06/29/podman-v2-announce', [sidebarLinks.archive, sidebarLinks.tags]],

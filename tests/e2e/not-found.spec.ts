@@ -1,5 +1,5 @@
-// Browser tests: the not-found screen's guesses for a missing address under /blogs/, /release/ and /docs/, served as
-// GitHub Pages serves 404.html (scripts/nginx/githubPages.ts).
+// Browser tests: the not-found screen's guesses for a missing address under /blogs/, /release/ and
+// /docs/, served as GitHub Pages serves 404.html (scripts/nginx/githubPages.ts).
 import type {Page, Request} from '@playwright/test';
 import {test, expect, browserLogs} from '../fixtures/test';
 import {startGithubPagesLike} from '../../scripts/nginx/githubPages';
@@ -7,7 +7,8 @@ import type {RunningNginx} from '../../scripts/nginx/harness';
 import {notFound} from '../../src/data/notFound';
 import {searchDialog} from '../../scripts/measure/searchFigures';
 
-// Issue 65 point 2: /blogs/2021/10/11/multiarc offered six generic links, and not the post one letter away.
+// Issue 65 point 2: /blogs/2021/10/11/multiarc offered six generic links, and not the post one
+// letter away.
 let host: RunningNginx;
 test.beforeAll(async () => void (host = await startGithubPagesLike('build-test')));
 test.afterAll(() => host?.stop());
@@ -77,7 +78,8 @@ for (const {kind, address, closest, sameDay, words} of [
     await expect(listed).toHaveText(sameDay);
     await expect(region.getByText(copy.sameDay)).toHaveCount(sameDay.length ? 1 : 0);
     await expect(region.getByRole('searchbox', {name: copy.searchLabel})).toHaveValue(words);
-    // From what the screen already had: its own chunk is the one request it adds, and it fetches no data.
+    // From what the screen already had: its own chunk is the one request it adds, and it fetches no
+    // data.
     const data = requests
       .map((r) => new URL(r.url()).pathname)
       .filter((path) => !/^\/(assets\/(js|css)\/|img\/)/.test(path) && path !== address);
@@ -146,7 +148,8 @@ test('without JavaScript the search box, which needs it, is not shown', async ({
   await expect(page.getByRole('searchbox')).toBeHidden();
 });
 
-// The router matches addresses whatever their case: a wrong case alone is no 404 once the scripts run.
+// The router matches addresses whatever their case: a wrong case alone is no 404 once the scripts
+// run.
 test('a wrong case alone (/blogs/2021/10/11/Multiarch) shows the post itself', async ({
   page,
   site,

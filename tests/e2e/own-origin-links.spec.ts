@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {scanSources, unresolvedReason, linkSourceDirs} from '../content/ownOriginLinks';
 
-// The build checks only site-relative links; an absolute one leads, once deployed, wherever podman.io has something.
+// The build checks only site-relative links; an absolute one leads, once deployed, wherever
+// podman.io has something.
 test('resolves every podman.io link of the sources in the build', () => {
   const root = path.resolve(__dirname, '../..');
   expect(

@@ -55,7 +55,8 @@ test('at 320 px, gives each pager card a row, splitting no word', async ({site})
   await page.goto('/blogs/2020/09/30/Oct-6-Agenda');
   const labels = page.locator('.pagination-nav__label');
   await expect(labels).toHaveCount(2);
-  // A word split across lines makes a label's text wider than the label's box on some line: measure each word.
+  // A word split across lines makes a label's text wider than the label's box on some line: measure
+  // each word.
   const split = await labels.evaluateAll((els) =>
     els.flatMap((el) => {
       const range = document.createRange();

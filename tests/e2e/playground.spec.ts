@@ -159,8 +159,9 @@ test('keeps room for the form and the code closed while the playground loads', a
   expect(await composer.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(300);
 });
 
-// Issue 65 point 9: the room kept was 22rem, and the form took 46-56rem: at 390 px with the CPU slowed 4x the footer
-// shifted by 0.4 when it came. The room is now at least the form's height, and not much more.
+// Issue 65 point 9: the room kept was 22rem, and the form took 46-56rem: at 390 px with the CPU
+// slowed 4x the footer shifted by 0.4 when it came. The room is now at least the form's height, and
+// not much more.
 for (const width of [320, 390, 768, 1366]) {
   test(`at ${width} px, keeps room as tall as the form, so nothing moves`, async ({site}) => {
     const page = await site.newPage({viewport: {width, height: 900}});
@@ -183,7 +184,8 @@ for (const width of [320, 390, 768, 1366]) {
   });
 }
 
-// The live editor's disclosure replaces the placeholder's once the playground has loaded: what was opened stays open.
+// The live editor's disclosure replaces the placeholder's once the playground has loaded: what was
+// opened stays open.
 for (const {before, held, hydrated} of [
   {before: 'the page hydrates', held: /\.js$/, hydrated: false},
   {before: 'its live code loads', held: /live-playground/, hydrated: true},

@@ -1,10 +1,13 @@
-// Browser tests: the spec's §4 preferences and states: colour mode, announcement bar, navbar on scroll,
-// crash screen, blocked storage and prefetching.
+// Browser tests: the spec's §4 preferences and states: colour mode, announcement bar, navbar on
+// scroll, crash screen, blocked storage and prefetching.
 import {test, expect, type Site} from '../fixtures/test';
 import type {Page} from '@playwright/test';
 import {codeThemes} from '../../config/codeThemes';
 
-/** The switch cycles system -> the other mode -> the system's mode; click until the page is dark by choice. */
+/**
+ * The switch cycles system -> the other mode -> the system's mode; click until the page is dark by
+ * choice.
+ */
 async function switchToDark(page: Page): Promise<void> {
   const html = page.locator('html');
   const dark = async () =>
@@ -19,7 +22,10 @@ test.describe('colour mode', () => {
   // A light system is also what a browser that states no preference (Playwright's default) reports.
   for (const system of ['light', 'dark'] as const) {
     const other = system === 'light' ? 'dark' : 'light';
-    /** The home page on a system of that preference, its html element, the switch, and what is stored. */
+    /**
+     * The home page on a system of that preference, its html element, the switch, and what is
+     * stored.
+     */
     async function home(site: Site) {
       const page = await site.newPage({colorScheme: system});
       await site.open('/', page);

@@ -1,7 +1,8 @@
 // Every install tab printed under its label.
 import {test, expect} from '../fixtures/test';
 
-// On paper no tab can be picked: every panel of a tab group prints, under its label (src/theme/Tabs; issue 56).
+// On paper no tab can be picked: every panel of a tab group prints, under its label
+// (src/theme/Tabs; issue 56).
 
 test('prints every tab panel of /docs/installation under its label', async ({page, site}) => {
   await site.open('/docs/installation');

@@ -23,7 +23,8 @@ for (const path of [
       expect(shown, selector).toBe(0);
     }
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    // Only the sidebars go: an archived post's note that it may be out of date prints with it (issue 65).
+    // Only the sidebars go: an archived post's note that it may be out of date prints with it
+    // (issue 65).
     const notes = path.startsWith('/docs/') ? 0 : 1;
     await expect(page.locator(`main aside[aria-label="${archiveNotice.label}"]`)).toHaveCount(
       notes,

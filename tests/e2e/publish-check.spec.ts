@@ -3,7 +3,8 @@ import {test, expect} from '../fixtures/test';
 import {spawnSync} from 'node:child_process';
 import {writeFiles} from '../fixtures/scratchDir';
 
-// The deploy's last check before it pushes gh-pages, known to pass on a good site and to stop on a bad one.
+// The deploy's last check before it pushes gh-pages, known to pass on a good site and to stop on a
+// bad one.
 const run = (dir: string) =>
   spawnSync('npx', ['tsx', 'scripts/publish/check.mts', dir], {encoding: 'utf8'});
 

@@ -100,7 +100,8 @@ test('an unknown path shows our not-found page with ways back', async ({page, si
   await expect(page).toHaveURL(/\/docs$/);
 });
 
-// Each of these tags was written in more than one spelling (REST and rest; "docker compose"): one page each.
+// Each of these tags was written in more than one spelling (REST and rest; "docker compose"): one
+// page each.
 for (const [path, description] of [
   ['/blogs/tags/rest', 'The REST API introduced with Podman 2.'],
   ['/blogs/tags/docker-compose', 'Running Docker Compose files against Podman.'],

@@ -1,7 +1,8 @@
 // Browser tests: what the search results' excerpts and links show.
 import {test, expect} from '../fixtures/test';
 
-// The results as a visitor reads them: excerpts from the page's own text, and options with no link nested in them.
+// The results as a visitor reads them: excerpts from the page's own text, and options with no link
+// nested in them.
 test.beforeEach(({site}) => site.open('/'));
 
 test('keeps the title and the ranking-only versions out of excerpts', async ({site}) => {

@@ -20,7 +20,8 @@ import {
   typedTypoQueries,
 } from '../../scripts/measure/searchFigures';
 
-// Served by nginx with deploy/nginx.conf, so the byte counts are the compressed ones a visitor downloads.
+// Served by nginx with deploy/nginx.conf, so the byte counts are the compressed ones a visitor
+// downloads.
 
 // The archive's notices, each with the article it points to when that is on this site.
 const notices = archive('blog').filter((p) => p.notice);
@@ -73,7 +74,8 @@ for (const set of sets) {
   });
 }
 
-// Issue 56: queries that had lost their article, each held by name beside its set's share: the rank its article must reach.
+// Issue 56: queries that had lost their article, each held by name beside its set's share: the rank
+// its article must reach.
 const regained: {query: string; within: number}[] = [
   {query: 'manifest list multi-arch', within: 1},
   {query: 'netavark aardvark', within: 1},
@@ -181,9 +183,10 @@ for (const [kind, queries] of [
     console.log(
       `${kind}: latency median ${latency.median} ms, max ${latency.max} ms (${latency.samples.join(', ')})`,
     );
-    // The 100 ms target is the bench's, on a quiet machine: here another worker shares the two cores (seen:
-    // 145-201 ms against 45-58 ms). A test holds that results follow well within half a second: no long typing
-    // pause and no index parts fetched again for a query already searched (a median above 400 ms is a stall).
+    // The 100 ms target is the bench's, on a quiet machine: here another worker shares the two
+    // cores (seen: 145-201 ms against 45-58 ms). A test holds that results follow well within half
+    // a second: no long typing pause and no index parts fetched again for a query already searched
+    // (a median above 400 ms is a stall).
     expect(latency.median, latency.samples.join(', ')).toBeLessThanOrEqual(400);
   });
 }

@@ -11,7 +11,8 @@ import {
   searchTargets,
 } from '../../scripts/measure/searchFigures';
 
-// Search that forgives typos (src/components/SearchDialog/spelling.ts); bytes through nginx, compressed as a visitor downloads them.
+// Search that forgives typos (src/components/SearchDialog/spelling.ts); bytes through nginx,
+// compressed as a visitor downloads them.
 
 // The words the issue found finding nothing or the wrong pages, each with the word it means.
 const misspelled: [typed: string, word: string][] = [
@@ -35,7 +36,8 @@ for (const [typed, word] of misspelled) {
     const status = dialog.locator('[aria-live="polite"]');
     await expect(status).toHaveText(`Showing results for ${word}. Search for “${typed}” instead`);
     await expect(status.locator('em')).toHaveText(word);
-    // The word's own results first; pages holding the typed word's beginning may follow ("runlabil": "run").
+    // The word's own results first; pages holding the typed word's beginning may follow
+    // ("runlabil": "run").
     expect((await shownRoutes(dialog)).slice(0, expected.length)).toEqual(expected);
   });
 }

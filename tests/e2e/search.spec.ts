@@ -100,14 +100,16 @@ test('says in a status region how many results show, each time', async ({site}) 
 
 test('links to the one section of a page that holds all the words', async ({site}) => {
   await site.open('/');
-  // "container" is in the opening of the Getting Started doc too; both words only in its checkpoint section.
+  // "container" is in the opening of the Getting Started doc too; both words only in its checkpoint
+  // section.
   const dialog = await site.search('checkpointing a container');
   const routes = await dialog
     .getByRole('option')
     .evaluateAll((os) => os.map((o) => o.getAttribute('href')));
   expect(routes).toContain(site.path('/docs#checkpoint-restore-and-migration'));
   expect(routes).not.toContain(site.path('/docs'));
-  // The checkpoint doc's opening holds both words: its excerpt is from there, not from a later section.
+  // The checkpoint doc's opening holds both words: its excerpt is from there, not from a later
+  // section.
   await expect(firstResult(dialog)).toContainText(
     'Podman can take a checkpoint of a running container',
   );
@@ -119,7 +121,8 @@ test('"More results" adds the next five, and the keyboard reaches them', async (
   const options = dialog.getByRole('option');
   await expect(options).toHaveCount(5);
   const more = dialog.getByRole('button', {name: 'More results'});
-  // Tab from the search box, past the close button, to the button (the results are reached with the arrows).
+  // Tab from the search box, past the close button, to the button (the results are reached with the
+  // arrows).
   for (let i = 0; i < 8 && !(await more.evaluate((b) => b === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }

@@ -5,15 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {crawl, nightly} from '../../scripts/measure/perPush';
 
-// The pages of the sitemap, in shards (maintaining/testing.md, "Whole-site checks"; the sample: scripts/measure/perPush.ts).
+// The pages of the sitemap, in shards (maintaining/testing.md, "Whole-site checks"; the sample:
+// scripts/measure/perPush.ts).
 const origin = 'https://podman.io';
 const sitemap = fs.readFileSync(path.resolve('build-test/sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   (m) => m[1]!.slice(origin.length) || '/',
 );
 
-// A visit whose load event has not come after this long is stuck (once in about a thousand visits in CI, the
-// document's request never answered): it fails the shard, naming the requests still open, and the crawl goes on.
+// A visit whose load event has not come after this long is stuck (once in about a thousand visits
+// in CI, the document's request never answered): it fails the shard, naming the requests still
+// open, and the crawl goes on.
 const loadTimeoutMs = 30_000;
 
 /** The page's response, or why its load event never came. */
@@ -36,7 +38,8 @@ for (let shard = 0; shard < crawl.shards; shard++) {
   test(`site crawl, shard ${shard + 1} of ${crawl.shards}`, async ({page, site}, testInfo) => {
     test.setTimeout(600_000);
     const speedOff = testInfo.project.name === 'speed-off';
-    // Under a preview's path (project base-url) what can differ is the addresses: the sample, nightly too, without axe.
+    // Under a preview's path (project base-url) what can differ is the addresses: the sample,
+    // nightly too, without axe.
     const underBase = testInfo.project.name === 'base-url';
     const whole = nightly && !underBase;
     const checksAll = (!speedOff && !underBase) || whole;
@@ -80,7 +83,8 @@ for (let shard = 0; shard < crawl.shards; shard++) {
           problems.push(`${p} (dark): ${v}`);
         }
       }
-      // On a phone nothing is wider than the screen: every page at 390 px, where the dark pass runs at 320 px too.
+      // On a phone nothing is wider than the screen: every page at 390 px, where the dark pass runs
+      // at 320 px too.
       for (const width of crawl.darkPass(p, index, whole) ? [390, 320] : [390]) {
         await page.setViewportSize({width, height: 800});
         const wide = await page.evaluate(

@@ -1,4 +1,5 @@
-// Browser tests: the spec's §4 states (loader, crash screen, progress bar, chunk failures, scrolling).
+// Browser tests: the spec's §4 states (loader, crash screen, progress bar, chunk failures,
+// scrolling).
 import type {Page} from '@playwright/test';
 import {test, expect, browserLogs, type Site} from '../fixtures/test';
 
@@ -17,7 +18,10 @@ async function loadedScripts(page: Page): Promise<Set<string>> {
   );
 }
 
-/** Holds every script the page has not loaded yet for `ms` before it goes out, so that the next route takes a while. */
+/**
+ * Holds every script the page has not loaded yet for `ms` before it goes out, so that the next
+ * route takes a while.
+ */
 async function delayNewScripts(page: Page, ms: number): Promise<void> {
   const initial = await loadedScripts(page);
   await page.route('**/*.js', async (route) => {
@@ -26,7 +30,9 @@ async function delayNewScripts(page: Page, ms: number): Promise<void> {
   });
 }
 
-/** Opens the loader's fixture, noting in the page when its spinner first appears (window.spinnerAt). */
+/**
+ * Opens the loader's fixture, noting in the page when its spinner first appears (window.spinnerAt).
+ */
 async function openLoader(page: Page, site: Site): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver(() => {
@@ -39,7 +45,10 @@ async function openLoader(page: Page, site: Site): Promise<void> {
   await page.goto(site.path('/__fixtures/loader'));
 }
 
-/** How long after the lazy panel was asked for the spinner showed, and the panel (undefined: not yet or never). */
+/**
+ * How long after the lazy panel was asked for the spinner showed, and the panel (undefined: not yet
+ * or never).
+ */
 const sinceRequested = (page: Page) =>
   page.evaluate(() => {
     const requested = performance.getEntriesByName('lazy-panel:requested')[0]?.startTime;
@@ -107,10 +116,14 @@ test.describe('route loader (a fixture page)', () => {
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
   });
 
-  /** Delays the lazily loaded panel's chunk by `delayMs`, and returns when the spinner and the panel showed. */
+  /**
+   * Delays the lazily loaded panel's chunk by `delayMs`, and returns when the spinner and the panel
+   * showed.
+   */
   async function spinnerFor(page: Page, site: Site, delayMs: number) {
     await page.route(/lazy-panel/, async (route) => {
-      // Fetched by Node, not through the browser (route.fetch), whose round trip alone can take 100 ms on a busy machine.
+      // Fetched by Node, not through the browser (route.fetch), whose round trip alone can take 100
+      // ms on a busy machine.
       const started = Date.now();
       const body = Buffer.from(await (await fetch(route.request().url())).arrayBuffer());
       await new Promise((r) => setTimeout(r, Math.max(0, delayMs - (Date.now() - started))));
@@ -123,7 +136,8 @@ test.describe('route loader (a fixture page)', () => {
 
   test('shows no spinner for a chunk that comes within 100 ms', async ({page, site}) => {
     const {spinner, panel} = await spinnerFor(page, site, 100);
-    // On a machine so busy that the answer itself came late, a spinner may show, but never before 200 ms.
+    // On a machine so busy that the answer itself came late, a spinner may show, but never before
+    // 200 ms.
     expect(panel, 'the panel marks when it shows').toBeDefined();
     if (panel! < 190) expect(spinner, `panel after ${panel} ms`).toBeUndefined();
     else if (spinner !== undefined) expect(spinner).toBeGreaterThanOrEqual(199);
@@ -302,9 +316,12 @@ async function blogsWithFailingDates(page: Page, site: Site) {
   return {post, title: (await post.textContent())!.trim()};
 }
 
-/** Clicks the first post of /blogs with dates failing, its code late: the post crashes as it shows. */
+/**
+ * Clicks the first post of /blogs with dates failing, its code late: the post crashes as it shows.
+ */
 async function crashOnClick(page: Page, site: Site): Promise<string> {
-  // No prefetching (data saver): the post's code is fetched on the click, late, so the bar shows first.
+  // No prefetching (data saver): the post's code is fetched on the click, late, so the bar shows
+  // first.
   await site.dataSaver();
   const {post, title} = await blogsWithFailingDates(page, site);
   await delayNewScripts(page, 800);
@@ -316,8 +333,8 @@ async function crashOnClick(page: Page, site: Site): Promise<string> {
 
 test('ends the progress bar when a post crashes as a click shows it', async ({page, site}) => {
   await crashOnClick(page, site);
-  // Whether the crash comes before the bar's 200 ms or after (the list may already hold the post's code),
-  // once the crash screen is up no bar stays, nor comes back a while later.
+  // Whether the crash comes before the bar's 200 ms or after (the list may already hold the post's
+  // code), once the crash screen is up no bar stays, nor comes back a while later.
   await expect(page.locator(BAR)).toHaveCount(0);
   await noBarAfter(page, 1000);
 });

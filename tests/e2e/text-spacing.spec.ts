@@ -2,23 +2,30 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures/test';
 
-// WCAG 2.1 SC 1.4.12: with a reader's own text spacing, nothing in the navbar overlaps or leaves it, at any width
-// (src/css/navbar.css; before, the links ran 37 to 51 px over the brand just above the desktop breakpoint; issue 56).
+// WCAG 2.1 SC 1.4.12: with a reader's own text spacing, nothing in the navbar overlaps or leaves
+// it, at any width (src/css/navbar.css; before, the links ran 37 to 51 px over the brand just above
+// the desktop breakpoint; issue 56).
 
 /** The spacing of SC 1.4.12, as its understanding document's bookmarklet sets it. */
 const textSpacing = `
-  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em
+  * !important; }
   p { margin-bottom: 2em !important; }
 `;
 
-/** Every width of each band is tried; the bands meet at the desktop breakpoint (997 px) and where Search shows its word (1140 px). */
+/**
+ * Every width of each band is tried; the bands meet at the desktop breakpoint (997 px) and where
+ * Search shows its word (1140 px).
+ */
 const bands = [
   {from: 320, to: 996},
   {from: 997, to: 1139},
   {from: 1140, to: 1440},
 ];
 
-/** The navbar's visible parts that overlap another, or leave the navbar, at this width, in words. */
+/**
+ * The navbar's visible parts that overlap another, or leave the navbar, at this width, in words.
+ */
 function navbarOverlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const nav = document.querySelector('.navbar')!;

@@ -1,4 +1,5 @@
-// The lazily loaded chunk of the loader fixture page (LoaderPage.tsx), which a test can delay or fail.
+// The lazily loaded chunk of the loader fixture page (LoaderPage.tsx), which a test can delay or
+// fail.
 import React, {useLayoutEffect, type ReactNode} from 'react';
 
 export default function LazyPanel(): ReactNode {

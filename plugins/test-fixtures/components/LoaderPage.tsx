@@ -1,4 +1,5 @@
-// A test-only page whose content loads lazily, to show the theme's Loading spinner and its error box.
+// A test-only page whose content loads lazily, to show the theme's Loading spinner and its error
+// box.
 import React, {type ReactNode} from 'react';
 import Loadable from 'react-loadable';
 import Layout from '@theme/Layout';

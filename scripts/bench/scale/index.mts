@@ -1,5 +1,6 @@
-// npm run bench:scale -- --factor 1 --factor 3 --factor 10 [--out file.json] [--query word] [--perf]
-// (maintaining/scale.md): per factor N, a temporary copy of the site with N times the posts, built and measured.
+// npm run bench:scale -- --factor 1 --factor 3 --factor 10 [--out file.json] [--query word]
+// [--perf] (maintaining/scale.md): per factor N, a temporary copy of the site with N times the
+// posts, built and measured.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,8 +50,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-// Compressed as the container's build is. Rspack's persistent cache is off, so no factor warms the next (the copy's
-// node_modules is the repository's).
+// Compressed as the container's build is. Rspack's persistent cache is off, so no factor warms the
+// next (the copy's node_modules is the repository's).
 const buildEnv = {
   ...process.env,
   SITE_PRECOMPRESS: '1',

@@ -28,7 +28,10 @@ export type OutputFigures = {
   html: Record<string, number>;
 };
 
-/** What the build wrote: routes, HTML pages, main.js, the search index and the raw HTML of the sample pages. */
+/**
+ * What the build wrote: routes, HTML pages, main.js, the search index and the raw HTML of the
+ * sample pages.
+ */
 export function outputFigures(
   siteDir: string,
   outDir: string,
@@ -45,7 +48,8 @@ export function outputFigures(
   const pagefindDir = path.join(outDir, 'pagefind') + path.sep;
   const main = files.filter((f) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(f));
   if (main.length !== 1) throw new Error(`${outDir}: expected one main.*.js, found ${main.length}`);
-  // As Pagefind writes it: the .br and .gz copies precompress.ts adds are the same files for another encoding.
+  // As Pagefind writes it: the .br and .gz copies precompress.ts adds are the same files for
+  // another encoding.
   const pagefind = files.filter((f) => f.startsWith(pagefindDir) && !/\.(br|gz)$/.test(f));
   return {
     routes: Object.keys(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')) as object).length,
@@ -67,7 +71,10 @@ export type VisitFigures = {
   searchQuery: {query: string; bytes: number; requests: number};
 };
 
-/** Served by nginx: bytes of a first visit to each sample page, and of the first search query's /pagefind/ requests. */
+/**
+ * Served by nginx: bytes of a first visit to each sample page, and of the first search query's
+ * /pagefind/ requests.
+ */
 export function visitFigures(
   outDir: string,
   samples: Record<string, string>,

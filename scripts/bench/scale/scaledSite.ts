@@ -6,7 +6,10 @@ import yaml from 'js-yaml';
 import {postFileName} from '../../../config/frontMatter';
 import {generatePosts, type BlogSource} from './syntheticPosts';
 
-/** The site's sources a build needs; blog/ and release/ are copied separately, with the synthetic posts. */
+/**
+ * The site's sources a build needs; blog/ and release/ are copied separately, with the synthetic
+ * posts.
+ */
 export const siteEntries = [
   'docusaurus.config.ts',
   'sidebars.ts',
@@ -66,7 +69,10 @@ export type ScaledSite = {
   remove: () => void;
 };
 
-/** A temporary copy of the site whose blogs hold `factor` times their posts; node_modules links to the repository's. */
+/**
+ * A temporary copy of the site whose blogs hold `factor` times their posts; node_modules links to
+ * the repository's.
+ */
 export function createScaledSite(repoDir: string, factor: number, seed = 1): ScaledSite {
   if (!Number.isInteger(factor) || factor < 1) {
     throw new Error(`--factor must be a whole number ≥ 1, not ${factor}`);

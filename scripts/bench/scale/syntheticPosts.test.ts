@@ -122,7 +122,8 @@ test('the scaled copy lives in the temp folder, holds factor × the posts, and l
   assert.deepEqual({blog: listing('blog'), release: listing('release')}, before);
 });
 
-// The copy once lacked speed/ (added to the config later), and every scaled build failed to load the config.
+// The copy once lacked speed/ (added to the config later), and every scaled build failed to load
+// the config.
 test('the scaled copy holds every local folder or file the site config imports', () => {
   const imported = [
     ...fs

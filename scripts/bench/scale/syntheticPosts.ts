@@ -1,8 +1,12 @@
-// bench:scale's synthetic posts: deterministic, valid for the content checks, shaped like the archive.
+// bench:scale's synthetic posts: deterministic, valid for the content checks, shaped like the
+// archive.
 import {postRoute} from '../../../config/postRoute';
 import {vocabulary as v} from './vocabulary';
 
-/** One blog as the generator sees it: its folder and route base, its tag and author keys, the post files it has. */
+/**
+ * One blog as the generator sees it: its folder and route base, its tag and author keys, the post
+ * files it has.
+ */
 export type BlogSource = {
   dir: string;
   routeBase: string;
@@ -71,7 +75,10 @@ function date(rnd: Random, firstYear: number, lastYear: number): string {
 
 const yamlList = (xs: string[]) => `[${xs.map((x) => JSON.stringify(x)).join(', ')}]`;
 
-/** A full post: front matter, an intro and the truncate marker, then 2–5 sections with lists and code. */
+/**
+ * A full post: front matter, an intro and the truncate marker, then 2–5 sections with lists and
+ * code.
+ */
 function fullPost(rnd: Random, source: BlogSource, postTitle: string): string {
   const tags = distinct(rnd, source.tags, between(rnd, 1, Math.min(4, source.tags.length)));
   const authors = distinct(rnd, source.authors, rnd() < 0.85 ? 1 : 2);
@@ -123,7 +130,10 @@ function notice(rnd: Random, postTitle: string, target: string): string {
   ].join('\n');
 }
 
-/** `count` posts for one blog, with its own tags and authors; about one in eight is a notice of a post of its day. */
+/**
+ * `count` posts for one blog, with its own tags and authors; about one in eight is a notice of a
+ * post of its day.
+ */
 export function generatePosts(source: BlogSource, options: GenerateOptions): SyntheticPost[] {
   if (!source.tags.length || !source.authors.length) {
     throw new Error(`${source.dir}: the synthetic posts need at least one tag and one author`);

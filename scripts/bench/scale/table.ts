@@ -88,7 +88,10 @@ function target(row: Row, factor: number): string {
   return parts.join(', ');
 }
 
-/** One table: a row per figure, a column per factor, then the ratio of the largest factor to the smallest and the target. */
+/**
+ * One table: a row per figure, a column per factor, then the ratio of the largest factor to the
+ * smallest and the target.
+ */
 export function formatTable(results: FactorResult[]): string {
   if (!results.length) throw new Error('no results to print');
   const sorted = [...results].sort((a, b) => a.factor - b.factor);

@@ -1,4 +1,5 @@
-// The word lists of the scale bench's synthetic posts: plausible in shape and length, not in meaning.
+// The word lists of the scale bench's synthetic posts: plausible in shape and length, not in
+// meaning.
 export const vocabulary = {
   subjects: [
     'the container',

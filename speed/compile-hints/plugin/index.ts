@@ -2,13 +2,15 @@
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 
-/** V8's explicit compile hint (Chrome 136+): compile every function of the file as it streams in. */
+/**
+ * V8's explicit compile hint (Chrome 136+): compile every function of the file as it streams in.
+ */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Marks main.js, nearly all of which runs while a page starts, for compiling on a background thread
- * while it downloads. The hint must be the file's first line: it goes in after minifying (which drops
- * comments) and before content hashing (so the name covers it).
+ * while it downloads. The hint must be the file's first line: it goes in after minifying (which
+ * drops comments) and before content hashing (so the name covers it).
  */
 export default function compileHintsPlugin(): Plugin {
   return {

@@ -8,7 +8,8 @@ import type {MatchedRoute, RouteConfig} from 'react-router-config';
 import {matchRoutes} from './matchRoutes';
 import {postRoute} from '../../../config/postRoute';
 
-// A route table shaped like Docusaurus's: non-exact nested parents, exact leaves, a parameter, a strict route, the catch-all.
+// A route table shaped like Docusaurus's: non-exact nested parents, exact leaves, a parameter, a
+// strict route, the catch-all.
 const leaf = (p: string): RouteConfig => ({path: p, exact: true});
 // The posts' own routes, from their file names (/blogs/2020/08/10/slug).
 const sitePaths = ['blog', 'release'].flatMap((dir) =>

@@ -18,7 +18,10 @@ function isPlain(route: RouteConfig): route is PlainRoute {
   return typeof route.path === 'string' && !route.strict && isPlainPath(route.path);
 }
 
-/** path-to-regexp's answer for a plain path, without building the expression (end = exact, strict off). */
+/**
+ * path-to-regexp's answer for a plain path, without building the expression (end = exact, strict
+ * off).
+ */
 function matchPlainPath(pathname: string, route: PlainRoute): Match | null {
   const {exact = false, sensitive = false} = route;
   const path = route.path as string;

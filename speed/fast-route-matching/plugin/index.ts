@@ -1,4 +1,5 @@
-// The fast-route-matching piece's build side: points Docusaurus's react-router-config imports at ours.
+// The fast-route-matching piece's build side: points Docusaurus's react-router-config imports at
+// ours.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {mustMatch, type Rewrite} from '../../mustMatch';
@@ -15,7 +16,9 @@ const rewrite: Rewrite = {
 const recheck =
   "how core's lib/client imports react-router-config (normalizeLocation.js, exports/renderRoutes.js); the alias matches the bare 'react-router-config' only";
 
-/** Docusaurus's client code's requests for react-router-config resolve to ../client; no one else's. */
+/**
+ * Docusaurus's client code's requests for react-router-config resolve to ../client; no one else's.
+ */
 export default function fastRouteMatchingPlugin(): Plugin {
   return {
     name: 'fast-route-matching',

@@ -45,7 +45,10 @@ async function loadRoute(key: string, path: string): Promise<RouteParts> {
 
 const prefetched = new Set<string>();
 
-/** Scripts the page has not fetched (no resource timing entry); a chunk of CSS only has none, named "<id>.undefined.js". */
+/**
+ * Scripts the page has not fetched (no resource timing entry); a chunk of CSS only has none, named
+ * "<id>.undefined.js".
+ */
 function wanted(url: string): boolean {
   if (prefetched.has(url) || url.endsWith('.undefined.js')) return false;
   prefetched.add(url);
@@ -60,7 +63,10 @@ async function prefetchRoute(key: string): Promise<void> {
   await Promise.all(urls.filter(wanted).map(prefetchUrl));
 }
 
-/** One component per route: the page's branch of the tree and the whole tree (routeTree.ts) share them. */
+/**
+ * One component per route: the page's branch of the tree and the whole tree (routeTree.ts) share
+ * them.
+ */
 const created = new Map<string, RouteComponent>();
 
 export default function ComponentCreator(path: string, hash?: string): RouteComponent {

@@ -1,4 +1,5 @@
-// A route's chunk names and their modules into what it renders, as Docusaurus's ComponentCreator does.
+// A route's chunk names and their modules into what it renders, as Docusaurus's ComponentCreator
+// does.
 import type {ComponentType} from 'react';
 import type {ChunkNameTree} from './format';
 
@@ -32,7 +33,10 @@ export function moduleValue(exports: unknown, routePath: string): unknown {
   return value;
 }
 
-/** A copy of the tree with each loaded chunk name replaced by its value; names not loaded stay as they are. */
+/**
+ * A copy of the tree with each loaded chunk name replaced by its value; names not loaded stay as
+ * they are.
+ */
 function fill(tree: ChunkNameTree, values: ReadonlyMap<string, unknown>): unknown {
   if (typeof tree === 'string') return values.has(tree) ? values.get(tree) : tree;
   if (Array.isArray(tree)) return tree.map((t) => fill(t, values));

@@ -1,13 +1,19 @@
 // The route data a page carries and the table fetched for other pages: Docusaurus's
 // routesChunkNames.json and registry.js, with module and chunk ids for the registry's loaders.
 
-/** A route's chunk names: leaves are names, in objects and arrays as Docusaurus nests them (`items.0.content`). */
+/**
+ * A route's chunk names: leaves are names, in objects and arrays as Docusaurus nests them
+ * (`items.0.content`).
+ */
 export type ChunkNameTree = string | ChunkNameTree[] | {[key: string]: ChunkNameTree};
 
 /** Module id first, then the ids of the chunks to load before requiring it. */
 export type ModuleRef = [module: string | number, ...chunks: (string | number)[]];
 
-/** A route of .docusaurus/routes.js, with the arguments of its ComponentCreator call in place of the component. */
+/**
+ * A route of .docusaurus/routes.js, with the arguments of its ComponentCreator call in place of the
+ * component.
+ */
 export type TreeRoute = {
   path?: string;
   exact?: boolean;
@@ -17,13 +23,21 @@ export type TreeRoute = {
 };
 
 export type RouteData = {
-  /** Keyed by `${route path}-${route hash}`, as the generated route table calls ComponentCreator. */
+  /**
+   * Keyed by `${route path}-${route hash}`, as the generated route table calls ComponentCreator.
+   */
   routes: Record<string, ChunkNameTree>;
   /** Keyed by chunk name. */
   chunks: Record<string, ModuleRef>;
-  /** The route tree: all of it in the table; in a page, the routes it renders and those the theme looks up on every page. */
+  /**
+   * The route tree: all of it in the table; in a page, the routes it renders and those the theme
+   * looks up on every page.
+   */
   tree: TreeRoute[];
-  /** By chunk id, the script hash of each chunk only route data loads (plugin/chunkHashes.ts): all in the table, a page's own in a page. */
+  /**
+   * By chunk id, the script hash of each chunk only route data loads (plugin/chunkHashes.ts): all
+   * in the table, a page's own in a page.
+   */
   hashes: Record<string, string>;
 };
 
@@ -32,7 +46,10 @@ export function treeRouteKey({component: [path, hash]}: TreeRoute): string {
   return hash === undefined ? path : `${path}-${hash}`;
 }
 
-/** What each page's HTML holds: its own routes, the table's URL, and its routes' chunk scripts, fetched alongside main.js. */
+/**
+ * What each page's HTML holds: its own routes, the table's URL, and its routes' chunk scripts,
+ * fetched alongside main.js.
+ */
 export type PageRouteData = RouteData & {
   table: string;
   scripts: string[];

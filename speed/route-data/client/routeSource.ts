@@ -11,7 +11,10 @@ import {
 
 let page: PageRouteData | undefined;
 
-/** The page's route data: its branch of the route tree, and `path`, where its HTML was rendered (404.html is served anywhere). */
+/**
+ * The page's route data: its branch of the route tree, and `path`, where its HTML was rendered
+ * (404.html is served anywhere).
+ */
 export function pageRouteData(): PageRouteData {
   if (!page) {
     const text = document.getElementById(PAGE_ROUTE_DATA_ID)?.textContent;
@@ -29,7 +32,10 @@ export function pageRouteData(): PageRouteData {
 // As route paths match: letters in either case, one trailing slash or none.
 const comparable = (path: string) => path.toLowerCase().replace(/(.)\/$/, '$1');
 
-/** Whether `pathname` is the address the page was rendered for: the one its branch answers as the whole tree would. */
+/**
+ * Whether `pathname` is the address the page was rendered for: the one its branch answers as the
+ * whole tree would.
+ */
 export function isPagePath(pathname: string): boolean {
   return comparable(pathname) === comparable(pageRouteData().path);
 }

@@ -43,7 +43,10 @@ export const routes: RouteConfig[] = toRoutes(pageRouteData().tree);
 let whole: Promise<void> | undefined;
 let complete = false;
 
-/** Fetches the route table once and puts its whole tree in place of the page's branch; a failed fetch is tried again on the next call. */
+/**
+ * Fetches the route table once and puts its whole tree in place of the page's branch; a failed
+ * fetch is tried again on the next call.
+ */
 export function wholeRouteTree(): Promise<void> {
   whole ??= routeTable().then(
     (table) => {

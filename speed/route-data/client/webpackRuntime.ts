@@ -9,11 +9,15 @@ declare const __webpack_require__: {
   p: string;
   /** A chunk's script file name relative to the public path. */
   u(chunkId: string | number): string;
-  /** The content hash of a chunk's script that the runtime's own map no longer holds (speed/route-data/plugin/chunkHashes.ts). */
+  /**
+   * The content hash of a chunk's script that the runtime's own map no longer holds
+   * (speed/route-data/plugin/chunkHashes.ts).
+   */
   routeChunkHash?: (chunkId: string | number) => string | undefined;
 };
 
-// The page's route data, then the table's, name those chunks: their hashes are known before any is loaded.
+// The page's route data, then the table's, name those chunks: their hashes are known before any is
+// loaded.
 const hashes: Record<string, string> = {};
 __webpack_require__.routeChunkHash = (chunkId) => hashes[String(chunkId)];
 
@@ -23,8 +27,9 @@ export function knowChunkHashes(more: Readonly<Record<string, string>>): void {
 }
 
 /**
- * Loads the chunks a module needs, without running it; each once more if it fails (a dropped request, or the
- * page's own early request failing after the runtime took it over): the runtime forgets a chunk that failed.
+ * Loads the chunks a module needs, without running it; each once more if it fails (a dropped
+ * request, or the page's own early request failing after the runtime took it over): the runtime
+ * forgets a chunk that failed.
  */
 export function loadChunks([, ...chunks]: ModuleRef): Promise<unknown> {
   return Promise.all(

@@ -1,5 +1,5 @@
-// The route-data piece's bundler plugin: writes the route table and takes the registry's chunk hashes
-// out of Rspack's runtime.
+// The route-data piece's bundler plugin: writes the route table and takes the registry's chunk
+// hashes out of Rspack's runtime.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
@@ -13,7 +13,10 @@ import {registryOnlyChunks, scriptHash, withoutChunkHashes} from './chunkHashes'
 export type RouteTable = {
   file: string;
   data: RouteData;
-  /** The script of each chunk that has one (build-time only), by chunk id: `assets/js/<id>.<hash>.js`. */
+  /**
+   * The script of each chunk that has one (build-time only), by chunk id:
+   * `assets/js/<id>.<hash>.js`.
+   */
   scripts: Record<string, string>;
 };
 
@@ -64,7 +67,8 @@ export class RouteTablePlugin {
           registryOnly = registryOnlyChunks(compilation);
         },
       );
-      // Before minifying, and before the real content hashes, which then name the runtime by what it holds.
+      // Before minifying, and before the real content hashes, which then name the runtime by what
+      // it holds.
       compilation.hooks.processAssets.tap(
         {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE},
         () => {
@@ -85,7 +89,8 @@ export class RouteTablePlugin {
           trim = {removed: trimmed.removed, kept: trimmed.kept};
         },
       );
-      // Script names are final once the real content hashes are in (PROCESS_ASSETS_STAGE_OPTIMIZE_HASH).
+      // Script names are final once the real content hashes are in
+      // (PROCESS_ASSETS_STAGE_OPTIMIZE_HASH).
       compilation.hooks.processAssets.tap(
         {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT},
         () => {

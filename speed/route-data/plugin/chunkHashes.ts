@@ -3,14 +3,16 @@ import type {Compilation} from '@rspack/core';
 import {registryIn, type Module} from './collectRegistryChunks';
 
 // Rspack's runtime (on every page) maps every lazily loaded chunk's id to its content hash
-// (`__webpack_require__.u`: 5 KiB compressed here and 41 KiB at ten times the archive, when this was
-// written); nearly all are the registry's page modules, which only route data loads, so their hashes
-// move to the route data and the runtime asks `__webpack_require__.routeChunkHash`
+// (`__webpack_require__.u`: 5 KiB compressed here and 41 KiB at ten times the archive, when this
+// was written); nearly all are the registry's page modules, which only route data loads, so their
+// hashes move to the route data and the runtime asks `__webpack_require__.routeChunkHash`
 // (client/webpackRuntime.ts) for them.
 
 type ChunkGroup = Compilation['chunkGroups'][number];
 
-/** A chunk group made by an import() of the registry: every place it is loaded from is the registry. */
+/**
+ * A chunk group made by an import() of the registry: every place it is loaded from is the registry.
+ */
 function fromRegistry(group: ChunkGroup): boolean {
   const {origins} = group;
   return (
@@ -19,7 +21,10 @@ function fromRegistry(group: ChunkGroup): boolean {
   );
 }
 
-/** The chunks only the registry's import() calls load: any other may be loaded by code that knows nothing of route data. */
+/**
+ * The chunks only the registry's import() calls load: any other may be loaded by code that knows
+ * nothing of route data.
+ */
 export function registryOnlyChunks(compilation: Compilation): Set<string> {
   const only = new Set<string>();
   const elsewhere = new Set<string>();
@@ -42,8 +47,9 @@ const HASH_MAP = /\+ "\." \+ \{((?:"[^"]+": "[0-9a-f]+",?)*)\}\[chunkId\] \+ "\.
 const ENTRY = /"([^"]+)": "([0-9a-f]+)"/g;
 
 /**
- * The runtime with the hashes of `dropped` chunks out of its chunk-file map, and HASH_LOOKUP asked for any
- * chunk the map lacks. Throws unless the map is there exactly once (else hashes would be kept, or lost).
+ * The runtime with the hashes of `dropped` chunks out of its chunk-file map, and HASH_LOOKUP asked
+ * for any chunk the map lacks. Throws unless the map is there exactly once (else hashes would be
+ * kept, or lost).
  */
 export function withoutChunkHashes(
   source: string,
@@ -65,7 +71,10 @@ export function withoutChunkHashes(
   return {source: source.replace(HASH_MAP, () => lookup), removed, kept: kept.length};
 }
 
-/** The hash in an unnamed chunk's script name, `assets/js/<id>.<hash>.js`; any other name the runtime could not rebuild throws. */
+/**
+ * The hash in an unnamed chunk's script name, `assets/js/<id>.<hash>.js`; any other name the
+ * runtime could not rebuild throws.
+ */
 export function scriptHash(id: string, file: string): string {
   const prefix = `assets/js/${id}.`;
   const hash =

@@ -14,7 +14,10 @@ export function registryIn(module: Module | undefined): Module | undefined {
   );
 }
 
-/** For each chunk name of the registry (`names`: request to name), the ids of its import()'s module and chunks. */
+/**
+ * For each chunk name of the registry (`names`: request to name), the ids of its import()'s module
+ * and chunks.
+ */
 export function collectRegistryChunks(
   compilation: Compilation,
   names: ReadonlyMap<string, string>,

@@ -1,4 +1,5 @@
-// The route-data piece's build side: each page carries its own routes instead of main.js carrying all.
+// The route-data piece's build side: each page carries its own routes instead of main.js carrying
+// all.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -70,16 +71,15 @@ const recheck =
   "core's lib/client/docusaurus.js, preload.js and their importers (clientEntry.js, PendingNavigation.js), the files core generates in .docusaurus (routes.js, registry.js: codegenRoutes.js)";
 
 /**
- * Route data per page instead of in main.js (production browser build only; `docusaurus start` keeps
- * Docusaurus's own). Docusaurus bundles the chunk registry and routesChunkNames.json of every route
- * into main.js, and webpack's runtime carries a map of every chunk's name, which each first visit
- * downloads and parses to show one page: leaving them out saves 42.6 KiB of first-load JavaScript on
- * every page type (speed/README.md's figures), and the saving grows with the archive.
- * The client build writes the route table (RouteTablePlugin), the output
- * pipeline's `step` puts each page's part of it into its HTML (writePages.ts),
- * and the browser's route components, window.docusaurus, preload and route
- * tree read it (speed/route-data/client). The registry stays in the build,
- * unread (registryChunks.ts), for its chunks; unnameChunks.cjs drops their names.
+ * Route data per page instead of in main.js (production browser build only; `docusaurus start`
+ * keeps Docusaurus's own). Docusaurus bundles the chunk registry and routesChunkNames.json of every
+ * route into main.js, and webpack's runtime carries a map of every chunk's name, which each first
+ * visit downloads and parses to show one page: leaving them out saves 42.6 KiB of first-load
+ * JavaScript on every page type (speed/README.md's figures), and the saving grows with the archive.
+ * The client build writes the route table (RouteTablePlugin), the output pipeline's `step` puts
+ * each page's part of it into its HTML (writePages.ts), and the browser's route components,
+ * window.docusaurus, preload and route tree read it (speed/route-data/client). The registry stays
+ * in the build, unread (registryChunks.ts), for its chunks; unnameChunks.cjs drops their names.
  */
 export function routeDataPiece({entryReplaced}: {entryReplaced: boolean}): {
   plugin: (context: LoadContext) => Plugin;
@@ -155,7 +155,8 @@ export function routeDataPiece({entryReplaced}: {entryReplaced: boolean}): {
     if (written === 0) {
       throw new Error(`route-data: no page of ${outDir} has the app root <div id="__docusaurus">`);
     }
-    // The scale bench reads this line from the build log (the lookup once grew with pages × routes).
+    // The scale bench reads this line from the build log (the lookup once grew with pages ×
+    // routes).
     const perPage = (ms: number) => (ms / written).toFixed(2);
     console.log(
       `[route-data] ${written} pages: ${perPage(performance.now() - started)} ms a page, of which ${perPage(lookupMs)} ms finding its routes`,

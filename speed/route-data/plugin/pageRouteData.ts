@@ -8,8 +8,9 @@ import {
 import {branchOf} from './routeTree';
 
 /**
- * The part of the table a page's routes need, and the URLs of their chunk scripts (chunks of CSS only
- * have none). Its branch of the tree also holds `treeOnly`, routes the theme looks up without rendering.
+ * The part of the table a page's routes need, and the URLs of their chunk scripts (chunks of CSS
+ * only have none). Its branch of the tree also holds `treeOnly`, routes the theme looks up without
+ * rendering.
  */
 export function pageRouteData(
   table: RouteData,
@@ -51,7 +52,10 @@ export function pageRouteData(
   return page;
 }
 
-/** The page with its route data as a JSON <script> at the end of <head>, where it is read before any bundle runs. */
+/**
+ * The page with its route data as a JSON <script> at the end of <head>, where it is read before any
+ * bundle runs.
+ */
 export function withPageRouteData(html: string, data: PageRouteData, file: string): string {
   if (new RegExp(`id="?${PAGE_ROUTE_DATA_ID}"?[ >]`).test(html)) {
     throw new Error(`route-data: ${file} already has route data`);

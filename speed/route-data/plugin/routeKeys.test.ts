@@ -5,7 +5,8 @@ import {keyedRoutes, pagePath, routeKeysFor, type KeyedRoute} from './routeKeys'
 import {routerKeys} from '../../../tests/fixtures/routerKeys';
 import {routesJs as source} from '../../../tests/fixtures/routesJs';
 
-// An order where the first match matters: react-router takes the first route that matches at each level, whatever follows.
+// An order where the first match matters: react-router takes the first route that matches at each
+// level, whatever follows.
 const tricky: KeyedRoute[] = [
   {path: '/Blogs/', exact: true, key: 'blogs-slash-upper'},
   {path: '/blogs', exact: true, key: 'blogs-second'},

@@ -1,14 +1,21 @@
-// The route-data piece: which routes render at a page's path, as react-router-config would find them.
+// The route-data piece: which routes render at a page's path, as react-router-config would find
+// them.
 import {matchPath} from 'react-router';
 import type {RouteConfig} from 'react-router-config';
 import {treeRouteKey, type TreeRoute} from '../client/format';
 import {routeTree} from './routeTree';
 import {isPlainPath} from '../../fast-route-matching/client/matchRoutes';
 
-/** A route of .docusaurus/routes.js, its component replaced by the key ComponentCreator was called with. */
+/**
+ * A route of .docusaurus/routes.js, its component replaced by the key ComponentCreator was called
+ * with.
+ */
 export type KeyedRoute = RouteConfig & {key: string; routes?: KeyedRoute[]};
 
-/** The route tree with each route's key (its key in routesChunkNames.json) as its component and as `key`. */
+/**
+ * The route tree with each route's key (its key in routesChunkNames.json) as its component and as
+ * `key`.
+ */
 export function keyedTree(tree: TreeRoute[]): KeyedRoute[] {
   return tree.map((route) => {
     const key = treeRouteKey(route);
@@ -39,7 +46,9 @@ const foldCase = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 type Level = {
   /** The position of each plain route by its key (plainKey); the first of a key wins. */
   plain: Map<string, number>;
-  /** Every other route (layouts, parameters, the catch-all, pathless), in order, with its position. */
+  /**
+   * Every other route (layouts, parameters, the catch-all, pathless), in order, with its position.
+   */
   others: {at: number; route: KeyedRoute}[];
 };
 
@@ -92,7 +101,9 @@ function firstMatch(routes: readonly KeyedRoute[], pathname: string): KeyedRoute
   return routes[first];
 }
 
-/** The keys of the routes Docusaurus renders at a path, outermost first (layouts, then the page). */
+/**
+ * The keys of the routes Docusaurus renders at a path, outermost first (layouts, then the page).
+ */
 export function routeKeysFor(routes: KeyedRoute[], pathname: string): string[] {
   const keys = new Set<string>();
   for (const path of new Set([pathname, decodeURI(pathname)])) {

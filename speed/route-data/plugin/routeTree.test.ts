@@ -1,4 +1,5 @@
-// Tests of speed/route-data/plugin/routeTree.ts: the tree, a page's branch and the theme's home route.
+// Tests of speed/route-data/plugin/routeTree.ts: the tree, a page's branch and the theme's home
+// route.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {treeRouteKey, type TreeRoute} from '../client/format';

@@ -1,7 +1,10 @@
 // The route-data piece: Docusaurus's generated route tree as JSON, and the branch one page needs.
 import {treeRouteKey, type TreeRoute} from '../client/format';
 
-/** Evaluates .docusaurus/routes.js with a ComponentCreator that returns its arguments: the tree as JSON can hold it. */
+/**
+ * Evaluates .docusaurus/routes.js with a ComponentCreator that returns its arguments: the tree as
+ * JSON can hold it.
+ */
 export function routeTree(source: string): TreeRoute[] {
   const body = source.replace(/^import\s.*$/gm, '').replace(/^export default\s/m, 'return ');
   if (!/^return \[/m.test(body)) {
@@ -15,8 +18,9 @@ export function routeTree(source: string): TreeRoute[] {
 }
 
 /**
- * The routes of `keys`, in their places. With a page's keys, its path matches the same routes here as in
- * the whole tree: at each level the first route that matches is kept, and those dropped before it did not match.
+ * The routes of `keys`, in their places. With a page's keys, its path matches the same routes here
+ * as in the whole tree: at each level the first route that matches is kept, and those dropped
+ * before it did not match.
  */
 export function branchOf(tree: readonly TreeRoute[], keys: ReadonlySet<string>): TreeRoute[] {
   return tree

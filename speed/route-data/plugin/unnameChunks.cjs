@@ -1,8 +1,8 @@
-// Plain CommonJS: Rspack requires loaders without the TypeScript hooks the config gets.
-// Drops the registry's chunk names (`import(/* webpackChunkName: "001e1716" */ …)`), which cost every
-// page two maps in the runtime (id to name for file names, name to id for Docusaurus's prefetch: ~10 KB
-// compressed for ~540 chunks when this was written); route data finds chunks by id, and they are then
-// named by id (assets/js/<id>.<hash>.js).
+// Plain CommonJS: Rspack requires loaders without the TypeScript hooks the config gets. Drops the
+// registry's chunk names (`import(/* webpackChunkName: "001e1716" */ …)`), which cost every page
+// two maps in the runtime (id to name for file names, name to id for Docusaurus's prefetch: ~10 KB
+// compressed for ~540 chunks when this was written); route data finds chunks by id, and they are
+// then named by id (assets/js/<id>.<hash>.js).
 'use strict';
 
 const CHUNK_NAME = /\/\*\s*webpackChunkName:\s*"[^"]*"\s*\*\/\s*/g;

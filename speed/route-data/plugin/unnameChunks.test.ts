@@ -1,4 +1,5 @@
-// Tests of speed/route-data/plugin/unnameChunks.cjs, the loader that drops the registry's chunk names.
+// Tests of speed/route-data/plugin/unnameChunks.cjs, the loader that drops the registry's chunk
+// names.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';

@@ -49,7 +49,8 @@ test('every page with the app root gets its own route data, more pages than are 
   assert.equal(written, 22);
   assert.ok(lookupMs >= 0);
   assert.deepEqual(Object.keys(routeDataOf(path.join(out, 'blogs.html'))!.routes), ['/blogs-b1d']);
-  // Its tree: its own routes (the docs layouts, then the page) and the home page's, which the theme looks up on every page.
+  // Its tree: its own routes (the docs layouts, then the page) and the home page's, which the theme
+  // looks up on every page.
   const {scripts, hashes, path: at, tree} = routeDataOf(path.join(out, 'docs/installation.html'))!;
   assert.deepEqual(
     {scripts, hashes, at, tree: tree.map((r) => r.path)},

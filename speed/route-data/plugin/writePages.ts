@@ -19,7 +19,9 @@ function* htmlFiles(dir: string, skip: ReadonlySet<string>): Generator<string> {
   }
 }
 
-/** Files read and written at a time: enough to keep the disk busy, few enough to hold little memory. */
+/**
+ * Files read and written at a time: enough to keep the disk busy, few enough to hold little memory.
+ */
 const AT_ONCE = 8;
 
 /**

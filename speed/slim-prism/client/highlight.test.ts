@@ -1,4 +1,5 @@
-// Tests of slim-prism's Highlight and tokens against what the theme expects from prism-react-renderer.
+// Tests of slim-prism's Highlight and tokens against what the theme expects from
+// prism-react-renderer.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,2 +1,3 @@
-// Stands in for the theme's client module prism-include-languages: grammars load with the code block.
+// Stands in for the theme's client module prism-include-languages: grammars load with the code
+// block.
 export {};

@@ -2,7 +2,8 @@
 import './manualMode';
 // Prism's core alone: it sets the global `Prism` that the grammar files below extend.
 import Prism from 'prismjs/components/prism-core';
-// Our code fences' grammars, each after the one it extends (go extends clike); highlight.test.ts checks the list.
+// Our code fences' grammars, each after the one it extends (go extends clike); highlight.test.ts
+// checks the list.
 import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-ini';
 import 'prismjs/components/prism-docker';

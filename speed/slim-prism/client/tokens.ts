@@ -1,4 +1,5 @@
-// The slim-prism piece: Prism's tokens cut into lines, as prism-react-renderer's Highlight cuts them.
+// The slim-prism piece: Prism's tokens cut into lines, as prism-react-renderer's Highlight cuts
+// them.
 import type Prism from 'prismjs';
 
 /** One run of text on one line, with the token types it is nested in (outermost first). */

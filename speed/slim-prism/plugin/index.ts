@@ -19,7 +19,8 @@ const rewrites: Rewrite[] = [
     what: "theme-classic's imports of prism-react-renderer",
     from: themeLib,
     to: /[\\/]speed[\\/]slim-prism[\\/]client[\\/]index\.ts$/,
-    // Imported by react-live too, for the playground: only Docusaurus's own importers must not reach it.
+    // Imported by react-live too, for the playground: only Docusaurus's own importers must not
+    // reach it.
     stock: /[\\/]node_modules[\\/]prism-react-renderer[\\/]/,
   },
 ];

@@ -1,10 +1,11 @@
 // The browser's start-up in production builds: Docusaurus's client entry's work, one task a step.
-// Docusaurus's entry does it all in the task that runs main.js (compiling it, running React DOM, the
-// theme's modules and the page's own: 30-60 ms on this project's machine when this was written, four
-// times that on a phone), with the page unable to answer a tap. Here each part has a task of its own
-// and hydration runs in a transition (up to 42 ms less script time a page type: speed/README.md).
-// The order of the eager imports here (not the order they run in) sets their CSS's order in the
-// stylesheet, so ./app comes first, as App did in Docusaurus's entry (tests/e2e/css-order.spec.ts).
+// Docusaurus's entry does it all in the task that runs main.js (compiling it, running React DOM,
+// the theme's modules and the page's own: 30-60 ms on this project's machine when this was written,
+// four times that on a phone), with the page unable to answer a tap. Here each part has a task of
+// its own and hydration runs in a transition (up to 42 ms less script time a page type:
+// speed/README.md). The order of the eager imports here (not the order they run in) sets their
+// CSS's order in the stylesheet, so ./app comes first, as App did in Docusaurus's entry
+// (tests/e2e/css-order.spec.ts).
 import {startTransition} from 'react';
 import {nextTask} from '../../route-data/client/nextTask';
 import {pageRouteData} from '../../route-data/client/routeSource';

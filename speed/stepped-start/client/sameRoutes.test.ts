@@ -18,7 +18,8 @@ const routes: RouteConfig[] = [
   {path: '*'},
 ];
 
-// A page hydrates where it was rendered (trailing slash or not), 404.html wherever the catch-all answers; elsewhere it renders afresh.
+// A page hydrates where it was rendered (trailing slash or not), 404.html wherever the catch-all
+// answers; elsewhere it renders afresh.
 const cases: [renderedAt: string, here: string, hydrates: boolean][] = [
   ['/community', '/community', true],
   ['/docs/installation', '/docs/installation', true],

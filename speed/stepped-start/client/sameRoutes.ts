@@ -9,8 +9,9 @@ function routesAt(routes: readonly RouteConfig[], pathname: string): RouteConfig
 
 /**
  * Whether the app renders the same routes at `here` as at `renderedAt`, where the page's HTML was
- * rendered: only then can it hydrate. GitHub Pages serves 404.html for /community/index.html, which the
- * app shows as the community page; hydrating that fails (React error 418), so the app renders afresh.
+ * rendered: only then can it hydrate. GitHub Pages serves 404.html for /community/index.html, which
+ * the app shows as the community page; hydrating that fails (React error 418), so the app renders
+ * afresh.
  */
 export function rendersSameRoutes(
   routes: readonly RouteConfig[],

@@ -29,7 +29,10 @@ const rewrites: Rewrite[] = replaced.map(({what, stock, by}) => ({
 const recheck =
   "core's lib/client/browserContext.js and theme-common's lib/hooks/useWindowSize.js, and their importers (App.js, exports/useIsBrowser.js, theme-common's index.js)";
 
-/** The production browser build starts from client/clientEntry.ts; `docusaurus start` keeps Docusaurus's own. */
+/**
+ * The production browser build starts from client/clientEntry.ts; `docusaurus start` keeps
+ * Docusaurus's own.
+ */
 export default function steppedStartPlugin(context: LoadContext): Plugin {
   return {
     name: 'stepped-start',

@@ -1,4 +1,5 @@
-// Live regions: a screen reader hears the command as the form changes it, and whether the copy worked.
+// Live regions: a screen reader hears the command as the form changes it, and whether the copy
+// worked.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 

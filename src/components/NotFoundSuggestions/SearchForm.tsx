@@ -1,5 +1,6 @@
-// The not-found screen's search box: in the page from the start (src/theme/NotFound/Content), so that nothing moves
-// when the guesses above it come; filled and working once they have (./index.tsx).
+// The not-found screen's search box: in the page from the start (src/theme/NotFound/Content), so
+// that nothing moves when the guesses above it come; filled and working once they have
+// (./index.tsx).
 import React, {type ReactNode} from 'react';
 import {notFound} from '@site/src/data/notFound';
 

@@ -1,6 +1,7 @@
-// The not-found screen's guesses for a missing address (src/lib/closestAddress.ts), from the routes the browser
-// already holds (@generated/routes: to match the address at all, the client has the whole route tree by now), and
-// its search box filled. Its own chunk, loaded by src/theme/NotFound/Content on that screen only; it fetches nothing.
+// The not-found screen's guesses for a missing address (src/lib/closestAddress.ts), from the routes
+// the browser already holds (@generated/routes: to match the address at all, the client has the
+// whole route tree by now), and its search box filled. Its own chunk, loaded by
+// src/theme/NotFound/Content on that screen only; it fetches nothing.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';

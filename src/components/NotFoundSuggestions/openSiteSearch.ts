@@ -1,5 +1,5 @@
-// The site's search dialog takes no words from outside: it opens on "/" (src/theme/SearchBar), and its box is
-// filled here as typing fills it, so that it searches for them at once.
+// The site's search dialog takes no words from outside: it opens on "/" (src/theme/SearchBar), and
+// its box is filled here as typing fills it, so that it searches for them at once.
 
 /** How long the dialog's code may take to load on its first opening. */
 const patience = 10_000;

@@ -7,7 +7,10 @@ import {noticeInList} from '@site/src/data/archive';
 import {longDate} from '@site/src/lib/dates';
 import type {Place} from '@site/src/lib/listOrder';
 
-/** A short notice in a list (src/theme/README.md); still an <article>, so a page of the list keeps its count of ten. */
+/**
+ * A short notice in a list (src/theme/README.md); still an <article>, so a page of the list keeps
+ * its count of ten.
+ */
 export default function NoticeListItem({
   noticeOf,
   beside,

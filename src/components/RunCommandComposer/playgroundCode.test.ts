@@ -1,5 +1,6 @@
-// Issue 56 point 4: the playground on /get-started writes -v arguments Podman accepts (`:ro` and the SELinux label join
-// as `:ro,Z`). Each row composes a command from the playground's own code and reads it by podman-run(1)'s rules.
+// Issue 56 point 4: the playground on /get-started writes -v arguments Podman accepts (`:ro` and
+// the SELinux label join as `:ro,Z`). Each row composes a command from the playground's own code
+// and reads it by podman-run(1)'s rules.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {playgroundCommand} from '../../../tests/fixtures/playgroundCommand';

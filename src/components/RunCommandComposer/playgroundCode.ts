@@ -1,4 +1,5 @@
-// The visitor edits this in the browser: plain JSX, with hooks and CopyableCommand in react-live's scope.
+// The visitor edits this in the browser: plain JSX, with hooks and CopyableCommand in react-live's
+// scope.
 export const runComposerCode = `function RunCommand() {
   // Change these defaults and the form follows.
   const [image, setImage] = useState('docker.io/library/httpd');
@@ -15,8 +16,9 @@ export const runComposerCode = `function RunCommand() {
   if (name) parts.push('--name ' + name);
   ports.split(',').map((p) => p.trim()).filter(Boolean)
     .forEach((p) => parts.push('-p ' + p));
-  // -v takes SOURCE:CONTAINER-DIR[:OPTIONS], the options one comma-separated list (podman-run(1)): ro and the
-  // SELinux label join as ro,Z. A lone CONTAINER-DIR (an anonymous volume) takes no options.
+  // -v takes SOURCE:CONTAINER-DIR[:OPTIONS], the options one comma-separated list (podman-run(1)):
+  // ro and the SELinux label join as ro,Z. A lone CONTAINER-DIR (an anonymous volume) takes no
+  // options.
   const mount = volume.trim().split(':');
   if (label && mount.length > 1 && !/(^|,)[zZ](,|$)/.test(mount[2] || '')) {
     mount[2] = mount[2] ? mount[2] + ',Z' : 'Z';

@@ -1,5 +1,5 @@
-// A box that scrolls is a named region in the tab order (axe's scrollable-region-focusable); one that fits is not a
-// tab stop. Name and layout come written at build time (rehypeTables.ts).
+// A box that scrolls is a named region in the tab order (axe's scrollable-region-focusable); one
+// that fits is not a tab stop. Name and layout come written at build time (rehypeTables.ts).
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';

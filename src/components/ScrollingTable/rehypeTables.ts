@@ -1,5 +1,6 @@
-// Writes at build time what ScrollingTable needs, so the server's HTML carries it: `data-heading`, the nearest heading
-// above (else the page's title); from `stackFrom` columns, `data-layout="stacked"` and each body cell's `data-label`.
+// Writes at build time what ScrollingTable needs, so the server's HTML carries it: `data-heading`,
+// the nearest heading above (else the page's title); from `stackFrom` columns,
+// `data-layout="stacked"` and each body cell's `data-label`.
 
 type Node = {
   type: string;

@@ -2,7 +2,10 @@
 import React, {type ReactNode} from 'react';
 import SearchSubject, {type Subject} from '@site/src/components/SearchSubject';
 
-/** A custom page's content for the search index, section "Page", with its subject (src/data/searchSubjects.ts). */
+/**
+ * A custom page's content for the search index, section "Page", with its subject
+ * (src/data/searchSubjects.ts).
+ */
 export default function SearchBody({
   subject,
   children,

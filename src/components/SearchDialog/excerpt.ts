@@ -1,11 +1,15 @@
 /**
- * A result's excerpt from the page's own text, not Pagefind's, which may start in a release post's version
- * spellings ("4.0.0 v4.0.0 4.0 v4.0", there for ranking) or the title, shown above it anyway.
+ * A result's excerpt from the page's own text, not Pagefind's, which may start in a release post's
+ * version spellings ("4.0.0 v4.0.0 4.0 v4.0", there for ranking) or the title, shown above it
+ * anyway.
  */
 const versionSpelling = /^v?\d+(\.\d+)+$/;
 const comparable = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** Where the page's text starts: after the version spellings, then after the title (Pagefind ends it with a full stop). */
+/**
+ * Where the page's text starts: after the version spellings, then after the title (Pagefind ends it
+ * with a full stop).
+ */
 export function textStart(words: string[], title: string | undefined): number {
   let at = 0;
   while (at < words.length && versionSpelling.test(words[at]!)) at++;
@@ -27,7 +31,10 @@ const sentenceLookBack = 14;
 const endsSentence = (word: string | undefined) =>
   word !== undefined && /[.!?]["')\]]?$/.test(word);
 
-/** The first word shown: the start of the match's sentence if it is near, else a few words before the match. */
+/**
+ * The first word shown: the start of the match's sentence if it is near, else a few words before
+ * the match.
+ */
 export function excerptStart(words: string[], match: number, textStartsAt: number): number {
   for (let i = match; i > Math.max(textStartsAt, match - sentenceLookBack); i--) {
     if (endsSentence(words[i - 1])) return i;
@@ -37,13 +44,22 @@ export function excerptStart(words: string[], match: number, textStartsAt: numbe
     : Math.max(textStartsAt, match - leadIn);
 }
 
-/** An element with an id in the page's text, as Pagefind lists it: `location` is the word it starts at. */
+/**
+ * An element with an id in the page's text, as Pagefind lists it: `location` is the word it starts
+ * at.
+ */
 export type Anchor = {element: string; id: string; text?: string; location: number};
 
-/** A section of the page: its heading's id and text, and where the heading, its text and the next heading start. */
+/**
+ * A section of the page: its heading's id and text, and where the heading, its text and the next
+ * heading start.
+ */
 type Section = {id: string; heading: string; start: number; text: number; end: number};
 
-/** The page's sections (h2 to h6); Docusaurus ends a heading's text with the zero-width space of its "#" link. */
+/**
+ * The page's sections (h2 to h6); Docusaurus ends a heading's text with the zero-width space of its
+ * "#" link.
+ */
 function sections(anchors: readonly Anchor[], wordCount: number): Section[] {
   const headings = anchors
     .map((a) => ({...a, heading: (a.text ?? '').replace(/\u200b/g, '').trim()}))
@@ -58,10 +74,16 @@ function sections(anchors: readonly Anchor[], wordCount: number): Section[] {
   }));
 }
 
-/** A result's excerpt, as HTML, and the section it is in, whose heading is shown apart and whose anchor the result links to. */
+/**
+ * A result's excerpt, as HTML, and the section it is in, whose heading is shown apart and whose
+ * anchor the result links to.
+ */
 export type Hit = {excerpt: string; section?: {id: string; heading: string}};
 
-/** Whether a matched word is a form of a query's word: Pagefind matches forms ("checkpointing") and a path's parts ("/tmp/checkpoint.tar"). */
+/**
+ * Whether a matched word is a form of a query's word: Pagefind matches forms ("checkpointing") and
+ * a path's parts ("/tmp/checkpoint.tar").
+ */
 function isFormOf(word: string, term: string): boolean {
   const parts = word
     .toLowerCase()
@@ -73,9 +95,10 @@ function isFormOf(word: string, term: string): boolean {
 }
 
 /**
- * Where the hit is: the first part of the text (the opening before any section, or a section) that holds
- * every query word the text holds, else the part of the first match. "checkpointing a container" finds
- * "container" in a doc's opening, but both words only in its "Checkpoint, restore and migration" section.
+ * Where the hit is: the first part of the text (the opening before any section, or a section) that
+ * holds every query word the text holds, else the part of the first match. "checkpointing a
+ * container" finds "container" in a doc's opening, but both words only in its "Checkpoint, restore
+ * and migration" section.
  */
 function hitStart(
   words: string[],
@@ -96,10 +119,11 @@ function hitStart(
 }
 
 /**
- * The excerpt of `content` around the first of `locations` (the matched words) in the page's text, as HTML.
- * When that match (or the first section holding every word of `terms`, the query's: hitStart) is in a
- * section, or no text comes before the first section, the excerpt is of that section's text and, unless the
- * title matched too, the hit is the section's, its heading shown apart.
+ * The excerpt of `content` around the first of `locations` (the matched words) in the page's text,
+ * as HTML. When that match (or the first section holding every word of `terms`, the query's:
+ * hitStart) is in a section, or no text comes before the first section, the excerpt is of that
+ * section's text and, unless the title matched too, the hit is the section's, its heading shown
+ * apart.
  */
 export function pageHit(
   content: string,

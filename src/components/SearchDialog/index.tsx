@@ -34,10 +34,16 @@ type State =
 
 /** Results shown at first and added by "More results": each result's data is a download. */
 const pageSize = 5;
-/** Skips the searches of keys pressed in one burst (a paste, a held key); typing is slower than this. */
+/**
+ * Skips the searches of keys pressed in one burst (a paste, a held key); typing is slower than
+ * this.
+ */
 const typingPause = 10;
 
-/** `typed`: what the visitor had typed before the dialog opened (SearchBar's web search, before hydration). */
+/**
+ * `typed`: what the visitor had typed before the dialog opened (SearchBar's web search, before
+ * hydration).
+ */
 export default function SearchDialog({
   onClose,
   typed,
@@ -135,7 +141,8 @@ export default function SearchDialog({
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    // Chromium's search field empties itself on the first Esc, so the dialog would close only on a second one.
+    // Chromium's search field empties itself on the first Esc, so the dialog would close only on a
+    // second one.
     if (e.key === 'Escape') {
       e.preventDefault();
       dialog.current?.close();
@@ -231,8 +238,9 @@ export default function SearchDialog({
           className={styles.results}
           data-results-for={shown.kind === 'done' ? shown.query : undefined}>
           {results.map((r, i) => (
-            // The option is the link itself: a link inside an option would be a control nested in a control.
-            // Named by its title (and heading); section, date and excerpt are its description.
+            // The option is the link itself: a link inside an option would be a control nested in a
+            // control. Named by its title (and heading); section, date and excerpt are its
+            // description.
             <li key={r.url} role="none" className={styles.result}>
               <a
                 id={optionId(i)}
@@ -244,7 +252,8 @@ export default function SearchDialog({
                 href={r.route}
                 onMouseEnter={() => setActive(i)}
                 onClick={(e) => {
-                  // With a modifier the browser opens the link where the visitor asked (a new tab, a window).
+                  // With a modifier the browser opens the link where the visitor asked (a new tab,
+                  // a window).
                   if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
                   e.preventDefault();
                   go(r);

@@ -25,7 +25,8 @@ for (const [file, route] of [
 
 const hit = (excerpt: string, title = '') => ({excerpt, meta: {title}});
 
-// A result is kept when its highlights or title begin like a meaningful word of the query, not small words or stray letters.
+// A result is kept when its highlights or title begin like a meaningful word of the query, not
+// small words or stray letters.
 const kept: [string, string, string?][] = [
   ['Run <mark>rootless</mark> containers', 'rootless'],
   ['the <mark>Compose</mark> file', 'compose'],
@@ -58,7 +59,8 @@ for (const [excerpt, query] of dropped) {
   });
 }
 
-// A query keeps the words that carry its meaning, and the site's name only when nothing else is asked.
+// A query keeps the words that carry its meaning, and the site's name only when nothing else is
+// asked.
 const queries: Record<string, string[]> = {
   'podman desktop features': ['desktop', 'features'],
   Podman: ['podman'],

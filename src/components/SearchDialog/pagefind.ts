@@ -7,11 +7,16 @@ import {releaseWords, siteWords, smallWords, visitorWords} from '@site/src/data/
 export type PagefindResultData = {
   url: string;
   excerpt: string;
-  /** The page's text as indexed, the positions of the matched words in it, and its elements with an id (excerpt.ts). */
+  /**
+   * The page's text as indexed, the positions of the matched words in it, and its elements with an
+   * id (excerpt.ts).
+   */
   content?: string;
   locations?: number[];
   anchors?: Anchor[];
-  /** The heading of the section the excerpt is from, when it is from one (`url` then links to it). */
+  /**
+   * The heading of the section the excerpt is from, when it is from one (`url` then links to it).
+   */
   heading?: string;
   /** The words of the text the result was found by (its matched positions). */
   found?: string[];
@@ -34,7 +39,10 @@ export type Pagefind = {
 
 let loading: Promise<Pagefind> | undefined;
 
-/** Pagefind's client with the site's ranking; its path is a URL of the built site, which the bundler must leave alone. */
+/**
+ * Pagefind's client with the site's ranking; its path is a URL of the built site, which the bundler
+ * must leave alone.
+ */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`).then(
     async (mod: Pagefind) => {
@@ -55,7 +63,8 @@ export const normalize = (word: string) =>
 
 /**
  * The words of a query that carry its meaning: Pagefind returns only pages holding every word, so a
- * question's small words would leave out its answer. A query made only of such words is kept as typed.
+ * question's small words would leave out its answer. A query made only of such words is kept as
+ * typed.
  */
 export function queryTerms(query: string): string[] {
   const words = [
@@ -76,7 +85,10 @@ const longestPhrase = Math.max(
   ...[...visitorWords.keys()].map((phrase) => phrase.split(' ').length),
 );
 
-/** A visitor's words as the site's ("time zone": "timezone", "at boot": "systemd"), the longest phrase first. */
+/**
+ * A visitor's words as the site's ("time zone": "timezone", "at boot": "systemd"), the longest
+ * phrase first.
+ */
 function inSiteWords(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -90,8 +102,8 @@ function inSiteWords(words: string[]): string[] {
 }
 
 /**
- * Podman versions are searched as "v4.3": Pagefind drops the dots, so a bare "2.0" would match every
- * "2020" and "20.04". A two-digit first number is another project's version ("ubuntu 22.04").
+ * Podman versions are searched as "v4.3": Pagefind drops the dots, so a bare "2.0" would match
+ * every "2020" and "20.04". A two-digit first number is another project's version ("ubuntu 22.04").
  */
 const asVersion = (word: string) => (/^\d(\.\d+)+$/.test(word) ? `v${word}` : word);
 
@@ -99,10 +111,10 @@ const asVersion = (word: string) => (/^\d(\.\d+)+$/.test(word) ? `v${word}` : wo
 const bareVersion = (word: string) => word.replace(/^v(?=\d)/, '');
 
 /**
- * Searches with every meaningful word; when that finds fewer than `enough` pages, each word alone, and
- * ranks every page found by the sum of its scores for the words it holds: Pagefind weighs a word by how
- * few pages hold it, so a question's subject ("sudo") outweighs words a long page holds all of.
- * `full` is how many pages hold every word.
+ * Searches with every meaningful word; when that finds fewer than `enough` pages, each word alone,
+ * and ranks every page found by the sum of its scores for the words it holds: Pagefind weighs a
+ * word by how few pages hold it, so a question's subject ("sudo") outweighs words a long page holds
+ * all of. `full` is how many pages hold every word.
  */
 export async function searchPages(
   pagefind: Pagefind,
@@ -127,8 +139,9 @@ export async function searchPages(
 }
 
 /**
- * A page found by several one-word searches as one result holding all their words' positions. Pagefind
- * hands each search the same data object with that search's positions set on it: read one at a time.
+ * A page found by several one-word searches as one result holding all their words' positions.
+ * Pagefind hands each search the same data object with that search's positions set on it: read one
+ * at a time.
  */
 function oneResult(results: PagefindResult[]): PagefindResult {
   if (results.length === 1) return results[0]!;
@@ -143,7 +156,10 @@ function oneResult(results: PagefindResult[]): PagefindResult {
   return {...results[0]!, data};
 }
 
-/** The words a result was found by: highlighted, at its matched positions, or in its title and subject metadata. */
+/**
+ * The words a result was found by: highlighted, at its matched positions, or in its title and
+ * subject metadata.
+ */
 export function matchedWords(
   result: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>,
 ): string[] {
@@ -157,8 +173,9 @@ export function matchedWords(
 }
 
 /**
- * Pagefind matches loosely (a nonsense word may highlight a single letter): a result is kept only when
- * a word it was found by begins like one of the query's meaningful words (their first four characters).
+ * Pagefind matches loosely (a nonsense word may highlight a single letter): a result is kept only
+ * when a word it was found by begins like one of the query's meaningful words (their first four
+ * characters).
  */
 export function isRelevant(
   result: Pick<PagefindResultData, 'excerpt' | 'meta' | 'found'>,
@@ -173,7 +190,9 @@ export function isRelevant(
     });
 }
 
-/** The result with its excerpt from the page's text (excerpt.ts); a hit in a section links to it. */
+/**
+ * The result with its excerpt from the page's text (excerpt.ts); a hit in a section links to it.
+ */
 function ownExcerpt(d: PagefindResultData, query: string): PagefindResultData {
   if (d.content === undefined) return d;
   const locations = d.locations ?? [];
@@ -195,8 +214,9 @@ function ownExcerpt(d: PagefindResultData, query: string): PagefindResultData {
 }
 
 /**
- * The data of the next `size` relevant results from `cursor` on, and where the page after starts. Each
- * result's data is a download: only as many as the page needs, and when loose ones drop out, at most twice more.
+ * The data of the next `size` relevant results from `cursor` on, and where the page after starts.
+ * Each result's data is a download: only as many as the page needs, and when loose ones drop out,
+ * at most twice more.
  */
 export async function nextPage(
   found: PagefindResult[],

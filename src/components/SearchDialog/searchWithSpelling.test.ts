@@ -16,7 +16,10 @@ const vocabulary = parseVocabulary(
   'backup 1\ncheckpoint 2\ncontain 5 container\nmigrat 1 migration\nrestor 2 restore\nrun 4 running\ntip 1 tips\n',
 );
 const urls = (outcome: {page: {url: string}[]}) => outcome.page.map((d) => d.url);
-/** A search that fetches the vocabulary when asked: what it corrected, the pages it shows, and how often it fetched. */
+/**
+ * A search that fetches the vocabulary when asked: what it corrected, the pages it shows, and how
+ * often it fetched.
+ */
 async function counted(query: string) {
   let loads = 0;
   const outcome = await searchWithSpelling(fakePagefind(site), query, 5, {
@@ -90,7 +93,8 @@ const shown = (excerpt: string) => Array.from({length: 3}, () => ({excerpt, meta
 
 test('suspects a word no shown result was found by', () => {
   assert.ok(mayBeMisspelled('runlabil', shown('<mark>run</mark> a label')));
-  // A word the site holds, followed by letters that are no ending: Pagefind found the beginning only.
+  // A word the site holds, followed by letters that are no ending: Pagefind found the beginning
+  // only.
   assert.ok(mayBeMisspelled('troubleshoottng', shown('<mark>troubleshoot</mark> it')));
 });
 

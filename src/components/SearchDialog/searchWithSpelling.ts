@@ -11,7 +11,9 @@ import {
 } from './pagefind';
 import {corrections, endings, type Correction, type Vocabulary} from './spelling';
 
-/** Below this many pages holding every word, the pages holding most words are added (searchPages). */
+/**
+ * Below this many pages holding every word, the pages holding most words are added (searchPages).
+ */
 const fullMatchesEnough = 8;
 /** Results kept for "More results": four pages. */
 const candidates = 20;
@@ -19,7 +21,10 @@ const candidates = 20;
 const fewResults = 3;
 
 export type SearchOutcome = {
-  /** The results in order, for "More results"; `page` holds the data of the first ones, `cursor` where the next start. */
+  /**
+   * The results in order, for "More results"; `page` holds the data of the first ones, `cursor`
+   * where the next start.
+   */
   found: PagefindResult[];
   page: PagefindResultData[];
   cursor: number;
@@ -30,9 +35,9 @@ export type SearchOutcome = {
 };
 
 /**
- * Whether the visitor may have misspelled a word, so the vocabulary is worth fetching: few results, or a
- * word of four letters or more that no shown result was found by, as typed or with an ending (Pagefind
- * falls back on a word's beginning: "runlabil" finds "run").
+ * Whether the visitor may have misspelled a word, so the vocabulary is worth fetching: few results,
+ * or a word of four letters or more that no shown result was found by, as typed or with an ending
+ * (Pagefind falls back on a word's beginning: "runlabil" finds "run").
  */
 export function mayBeMisspelled(
   query: string,
@@ -62,8 +67,9 @@ export function correctedQuery(query: string, fixes: Map<string, string>): strin
 }
 
 /**
- * Searches the query as typed; when a word may be misspelled and the vocabulary has words the site holds
- * in its place, the corrected query's results come first, then the pages holding some of the typed words.
+ * Searches the query as typed; when a word may be misspelled and the vocabulary has words the site
+ * holds in its place, the corrected query's results come first, then the pages holding some of the
+ * typed words.
  */
 export async function searchWithSpelling(
   pagefind: Pagefind,
@@ -73,7 +79,8 @@ export async function searchWithSpelling(
 ): Promise<SearchOutcome> {
   const terms = queryTerms(query);
   const exact = (await searchPages(pagefind, query, fullMatchesEnough)).found.slice(0, candidates);
-  // With the vocabulary at hand, a misspelled word is seen at once, without the data of the results as typed.
+  // With the vocabulary at hand, a misspelled word is seen at once, without the data of the results
+  // as typed.
   const atHand = vocabulary?.loaded();
   const early = atHand && corrections(terms, atHand);
   if (early?.size) return corrected(pagefind, query, terms, early, exact, pageSize);

@@ -61,7 +61,8 @@ for (const [word, edits] of [
   });
 }
 
-// A word is known when a word of the site begins with it, or it is one of the site's stems with an ending.
+// A word is known when a word of the site begins with it, or it is one of the site's stems with an
+// ending.
 for (const word of [
   'checkpoint',
   'checkpo',
@@ -121,7 +122,8 @@ test('fetches one vocabulary file per first letter of a query', () => {
 });
 
 test('a word with an ending is corrected by the edits of the word without it', () => {
-  // "exsits": "exsit" is one swap from the stem "exist"; "exists" is not a form the vocabulary writes.
+  // "exsits": "exsit" is one swap from the stem "exist"; "exists" is not a form the vocabulary
+  // writes.
   assert.deepEqual(closestWords('exsits', vocabulary), [{word: 'exist', distance: 2, pages: 31}]);
   assert.equal(corrections(['exsits'], vocabulary).get('exsits')?.[0]?.word, 'exist');
 });

@@ -1,6 +1,7 @@
 /**
- * Spelling correction against the site's vocabulary (plugins/search-index/vocabulary.ts): a word it does
- * not hold becomes the closest word it does, within 1 edit for 4 to 7 letters, 2 for longer ones.
+ * Spelling correction against the site's vocabulary (plugins/search-index/vocabulary.ts): a word it
+ * does not hold becomes the closest word it does, within 1 edit for 4 to 7 letters, 2 for longer
+ * ones.
  */
 import {vocabularyPath, vocabularyShard} from '../../lib/search/vocabularyShard';
 export type VocabularyEntry = {stem: string; pages: number; form?: string};
@@ -91,7 +92,10 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 let rows = new Int32Array(96);
 
-/** Whether Pagefind finds the word as typed: a word of the site begins with it, or it is a stem with an ending. */
+/**
+ * Whether Pagefind finds the word as typed: a word of the site begins with it, or it is a stem with
+ * an ending.
+ */
 export function isKnown(word: string, vocabulary: Vocabulary): boolean {
   const {words, stems} = vocabulary;
   if (words.some((w) => w.startsWith(word))) return true;
@@ -104,11 +108,11 @@ export function isKnown(word: string, vocabulary: Vocabulary): boolean {
 }
 
 /**
- * The site's words closest to `word`, at most three, all as few edits away as the
- * best. Compared with the written form and the stem; without its ending, with the stem at one edit more
- * ("chekpointing": "checkpoint"), so a word written in full wins over a stem found by cutting the typed word.
- * The cut word is within reach by its own edits: "exsits" is "exsit", one swap from the stem "exist",
- * whose written form is "existing".
+ * The site's words closest to `word`, at most three, all as few edits away as the best. Compared
+ * with the written form and the stem; without its ending, with the stem at one edit more
+ * ("chekpointing": "checkpoint"), so a word written in full wins over a stem found by cutting the
+ * typed word. The cut word is within reach by its own edits: "exsits" is "exsit", one swap from the
+ * stem "exist", whose written form is "existing".
  */
 export function closestWords(word: string, vocabulary: Vocabulary): Correction[] {
   const max = allowedEdits(word);
@@ -126,13 +130,17 @@ export function closestWords(word: string, vocabulary: Vocabulary): Correction[]
     const distance = Math.min(toForm, toStem);
     found.push({word: toForm <= Math.min(toStem, max) ? form! : stem, distance, pages});
   }
-  // Fewer edits first, then a word that starts the same (a typed word seldom goes wrong at its first letter), then more pages.
+  // Fewer edits first, then a word that starts the same (a typed word seldom goes wrong at its
+  // first letter), then more pages.
   const sameStart = (c: Correction) => Number(c.word[0] === word[0]);
   found.sort((a, b) => a.distance - b.distance || sameStart(b) - sameStart(a) || b.pages - a.pages);
   return found.filter((c) => c.distance === found[0]!.distance).slice(0, 3);
 }
 
-/** The words of a query that are not the site's, each with its closest words (words without any are left out). */
+/**
+ * The words of a query that are not the site's, each with its closest words (words without any are
+ * left out).
+ */
 export function corrections(terms: string[], vocabulary: Vocabulary): Map<string, Correction[]> {
   const found = new Map<string, Correction[]>();
   for (const term of terms) {
@@ -156,7 +164,9 @@ export function loadedVocabulary(shards: string[]): Vocabulary | undefined {
   return vocabularyOf(shards.flatMap((shard) => shardsLoaded.get(shard)!));
 }
 
-/** Fetches the vocabulary files a query needs, each once per visit, the first time a query needs it. */
+/**
+ * Fetches the vocabulary files a query needs, each once per visit, the first time a query needs it.
+ */
 export async function loadVocabulary(baseUrl: string, shards: string[]): Promise<Vocabulary> {
   const load = async (shard: string) => {
     const response = await fetch(`${baseUrl}${vocabularyPath(shard)}`);

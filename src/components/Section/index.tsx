@@ -20,7 +20,8 @@ export default function Section({id, title, lead, tinted, children}: Props): Rea
       className={clsx('py-12 md:py-16', tinted && 'bg-[var(--site-surface)]')}>
       <div className="container">
         {title && (
-          // A search hit in the section links here: clear of the sticky navbar, as the docs' headings are.
+          // A search hit in the section links here: clear of the sticky navbar, as the docs'
+          // headings are.
           <h2 id={headingId} className="mb-3 scroll-mt-2 text-2xl md:text-3xl">
             {title}
           </h2>

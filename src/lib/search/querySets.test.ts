@@ -1,5 +1,6 @@
-// Tests of the query sets the search is measured by (scripts/measure/searchQueries.ts): large enough, apart from each
-// other, and each typo one slip of a phone's keyboard in its query's longest word. The browser specs run them.
+// Tests of the query sets the search is measured by (scripts/measure/searchQueries.ts): large
+// enough, apart from each other, and each typo one slip of a phone's keyboard in its query's
+// longest word. The browser specs run them.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -27,7 +28,9 @@ test('holds at least 40 typos, made by drops, swaps and replacements', () => {
   assert.deepEqual(new Set(typoQueries.map((q) => q.edit)), new Set(['drop', 'swap', 'replace']));
 });
 
-/** `now` as `was` would be with one letter dropped, two neighbours swapped or one replaced, at `at`. */
+/**
+ * `now` as `was` would be with one letter dropped, two neighbours swapped or one replaced, at `at`.
+ */
 function edited(
   was: string,
   now: string,
@@ -40,7 +43,8 @@ function edited(
   };
 }
 
-// The set makes each typo's query from `of` (searchQueries.ts): what a row can get wrong is its typed word.
+// The set makes each typo's query from `of` (searchQueries.ts): what a row can get wrong is its
+// typed word.
 for (const {query, of, edit} of typoQueries) {
   test(`"${query}": one ${edit}`, () => {
     const typed = query.split(' ');

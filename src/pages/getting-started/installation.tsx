@@ -1,4 +1,5 @@
-// The installation landing page (/getting-started/installation): a card per platform, into the docs.
+// The installation landing page (/getting-started/installation): a card per platform, into the
+// docs.
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';

@@ -1,7 +1,8 @@
-// Replacement, from the theme's Layout and Heading (src/theme/README.md). Each article is listed once:
-// a short notice of a post in the same archive goes on that post's line (src/lib/archiveLines.ts),
-// where the theme gave it a line of its own with the same date and title. The header follows the
-// colour mode: the theme's hero--primary is a bright band of the primary colour in dark mode.
+// Replacement, from the theme's Layout and Heading (src/theme/README.md). Each article is listed
+// once: a short notice of a post in the same archive goes on that post's line
+// (src/lib/archiveLines.ts), where the theme gave it a line of its own with the same date and
+// title. The header follows the colour mode: the theme's hero--primary is a bright band of the
+// primary colour in dark mode.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -1,4 +1,5 @@
-// Replacement from the theme's parts: a visible h1 and a title and description of its own for each list page.
+// Replacement from the theme's parts: a visible h1 and a title and description of its own for each
+// list page.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';

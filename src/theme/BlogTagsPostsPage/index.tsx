@@ -1,4 +1,5 @@
-// Replacement from the theme's parts: tag pages name their blog and their page number in title, description and heading.
+// Replacement from the theme's parts: tag pages name their blog and their page number in title,
+// description and heading.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';

@@ -1,5 +1,6 @@
-// Replacement (no safe swizzle; src/theme/README.md): the theme's link opened GitHub in a new tab, and no link of the
-// site does (maintaining/decisions.md). Otherwise the theme's: its class, icon and words.
+// Replacement (no safe swizzle; src/theme/README.md): the theme's link opened GitHub in a new tab,
+// and no link of the site does (maintaining/decisions.md). Otherwise the theme's: its class, icon
+// and words.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';

@@ -1,4 +1,5 @@
-// The app-wide crash screen ends the route progress bar, as ErrorPageContent does inside the layout.
+// The app-wide crash screen ends the route progress bar, as ErrorPageContent does inside the
+// layout.
 import React, {useEffect, type ReactNode} from 'react';
 import Error from '@theme-original/Error';
 import type ErrorType from '@theme/Error';

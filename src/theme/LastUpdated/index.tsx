@@ -1,7 +1,7 @@
-// Replacement (not a safe swizzle; src/theme/README.md): the "Last updated on … by …" line, which the
-// site does not show (no showLastUpdateTime or showLastUpdateAuthor in the docs' and blogs' options),
-// so the theme never renders it; without its code the docs and posts load less script. Turning either
-// option on stops the build here, naming this file.
+// Replacement (not a safe swizzle; src/theme/README.md): the "Last updated on … by …" line, which
+// the site does not show (no showLastUpdateTime or showLastUpdateAuthor in the docs' and blogs'
+// options), so the theme never renders it; without its code the docs and posts load less script.
+// Turning either option on stops the build here, naming this file.
 import type {ReactNode} from 'react';
 
 export default function LastUpdated(): ReactNode {

@@ -1,9 +1,9 @@
 // react-live and the playground load lazily, only on pages with a live block, after the page has
-// rendered (src/theme/README.md). Until then, and on the server, the code is an ordinary highlighted
-// block behind the same closed disclosure as the live one (the page keeps the form's room:
-// src/components/RunCommandComposer); without JavaScript a line says the form needs it. If the
-// playground's code fails to load, the block stays readable and the red box of the theme's loader
-// offers Retry; the rest of the page is not touched.
+// rendered (src/theme/README.md). Until then, and on the server, the code is an ordinary
+// highlighted block behind the same closed disclosure as the live one (the page keeps the form's
+// room: src/components/RunCommandComposer); without JavaScript a line says the form needs it. If
+// the playground's code fails to load, the block stays readable and the red box of the theme's
+// loader offers Retry; the rest of the page is not touched.
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';

@@ -1,6 +1,6 @@
 // The route loader, in place of theme-fallback/Loading: react-loadable passes `pastDelay` after its
-// default 200 ms (the spec's §4 and §9), so nothing shows before that; then a centred spinner, or the
-// error in a red box with a Retry button.
+// default 200 ms (the spec's §4 and §9), so nothing shows before that; then a centred spinner, or
+// the error in a red box with a Retry button.
 import React, {type ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';

@@ -1,6 +1,7 @@
-// The navbar's search. Once the scripts have run: a button (and "/" or Ctrl/Cmd-K) that opens the dialog, which loads
-// with Pagefind on open. Before that, and without JavaScript, the same face opens a web search of the site
-// (src/data/searchButton.ts), so a tap is never lost; a search begun there goes on in the dialog at hydration.
+// The navbar's search. Once the scripts have run: a button (and "/" or Ctrl/Cmd-K) that opens the
+// dialog, which loads with Pagefind on open. Before that, and without JavaScript, the same face
+// opens a web search of the site (src/data/searchButton.ts), so a tap is never lost; a search begun
+// there goes on in the dialog at hydration.
 import React, {
   lazy,
   Suspense,
@@ -25,7 +26,8 @@ const SearchDialog = lazy(
 let openDialog: (() => void) | null = null;
 
 function onShortcut(e: KeyboardEvent): void {
-  // The target may be the window itself (a key event sent there, src/components/NotFoundSuggestions).
+  // The target may be the window itself (a key event sent there,
+  // src/components/NotFoundSuggestions).
   const typing = (e.target as Element).closest?.('input, textarea, select, [contenteditable]');
   const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing;
   const commandK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey);

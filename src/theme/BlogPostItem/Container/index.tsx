@@ -1,4 +1,5 @@
-// A post on its own page is the search index's body; a notice of another post stays out (src/theme/README.md).
+// A post on its own page is the search index's body; a notice of another post stays out
+// (src/theme/README.md).
 import React, {type ReactNode} from 'react';
 import Container from '@theme-original/BlogPostItem/Container';
 import type ContainerType from '@theme/BlogPostItem/Container';

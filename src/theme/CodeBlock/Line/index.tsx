@@ -1,8 +1,9 @@
 // Lines as block <span>s, rendered again only when they change (src/theme/README.md). The theme
-// renders each line as a <div> inside <code>, which HTML does not allow (<code> takes phrasing content
-// only), so every page with code failed validation (html-validate.spec). Just after hydration every
-// code block updates its state from effects, which React renders without a break; with each of a long
-// page's hundreds of lines rendered again, that was one of its longest tasks (speed/theme/sameLine.ts).
+// renders each line as a <div> inside <code>, which HTML does not allow (<code> takes phrasing
+// content only), so every page with code failed validation (html-validate.spec). Just after
+// hydration every code block updates its state from effects, which React renders without a break;
+// with each of a long page's hundreds of lines rendered again, that was one of its longest tasks
+// (speed/theme/sameLine.ts).
 import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import OriginalLine from '@theme-original/CodeBlock/Line';

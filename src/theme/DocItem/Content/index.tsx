@@ -1,4 +1,5 @@
-// A doc is the search index's body, section Docs, weighted above posts; front-matter `keywords` rank like its title.
+// A doc is the search index's body, section Docs, weighted above posts; front-matter `keywords`
+// rank like its title.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';

@@ -10,8 +10,8 @@ type Props = WrapperProps<typeof MobileSidebarType>;
 
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, shouldRender, toggle} = useNavbarMobileSidebar();
-  // Once the drawer is there too: it comes with the window's size, which speed/stepped-start sets in a
-  // transition after hydration, later than a menu opened before hydration is opened here.
+  // Once the drawer is there too: it comes with the window's size, which speed/stepped-start sets
+  // in a transition after hydration, later than a menu opened before hydration is opened here.
   useDrawerFocus(shown && shouldRender, toggle);
   // At hydration, a menu opened before it (./Toggle) stays open, as this one.
   useEffect(() => {

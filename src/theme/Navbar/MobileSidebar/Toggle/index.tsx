@@ -1,6 +1,7 @@
-// Before hydration, and without JavaScript, the menu button is a disclosure that shows the navbar's own links in rows
-// (src/css/navbar.css), so that a tap on it is never lost; from hydration on, the theme's button and its phone menu.
-// A disclosure left open then becomes the open phone menu (../index.tsx).
+// Before hydration, and without JavaScript, the menu button is a disclosure that shows the navbar's
+// own links in rows (src/css/navbar.css), so that a tap on it is never lost; from hydration on, the
+// theme's button and its phone menu. A disclosure left open then becomes the open phone menu
+// (../index.tsx).
 import React, {type ReactNode} from 'react';
 import Toggle from '@theme-original/Navbar/MobileSidebar/Toggle';
 import IconMenu from '@theme/Icon/Menu';

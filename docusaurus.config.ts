@@ -14,7 +14,6 @@ import {checkEnvironment} from './config/environment';
 import tailwindPlugin from './plugins/tailwind';
 import systemColorSchemePlugin from './plugins/system-color-scheme';
 import testFixturesPlugin from './plugins/test-fixtures';
-import searchIndexPlugin from './plugins/search-index';
 import rehypeTables from './src/components/ScrollingTable/rehypeTables';
 import {piecesOff, speedLayer} from './speed';
 import {isDevServer, cacheOfItsOwn} from './config/devServer';
@@ -137,8 +136,6 @@ const config: Config = {
     // A plugin's settings are options its validateOptions checks (config/withOptions.ts).
     withOptions(() => import('./plugins/recent-posts'), {sidebarCount}),
     withOptions(() => import('./plugins/blog-archive'), {blogRoutes}),
-    // Checks the search fields of the content; the index is the pipeline's step.
-    searchIndexPlugin,
     // Feeds, llms.txt, sharing cards, build info, the Pages files and the output pipeline: files a
     // build writes after it is done, which neither `npm start` nor the preview's link check
     // (SITE_LINK_CHECK) needs.

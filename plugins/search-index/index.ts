@@ -1,13 +1,8 @@
-// The search: the content's search fields checked, then the Pagefind index written after the build.
+// The search: the Pagefind index written after the build, and the vocabulary read from it.
 import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import type {Plugin} from '@docusaurus/types';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {writeVocabulary} from './vocabulary';
-import {synonymCollisions, type Subject} from './synonymCollisions';
-import {noticeOf} from '../../src/lib/notices';
 
 const run = promisify(execFile);
 
@@ -44,38 +39,4 @@ export async function writeSearchIndex({
     throw new Error(`search index: Pagefind failed: ${e.stderr || e.message}`, {cause: err});
   }
   writeVocabulary(path.join(outDir, 'pagefind'));
-}
-
-/** Warns of a front-matter synonym that is another page's title (synonymCollisions.ts). */
-export default function searchIndexPlugin(): Plugin {
-  return {
-    name: 'search-index',
-    async allContentLoaded({allContent}) {
-      // A warning as Docusaurus prints its own: the test build fails on any
-      // (scripts/build-test.sh).
-      for (const message of synonymCollisions(indexedSubjects(allContent))) {
-        console.warn(`[WARNING] ${message}`);
-      }
-    },
-  };
-}
-/** The posts and docs the index holds (not the short notices), with their front-matter synonyms. */
-function indexedSubjects(
-  allContent: Record<string, Record<string, unknown> | undefined>,
-): Subject[] {
-  const source = (s: string) => s.replace(/^@site\//, '');
-  const blogs = Object.values(
-    (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>,
-  );
-  const posts = blogs
-    .flatMap((blog) => blog.blogPosts.map((p) => p.metadata))
-    .filter((m) => !noticeOf(m));
-  const docs =
-    (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)
-      ?.default?.loadedVersions[0]?.docs ?? [];
-  return [...posts, ...docs].map((m) => ({
-    source: source(m.source),
-    title: m.title,
-    synonyms: (m.frontMatter as Subject).synonyms,
-  }));
 }

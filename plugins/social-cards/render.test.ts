@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {renderCard, type CardSpec} from './render';
-import {decodeOwnPng, type Pixels} from './decodePng';
+import {decodeOwnPng, type Pixels} from '../../tests/fixtures/decodePng';
 import {bylineBox, titleBox, titleFit} from './template';
 import {maxCardBytes} from './index';
 import {cardHeight, cardWidth} from '../../src/lib/socialCard';

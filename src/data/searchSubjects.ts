@@ -4,7 +4,7 @@ import type {Subject} from '@site/src/components/SearchSubject';
 /**
  * The custom pages' subjects in a reader's words, as posts and docs give
  * theirs in front matter (CONTRIBUTING, "Search"): search metadata of each
- * page's index body (src/components/SearchBody).
+ * page's index body (src/components/CustomPage).
  */
 export const searchSubjects = {
   community: {

@@ -1,7 +1,7 @@
 // Tests of src/lib/closestAddress.ts: the not-found screen's guesses (issue 65 point 2).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {editDistance, searchWords, suggestionsFor} from './closestAddress';
+import {searchWords, suggestionsFor} from './closestAddress';
 
 const paths = [
   '/',
@@ -19,14 +19,6 @@ const paths = [
   '/docs/installation',
   '/docs/checkpoint',
 ];
-
-test('edit distance: letters added, dropped or changed', () => {
-  assert.equal(editDistance('multiarch', 'multiarch'), 0);
-  assert.equal(editDistance('multiarc', 'multiarch'), 1);
-  assert.equal(editDistance('mutliarch', 'multiarch'), 2);
-  assert.equal(editDistance('', 'new'), 3);
-  assert.equal(editDistance('kitten', 'sitting'), 3);
-});
 
 test('a typo: the post of that day with the nearest slug, the day’s other post beside it', () => {
   assert.deepEqual(suggestionsFor('/blogs/2021/10/11/multiarc', paths), {

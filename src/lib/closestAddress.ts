@@ -1,5 +1,6 @@
 // What a missing address under /blogs/, /release/ or /docs/ most likely meant, from the site's
 // route paths (src/components/NotFoundSuggestions puts it on the not-found screen).
+import {editDistance} from './editDistance';
 
 /** The sections whose missing addresses get suggestions. */
 const sections = new Set(['blogs', 'release', 'docs']);
@@ -13,20 +14,6 @@ export type Suggestions = {
   /** The day's other posts, when the address has a date. */
   sameDay: string[];
 };
-
-/** How many letters to add, drop or change to turn `a` into `b` (Levenshtein). */
-export function editDistance(a: string, b: string): number {
-  let above = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const change = above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, change);
-    }
-    above = row;
-  }
-  return above[b.length]!;
-}
 
 /** `/blogs/2021/10/11` of a dated address, lower-cased; undefined for any other. */
 function dayOf(path: string): string | undefined {

@@ -1,11 +1,6 @@
 // The community page (/community): its sections from src/data/community.ts.
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
-import SocialCardMeta from '@site/src/components/SocialCardMeta';
-import {pageCards} from '@site/src/data/pageCards';
-import SearchBody from '@site/src/components/SearchBody';
-import {searchSubjects} from '@site/src/data/searchSubjects';
-import PageHeader from '@site/src/components/PageHeader';
+import CustomPage from '@site/src/components/CustomPage';
 import Section from '@site/src/components/Section';
 import * as community from '@site/src/data/community';
 
@@ -73,81 +68,79 @@ function IssueLinks(): ReactNode {
 export default function Community(): ReactNode {
   const {intro, conduct, chat, meetings, mailingList, contributing} = community;
   return (
-    <Layout title={intro.title} description={intro.lead}>
-      <SocialCardMeta {...pageCards.community} />
-      <SearchBody subject={searchSubjects.community}>
-        <main>
-          <PageHeader title={intro.title} lead={intro.lead}>
-            <p className="site-prose mt-4 mb-0">
-              <a href={intro.contributing.href}>{intro.contributing.label}</a> ·{' '}
-              <span>{conduct.body}</span> <a href={conduct.link.href}>{conduct.link.label}</a>
-            </p>
-          </PageHeader>
-          <Section id="chat" title={chat.title} lead={chat.body}>
-            <ul className="m-0 grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2">
-              {chat.channels.map((c) => (
-                <li key={c.href}>
-                  <a
-                    href={c.href}
-                    className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
-                    {c.label}
-                  </a>
-                </li>
+    <CustomPage
+      page="community"
+      title={intro.title}
+      lead={intro.lead}
+      header={
+        <p className="site-prose mt-4 mb-0">
+          <a href={intro.contributing.href}>{intro.contributing.label}</a> ·{' '}
+          <span>{conduct.body}</span> <a href={conduct.link.href}>{conduct.link.label}</a>
+        </p>
+      }>
+      <Section id="chat" title={chat.title} lead={chat.body}>
+        <ul className="m-0 grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2">
+          {chat.channels.map((c) => (
+            <li key={c.href}>
+              <a
+                href={c.href}
+                className="block rounded-lg border border-solid border-[var(--site-border)] p-4 font-semibold">
+                {c.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="meetings" title={meetings.title} lead={meetings.body} tinted>
+        <Meetings />
+      </Section>
+      <Section id="mailing-list" title={mailingList.title} lead={mailingList.body}>
+        <div className="site-prose">
+          <p>
+            Browse the archives at <a href={mailingList.site.href}>{mailingList.site.label}</a>. To
+            subscribe:
+          </p>
+          <ul>
+            {mailingList.steps.map((s) => (
+              <li key={s.link.href}>
+                {s.text} <a href={s.link.href}>{s.link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <p>{mailingList.after}</p>
+          <p className="mb-0">{mailingList.bugs}</p>
+        </div>
+      </Section>
+      <Section id="contributing" title={contributing.title} tinted>
+        <p className="site-prose">
+          {contributing.lead} <a href={contributing.guide.href}>{contributing.guide.label}</a>
+        </p>
+        <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
+          <div>
+            <h3 className="text-xl">{contributing.issues.title}</h3>
+            <ul>
+              {contributing.issues.points.map((p) => (
+                <li key={p}>{p}</li>
               ))}
             </ul>
-          </Section>
-          <Section id="meetings" title={meetings.title} lead={meetings.body} tinted>
-            <Meetings />
-          </Section>
-          <Section id="mailing-list" title={mailingList.title} lead={mailingList.body}>
-            <div className="site-prose">
-              <p>
-                Browse the archives at <a href={mailingList.site.href}>{mailingList.site.label}</a>.
-                To subscribe:
-              </p>
-              <ul>
-                {mailingList.steps.map((s) => (
-                  <li key={s.link.href}>
-                    {s.text} <a href={s.link.href}>{s.link.label}</a>
-                  </li>
-                ))}
-              </ul>
-              <p>{mailingList.after}</p>
-              <p className="mb-0">{mailingList.bugs}</p>
-            </div>
-          </Section>
-          <Section id="contributing" title={contributing.title} tinted>
+            <IssueLinks />
+          </div>
+          <div>
+            <h3 className="text-xl">{contributing.pullRequests.title}</h3>
+            <ul>
+              {contributing.pullRequests.points.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
             <p className="site-prose">
-              {contributing.lead} <a href={contributing.guide.href}>{contributing.guide.label}</a>
+              <a href={contributing.pullRequests.more.href}>
+                {contributing.pullRequests.more.label}
+              </a>
             </p>
-            <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
-              <div>
-                <h3 className="text-xl">{contributing.issues.title}</h3>
-                <ul>
-                  {contributing.issues.points.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-                <IssueLinks />
-              </div>
-              <div>
-                <h3 className="text-xl">{contributing.pullRequests.title}</h3>
-                <ul>
-                  {contributing.pullRequests.points.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-                <p className="site-prose">
-                  <a href={contributing.pullRequests.more.href}>
-                    {contributing.pullRequests.more.label}
-                  </a>
-                </p>
-              </div>
-            </div>
-            <p className="mt-8 mb-0 text-lg font-semibold">{community.thanks}</p>
-          </Section>
-        </main>
-      </SearchBody>
-    </Layout>
+          </div>
+        </div>
+        <p className="mt-8 mb-0 text-lg font-semibold">{community.thanks}</p>
+      </Section>
+    </CustomPage>
   );
 }

@@ -1,10 +1,7 @@
 // The home page (/): its sections from src/data/home.ts.
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
-import SocialCardMeta from '@site/src/components/SocialCardMeta';
-import {pageCards} from '@site/src/data/pageCards';
+import CustomPage from '@site/src/components/CustomPage';
 import Link from '@docusaurus/Link';
-import SearchBody from '@site/src/components/SearchBody';
 import Section from '@site/src/components/Section';
 import CardGrid from '@site/src/components/CardGrid';
 import CommandBlock from '@site/src/components/CommandBlock';
@@ -44,42 +41,37 @@ function Hero(): ReactNode {
 
 export default function Home(): ReactNode {
   return (
-    <Layout description={home.hero.lead}>
-      <SocialCardMeta {...pageCards.home} />
-      <SearchBody>
-        <main>
-          <Hero />
-          <Section id="why" title={home.pillarsTitle}>
-            <CardGrid cards={home.pillars} columns={4} />
-          </Section>
-          <Section id="kubernetes" title={home.kubernetes.title} tinted>
-            <div className="grid grid-cols-1 items-start gap-8 md:grid-cols-2">
-              <div>
-                {home.kubernetes.body.map((p) => (
-                  <p key={p} className="text-lg">
-                    {p}
-                  </p>
-                ))}
-              </div>
-              <CommandBlock command={home.kubernetes.command} />
-            </div>
-          </Section>
-          <Section id="tools" title={home.toolsTitle}>
-            <CardGrid cards={home.tools} columns={4} />
-          </Section>
-          <Section id="news" title={home.newsTitle} tinted>
-            <RecentPosts />
-            <p className="mt-6 mb-0">
-              <Link to={home.newsMore.to} className="font-semibold underline underline-offset-2">
-                {home.newsMore.label}
-              </Link>
-            </p>
-          </Section>
-          <Section id="reading" title={home.readingTitle}>
-            <CardGrid cards={home.reading} />
-          </Section>
-        </main>
-      </SearchBody>
-    </Layout>
+    <CustomPage page="home" lead={home.hero.lead}>
+      <Hero />
+      <Section id="why" title={home.pillarsTitle}>
+        <CardGrid cards={home.pillars} columns={4} />
+      </Section>
+      <Section id="kubernetes" title={home.kubernetes.title} tinted>
+        <div className="grid grid-cols-1 items-start gap-8 md:grid-cols-2">
+          <div>
+            {home.kubernetes.body.map((p) => (
+              <p key={p} className="text-lg">
+                {p}
+              </p>
+            ))}
+          </div>
+          <CommandBlock command={home.kubernetes.command} />
+        </div>
+      </Section>
+      <Section id="tools" title={home.toolsTitle}>
+        <CardGrid cards={home.tools} columns={4} />
+      </Section>
+      <Section id="news" title={home.newsTitle} tinted>
+        <RecentPosts />
+        <p className="mt-6 mb-0">
+          <Link to={home.newsMore.to} className="font-semibold underline underline-offset-2">
+            {home.newsMore.label}
+          </Link>
+        </p>
+      </Section>
+      <Section id="reading" title={home.readingTitle}>
+        <CardGrid cards={home.reading} />
+      </Section>
+    </CustomPage>
   );
 }

@@ -96,6 +96,24 @@ for (const address of ['/blogs/archive', '/release/archive']) {
     expect(outOfOrder, 'a post listed below an older one').toEqual([]);
   });
 
+  test(`${address}: dates each line with its post's month and day`, async ({page, site}) => {
+    await site.open(address);
+    const {lines} = await archiveOf(page);
+    const misdated = lines.filter(({line, links}) => {
+      const day = /\/(\d{4})\/(\d{2})\/(\d{2})\//
+        .exec(links[0] ?? '')!
+        .slice(1)
+        .join('-');
+      const written = new Date(`${day}T00:00:00Z`).toLocaleDateString('en', {
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      return !line.startsWith(`${written} – `);
+    });
+    expect(misdated).toEqual([]);
+  });
+
   test(`${address}: puts each article on one line, its notices with it`, async ({page, site}) => {
     await site.open(address);
     const {lines} = await archiveOf(page);

@@ -2,15 +2,13 @@
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 
-type Props = {command: string; output?: string; title?: string};
+type Props = {command: string; output?: string};
 
 /** Shell commands as a copyable block, with their sample output in a second block. */
-export default function CommandBlock({command, output, title}: Props): ReactNode {
+export default function CommandBlock({command, output}: Props): ReactNode {
   return (
     <>
-      <CodeBlock language="bash" title={title}>
-        {command}
-      </CodeBlock>
+      <CodeBlock language="bash">{command}</CodeBlock>
       {output && (
         <CodeBlock language="text" title="Output">
           {output}

@@ -1,16 +1,11 @@
 // The not-found screen's search box: in the page from the start (src/theme/NotFound/Content), so
-// that nothing moves when the guesses above it come; filled and working once they have
-// (./index.tsx).
+// that nothing moves when the guesses above it come; filled once they have (./index.tsx). It opens
+// the site search with its words.
 import React, {type ReactNode} from 'react';
 import {notFound} from '@site/src/data/notFound';
+import {openSearch} from '@site/src/theme/SearchBar';
 
-export default function SearchForm({
-  words = '',
-  onSearch,
-}: {
-  words?: string;
-  onSearch?: (words: string) => void;
-}): ReactNode {
+export default function SearchForm({words = ''}: {words?: string}): ReactNode {
   const copy = notFound.suggestions;
   return (
     <form
@@ -18,7 +13,7 @@ export default function SearchForm({
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch?.(new FormData(event.currentTarget).get('q') as string);
+        openSearch(new FormData(event.currentTarget).get('q') as string);
       }}>
       <label className="grid grow gap-1 font-semibold">
         {copy.searchLabel}

@@ -9,7 +9,6 @@ import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
 import {searchWords, suggestionsFor} from '@site/src/lib/closestAddress';
 import {notFound} from '@site/src/data/notFound';
-import {openSiteSearch} from './openSiteSearch';
 import SearchForm from './SearchForm';
 
 /** Every route's path, nested ones too. */
@@ -49,7 +48,7 @@ export default function NotFoundSuggestions({pathname}: {pathname: string}): Rea
           </ul>
         </>
       ) : null}
-      <SearchForm words={searchWords(inSite(pathname))} onSearch={openSiteSearch} />
+      <SearchForm words={searchWords(inSite(pathname))} />
     </>
   );
 }

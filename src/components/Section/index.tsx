@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
 type Props = {
-  id?: string;
+  id: string;
   title?: string;
   lead?: ReactNode;
   tinted?: boolean;
@@ -12,7 +12,7 @@ type Props = {
 
 /** A full-width band of a custom page, with an optional h2 and lead paragraph. */
 export default function Section({id, title, lead, tinted, children}: Props): ReactNode {
-  const headingId = id ? `${id}-title` : undefined;
+  const headingId = `${id}-title`;
   return (
     <section
       id={id}

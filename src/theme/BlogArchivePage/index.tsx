@@ -4,7 +4,6 @@
 // title. The header follows the colour mode: the theme's hero--primary is a bright band of the
 // primary colour in dark mode.
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
@@ -12,12 +11,13 @@ import Heading from '@theme/Heading';
 import {archiveLines, type ArchiveLine, type ArchivePost} from '@site/src/lib/archiveLines';
 import {archivePage as copy} from '@site/src/data/archive';
 import {useBlogScope} from '@site/src/lib/useBlogScope';
+import {longDate} from '@site/src/lib/dates';
 
 /** The route's props, from plugins/blog-archive (not the blog plugin's whole posts). */
 type Props = {archive: {posts: readonly ArchivePost[]}};
 
-const monthDay = new Intl.DateTimeFormat('en', {month: 'long', day: 'numeric', timeZone: 'UTC'});
-const dayOf = (date: string) => monthDay.format(new Date(date));
+/** "June 29": the year heads its column. */
+const dayOf = (date: string) => longDate(date).split(',')[0]!;
 
 function Line({post, notices, noticeOf}: ArchiveLine<ArchivePost>): ReactNode {
   return (
@@ -60,11 +60,7 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
       <PageMetadata title={scope.archive.title} description={scope.archive.description} />
       <Layout>
         <main>
-          <header
-            className={clsx(
-              'hero',
-              'bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]',
-            )}>
+          <header className="hero bg-gradient-to-br from-[var(--site-hero-from)] to-[var(--site-hero-to)]">
             <div className="container">
               <Heading as="h1" className="hero__title">
                 {copy.heading}

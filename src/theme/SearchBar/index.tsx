@@ -23,17 +23,20 @@ const SearchDialog = lazy(
 // One keydown listener for the whole visit, and the mounted navbar's way to open its dialog, handed
 // over in the commit that swaps navbars: each page renders the navbar anew, and a listener of its
 // own came back only with the new page's effects, after its first paint (keyboard.spec.ts).
-let openDialog: (() => void) | null = null;
+let openDialog: ((words: string) => void) | null = null;
+
+/** Opens the site search searching for `words` (the not-found screen's search box). */
+export function openSearch(words: string): void {
+  openDialog?.(words);
+}
 
 function onShortcut(e: KeyboardEvent): void {
-  // The target may be the window itself (a key event sent there,
-  // src/components/NotFoundSuggestions).
-  const typing = (e.target as Element).closest?.('input, textarea, select, [contenteditable]');
+  const typing = (e.target as Element).closest('input, textarea, select, [contenteditable]');
   const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing;
   const commandK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey);
   if ((slash || commandK) && openDialog) {
     e.preventDefault();
-    openDialog();
+    openDialog('');
   }
 }
 
@@ -48,7 +51,7 @@ export default function SearchBar(): ReactNode {
     if (details?.open) setOpened(details.querySelector('input')!.value);
   }, []);
   useLayoutEffect(() => {
-    const mine = () => setOpened('');
+    const mine = (words: string) => setOpened(words);
     openDialog = mine;
     // The same function each time: added once.
     window.addEventListener('keydown', onShortcut);

@@ -1,6 +1,9 @@
 // A search check: a front-matter synonym that is another page's title sends readers to the wrong
 // one.
+import yaml from 'js-yaml';
 import {siteWords, smallWords} from '../../src/data/searchWords';
+import {noticeOf} from '../../src/lib/notices';
+import {siteMarkdown, splitFrontMatter} from './postText';
 
 /**
  * A post or doc as the collision check sees it: its source file, title and front-matter synonyms.
@@ -37,4 +40,25 @@ export function synonymCollisions(pages: readonly Subject[]): string[] {
         ),
     ),
   );
+}
+
+/**
+ * The posts and docs the search index holds (not the short notices, which it leaves out), with
+ * their titles and front-matter synonyms.
+ */
+export function siteSubjects(siteDir: string): Subject[] {
+  return siteMarkdown(siteDir, ['blog', 'release', 'docs']).flatMap(({file, text}) => {
+    const {lines, bodyStart} = splitFrontMatter(text, file);
+    const frontMatter = (bodyStart ? yaml.load(lines.slice(1, bodyStart - 1).join('\n')) : {}) as {
+      title?: string;
+      synonyms?: string[];
+    };
+    const content = lines.slice(bodyStart).join('\n');
+    // A post's slug is its file name's, after the date (config/frontMatter.ts).
+    const permalink = file.slice(file.indexOf('/') + 12).replace(/\.mdx?$/, '');
+    if (!file.startsWith('docs/') && noticeOf({permalink, frontMatter, content})) return [];
+    // A doc's title may be its first heading, as Docusaurus takes it.
+    const title = frontMatter.title ?? /^# (.+)$/m.exec(content)?.[1] ?? '';
+    return [{source: file, title, synonyms: frontMatter.synonyms}];
+  });
 }

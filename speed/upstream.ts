@@ -145,6 +145,10 @@ const pins: Record<string, Record<string, string>> = {
     '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js':
       'src/theme/DocVersionBanner renders nothing and stops the build on a version with a banner: check that the theme still shows a banner only then',
   },
+  'swizzle DocRoot': {
+    '@docusaurus/theme-classic/lib/theme/DocRoot/index.js':
+      'src/theme/DocRoot copies this file, the not-found screen loaded lazily: compare the two',
+  },
   'swizzle Admonition/Types': {
     '@docusaurus/theme-classic/lib/theme/Admonition/index.js':
       'src/theme/Admonition/Types keeps info because this file falls back to it for a type it does not know: check the fallback',

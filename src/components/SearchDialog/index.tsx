@@ -1,5 +1,13 @@
 // The search dialog the navbar's button opens: the query, its results and their excerpts.
-import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchCopy} from '@site/src/data/search';
@@ -74,7 +82,10 @@ export default function SearchDialog({
     const q = query.trim();
     if (!q) return;
     let current = true;
-    const timer = window.setTimeout(async () => {
+    let timer = 0;
+    // The search starts once the key's own frame is painted, not before it.
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(search, typingPause)));
+    async function search() {
       try {
         const pagefind = await loadPagefind(baseUrl);
         const shards = shardsFor(queryTerms(q));
@@ -88,24 +99,28 @@ export default function SearchDialog({
           pageSize,
           vocabulary,
         );
+        // In a transition: a key pressed while the results render is answered first.
         if (current) {
-          setState({
-            kind: 'done',
-            query: q,
-            results: page.map(asResult),
-            found,
-            cursor,
-            relevantTo,
-            corrected,
+          startTransition(() => {
+            setState({
+              kind: 'done',
+              query: q,
+              results: page.map(asResult),
+              found,
+              cursor,
+              relevantTo,
+              corrected,
+            });
+            setActive(0);
           });
-          setActive(0);
         }
       } catch {
         if (current) setState({kind: 'error'});
       }
-    }, typingPause);
+    }
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
   }, [query, baseUrl, asTypedFor]);

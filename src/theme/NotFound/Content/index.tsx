@@ -7,8 +7,8 @@ import type {Props} from '@theme/NotFound/Content';
 import {notFound} from '@site/src/data/notFound';
 import SearchForm from '@site/src/components/NotFoundSuggestions/SearchForm';
 
-// In a chunk of its own: this screen is also in every doc page's code, for an address under /docs
-// that has no page.
+// In a chunk of its own: the guesses show after hydration, so the not-found page's first load
+// leaves them out.
 const NotFoundSuggestions = lazy(
   () =>
     import(

@@ -13,6 +13,7 @@ import {benchPages, textTable, timedBuild, withServed, type BuildFigures} from '
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../measure/searchFigures.ts';
 import type {CardBench} from './cards.ts';
 import {lighthouseMedian, type LighthouseFigures} from './lighthouse.mts';
+import {writeJson} from '../writeJson.ts';
 
 const {values: args} = parseArgs({
   options: {
@@ -146,8 +147,7 @@ await withServed('build', async (browser, url) => {
 });
 printTable(result);
 console.log(`\n${formatSearchFigures(result.search!)}`);
-fs.mkdirSync(path.dirname(args.out!), {recursive: true});
-fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
+writeJson(args.out!, result);
 console.log(`\nFigures written to ${args.out}`);
 if (args.compare) {
   printComparison(result, JSON.parse(fs.readFileSync(args.compare, 'utf8')) as Result);

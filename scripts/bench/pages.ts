@@ -110,6 +110,23 @@ export const weighPages = (siteDir: string, buildDir: string, timeout?: number) 
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** "median (min–max)" of `values`, the range only when there are several; '–' without values. */
+export function medianRange(values: number[], format: (n: number) => string = String): string {
+  if (values.length === 0) return '–';
+  const range =
+    values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : '';
+  return `${format(median(values))}${range}`;
+}
+
+/** The value of the option `name` as a whole number of at least `min`; anything else stops here. */
+export function wholeNumber(name: string, value: string | undefined, min: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) {
+    throw new Error(`${name} takes a whole number ≥ ${min}, not "${value}"`);
+  }
+  return n;
+}
+
 export const loadAverage = () =>
   os
     .loadavg()

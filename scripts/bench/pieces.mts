@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {loadAverage, timedBuild, weighPages, withChromium} from './pages.ts';
+import {loadAverage, timedBuild, weighPages, wholeNumber, withChromium} from './pages.ts';
+import {writeJson} from '../writeJson.ts';
 import {
   pieceSavings,
   recordedFigures,
@@ -32,10 +33,7 @@ const {values: args} = parseArgs({
 });
 // Checked as SITE_SPEED_OFF is: an unknown name stops here, naming the pieces.
 const pieces = args.only ? [...piecesOff(args.only)] : [...speedPieces];
-const visits = Number(args['script-time']);
-if (!Number.isInteger(visits) || visits < 0) {
-  throw new Error(`--script-time takes a number of visits, not "${args['script-time']}"`);
-}
+const visits = wholeNumber('--script-time', args['script-time'], 0);
 if (args.record && (!visits || args.only)) {
   throw new Error(
     '--record takes the figures of every piece, timed: use it with --script-time N and without --only',
@@ -80,7 +78,7 @@ const result = {
   /** The load average when the visits began and ended (--script-time). */
   loadAverage: {before: '', after: ''},
 };
-const save = () => fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
+const save = () => writeJson(args.out!, result);
 if (args.resume) {
   if (!fs.existsSync(args.out!)) throw new Error(`--resume: no earlier figures at ${args.out}`);
   const earlier = JSON.parse(fs.readFileSync(args.out!, 'utf8')) as Partial<typeof result>;
@@ -181,7 +179,7 @@ if (visits) {
 for (const [piece, error] of Object.entries(result.failed)) {
   console.log(`No figures for ${piece}: ${error}`);
 }
-fs.writeFileSync(args.out!, `${JSON.stringify({...result, savings, small, removable}, null, 2)}\n`);
+writeJson(args.out!, {...result, savings, small, removable});
 console.log(`Figures written to ${path.resolve(args.out!)}`);
 if (args.record) {
   if (Object.keys(result.failed).length) {
@@ -200,9 +198,6 @@ if (args.record) {
     loadAverage: result.loadAverage,
     pages: pageNames,
   };
-  fs.writeFileSync(
-    'speed/figures.json',
-    `${JSON.stringify(recordedFigures(run, savings), null, 2)}\n`,
-  );
+  writeJson('speed/figures.json', recordedFigures(run, savings));
   console.log('Recorded in speed/figures.json: run npm run docs:generate for speed/README.md');
 }

@@ -17,11 +17,13 @@ import {
 } from './versions.ts';
 import {withBlocks} from '../docs/generated.ts';
 import {judge, verdictTable, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
-import {benchPages, median, weighPages, withChromium} from '../bench/pages.ts';
+import {benchPages, median, weighPages, wholeNumber, withChromium} from '../bench/pages.ts';
+import {writeJson} from '../writeJson.ts';
 import {mainThreadOnce} from '../bench/mainThread.ts';
 import {inTurns} from '../bench/inTurns.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
 import {pieceNotes} from '../../speed/pieces.ts';
+import {closingLine, countPlaywright, type Counts} from '../totals/totals.ts';
 
 const {values: args} = parseArgs({
   options: {
@@ -44,10 +46,7 @@ if (
   throw new Error(`--dir must be outside the repository or under tests/.tmp, not ${scratch}`);
 }
 const pieces: SpeedPiece[] = args.only ? [...piecesOff(args.only)] : [...speedPieces];
-const visits = Number(args.visits);
-if (!Number.isInteger(visits) || visits < 0) {
-  throw new Error(`--visits takes a number of first visits per page type, not "${args.visits}"`);
-}
+const visits = wholeNumber('--visits', args.visits, 0);
 const logs = path.join(scratch, 'drill-logs');
 const started = Date.now();
 const distinct = (versions: Record<string, string>) =>
@@ -120,10 +119,7 @@ console.log(
 step(`copying the tracked files to ${scratch}`);
 console.log(`${copyTrackedFiles(repo, scratch)} files`);
 fs.mkdirSync(logs, {recursive: true});
-fs.writeFileSync(
-  path.join(scratch, 'package.json'),
-  `${JSON.stringify(switchDocusaurus(manifest, choice.versions), null, 2)}\n`,
-);
+writeJson(path.join(scratch, 'package.json'), switchDocusaurus(manifest, choice.versions));
 
 // A peer range the prerelease sets and the site does not meet is noted, then set aside.
 step('installing');
@@ -155,14 +151,8 @@ const nodeVersion = inScratch(['node', '--version'], 'node-version')
   .at(-1)!;
 console.log(`installed in ${install.seconds} s on Node ${nodeVersion}: ${distinct(installed)}`);
 
-type Specs = {
-  passed: number;
-  flaky: number;
-  failed: number;
-  skipped: number;
-  failures: string[];
-  seconds: number;
-};
+/** The layer-off specs as `npm test` counts them (a retried pass among the passed), and seconds. */
+type Specs = Counts & {seconds: number};
 const result = {
   date: new Date(started).toISOString(),
   commit,
@@ -182,12 +172,8 @@ const result = {
 };
 
 /** The five page types of the bench, weighed on one build of the scratch copy. */
-const weigh = async (buildDir: string): Promise<PageWeight[]> =>
-  (await weighPages(scratch, path.join(scratch, buildDir), 20_000)).map(({name, js, html}) => ({
-    name,
-    js,
-    html,
-  }));
+const weigh = (buildDir: string): Promise<PageWeight[]> =>
+  weighPages(scratch, path.join(scratch, buildDir), 20_000);
 
 /**
  * Median main-thread script time per page type of the piece's build and of the layer-off build,
@@ -213,15 +199,6 @@ async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> 
   return {on: medians(0), off: medians(1), visits};
 }
 
-type Stats = {expected?: number; unexpected?: number; flaky?: number; skipped?: number};
-type Suite = {suites?: Suite[]; specs?: {title: string; ok: boolean; file?: string}[]};
-const failedSpecs = (suite: Suite): string[] => [
-  ...(suite.specs ?? [])
-    .filter((spec) => !spec.ok)
-    .map((spec) => `${spec.file ?? ''} ${spec.title}`.trim()),
-  ...(suite.suites ?? []).flatMap(failedSpecs),
-];
-
 /**
  * Writes what the drill found so far (after each step, so an interrupted drill keeps it); returns
  * it as markdown.
@@ -230,7 +207,7 @@ function report(): string {
   const specs = result.off.specs;
   const offLine = !result.off.built
     ? `Layer off: the build FAILED (log: drill-logs/build-off.log in the scratch copy); nothing else was tried.`
-    : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs!.passed} passed, ${specs!.flaky} passed on a retry, ${specs!.failed} failed${specs!.skipped ? `, ${specs!.skipped} skipped` : ''} in ${specs!.seconds} s${specs!.failures.length ? ` (failed: ${specs!.failures.join('; ')})` : ''}.`;
+    : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs!.passed - specs!.flaky.length} passed, ${specs!.flaky.length} passed on a retry, ${specs!.failed} failed${specs!.skipped ? `, ${specs!.skipped} skipped` : ''} in ${specs!.seconds} s${specs!.problems.length ? ` (${specs!.problems.join('; ')})` : ''}.`;
   const markdown = [
     `Drill of ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.commit}, Node ${result.node}, @docusaurus/* ${distinct(installed)} (${result.rule === 'common' ? 'the newest 4.x every package has' : "each package's newest 4.x"}).`,
     result.peerConflicts.length
@@ -253,11 +230,7 @@ function report(): string {
       ? ['', `Pieces judged so far: ${result.verdicts.length} of ${pieces.length}.`]
       : []),
   ].join('\n');
-  fs.mkdirSync(path.join(repo, 'tests/.tmp'), {recursive: true});
-  fs.writeFileSync(
-    path.join(repo, 'tests/.tmp/drill-next.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
+  writeJson(path.join(repo, 'tests/.tmp/drill-next.json'), result);
   fs.writeFileSync(path.join(repo, 'tests/.tmp/drill-next.md'), `${markdown}\n`);
   if (args['update-doc']) {
     const doc = path.join(repo, 'speed/DRILL.md');
@@ -301,20 +274,13 @@ if (offBuild.ok) {
     {TEST_SPEED_OFF: '1'},
   );
   const report = path.join(scratch, 'tests/.tmp/playwright.json');
-  const json = fs.existsSync(report)
-    ? (JSON.parse(fs.readFileSync(report, 'utf8')) as {stats?: Stats; suites?: Suite[]})
-    : {};
-  const stats = json.stats ?? {};
-  result.off.specs = {
-    passed: stats.expected ?? 0,
-    flaky: stats.flaky ?? 0,
-    failed: (stats.unexpected ?? 0) + (json.stats || specs.ok ? 0 : 1),
-    skipped: stats.skipped ?? 0,
-    failures: (json.suites ?? []).flatMap(failedSpecs),
-    seconds: specs.seconds,
-  };
+  const counts = countPlaywright(
+    'speed-off',
+    fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : undefined,
+  );
+  result.off.specs = {...counts, seconds: specs.seconds};
   console.log(
-    `${result.off.specs.passed} passed, ${result.off.specs.flaky} passed on a retry, ${result.off.specs.failed} failed in ${specs.seconds} s (log: ${path.join(logs, 'specs-off.log')})`,
+    `${closingLine(counts)} (${counts.flaky.length} on a retry) in ${specs.seconds} s (log: ${path.join(logs, 'specs-off.log')})`,
   );
   result.offPages = await weigh('build-test-off');
 }

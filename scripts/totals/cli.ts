@@ -15,6 +15,7 @@ import {
   type Counts,
   type RunReport,
 } from './totals';
+import {writeJson} from '../writeJson';
 
 const args = process.argv.slice(2);
 const reportFile = args[0] === '--report' ? args[1] : undefined;
@@ -66,7 +67,7 @@ if (reportFile) {
     ),
     seconds,
   };
-  fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  writeJson(reportFile, report);
 }
 console.log(closingLine(total));
 process.exit(total.failed > 0 ? 1 : 0);

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {benchPages, timedBuild} from '../pages.ts';
+import {benchPages, timedBuild, wholeNumber} from '../pages.ts';
+import {writeJson} from '../../writeJson.ts';
 import {createScaledSite, type ScaledSite} from './scaledSite.ts';
 import {outputFigures, visitFigures} from './measure.ts';
 import {formatTable, rows, verdict, type FactorResult} from './table.ts';
@@ -18,15 +19,7 @@ const {values: args} = parseArgs({
     perf: {type: 'boolean', default: false},
   },
 });
-const factors = args
-  .factor!.flatMap((f) => f.split(','))
-  .map((f) => {
-    const n = Number(f);
-    if (!Number.isInteger(n) || n < 1) {
-      throw new Error(`--factor: "${f}" is not a whole number ≥ 1`);
-    }
-    return n;
-  });
+const factors = args.factor!.flatMap((f) => f.split(',')).map((f) => wholeNumber('--factor', f, 1));
 
 const repo = process.cwd();
 // The same pages at every factor: originals, which every copy holds.
@@ -59,13 +52,8 @@ const buildEnv = {
   ...(args.perf ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {}),
 };
 const results: FactorResult[] = [];
-function writeFigures() {
-  fs.mkdirSync(path.dirname(args.out!), {recursive: true});
-  fs.writeFileSync(
-    args.out!,
-    `${JSON.stringify({date: new Date().toISOString(), cpus: os.cpus().length, samples, results}, null, 2)}\n`,
-  );
-}
+const writeFigures = () =>
+  writeJson(args.out!, {date: new Date().toISOString(), cpus: os.cpus().length, samples, results});
 for (const factor of factors) {
   current = createScaledSite(repo, factor);
   try {

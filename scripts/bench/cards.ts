@@ -1,6 +1,6 @@
 // npx tsx scripts/bench/cards.ts [--json] (run by `npm run bench`): wall and CPU time of drawing
 // the last build's sharing cards with an empty cache (cold), then again (warm: copied from the
-// cache); one line, or JSON.
+// cache); one line, then with --json the figures as JSON on a line of their own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,13 +52,11 @@ async function main() {
       warm: {seconds: round(warm.seconds), cpuSeconds: round(warm.cpuSeconds)},
       totalMiB: round(cold.result.bytes / 1024 / 1024),
     };
+    console.log(
+      `Sharing cards: ${bench.cards} (${bench.drawn} drawn), ${bench.totalMiB} MiB; cold ${bench.cold.seconds} s (CPU ${bench.cold.cpuSeconds} s), ` +
+        `warm ${bench.warm.seconds} s (CPU ${bench.warm.cpuSeconds} s)`,
+    );
     if (process.argv.includes('--json')) console.log(JSON.stringify(bench));
-    else {
-      console.log(
-        `Cards: ${bench.cards} (${bench.drawn} drawn), ${bench.totalMiB} MiB; cold ${bench.cold.seconds} s (CPU ${bench.cold.cpuSeconds} s), ` +
-          `warm ${bench.warm.seconds} s (CPU ${bench.warm.cpuSeconds} s)`,
-      );
-    }
   } finally {
     fs.rmSync(tmp, {recursive: true, force: true});
   }

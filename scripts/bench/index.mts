@@ -48,10 +48,6 @@ function printTable(result: Result) {
       `Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`,
     );
   }
-  const c = result.cards!;
-  console.log(
-    `Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`,
-  );
   const header = [
     'page',
     'HTML KiB',
@@ -134,7 +130,10 @@ const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--j
   encoding: 'utf8',
 });
 if (cards.status !== 0) throw new Error(`card bench failed:\n${cards.stderr}`);
-result.cards = JSON.parse(cards.stdout.trim().split('\n').at(-1)!) as CardBench;
+// Its line for the reader, then its figures as JSON.
+const [cardLine, cardFigures] = cards.stdout.trim().split('\n').slice(-2);
+console.log(cardLine);
+result.cards = JSON.parse(cardFigures!) as CardBench;
 await withServed('build', async (browser, url) => {
   result.search = await measureSearch(browser, `${url}/`);
   for (const page of benchPages('.')) {

@@ -1,7 +1,7 @@
 // bench:scale's figures of one scaled build: output sizes, first visits and the first search.
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildFileFor, firstVisit, wireWeight} from '../../measure/firstVisit.ts';
+import {buildFileFor, firstVisit, shippedBytes, wireWeight} from '../../measure/firstVisit.ts';
 import {measureFirstQuery} from '../../measure/searchFigures.ts';
 import {withServed} from '../pages.ts';
 
@@ -10,14 +10,6 @@ function htmlSize(outDir: string, route: string): number {
   const file = buildFileFor(outDir, route);
   if (!file) throw new Error(`${outDir}: no HTML file for ${route}`);
   return fs.statSync(file).size;
-}
-
-/** A file's size as served compressed: brotli where precompress wrote it, else gzip. */
-function compressedSize(file: string): number {
-  for (const ext of ['.br', '.gz']) {
-    if (fs.existsSync(file + ext)) return fs.statSync(file + ext).size;
-  }
-  throw new Error(`${file}: no .br or .gz beside it (built without SITE_PRECOMPRESS=1?)`);
 }
 
 export type OutputFigures = {
@@ -54,7 +46,7 @@ export function outputFigures(
   return {
     routes: Object.keys(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')) as object).length,
     pages: files.filter((f) => f.endsWith('.html') && !f.startsWith(pagefindDir)).length,
-    mainJs: {raw: fs.statSync(main[0]!).size, compressed: compressedSize(main[0]!)},
+    mainJs: {raw: fs.statSync(main[0]!).size, compressed: shippedBytes(main[0]!)},
     pagefind: {
       files: pagefind.length,
       bytes: pagefind.reduce((n, f) => n + fs.statSync(f).size, 0),

@@ -125,9 +125,9 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
   for (const page of builds.flatMap((build) => build.pages)) {
     Object.assign(page, {script: [], blocking: []});
   }
-  const started = Date.now();
   await withChromium((browser) =>
     inTurns(
+      'script time',
       builds.map((build) => buildDir(build.off)),
       builds[0]!.pages.map((page) => page.path),
       visits,
@@ -137,12 +137,7 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
         samples.script!.push(figures.script);
         samples.blocking!.push(figures.blocking);
       },
-      (done) => {
-        console.log(
-          `round ${done} of ${visits} done, ${Math.round((Date.now() - started) / 1000)} s`,
-        );
-        save();
-      },
+      save,
     ),
   );
   result.loadAverage.after = loadAverage();

@@ -69,39 +69,31 @@ console.log(
 // Compressed in place (quick for a build made with SITE_PRECOMPRESS=1), so nginx serves each build
 // alike.
 for (const dir of dirs) await precompress(dir);
-const started = Date.now();
-const progress = (what: string) => (done: number) =>
-  console.log(`${what}: round ${done} of ${runs}, ${Math.round((Date.now() - started) / 1000)} s`);
 if (measured.has('lighthouse')) {
-  await inTurns(
-    dirs,
-    pages,
-    runs,
-    lighthouseOnce,
-    (p, b, figures) => lighthouse[p]![b]!.push(figures),
-    progress('Lighthouse'),
+  await inTurns('Lighthouse', dirs, pages, runs, lighthouseOnce, (p, b, figures) =>
+    lighthouse[p]![b]!.push(figures),
   );
 }
 await withChromium(async (browser) => {
   if (measured.has('trace')) {
     await inTurns(
+      'traces',
       dirs,
       pages,
       runs,
       (url) => mainThreadOnce(browser, url),
       (p, b, figures) => trace[p]![b]!.push(figures),
-      progress('traces'),
     );
   }
   if (measured.has('interactions')) {
     const post = benchPages('.').find((page) => page.name === 'long blog post')!.path;
     await inTurns(
+      'interactions',
       dirs,
       [''],
       runs,
       (origin) => interactionsOnce(browser, origin, post),
       (_, b, figures) => interactions[b]!.push(figures),
-      progress('interactions'),
     );
   }
 });

@@ -187,6 +187,7 @@ async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> 
     samples[p]![b]!.push(figures.script);
   await withChromium((browser) =>
     inTurns(
+      'script time',
       dirs,
       pages.map((page) => page.path),
       visits,

@@ -6,7 +6,7 @@
 // Chromium; an edit to the post's body until the open page shows it; the server's peak memory.
 import fs from 'node:fs';
 import path from 'node:path';
-import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
+import {spawn, execFileSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import type {Browser, Page} from '@playwright/test';
 import {postRoute} from '../../config/postRoute.ts';
@@ -67,20 +67,9 @@ function sessionRssKiB(leader: number): number {
   return out.split('\n').reduce((sum, rss) => sum + Number(rss), 0);
 }
 
-type Server = {
-  child: ChildProcess;
-  peakKiB: () => number;
-  stop: () => Promise<void>;
-  log: () => string;
-  /**
-   * Writes a line of the bench's own into the server's log, with its second, to read the server's
-   * lines against.
-   */
-  mark: (what: string) => void;
-  quiet: () => Promise<void>;
-};
+type Server = ReturnType<typeof startServer>;
 
-function startServer(mode: Mode): Server {
+function startServer(mode: Mode) {
   const [cmd, ...rest] = modes[mode].command;
   // A process group of its own, so that stopping it stops Docusaurus under npm too.
   const child = spawn(cmd, [...rest, '--port', String(port)], {
@@ -108,7 +97,9 @@ function startServer(mode: Mode): Server {
     child,
     peakKiB: () => peak,
     log: () => log,
-    mark: (what) => stamp(Buffer.from(`[bench] ${what}\n`)),
+    // A line of the bench's own in the server's log, with its second, to read the server's lines
+    // against.
+    mark: (what: string) => stamp(Buffer.from(`[bench] ${what}\n`)),
     // Rspack writes its persistent cache after a compile; stopped while writing it, the next start
     // panicked once ("scope not loaded", rspack_storage, Rspack 1.7.12). Quiet: no output for 3 s,
     // or 30 s at most.
@@ -161,21 +152,17 @@ async function untilPostShows(page: Page, server: Server, spawnedAt: number): Pr
 }
 
 /**
- * Seconds from saving a new sentence at the end of the post until the open page shows it, and
- * whether the page was loaded again to show it; the file is restored after.
+ * Ms from saving a new sentence at the end of the post until the open page shows it, and whether
+ * the page was loaded again to show it; the file is restored after.
  */
-async function editShows(
-  page: Page,
-  server: Server,
-): Promise<{seconds: number; reloaded: boolean}> {
+function editShows(page: Page, server: Server) {
   const mark = `Edited for the bench at ${Date.now()}.`;
   const edited = `${fs.readFileSync(postFile, 'utf8').trimEnd()}\n\n${mark}\n`;
-  const {ms, reloaded} = await editUntilShown(
+  return editUntilShown(
     page,
     {file: postFile, edited, mark},
     {onSaved: () => server.mark('post edited'), onShown: () => server.mark('edit shown')},
   );
-  return {seconds: ms / 1000, reloaded};
 }
 
 // Every server's output, for the reasons behind a figure.
@@ -196,7 +183,7 @@ async function once(browser: Browser, mode: Mode): Promise<Sample> {
     await server.quiet();
     return {
       seconds,
-      editSeconds: edit.seconds,
+      editSeconds: edit.ms / 1000,
       editReloaded: edit.reloaded,
       peakMiB: Math.round(server.peakKiB() / 1024),
     };

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {
@@ -23,6 +22,7 @@ import {mainThreadOnce} from '../bench/mainThread.ts';
 import {inTurns} from '../bench/inTurns.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
 import {pieceNotes} from '../../speed/pieces.ts';
+import {installedVersion, sha256} from '../../speed/pins.ts';
 import {closingLine, countPlaywright, type Counts} from '../totals/totals.ts';
 
 const {values: args} = parseArgs({
@@ -53,11 +53,7 @@ const distinct = (versions: Record<string, string>) =>
   [...new Set(Object.values(versions))].join(', ');
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 const firstLine = (error: Error) => error.message.split('\n')[0];
-const lockHash = () =>
-  crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(path.join(repo, 'package-lock.json')))
-    .digest('hex');
+const lockHash = () => sha256(path.join(repo, 'package-lock.json'));
 const repoLock = lockHash();
 
 /**
@@ -138,11 +134,7 @@ if (!install.ok) throw new Error(`the install failed: ${path.join(logs, 'install
 const installed = Object.fromEntries(
   docusaurusPackages(manifest).map((name) => [
     name,
-    (
-      JSON.parse(
-        fs.readFileSync(path.join(scratch, 'node_modules', name, 'package.json'), 'utf8'),
-      ) as {version: string}
-    ).version,
+    installedVersion(path.join(scratch, 'node_modules'), name)!,
   ]),
 );
 const nodeVersion = inScratch(['node', '--version'], 'node-version')

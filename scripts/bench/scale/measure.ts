@@ -12,23 +12,13 @@ function htmlSize(outDir: string, route: string): number {
   return fs.statSync(file).size;
 }
 
-export type OutputFigures = {
-  routes: number;
-  pages: number;
-  mainJs: {raw: number; compressed: number};
-  pagefind: {files: number; bytes: number};
-  html: Record<string, number>;
-};
+export type OutputFigures = ReturnType<typeof outputFigures>;
 
 /**
  * What the build wrote: routes, HTML pages, main.js, the search index and the raw HTML of the
  * sample pages.
  */
-export function outputFigures(
-  siteDir: string,
-  outDir: string,
-  samples: Record<string, string>,
-): OutputFigures {
+export function outputFigures(siteDir: string, outDir: string, samples: Record<string, string>) {
   const chunkNamesFile = path.join(siteDir, '.docusaurus/routesChunkNames.json');
   if (!fs.existsSync(chunkNamesFile)) {
     throw new Error(`${chunkNamesFile}: missing; did the build run?`);
@@ -57,21 +47,13 @@ export function outputFigures(
   };
 }
 
-export type VisitFigures = {
-  firstLoadJs: Record<string, number>;
-  htmlTransfer: Record<string, number>;
-  searchQuery: {query: string; bytes: number; requests: number};
-};
+export type VisitFigures = Awaited<ReturnType<typeof visitFigures>>;
 
 /**
  * Served by nginx: bytes of a first visit to each sample page, and of the first search query's
  * /pagefind/ requests.
  */
-export function visitFigures(
-  outDir: string,
-  samples: Record<string, string>,
-  query: string,
-): Promise<VisitFigures> {
+export function visitFigures(outDir: string, samples: Record<string, string>, query: string) {
   return withServed(outDir, async (browser, url) => {
     const firstLoadJs: Record<string, number> = {};
     const htmlTransfer: Record<string, number> = {};

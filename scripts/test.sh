@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
 # No report of an earlier run may count for this one.
-rm -f tests/.tmp/unit.tap tests/.tmp/unit-nightly.tap tests/.tmp/playwright.json tests/.tmp/playwright-container.json tests/.tmp/playwright-dev.json tests/.tmp/run-report.json
+rm -f tests/.tmp/{unit.tap,unit-nightly.tap,playwright.json,playwright-container.json,playwright-dev.json,run-report.json}
 . scripts/preflight.sh
 preflight node
 node_modules/.bin/tsx scripts/env/cli.ts check || fail "an environment variable has a value it does not take (above)"

@@ -9,7 +9,7 @@ import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {precompress} from '../../plugins/output-pipeline/precompress.ts';
 import {firstVisit, wireWeight, type PageWeight} from '../measure/firstVisit.ts';
-import {benchPages, textTable, timedBuild, withServed, type BuildFigures} from './pages.ts';
+import {benchPages, kib, textTable, timedBuild, withServed, type BuildFigures} from './pages.ts';
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../measure/searchFigures.ts';
 import type {CardBench} from './cards.ts';
 import {lighthouseMedian, type LighthouseFigures} from './lighthouse.mts';
@@ -34,8 +34,6 @@ type Result = {
   search?: SearchFigures;
   cards?: CardBench;
 };
-
-const kib = (n: number) => (n / 1024).toFixed(1);
 
 function printTable(result: Result) {
   if (result.speed) {

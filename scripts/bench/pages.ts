@@ -108,6 +108,9 @@ export const weighPages = (siteDir: string, buildDir: string, timeout?: number) 
     return pages;
   });
 
+/** Bytes as KiB with one decimal, as every table of the benches shows them. */
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** "median (min–max)" of `values`, the range only when there are several; '–' without values. */

@@ -15,6 +15,7 @@ import {
   benchPages,
   loadAverage,
   medianRange,
+  kib,
   textTable,
   wholeNumber,
   withChromium,
@@ -122,7 +123,7 @@ const rows = pages.flatMap((page, p) =>
       figure(runsOf, (s) => s.tbt),
       figure(runsOf, (s) => s.lcp),
       figure(runsOf, (s) => s.benchmarkIndex),
-      (firstLoadJs[p]![b]! / 1024).toFixed(1),
+      kib(firstLoadJs[p]![b]!),
       figure(trace[p]![b]!, (s) => s.script),
       figure(trace[p]![b]!, (s) => s.blocking),
     ];

@@ -1,6 +1,7 @@
 // The Docusaurus 4 drill's verdict on each speed piece: still needed, no longer needed, or broken.
 import {earnsItsPlace, SMALL_SAVING_BYTES, SMALL_SAVING_SCRIPT_MS} from '../bench/pieceSavings.ts';
 import type {SpeedPiece} from '../../speed/index.ts';
+import {kib as inKib} from '../bench/pages.ts';
 import {pieceNotes} from '../../speed/pieces.ts';
 
 /** First-load bytes of one page type, as scripts/measure/firstVisit.ts weighs them (firstLoad). */
@@ -150,7 +151,7 @@ export function verdictTable(verdicts: Verdict[], pageNames: string[]): string {
       .join(' / ');
   const rows = verdicts.map(
     (v) =>
-      `| \`${v.piece}\` | ${v.outcome} | ${per(v.jsSaved, (b) => (b / 1024).toFixed(1))} | ${per(v.scriptSaved, String)} | ${cell(v.detail)} |`,
+      `| \`${v.piece}\` | ${v.outcome} | ${per(v.jsSaved, inKib)} | ${per(v.scriptSaved, String)} | ${cell(v.detail)} |`,
   );
   return [
     `| piece | on Docusaurus 4 | first-load JS saved, KiB (${pageNames.join(' / ')}) | script time saved, ms | detail |`,

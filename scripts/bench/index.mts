@@ -67,17 +67,8 @@ function printTable(result: Result) {
     name,
     ...[w.html, w.css, w.js, w.fontsImages].map(kib),
     String(w.requests),
-    ...[
-      l.performance,
-      l.accessibility,
-      l.bestPractices,
-      l.seo,
-      l.fcp,
-      l.lcp,
-      l.tbt,
-      l.cls,
-      l.benchmarkIndex ?? '-',
-    ].map(String),
+    // In the order lighthouseOnce gives them, which the header follows.
+    ...Object.values(l).map(String),
   ]);
   for (const line of textTable(header, rows)) console.log(line);
 }

@@ -68,17 +68,20 @@ function inScratch(
   const file = path.join(logs, `${log}.log`);
   const fd = fs.openSync(file, 'w');
   const since = Date.now();
-  // The layer's switches come only from `env`, never from the caller's shell.
-  const inherited = Object.entries(process.env).filter(
-    ([name]) => !/^SITE_(SPEED_LAYER|SPEED_OFF|SPEED_PINS|FIXTURES)$/.test(name),
-  );
+  // The layer's switches come only from `env`, never from the caller's shell (undefined: left out).
+  const switches = {
+    SITE_SPEED_LAYER: undefined,
+    SITE_SPEED_OFF: undefined,
+    SITE_SPEED_PINS: undefined,
+    SITE_FIXTURES: undefined,
+  };
   const result = spawnSync(
     'bash',
     ['-c', '. scripts/ensure-node.sh >&2 && exec "$@"', 'bash', ...command],
     {
       cwd: scratch,
       stdio: ['ignore', fd, fd],
-      env: {...Object.fromEntries(inherited), FORCE_COLOR: '0', NO_COLOR: '1', ...env},
+      env: {...process.env, ...switches, FORCE_COLOR: '0', NO_COLOR: '1', ...env},
     },
   );
   fs.closeSync(fd);

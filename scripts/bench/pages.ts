@@ -28,11 +28,12 @@ export function benchPages(siteDir: string): {name: string; path: string}[] {
   ];
 }
 
-/** Runs `work` with a Chromium of its own, closed afterwards. */
-export async function withChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
+/** Runs `work` with a Chromium of its own (CHROMIUM_PATH, else `binary`), closed afterwards. */
+export async function withChromium<T>(
+  work: (browser: Browser) => Promise<T>,
+  binary = '/usr/bin/chromium',
+): Promise<T> {
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? binary});
   try {
     return await work(browser);
   } finally {

@@ -146,8 +146,6 @@ const nodeVersion = inScratch(['node', '--version'], 'node-version')
   .at(-1)!;
 console.log(`installed in ${install.seconds} s on Node ${nodeVersion}: ${distinct(installed)}`);
 
-/** The layer-off specs as `npm test` counts them (a retried pass among the passed), and seconds. */
-type Specs = Counts & {seconds: number};
 const result = {
   date: new Date(started).toISOString(),
   commit,
@@ -155,11 +153,12 @@ const result = {
   versions: installed,
   rule: choice.rule,
   peerConflicts,
-  off: {built: false, seconds: 0, warnings: [] as string[]} as {
-    built: boolean;
-    seconds: number;
-    warnings: string[];
-    specs?: Specs;
+  off: {
+    built: false,
+    seconds: 0,
+    warnings: [] as string[],
+    // The layer-off specs as `npm test` counts them (a retried pass among the passed), and seconds.
+    specs: undefined as (Counts & {seconds: number}) | undefined,
   },
   runs: [] as PieceRun[],
   verdicts: [] as Verdict[],
@@ -248,11 +247,11 @@ const offBuild = inScratch(
   'build-off',
   {SITE_SPEED_LAYER: 'off', SITE_FIXTURES: '1', SITE_SPEED_PINS: 'off'},
 );
-result.off = {
+Object.assign(result.off, {
   built: offBuild.ok,
   seconds: offBuild.seconds,
   warnings: offBuild.output.split('\n').filter((line) => line.startsWith('[WARNING]')),
-};
+});
 console.log(
   `${offBuild.ok ? 'built' : 'FAILED'} in ${offBuild.seconds} s, ${result.off.warnings.length} warnings (log: ${path.join(logs, 'build-off.log')})`,
 );

@@ -18,7 +18,7 @@ export type CardBench = {
 
 const round = (n: number) => Number(n.toFixed(2));
 
-/** Drawing `cards` into `dir` with the card cache `cache`: what it wrote, and its wall and CPU s. */
+/** Drawing `cards` into `dir` with the card cache `cache`: what it wrote, its wall and CPU s. */
 async function timedDrawing(cards: CardSpec[], dir: string, cache: string) {
   const cpu = process.cpuUsage();
   const started = performance.now();

@@ -62,8 +62,8 @@ export function chooseVersions(
 }
 
 /**
- * Makes `dir` a copy of the files git tracks in `repo` (and, `withUntracked`, those it would), as in
- * the working tree; a `node_modules` there is kept.
+ * Makes `dir` a copy of the files git tracks in `repo` (and, `withUntracked`, those it would), as
+ * in the working tree; a `node_modules` there is kept.
  */
 export function copyTrackedFiles(repo: string, dir: string, withUntracked = false): number {
   fs.mkdirSync(dir, {recursive: true});

@@ -4,10 +4,10 @@
 // and times N first visits in turns.
 import fs from 'node:fs';
 import path from 'node:path';
-import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {loadAverage, timedBuild, weighPages, wholeNumber, withChromium} from './pages.ts';
 import {writeJson} from '../writeJson.ts';
+import {headCommit} from '../headCommit.ts';
 import {
   pieceSavings,
   recordedFigures,
@@ -182,13 +182,10 @@ if (args.record) {
       '--record: a piece has no figures (above); speed/figures.json is left as it was',
     );
   }
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    encoding: 'utf8',
-  }).stdout.trim();
   const run = {
     date: result.date,
     command: `npm run bench:pieces -- --script-time ${visits} --record`,
-    commit,
+    commit: headCommit(),
     visits,
     loadAverage: result.loadAverage,
     pages: pageNames,

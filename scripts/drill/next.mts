@@ -18,6 +18,7 @@ import {withBlocks} from '../docs/generated.ts';
 import {judge, verdictTable, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
 import {benchPages, median, weighPages, wholeNumber, withChromium} from '../bench/pages.ts';
 import {writeJson} from '../writeJson.ts';
+import {headCommit} from '../headCommit.ts';
 import {mainThreadOnce} from '../bench/mainThread.ts';
 import {inTurns} from '../bench/inTurns.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
@@ -94,7 +95,7 @@ const dirty =
     cwd: repo,
     encoding: 'utf8',
   }).trim() !== '';
-const commit = `${execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: repo, encoding: 'utf8'}).trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
+const commit = `${headCommit(repo)}${dirty ? ' (with uncommitted changes)' : ''}`;
 const step = (what: string) => console.log(`\n== ${what} (${seconds(started)} s into the drill)`);
 
 step('choosing the Docusaurus 4 versions');

@@ -29,9 +29,6 @@ const samples = {
   tag: '/blogs/tags/podman',
   docs: '/docs/installation',
 };
-for (const route of Object.values(samples)) {
-  if (!route.startsWith('/')) throw new Error(`sample route ${route} must start with /`);
-}
 
 // A copy left behind by Ctrl+C would sit in the temp folder: remove it first.
 let current: ScaledSite | undefined;

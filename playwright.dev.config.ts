@@ -1,11 +1,13 @@
 // Playwright's configuration for the dev server test (tests/dev/), nightly only.
-import {defineConfig, devices} from '@playwright/test';
+import {defineConfig} from '@playwright/test';
 import base from './playwright.config';
 import {previewedPost} from './tests/dev/previewedPost';
 
 const port = Number(process.env.TEST_PORT ?? 3210);
 // The one-post preview (tests/dev/preview.spec.ts) on the next port.
 const previewPort = port + 1;
+// The base's desktop Chromium.
+const desktop = base.projects![0]!.use;
 
 /**
  * The dev server test (tests/dev/, maintaining/testing.md): `docusaurus start` runs Docusaurus's
@@ -24,19 +26,11 @@ export default defineConfig({
   // The same Debian Chromium, flags, colour scheme and base URL as the other browser tests.
   use: base.use,
   projects: [
-    {
-      name: 'dev',
-      testMatch: /dev-server\.spec\.ts$/,
-      use: {...devices['Desktop Chrome'], channel: undefined},
-    },
+    {name: 'dev', testMatch: /dev-server\.spec\.ts$/, use: desktop},
     {
       name: 'preview',
       testMatch: /preview\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        baseURL: `http://localhost:${previewPort}`,
-      },
+      use: {...desktop, baseURL: `http://localhost:${previewPort}`},
     },
   ],
   webServer: [

@@ -4,38 +4,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {renderCard} from '../plugins/social-cards/render';
-import {postRoute} from '../config/postRoute';
+import {previewPost} from '../config/previewPost';
 import {blogSection} from '../src/lib/socialCard';
 
-const bases: Record<string, string> = {blog: '/blogs', release: '/release'};
-
 function cardSpec(file: string) {
-  const dir = path.basename(path.dirname(path.resolve(file)));
-  const name = path.basename(file);
-  const base = bases[dir];
-  if (!base || !/^\d{4}-\d\d-\d\d-.+\.mdx?$/.test(name)) {
-    throw new Error(`${file}: not a post file (blog/ or release/, YYYY-MM-DD-slug.md)`);
-  }
+  // The post as preview:post takes one: a .md or .mdx file directly in blog/ or release/.
+  const {blog, fileName, route} = previewPost(process.cwd(), file);
+  if (!/^\d{4}-\d\d-\d\d-/.test(fileName)) throw new Error(`${file}: not named YYYY-MM-DD-slug.md`);
   const front = yaml.load(
     /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '',
   ) as {title?: string; authors?: string | string[]} | undefined;
   if (!front?.title) throw new Error(`${file}: no title in the front matter`);
-  const people = yaml.load(
-    fs.readFileSync(path.join(path.dirname(file), 'authors.yml'), 'utf8'),
-  ) as Record<string, {name: string}>;
+  const people = yaml.load(fs.readFileSync(path.join(blog, 'authors.yml'), 'utf8')) as Record<
+    string,
+    {name: string}
+  >;
   const keys = front.authors === undefined ? [] : [front.authors].flat();
   const authors = keys.map((key) => {
     if (!people[key]) {
-      throw new Error(`${file}: unknown author "${key}" (not in ${dir}/authors.yml)`);
+      throw new Error(`${file}: unknown author "${key}" (not in ${blog}/authors.yml)`);
     }
     return people[key].name;
   });
-  const permalink = postRoute(base, name);
   return {
-    permalink,
+    permalink: route,
     title: front.title,
-    section: blogSection(permalink),
-    date: name.slice(0, 10),
+    section: blogSection(route),
+    date: fileName.slice(0, 10),
     authors,
   };
 }

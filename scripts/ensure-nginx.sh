@@ -11,11 +11,12 @@ nginx_bin() { command -v nginx 2>/dev/null || { [ -x /usr/sbin/nginx ] && echo /
 
 # Loads both modules into a throwaway configuration and asks nginx to check it.
 brotli_loads() {
-  local bin dir ok=0
+  local bin dir kind ok=0
   bin=$(nginx_bin) || return 1
-  [ -f $modules/ngx_http_brotli_filter_module.so ] && [ -f $modules/ngx_http_brotli_static_module.so ] || return 1
-  ls /etc/nginx/modules-enabled/ 2>/dev/null | grep -q brotli-filter || return 1
-  ls /etc/nginx/modules-enabled/ 2>/dev/null | grep -q brotli-static || return 1
+  for kind in filter static; do
+    [ -f "$modules/ngx_http_brotli_${kind}_module.so" ] || return 1
+    ls /etc/nginx/modules-enabled/ 2>/dev/null | grep -q "brotli-$kind" || return 1
+  done
   dir=$(mktemp -d)
   cat >"$dir/nginx.conf" <<CONF
 load_module $modules/ngx_http_brotli_filter_module.so;

@@ -33,21 +33,22 @@ async function main() {
       requests: paths.map((path) => ({method: 'GET', path})),
     });
     const bad = result.errors + result.timeouts + result.non2xx - (result['3xx'] ?? 0);
-    const row = (name: string, value: string | number) =>
-      console.log(`${name.padEnd(24)} ${value}`);
     console.log(
       `Load test: ${target} behind deploy/nginx.conf, ${durationSeconds} s, 50 connections, ${paths.length} URLs in turn`,
     );
-    row('requests', result.requests.total);
-    row('requests/s (mean)', Math.round(result.requests.average));
-    row('throughput (MB/s)', (result.throughput.average / 1e6).toFixed(1));
-    row('latency p50 (ms)', result.latency.p50);
-    row('latency p90 (ms)', result.latency.p90);
-    row('latency p99 (ms)', result.latency.p99);
-    row('latency max (ms)', result.latency.max);
-    row('2xx / 3xx', `${result['2xx']} / ${result['3xx']}`);
-    row('errors / timeouts', `${result.errors} / ${result.timeouts}`);
-    row('other statuses', result['4xx'] + result['5xx']);
+    const rows = {
+      requests: result.requests.total,
+      'requests/s (mean)': Math.round(result.requests.average),
+      'throughput (MB/s)': (result.throughput.average / 1e6).toFixed(1),
+      'latency p50 (ms)': result.latency.p50,
+      'latency p90 (ms)': result.latency.p90,
+      'latency p99 (ms)': result.latency.p99,
+      'latency max (ms)': result.latency.max,
+      '2xx / 3xx': `${result['2xx']} / ${result['3xx']}`,
+      'errors / timeouts': `${result.errors} / ${result.timeouts}`,
+      'other statuses': result['4xx'] + result['5xx'],
+    };
+    for (const [name, value] of Object.entries(rows)) console.log(`${name.padEnd(24)} ${value}`);
     if (bad > 0 || result['4xx'] + result['5xx'] > 0) {
       console.error('Load test failed: errors or responses other than 2xx/3xx.');
       process.exitCode = 1;

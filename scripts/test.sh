@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
 # No report of an earlier run may count for this one.
-rm -f tests/.tmp/unit.tap tests/.tmp/unit-nightly.tap tests/.tmp/playwright.json tests/.tmp/playwright-container.json tests/.tmp/playwright-dev.json tests/.tmp/run-report.json
+rm -f tests/.tmp/{unit.tap,unit-nightly.tap,playwright.json,playwright-container.json,playwright-dev.json,run-report.json}
 . scripts/preflight.sh
 preflight node
 node_modules/.bin/tsx scripts/env/cli.ts check || fail "an environment variable has a value it does not take (above)"
@@ -30,6 +30,12 @@ phase() {
     TEST_BASE_URL) [ -n "${TEST_BASE_URL:-}" ] || return 1 ;;
   esac
   echo "== $2"
+}
+# unit_tests TAP PATHSPEC...: the unit tests git lists for the pathspecs, on screen and as TAP.
+unit_tests() {
+  local tap=$1; shift
+  node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=tap --test-reporter-destination="$tap" $(git ls-files -co --exclude-standard "$@")
 }
 # took NAME START: prints and records the seconds since START.
 took() {
@@ -57,9 +63,7 @@ eslint_pid=$!
 # Prettier names each file it would change ("[warn] FILE"); npm run format writes them.
 npx prettier --check . > tests/.tmp/prettier.log 2>&1 &
 prettier_pid=$!
-node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
-  --test-reporter=tap --test-reporter-destination=tests/.tmp/unit.tap \
-  $(git ls-files -co --exclude-standard '*.test.ts' ':!:*.nightly.test.ts')
+unit_tests tests/.tmp/unit.tap '*.test.ts' ':!:*.nightly.test.ts'
 # Comments wrap at the 100 columns of .editorconfig (Prettier wraps code, not comments); a line
 # holding a URL may run over.
 git ls-files '*.ts' '*.tsx' '*.mts' '*.mjs' '*.js' '*.cjs' '*.css' '*.sh' '*.yml' .ci/run | xargs perl -CSD -lne '
@@ -115,9 +119,7 @@ fi
 nightly_unit_report=()
 if phase nightly "nightly unit tests (*.nightly.test.ts)"; then
   nightly_unit_start=$SECONDS
-  node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
-    --test-reporter=tap --test-reporter-destination=tests/.tmp/unit-nightly.tap \
-    $(git ls-files -co --exclude-standard '*.nightly.test.ts')
+  unit_tests tests/.tmp/unit-nightly.tap '*.nightly.test.ts'
   took "nightly unit tests" "$nightly_unit_start"
   nightly_unit_report=("tap:nightly unit tests=tests/.tmp/unit-nightly.tap")
 fi

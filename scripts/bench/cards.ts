@@ -1,6 +1,6 @@
 // npx tsx scripts/bench/cards.ts [--json] (run by `npm run bench`): wall and CPU time of drawing
 // the last build's sharing cards with an empty cache (cold), then again (warm: copied from the
-// cache); one line, or JSON.
+// cache); one line, then with --json the figures as JSON on a line of their own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,18 +16,16 @@ export type CardBench = {
   totalMiB: number;
 };
 
-async function timed<T>(
-  work: () => Promise<T>,
-): Promise<{result: T; seconds: number; cpuSeconds: number}> {
+const round = (n: number) => Number(n.toFixed(2));
+
+/** Drawing `cards` into `dir` with the card cache `cache`: what it wrote, its wall and CPU s. */
+async function timedDrawing(cards: CardSpec[], dir: string, cache: string) {
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const result = await work();
+  const result = await writeCards(cards, dir, cache);
   const used = process.cpuUsage(cpu);
-  return {
-    result,
-    seconds: (performance.now() - started) / 1000,
-    cpuSeconds: (used.user + used.system) / 1e6,
-  };
+  const seconds = round((performance.now() - started) / 1000);
+  return {result, times: {seconds, cpuSeconds: round((used.user + used.system) / 1e6)}};
 }
 
 async function main() {
@@ -38,27 +36,20 @@ async function main() {
   const cards = JSON.parse(fs.readFileSync(listFile, 'utf8')) as CardSpec[];
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'card-bench-'));
   try {
-    const cold = await timed(() =>
-      writeCards(cards, path.join(tmp, 'cold'), path.join(tmp, 'cache')),
-    );
-    const warm = await timed(() =>
-      writeCards(cards, path.join(tmp, 'warm'), path.join(tmp, 'cache')),
-    );
-    const round = (n: number) => Number(n.toFixed(2));
+    const cold = await timedDrawing(cards, path.join(tmp, 'cold'), path.join(tmp, 'cache'));
+    const warm = await timedDrawing(cards, path.join(tmp, 'warm'), path.join(tmp, 'cache'));
     const bench: CardBench = {
       cards: cards.length,
       drawn: cold.result.drawn,
-      cold: {seconds: round(cold.seconds), cpuSeconds: round(cold.cpuSeconds)},
-      warm: {seconds: round(warm.seconds), cpuSeconds: round(warm.cpuSeconds)},
+      cold: cold.times,
+      warm: warm.times,
       totalMiB: round(cold.result.bytes / 1024 / 1024),
     };
+    console.log(
+      `Sharing cards: ${bench.cards} (${bench.drawn} drawn), ${bench.totalMiB} MiB; cold ${bench.cold.seconds} s (CPU ${bench.cold.cpuSeconds} s), ` +
+        `warm ${bench.warm.seconds} s (CPU ${bench.warm.cpuSeconds} s)`,
+    );
     if (process.argv.includes('--json')) console.log(JSON.stringify(bench));
-    else {
-      console.log(
-        `Cards: ${bench.cards} (${bench.drawn} drawn), ${bench.totalMiB} MiB; cold ${bench.cold.seconds} s (CPU ${bench.cold.cpuSeconds} s), ` +
-          `warm ${bench.warm.seconds} s (CPU ${bench.warm.cpuSeconds} s)`,
-      );
-    }
   } finally {
     fs.rmSync(tmp, {recursive: true, force: true});
   }

@@ -6,56 +6,13 @@
 // Chromium; an edit to the post's body until the open page shows it; the server's peak memory.
 import fs from 'node:fs';
 import path from 'node:path';
-import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
+import {spawn, execFileSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {chromium, type Browser, type Page} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {postRoute} from '../../config/postRoute.ts';
-import {loadAverage, median, textTable} from './pages.ts';
+import {loadAverage, median, medianRange, textTable, wholeNumber, withChromium} from './pages.ts';
+import {writeJson} from '../writeJson.ts';
 import {editUntilShown, noteWhenShown, shownAt} from '../measure/editShown.ts';
-
-const modes = {
-  start: {
-    label: 'npm start',
-    command: (post: string, port: number) => [
-      'npm',
-      'start',
-      '--',
-      '--port',
-      String(port),
-      '--no-open',
-    ],
-    env: {},
-  },
-  preview: {
-    label: 'npm run preview:post',
-    command: (post: string, port: number) => [
-      'npm',
-      'run',
-      'preview:post',
-      '--',
-      post,
-      '--port',
-      String(port),
-      // The preview alone: its link check is a build beside it
-      // (scripts/preview-post/linkCheck.mts).
-      '--no-check-links',
-    ],
-    env: {},
-  },
-  stock: {
-    label: 'stock docusaurus start',
-    command: (post: string, port: number) => [
-      'npx',
-      'docusaurus',
-      'start',
-      '--port',
-      String(port),
-      '--no-open',
-    ],
-    env: {SITE_DEV_SPEED: 'off'},
-  },
-} as const;
-type Mode = keyof typeof modes;
 
 const {values: args} = parseArgs({
   options: {
@@ -66,18 +23,32 @@ const {values: args} = parseArgs({
     out: {type: 'string', default: 'tests/.tmp/bench-dev.json'},
   },
 });
-const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  throw new Error(`--runs takes a number of runs, not "${args.runs}"`);
-}
+const runs = wholeNumber('--runs', args.runs, 1);
+const postFile = path.resolve(args.post!);
+if (!fs.existsSync(postFile)) throw new Error(`--post ${args.post}: no such file`);
+
+// Each server's command, to which the bench adds --port.
+const modes = {
+  start: {label: 'npm start', command: ['npm', 'start', '--', '--no-open'], env: {}},
+  preview: {
+    label: 'npm run preview:post',
+    // The preview alone: its link check is a build beside it (scripts/preview-post/linkCheck.mts).
+    command: ['npm', 'run', 'preview:post', '--', path.relative('.', postFile), '--no-check-links'],
+    env: {},
+  },
+  stock: {
+    label: 'stock docusaurus start',
+    command: ['npx', 'docusaurus', 'start', '--no-open'],
+    env: {SITE_DEV_SPEED: 'off'},
+  },
+} as const;
+type Mode = keyof typeof modes;
 const chosen = args.only!.split(',').map((m) => m.trim());
 for (const m of chosen) {
   if (!(m in modes)) {
     throw new Error(`--only names no mode: "${m}" (modes: ${Object.keys(modes).join(', ')})`);
   }
 }
-const postFile = path.resolve(args.post!);
-if (!fs.existsSync(postFile)) throw new Error(`--post ${args.post}: no such file`);
 const port = Number(args.port);
 const base = path.basename(path.dirname(postFile)) === 'release' ? '/release' : '/blogs';
 const url = `http://localhost:${port}${postRoute(base, path.basename(postFile))}`;
@@ -87,41 +58,21 @@ if (!title) throw new Error(`${args.post}: no title in its front matter`);
 // What a fresh clone lacks: Rspack's persistent cache and Docusaurus's generated files.
 const caches = ['node_modules/.cache/rspack', '.docusaurus', '.docusaurus-preview'];
 
-/** Resident memory of a process and all its descendants, in KiB, from ps. */
-function treeRssKiB(root: number): number {
-  const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], {encoding: 'utf8'});
-  const rows = out
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
-  const inTree = new Set([root]);
-  // Parents come before children in ps's order only mostly: repeat until the tree stops growing.
-  for (let grown = true; grown;) {
-    grown = false;
-    for (const [pid, ppid] of rows) {
-      if (inTree.has(ppid) && !inTree.has(pid)) grown = inTree.add(pid) !== undefined;
-    }
-  }
-  return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0);
+/**
+ * Resident memory of a server and all its descendants, in KiB, from ps: the server is spawned
+ * detached, so they are the processes of its session.
+ */
+function sessionRssKiB(leader: number): number {
+  const out = execFileSync('ps', ['-o', 'rss=', '--sid', String(leader)], {encoding: 'utf8'});
+  return out.split('\n').reduce((sum, rss) => sum + Number(rss), 0);
 }
 
-type Server = {
-  child: ChildProcess;
-  peakKiB: () => number;
-  stop: () => Promise<void>;
-  log: () => string;
-  /**
-   * Writes a line of the bench's own into the server's log, with its second, to read the server's
-   * lines against.
-   */
-  mark: (what: string) => void;
-  quiet: () => Promise<void>;
-};
+type Server = ReturnType<typeof startServer>;
 
-function startServer(mode: Mode): Server {
-  const [cmd, ...rest] = modes[mode].command(path.relative('.', postFile), port);
+function startServer(mode: Mode) {
+  const [cmd, ...rest] = modes[mode].command;
   // A process group of its own, so that stopping it stops Docusaurus under npm too.
-  const child = spawn(cmd!, rest, {
+  const child = spawn(cmd, [...rest, '--port', String(port)], {
     detached: true,
     env: {...process.env, ...modes[mode].env, FORCE_COLOR: '0'},
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,12 +92,14 @@ function startServer(mode: Mode): Server {
   child.stdout!.on('data', stamp);
   child.stderr!.on('data', stamp);
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRssKiB(child.pid!))), 250);
+  const sampler = setInterval(() => (peak = Math.max(peak, sessionRssKiB(child.pid!))), 250);
   return {
     child,
     peakKiB: () => peak,
     log: () => log,
-    mark: (what) => stamp(Buffer.from(`[bench] ${what}\n`)),
+    // A line of the bench's own in the server's log, with its second, to read the server's lines
+    // against.
+    mark: (what: string) => stamp(Buffer.from(`[bench] ${what}\n`)),
     // Rspack writes its persistent cache after a compile; stopped while writing it, the next start
     // panicked once ("scope not loaded", rspack_storage, Rspack 1.7.12). Quiet: no output for 3 s,
     // or 30 s at most.
@@ -199,21 +152,17 @@ async function untilPostShows(page: Page, server: Server, spawnedAt: number): Pr
 }
 
 /**
- * Seconds from saving a new sentence at the end of the post until the open page shows it, and
- * whether the page was loaded again to show it; the file is restored after.
+ * Ms from saving a new sentence at the end of the post until the open page shows it, and whether
+ * the page was loaded again to show it; the file is restored after.
  */
-async function editShows(
-  page: Page,
-  server: Server,
-): Promise<{seconds: number; reloaded: boolean}> {
+function editShows(page: Page, server: Server) {
   const mark = `Edited for the bench at ${Date.now()}.`;
   const edited = `${fs.readFileSync(postFile, 'utf8').trimEnd()}\n\n${mark}\n`;
-  const {ms, reloaded} = await editUntilShown(
+  return editUntilShown(
     page,
     {file: postFile, edited, mark},
     {onSaved: () => server.mark('post edited'), onShown: () => server.mark('edit shown')},
   );
-  return {seconds: ms / 1000, reloaded};
 }
 
 // Every server's output, for the reasons behind a figure.
@@ -234,7 +183,7 @@ async function once(browser: Browser, mode: Mode): Promise<Sample> {
     await server.quiet();
     return {
       seconds,
-      editSeconds: edit.seconds,
+      editSeconds: edit.ms / 1000,
       editReloaded: edit.reloaded,
       peakMiB: Math.round(server.peakKiB() / 1024),
     };
@@ -252,10 +201,9 @@ const samples = Object.fromEntries(
 console.log(
   `${runs} runs of ${chosen.join(', ')} on ${path.relative('.', postFile)} (${url}); load average before: ${loadAverage()}`,
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-});
-try {
+// Debian's headless shell, which the figures of maintaining/performance.md were measured with.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+await withChromium(async (browser) => {
   for (let run = 1; run <= runs; run++) {
     for (const mode of chosen as Mode[]) {
       for (const dir of caches) fs.rmSync(dir, {recursive: true, force: true});
@@ -268,13 +216,10 @@ try {
       );
     }
   }
-} finally {
-  await browser.close();
-}
+}, headlessShell);
 console.log(`load average after: ${loadAverage()}\n`);
 
-const s = (xs: number[], digits: number) =>
-  `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+const s = (xs: number[], digits: number) => medianRange(xs, (n) => n.toFixed(digits));
 const rows = (chosen as Mode[]).map((mode) => {
   const {cold, warm} = samples[mode];
   const edits = [...cold, ...warm].map((x) => x.editSeconds);
@@ -299,8 +244,4 @@ for (const line of textTable(
 )) {
   console.log(line);
 }
-fs.mkdirSync(path.dirname(args.out!), {recursive: true});
-fs.writeFileSync(
-  args.out!,
-  `${JSON.stringify({date: new Date().toISOString(), post: args.post, url, runs, samples}, null, 2)}\n`,
-);
+writeJson(args.out!, {date: new Date().toISOString(), post: args.post, url, runs, samples});

@@ -2,8 +2,10 @@
 import {startNginx, type RunningNginx} from '../nginx/harness.ts';
 
 // `runs` measurements of each page of each build, served by nginx, in rounds whose order turns with
-// the round and the page, so that a change in the machine's speed falls on every build alike.
+// the round and the page, so that a change in the machine's speed falls on every build alike; each
+// round done is printed, as `what`'s.
 export async function inTurns<F>(
+  what: string,
   dirs: string[],
   pages: string[],
   runs: number,
@@ -12,6 +14,7 @@ export async function inTurns<F>(
   afterRound?: (done: number) => void,
 ): Promise<void> {
   const servers: RunningNginx[] = [];
+  const started = Date.now();
   try {
     for (const dir of dirs) servers.push(await startNginx(dir));
     for (let round = 0; round < runs; round++) {
@@ -21,6 +24,8 @@ export async function inTurns<F>(
           record(p, site, await measure(`${servers[site]!.url}${page}`));
         }
       }
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`${what}: round ${round + 1} of ${runs}, ${seconds} s`);
       afterRound?.(round + 1);
     }
   } finally {

@@ -9,10 +9,11 @@ import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {precompress} from '../../plugins/output-pipeline/precompress.ts';
 import {firstVisit, wireWeight, type PageWeight} from '../measure/firstVisit.ts';
-import {benchPages, textTable, timedBuild, withServed, type BuildFigures} from './pages.ts';
+import {benchPages, kib, textTable, timedBuild, withServed, type BuildFigures} from './pages.ts';
 import {formatSearchFigures, measureSearch, type SearchFigures} from '../measure/searchFigures.ts';
 import type {CardBench} from './cards.ts';
 import {lighthouseMedian, type LighthouseFigures} from './lighthouse.mts';
+import {writeJson} from '../writeJson.ts';
 
 const {values: args} = parseArgs({
   options: {
@@ -34,8 +35,6 @@ type Result = {
   cards?: CardBench;
 };
 
-const kib = (n: number) => (n / 1024).toFixed(1);
-
 function printTable(result: Result) {
   if (result.speed) {
     console.log(
@@ -47,10 +46,6 @@ function printTable(result: Result) {
       `Build: ${result.build.seconds.toFixed(1)} s wall, peak memory ${result.build.peakMemoryMiB} MiB`,
     );
   }
-  const c = result.cards!;
-  console.log(
-    `Sharing cards: ${c.cards} (${c.drawn} drawn), ${c.totalMiB} MiB; cold ${c.cold.seconds} s (CPU ${c.cold.cpuSeconds} s), warm ${c.warm.seconds} s (CPU ${c.warm.cpuSeconds} s)`,
-  );
   const header = [
     'page',
     'HTML KiB',
@@ -72,17 +67,8 @@ function printTable(result: Result) {
     name,
     ...[w.html, w.css, w.js, w.fontsImages].map(kib),
     String(w.requests),
-    ...[
-      l.performance,
-      l.accessibility,
-      l.bestPractices,
-      l.seo,
-      l.fcp,
-      l.lcp,
-      l.tbt,
-      l.cls,
-      l.benchmarkIndex ?? '-',
-    ].map(String),
+    // In the order lighthouseOnce gives them, which the header follows.
+    ...Object.values(l).map(String),
   ]);
   for (const line of textTable(header, rows)) console.log(line);
 }
@@ -133,7 +119,10 @@ const cards = spawnSync('node_modules/.bin/tsx', ['scripts/bench/cards.ts', '--j
   encoding: 'utf8',
 });
 if (cards.status !== 0) throw new Error(`card bench failed:\n${cards.stderr}`);
-result.cards = JSON.parse(cards.stdout.trim().split('\n').at(-1)!) as CardBench;
+// Its line for the reader, then its figures as JSON.
+const [cardLine, cardFigures] = cards.stdout.trim().split('\n').slice(-2);
+console.log(cardLine);
+result.cards = JSON.parse(cardFigures!) as CardBench;
 await withServed('build', async (browser, url) => {
   result.search = await measureSearch(browser, `${url}/`);
   for (const page of benchPages('.')) {
@@ -146,8 +135,7 @@ await withServed('build', async (browser, url) => {
 });
 printTable(result);
 console.log(`\n${formatSearchFigures(result.search!)}`);
-fs.mkdirSync(path.dirname(args.out!), {recursive: true});
-fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
+writeJson(args.out!, result);
 console.log(`\nFigures written to ${args.out}`);
 if (args.compare) {
   printComparison(result, JSON.parse(fs.readFileSync(args.compare, 'utf8')) as Result);

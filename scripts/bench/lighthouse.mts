@@ -5,23 +5,9 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {median} from './pages.ts';
 
-export type LighthouseFigures = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /**
-   * How fast this machine ran at the time: simulated TBT moves with it, so it tells a slow machine
-   * from a slow page.
-   */
-  benchmarkIndex: number;
-};
+export type LighthouseFigures = Awaited<ReturnType<typeof lighthouseOnce>>;
 
-export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+export async function lighthouseOnce(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -51,6 +37,8 @@ export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
       lcp: Math.round(metric('largest-contentful-paint')),
       tbt: Math.round(metric('total-blocking-time')),
       cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+      // How fast this machine ran at the time: simulated TBT moves with it, so it tells a slow
+      // machine from a slow page.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {

@@ -28,11 +28,12 @@ export function benchPages(siteDir: string): {name: string; path: string}[] {
   ];
 }
 
-/** Runs `work` with a Chromium of its own, closed afterwards. */
-export async function withChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
+/** Runs `work` with a Chromium of its own (CHROMIUM_PATH, else `binary`), closed afterwards. */
+export async function withChromium<T>(
+  work: (browser: Browser) => Promise<T>,
+  binary = '/usr/bin/chromium',
+): Promise<T> {
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? binary});
   try {
     return await work(browser);
   } finally {
@@ -108,7 +109,27 @@ export const weighPages = (siteDir: string, buildDir: string, timeout?: number) 
     return pages;
   });
 
+/** Bytes as KiB with one decimal, as every table of the benches shows them. */
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** "median (min–max)" of `values`, the range only when there are several; '–' without values. */
+export function medianRange(values: number[], format: (n: number) => string = String): string {
+  if (values.length === 0) return '–';
+  const range =
+    values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : '';
+  return `${format(median(values))}${range}`;
+}
+
+/** The value of the option `name` as a whole number of at least `min`; anything else stops here. */
+export function wholeNumber(name: string, value: string | undefined, min: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) {
+    throw new Error(`${name} takes a whole number ≥ ${min}, not "${value}"`);
+  }
+  return n;
+}
 
 export const loadAverage = () =>
   os

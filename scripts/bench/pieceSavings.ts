@@ -1,6 +1,6 @@
 // bench:pieces' arithmetic: what each speed-layer piece saves, and which pieces no longer pay their
 // way.
-import {median, textTable} from './pages';
+import {kib, median, textTable} from './pages';
 
 /**
  * What one build shipped on one page type: compressed first-load bytes
@@ -116,7 +116,7 @@ export function savingsTable(
   }[figure];
   const cell = (s: PieceSaving, name: string) =>
     figure === 'js'
-      ? ((s.jsSaved[name] ?? NaN) / 1024).toFixed(1)
+      ? kib(s.jsSaved[name] ?? NaN)
       : String((figure === 'script' ? s.scriptSaved : s.blockingSaved)?.[name] ?? '-');
   return textTable(
     [title, ...pageNames],

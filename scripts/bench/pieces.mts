@@ -4,9 +4,10 @@
 // and times N first visits in turns.
 import fs from 'node:fs';
 import path from 'node:path';
-import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {loadAverage, timedBuild, weighPages, withChromium} from './pages.ts';
+import {loadAverage, timedBuild, weighPages, wholeNumber, withChromium} from './pages.ts';
+import {writeJson} from '../writeJson.ts';
+import {headCommit} from '../headCommit.ts';
 import {
   pieceSavings,
   recordedFigures,
@@ -32,10 +33,7 @@ const {values: args} = parseArgs({
 });
 // Checked as SITE_SPEED_OFF is: an unknown name stops here, naming the pieces.
 const pieces = args.only ? [...piecesOff(args.only)] : [...speedPieces];
-const visits = Number(args['script-time']);
-if (!Number.isInteger(visits) || visits < 0) {
-  throw new Error(`--script-time takes a number of visits, not "${args['script-time']}"`);
-}
+const visits = wholeNumber('--script-time', args['script-time'], 0);
 if (args.record && (!visits || args.only)) {
   throw new Error(
     '--record takes the figures of every piece, timed: use it with --script-time N and without --only',
@@ -48,13 +46,13 @@ const buildDir = (off: string) => (visits ? path.join(buildsDir, off || 'full') 
 /** Builds the site with `off` left out (nothing when empty) and weighs the five page types. */
 async function measure(off: string): Promise<PieceBuild> {
   const label = off ? `without ${off}` : 'with every piece';
-  // The production site (no fixture routes), the layer on, less `off`.
-  const inherited = Object.entries(process.env).filter(
-    ([name]) => name !== 'SITE_SPEED_LAYER' && name !== 'SITE_FIXTURES',
-  );
-  // With --script-time the builds are served by nginx, compressed as the container's build is.
+  // The production site (no fixture routes), the layer on, less `off` (a variable set to undefined
+  // is left out of the build's environment). With --script-time the builds are served by nginx,
+  // compressed as the container's build is.
   const env = {
-    ...Object.fromEntries(inherited),
+    ...process.env,
+    SITE_SPEED_LAYER: undefined,
+    SITE_FIXTURES: undefined,
     SITE_SPEED_OFF: off,
     SITE_PRECOMPRESS: visits ? '1' : '0',
   };
@@ -80,7 +78,7 @@ const result = {
   /** The load average when the visits began and ended (--script-time). */
   loadAverage: {before: '', after: ''},
 };
-const save = () => fs.writeFileSync(args.out!, `${JSON.stringify(result, null, 2)}\n`);
+const save = () => writeJson(args.out!, result);
 if (args.resume) {
   if (!fs.existsSync(args.out!)) throw new Error(`--resume: no earlier figures at ${args.out}`);
   const earlier = JSON.parse(fs.readFileSync(args.out!, 'utf8')) as Partial<typeof result>;
@@ -127,9 +125,9 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
   for (const page of builds.flatMap((build) => build.pages)) {
     Object.assign(page, {script: [], blocking: []});
   }
-  const started = Date.now();
   await withChromium((browser) =>
     inTurns(
+      'script time',
       builds.map((build) => buildDir(build.off)),
       builds[0]!.pages.map((page) => page.path),
       visits,
@@ -139,12 +137,7 @@ async function timeBuilds(builds: PieceBuild[]): Promise<void> {
         samples.script!.push(figures.script);
         samples.blocking!.push(figures.blocking);
       },
-      (done) => {
-        console.log(
-          `round ${done} of ${visits} done, ${Math.round((Date.now() - started) / 1000)} s`,
-        );
-        save();
-      },
+      save,
     ),
   );
   result.loadAverage.after = loadAverage();
@@ -181,7 +174,7 @@ if (visits) {
 for (const [piece, error] of Object.entries(result.failed)) {
   console.log(`No figures for ${piece}: ${error}`);
 }
-fs.writeFileSync(args.out!, `${JSON.stringify({...result, savings, small, removable}, null, 2)}\n`);
+writeJson(args.out!, {...result, savings, small, removable});
 console.log(`Figures written to ${path.resolve(args.out!)}`);
 if (args.record) {
   if (Object.keys(result.failed).length) {
@@ -189,20 +182,14 @@ if (args.record) {
       '--record: a piece has no figures (above); speed/figures.json is left as it was',
     );
   }
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    encoding: 'utf8',
-  }).stdout.trim();
   const run = {
     date: result.date,
     command: `npm run bench:pieces -- --script-time ${visits} --record`,
-    commit,
+    commit: headCommit(),
     visits,
     loadAverage: result.loadAverage,
     pages: pageNames,
   };
-  fs.writeFileSync(
-    'speed/figures.json',
-    `${JSON.stringify(recordedFigures(run, savings), null, 2)}\n`,
-  );
+  writeJson('speed/figures.json', recordedFigures(run, savings));
   console.log('Recorded in speed/figures.json: run npm run docs:generate for speed/README.md');
 }

@@ -11,7 +11,16 @@ import {precompress} from '../../plugins/output-pipeline/precompress.ts';
 import {lighthouseOnce, type LighthouseFigures} from './lighthouse.mts';
 import {mainThreadOnce, type MainThreadFigures} from './mainThread.ts';
 import {interactionNames, interactionsOnce, type InteractionFigures} from './interactions.ts';
-import {benchPages, loadAverage, median, textTable, withChromium} from './pages.ts';
+import {
+  benchPages,
+  loadAverage,
+  medianRange,
+  kib,
+  textTable,
+  wholeNumber,
+  withChromium,
+} from './pages.ts';
+import {writeJson} from '../writeJson.ts';
 import {inTurns} from './inTurns.ts';
 import {firstLoad} from '../measure/firstVisit.ts';
 
@@ -25,10 +34,7 @@ const {values: args, positionals: dirs} = parseArgs({
     out: {type: 'string', default: 'tests/.tmp/bench-side-by-side.json'},
   },
 });
-const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  throw new Error(`--runs takes a number of runs of each measure, not "${args.runs}"`);
-}
+const runs = wholeNumber('--runs', args.runs, 1);
 const measured = new Set(args.measure!.split(','));
 for (const m of measured) {
   if (!(measures as readonly string[]).includes(m)) {
@@ -64,45 +70,36 @@ console.log(
 // Compressed in place (quick for a build made with SITE_PRECOMPRESS=1), so nginx serves each build
 // alike.
 for (const dir of dirs) await precompress(dir);
-const started = Date.now();
-const progress = (what: string) => (done: number) =>
-  console.log(`${what}: round ${done} of ${runs}, ${Math.round((Date.now() - started) / 1000)} s`);
 if (measured.has('lighthouse')) {
-  await inTurns(
-    dirs,
-    pages,
-    runs,
-    lighthouseOnce,
-    (p, b, figures) => lighthouse[p]![b]!.push(figures),
-    progress('Lighthouse'),
+  await inTurns('Lighthouse', dirs, pages, runs, lighthouseOnce, (p, b, figures) =>
+    lighthouse[p]![b]!.push(figures),
   );
 }
 await withChromium(async (browser) => {
   if (measured.has('trace')) {
     await inTurns(
+      'traces',
       dirs,
       pages,
       runs,
       (url) => mainThreadOnce(browser, url),
       (p, b, figures) => trace[p]![b]!.push(figures),
-      progress('traces'),
     );
   }
   if (measured.has('interactions')) {
     const post = benchPages('.').find((page) => page.name === 'long blog post')!.path;
     await inTurns(
+      'interactions',
       dirs,
       [''],
       runs,
       (origin) => interactionsOnce(browser, origin, post),
       (_, b, figures) => interactions[b]!.push(figures),
-      progress('interactions'),
     );
   }
 });
 loads.after = loadAverage();
 console.log(`load average after: ${loads.after}\n`);
-fs.mkdirSync(path.dirname(args.out!), {recursive: true});
 const byPage = pages.map((page, p) => ({
   page,
   builds: dirs.map((dir, b) => ({
@@ -113,21 +110,10 @@ const byPage = pages.map((page, p) => ({
   })),
 }));
 const byBuild = dirs.map((dir, b) => ({dir, interactions: interactions[b]}));
-fs.writeFileSync(
-  args.out!,
-  `${JSON.stringify({date: new Date().toISOString(), loads, runs, pages: byPage, builds: byBuild}, null, 2)}\n`,
-);
+writeJson(args.out!, {date: new Date().toISOString(), loads, runs, pages: byPage, builds: byBuild});
 
-/**
- * The median of `pick` over `samples`, with their range when there are several; '–' without
- * samples.
- */
-function figure<T>(samples: T[], pick: (sample: T) => number): string {
-  if (samples.length === 0) return '–';
-  const values = samples.map(pick);
-  const range = values.length > 1 ? ` (${Math.min(...values)}–${Math.max(...values)})` : '';
-  return `${median(values)}${range}`;
-}
+/** The median of `pick` over `samples`, with their range (medianRange). */
+const figure = <T,>(samples: T[], pick: (sample: T) => number) => medianRange(samples.map(pick));
 const rows = pages.flatMap((page, p) =>
   dirs.map((dir, b) => {
     const runsOf = lighthouse[p]![b]!;
@@ -137,7 +123,7 @@ const rows = pages.flatMap((page, p) =>
       figure(runsOf, (s) => s.tbt),
       figure(runsOf, (s) => s.lcp),
       figure(runsOf, (s) => s.benchmarkIndex),
-      (firstLoadJs[p]![b]! / 1024).toFixed(1),
+      kib(firstLoadJs[p]![b]!),
       figure(trace[p]![b]!, (s) => s.script),
       figure(trace[p]![b]!, (s) => s.blocking),
     ];

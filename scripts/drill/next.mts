@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {
@@ -17,11 +16,15 @@ import {
 } from './versions.ts';
 import {withBlocks} from '../docs/generated.ts';
 import {judge, verdictTable, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
-import {benchPages, median, weighPages, withChromium} from '../bench/pages.ts';
+import {benchPages, median, weighPages, wholeNumber, withChromium} from '../bench/pages.ts';
+import {writeJson} from '../writeJson.ts';
+import {headCommit} from '../headCommit.ts';
 import {mainThreadOnce} from '../bench/mainThread.ts';
 import {inTurns} from '../bench/inTurns.ts';
 import {needs, piecesOff, speedPieces, type SpeedPiece} from '../../speed/index.ts';
 import {pieceNotes} from '../../speed/pieces.ts';
+import {installedVersion, sha256} from '../../speed/pins.ts';
+import {closingLine, countPlaywright, type Counts} from '../totals/totals.ts';
 
 const {values: args} = parseArgs({
   options: {
@@ -44,21 +47,14 @@ if (
   throw new Error(`--dir must be outside the repository or under tests/.tmp, not ${scratch}`);
 }
 const pieces: SpeedPiece[] = args.only ? [...piecesOff(args.only)] : [...speedPieces];
-const visits = Number(args.visits);
-if (!Number.isInteger(visits) || visits < 0) {
-  throw new Error(`--visits takes a number of first visits per page type, not "${args.visits}"`);
-}
+const visits = wholeNumber('--visits', args.visits, 0);
 const logs = path.join(scratch, 'drill-logs');
 const started = Date.now();
 const distinct = (versions: Record<string, string>) =>
   [...new Set(Object.values(versions))].join(', ');
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 const firstLine = (error: Error) => error.message.split('\n')[0];
-const lockHash = () =>
-  crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(path.join(repo, 'package-lock.json')))
-    .digest('hex');
+const lockHash = () => sha256(path.join(repo, 'package-lock.json'));
 const repoLock = lockHash();
 
 /**
@@ -73,17 +69,20 @@ function inScratch(
   const file = path.join(logs, `${log}.log`);
   const fd = fs.openSync(file, 'w');
   const since = Date.now();
-  // The layer's switches come only from `env`, never from the caller's shell.
-  const inherited = Object.entries(process.env).filter(
-    ([name]) => !/^SITE_(SPEED_LAYER|SPEED_OFF|SPEED_PINS|FIXTURES)$/.test(name),
-  );
+  // The layer's switches come only from `env`, never from the caller's shell (undefined: left out).
+  const switches = {
+    SITE_SPEED_LAYER: undefined,
+    SITE_SPEED_OFF: undefined,
+    SITE_SPEED_PINS: undefined,
+    SITE_FIXTURES: undefined,
+  };
   const result = spawnSync(
     'bash',
     ['-c', '. scripts/ensure-node.sh >&2 && exec "$@"', 'bash', ...command],
     {
       cwd: scratch,
       stdio: ['ignore', fd, fd],
-      env: {...Object.fromEntries(inherited), FORCE_COLOR: '0', NO_COLOR: '1', ...env},
+      env: {...process.env, ...switches, FORCE_COLOR: '0', NO_COLOR: '1', ...env},
     },
   );
   fs.closeSync(fd);
@@ -96,7 +95,7 @@ const dirty =
     cwd: repo,
     encoding: 'utf8',
   }).trim() !== '';
-const commit = `${execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: repo, encoding: 'utf8'}).trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
+const commit = `${headCommit(repo)}${dirty ? ' (with uncommitted changes)' : ''}`;
 const step = (what: string) => console.log(`\n== ${what} (${seconds(started)} s into the drill)`);
 
 step('choosing the Docusaurus 4 versions');
@@ -120,10 +119,7 @@ console.log(
 step(`copying the tracked files to ${scratch}`);
 console.log(`${copyTrackedFiles(repo, scratch)} files`);
 fs.mkdirSync(logs, {recursive: true});
-fs.writeFileSync(
-  path.join(scratch, 'package.json'),
-  `${JSON.stringify(switchDocusaurus(manifest, choice.versions), null, 2)}\n`,
-);
+writeJson(path.join(scratch, 'package.json'), switchDocusaurus(manifest, choice.versions));
 
 // A peer range the prerelease sets and the site does not meet is noted, then set aside.
 step('installing');
@@ -142,11 +138,7 @@ if (!install.ok) throw new Error(`the install failed: ${path.join(logs, 'install
 const installed = Object.fromEntries(
   docusaurusPackages(manifest).map((name) => [
     name,
-    (
-      JSON.parse(
-        fs.readFileSync(path.join(scratch, 'node_modules', name, 'package.json'), 'utf8'),
-      ) as {version: string}
-    ).version,
+    installedVersion(path.join(scratch, 'node_modules'), name)!,
   ]),
 );
 const nodeVersion = inScratch(['node', '--version'], 'node-version')
@@ -155,14 +147,6 @@ const nodeVersion = inScratch(['node', '--version'], 'node-version')
   .at(-1)!;
 console.log(`installed in ${install.seconds} s on Node ${nodeVersion}: ${distinct(installed)}`);
 
-type Specs = {
-  passed: number;
-  flaky: number;
-  failed: number;
-  skipped: number;
-  failures: string[];
-  seconds: number;
-};
 const result = {
   date: new Date(started).toISOString(),
   commit,
@@ -170,11 +154,12 @@ const result = {
   versions: installed,
   rule: choice.rule,
   peerConflicts,
-  off: {built: false, seconds: 0, warnings: [] as string[]} as {
-    built: boolean;
-    seconds: number;
-    warnings: string[];
-    specs?: Specs;
+  off: {
+    built: false,
+    seconds: 0,
+    warnings: [] as string[],
+    // The layer-off specs as `npm test` counts them (a retried pass among the passed), and seconds.
+    specs: undefined as (Counts & {seconds: number}) | undefined,
   },
   runs: [] as PieceRun[],
   verdicts: [] as Verdict[],
@@ -182,12 +167,8 @@ const result = {
 };
 
 /** The five page types of the bench, weighed on one build of the scratch copy. */
-const weigh = async (buildDir: string): Promise<PageWeight[]> =>
-  (await weighPages(scratch, path.join(scratch, buildDir), 20_000)).map(({name, js, html}) => ({
-    name,
-    js,
-    html,
-  }));
+const weigh = (buildDir: string): Promise<PageWeight[]> =>
+  weighPages(scratch, path.join(scratch, buildDir), 20_000);
 
 /**
  * Median main-thread script time per page type of the piece's build and of the layer-off build,
@@ -201,6 +182,7 @@ async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> 
     samples[p]![b]!.push(figures.script);
   await withChromium((browser) =>
     inTurns(
+      'script time',
       dirs,
       pages.map((page) => page.path),
       visits,
@@ -213,15 +195,6 @@ async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> 
   return {on: medians(0), off: medians(1), visits};
 }
 
-type Stats = {expected?: number; unexpected?: number; flaky?: number; skipped?: number};
-type Suite = {suites?: Suite[]; specs?: {title: string; ok: boolean; file?: string}[]};
-const failedSpecs = (suite: Suite): string[] => [
-  ...(suite.specs ?? [])
-    .filter((spec) => !spec.ok)
-    .map((spec) => `${spec.file ?? ''} ${spec.title}`.trim()),
-  ...(suite.suites ?? []).flatMap(failedSpecs),
-];
-
 /**
  * Writes what the drill found so far (after each step, so an interrupted drill keeps it); returns
  * it as markdown.
@@ -230,7 +203,7 @@ function report(): string {
   const specs = result.off.specs;
   const offLine = !result.off.built
     ? `Layer off: the build FAILED (log: drill-logs/build-off.log in the scratch copy); nothing else was tried.`
-    : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs!.passed} passed, ${specs!.flaky} passed on a retry, ${specs!.failed} failed${specs!.skipped ? `, ${specs!.skipped} skipped` : ''} in ${specs!.seconds} s${specs!.failures.length ? ` (failed: ${specs!.failures.join('; ')})` : ''}.`;
+    : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs!.passed - specs!.flaky.length} passed, ${specs!.flaky.length} passed on a retry, ${specs!.failed} failed${specs!.skipped ? `, ${specs!.skipped} skipped` : ''} in ${specs!.seconds} s${specs!.problems.length ? ` (${specs!.problems.join('; ')})` : ''}.`;
   const markdown = [
     `Drill of ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.commit}, Node ${result.node}, @docusaurus/* ${distinct(installed)} (${result.rule === 'common' ? 'the newest 4.x every package has' : "each package's newest 4.x"}).`,
     result.peerConflicts.length
@@ -253,11 +226,7 @@ function report(): string {
       ? ['', `Pieces judged so far: ${result.verdicts.length} of ${pieces.length}.`]
       : []),
   ].join('\n');
-  fs.mkdirSync(path.join(repo, 'tests/.tmp'), {recursive: true});
-  fs.writeFileSync(
-    path.join(repo, 'tests/.tmp/drill-next.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
+  writeJson(path.join(repo, 'tests/.tmp/drill-next.json'), result);
   fs.writeFileSync(path.join(repo, 'tests/.tmp/drill-next.md'), `${markdown}\n`);
   if (args['update-doc']) {
     const doc = path.join(repo, 'speed/DRILL.md');
@@ -279,11 +248,11 @@ const offBuild = inScratch(
   'build-off',
   {SITE_SPEED_LAYER: 'off', SITE_FIXTURES: '1', SITE_SPEED_PINS: 'off'},
 );
-result.off = {
+Object.assign(result.off, {
   built: offBuild.ok,
   seconds: offBuild.seconds,
   warnings: offBuild.output.split('\n').filter((line) => line.startsWith('[WARNING]')),
-};
+});
 console.log(
   `${offBuild.ok ? 'built' : 'FAILED'} in ${offBuild.seconds} s, ${result.off.warnings.length} warnings (log: ${path.join(logs, 'build-off.log')})`,
 );
@@ -301,20 +270,13 @@ if (offBuild.ok) {
     {TEST_SPEED_OFF: '1'},
   );
   const report = path.join(scratch, 'tests/.tmp/playwright.json');
-  const json = fs.existsSync(report)
-    ? (JSON.parse(fs.readFileSync(report, 'utf8')) as {stats?: Stats; suites?: Suite[]})
-    : {};
-  const stats = json.stats ?? {};
-  result.off.specs = {
-    passed: stats.expected ?? 0,
-    flaky: stats.flaky ?? 0,
-    failed: (stats.unexpected ?? 0) + (json.stats || specs.ok ? 0 : 1),
-    skipped: stats.skipped ?? 0,
-    failures: (json.suites ?? []).flatMap(failedSpecs),
-    seconds: specs.seconds,
-  };
+  const counts = countPlaywright(
+    'speed-off',
+    fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : undefined,
+  );
+  result.off.specs = {...counts, seconds: specs.seconds};
   console.log(
-    `${result.off.specs.passed} passed, ${result.off.specs.flaky} passed on a retry, ${result.off.specs.failed} failed in ${specs.seconds} s (log: ${path.join(logs, 'specs-off.log')})`,
+    `${closingLine(counts)} (${counts.flaky.length} on a retry) in ${specs.seconds} s (log: ${path.join(logs, 'specs-off.log')})`,
   );
   result.offPages = await weigh('build-test-off');
 }

@@ -1,6 +1,7 @@
 // The Docusaurus 4 drill's verdict on each speed piece: still needed, no longer needed, or broken.
 import {earnsItsPlace, SMALL_SAVING_BYTES, SMALL_SAVING_SCRIPT_MS} from '../bench/pieceSavings.ts';
 import type {SpeedPiece} from '../../speed/index.ts';
+import {kib as inKib} from '../bench/pages.ts';
 import {pieceNotes} from '../../speed/pieces.ts';
 
 /** First-load bytes of one page type, as scripts/measure/firstVisit.ts weighs them (firstLoad). */
@@ -92,61 +93,47 @@ export function judge(run: PieceRun, offPages: PageWeight[]): Verdict {
   const small = Object.values(jsSaved).every((bytes) => bytes < SMALL_SAVING_BYTES);
   const withNeeds = run.on.length > 1 ? ` (with ${run.on.slice(1).join(', ')})` : '';
   const kib = `${SMALL_SAVING_BYTES / 1024} KiB`;
+  const judged = (
+    outcome: Verdict['outcome'],
+    detail: string,
+    scriptSaved?: Verdict['jsSaved'],
+  ) => ({
+    piece,
+    outcome,
+    detail: `${detail}${withNeeds}`,
+    jsSaved,
+    ...(scriptSaved && {scriptSaved}),
+  });
   // What it is kept for: speed/pieces.ts.
   if (pieceNotes[piece].keptFor === 'weight') {
-    if (small) {
-      return {
-        piece,
-        outcome: 'no longer needed',
-        detail: `kept for weight, now under ${kib} on every page type${withNeeds}`,
-        jsSaved,
-      };
-    }
-    return {
-      piece,
-      outcome: 'works',
-      detail: `kept for weight, still ${kib} or more on a page type${withNeeds}`,
-      jsSaved,
-    };
+    return small
+      ? judged('no longer needed', `kept for weight, now under ${kib} on every page type`)
+      : judged('works', `kept for weight, still ${kib} or more on a page type`);
   }
   if (!run.script) {
-    return {
-      piece,
-      outcome: 'not judged',
-      detail: `kept for time, not timed: ${run.timeError ?? 'no figures'}${withNeeds}`,
-      jsSaved,
-    };
+    return judged('not judged', `kept for time, not timed: ${run.timeError ?? 'no figures'}`);
   }
   const {on, off, visits} = run.script;
   const scriptSaved = Object.fromEntries(
     offPages.map(({name}) => [name, (off[name] ?? NaN) - (on[name] ?? NaN)]),
   );
   if (Object.values(scriptSaved).some((ms) => Number.isNaN(ms))) {
-    return {
-      piece,
-      outcome: 'not judged',
-      detail: `kept for time, but a page type has no script time${withNeeds}`,
-      jsSaved,
-    };
+    return judged('not judged', 'kept for time, but a page type has no script time');
   }
   const ms = `${SMALL_SAVING_SCRIPT_MS} ms`;
   const how = `median of ${visits} first visits per page type and build, in turns`;
   if (!earnsItsPlace({bytesSaved: Object.values(jsSaved), msSaved: Object.values(scriptSaved)})) {
-    return {
-      piece,
-      outcome: 'no longer needed',
-      detail: `kept for time, now under ${ms} of script time and ${kib} on every page type (${how})${withNeeds}`,
-      jsSaved,
+    return judged(
+      'no longer needed',
+      `kept for time, now under ${ms} of script time and ${kib} on every page type (${how})`,
       scriptSaved,
-    };
+    );
   }
-  return {
-    piece,
-    outcome: 'works',
-    detail: `kept for time, still ${ms} of script time or ${kib} or more on a page type (${how})${withNeeds}`,
-    jsSaved,
+  return judged(
+    'works',
+    `kept for time, still ${ms} of script time or ${kib} or more on a page type (${how})`,
     scriptSaved,
-  };
+  );
 }
 
 /** Markdown table cell text, with the pipes that would split it escaped. */
@@ -164,7 +151,7 @@ export function verdictTable(verdicts: Verdict[], pageNames: string[]): string {
       .join(' / ');
   const rows = verdicts.map(
     (v) =>
-      `| \`${v.piece}\` | ${v.outcome} | ${per(v.jsSaved, (b) => (b / 1024).toFixed(1))} | ${per(v.scriptSaved, String)} | ${cell(v.detail)} |`,
+      `| \`${v.piece}\` | ${v.outcome} | ${per(v.jsSaved, inKib)} | ${per(v.scriptSaved, String)} | ${cell(v.detail)} |`,
   );
   return [
     `| piece | on Docusaurus 4 | first-load JS saved, KiB (${pageNames.join(' / ')}) | script time saved, ms | detail |`,

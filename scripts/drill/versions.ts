@@ -62,16 +62,20 @@ export function chooseVersions(
 }
 
 /**
- * Makes `dir` a copy of the files git tracks in `repo`, as in the working tree; a `node_modules`
- * there is kept.
+ * Makes `dir` a copy of the files git tracks in `repo` (and, `withUntracked`, those it would), as
+ * in the working tree; a `node_modules` there is kept.
  */
-export function copyTrackedFiles(repo: string, dir: string): number {
+export function copyTrackedFiles(repo: string, dir: string, withUntracked = false): number {
   fs.mkdirSync(dir, {recursive: true});
   for (const entry of fs.readdirSync(dir)) {
     if (entry !== 'node_modules') fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
   }
   // A file deleted in the working tree but not yet from git is not part of the site as it is.
-  const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'})
+  const untracked = withUntracked ? ['-o', '--exclude-standard'] : [];
+  const files = execFileSync('git', ['ls-files', '-z', '-c', ...untracked], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((f) => f && fs.existsSync(path.join(repo, f)));
   for (const file of files) {

@@ -82,53 +82,6 @@ function frontMatter(req: PostRequest, tags: string[]): string {
   return lines.join('\n');
 }
 
-function body(req: PostRequest): string {
-  if (req.kind === 'release') {
-    return [
-      'Podman is out in a new release. Say in a paragraph or two what stands out in it: this is the excerpt the release list shows.',
-      '',
-      '<!-- truncate -->',
-      '',
-      '## Highlights',
-      '',
-      '- A new feature, and what it lets people do.',
-      '',
-      '## Changes',
-      '',
-      '- A command or flag that changed, was renamed or was removed (write flags as `--flag`).',
-      '',
-      '## Bug fixes',
-      '',
-      '- The areas that got fixes.',
-      '',
-      '## Release notes',
-      '',
-      `Everything in this release is listed in the [release notes](https://github.com/containers/podman/releases).`,
-      '',
-    ].join('\n');
-  }
-  return [
-    'Open with a paragraph or two that tell a reader what the post is about and why it matters: this excerpt is what the blog list shows.',
-    '',
-    '<!-- truncate -->',
-    '',
-    '## The problem',
-    '',
-    'What a reader is trying to do.',
-    '',
-    '## The steps',
-    '',
-    '```bash',
-    'podman --version',
-    '```',
-    '',
-    '## What you get',
-    '',
-    'The outcome, and where to read more.',
-    '',
-  ].join('\n');
-}
-
 /** Builds the file for a request, refusing bad tags, bad authors and existing files. */
 export function scaffold(
   siteDir: string,
@@ -142,7 +95,9 @@ export function scaffold(
     );
   }
   const route = `${req.kind === 'blog' ? '/blogs' : '/release'}/${req.date.replaceAll('-', '/')}/${req.slug}`;
-  return {file, route, content: `${frontMatter(req, tags)}\n${body(req)}`};
+  // The body for the writer to fill in, with its excerpt and truncate marker: templates/<kind>.md.
+  const body = fs.readFileSync(path.join(__dirname, 'templates', `${req.kind}.md`), 'utf8');
+  return {file, route, content: `${frontMatter(req, tags)}\n${body}`};
 }
 
 /** The author of the newest release announcement: the default for a new one. */

@@ -105,17 +105,17 @@ export async function startNginx(root: string): Promise<RunningNginx> {
   if (fs.existsSync('/usr/lib/nginx/modules')) {
     fs.symlinkSync('/usr/lib/nginx/modules', path.join(dir, 'modules'));
   }
-  if (hasBrotli()) {
-    fs.copyFileSync(
-      path.join(deploy, 'optional/brotli.conf.example'),
-      path.join(dir, 'optional/brotli.conf'),
-    );
-  }
-  if (hasModule('brotli-static')) {
-    fs.copyFileSync(
-      path.join(deploy, 'optional/brotli-static.conf.example'),
-      path.join(dir, 'optional/brotli-static.conf'),
-    );
+  // Each optional snippet where its module is there.
+  for (const [module, conf] of [
+    ['brotli-filter', 'brotli.conf'],
+    ['brotli-static', 'brotli-static.conf'],
+  ]) {
+    if (hasModule(module!)) {
+      fs.copyFileSync(
+        path.join(deploy, `optional/${conf}.example`),
+        path.join(dir, `optional/${conf}`),
+      );
+    }
   }
 
   return runNginx(dir, port);

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {countFile, isCounted, numstatRows, partOf, tokenLines, type Counts} from './count';
+import {copyTrackedFiles} from '../drill/versions';
 
 const repo = path.resolve(__dirname, '../..');
 const {values, positionals} = parseArgs({
@@ -18,18 +19,8 @@ const {values, positionals} = parseArgs({
 /** The files of `rev` (".": the working tree's, untracked ones included) in a scratch folder. */
 function filesOf(rev: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-'));
-  if (rev !== '.') {
-    execFileSync('sh', ['-c', 'git archive "$0" | tar -x -C "$1"', rev, dir], {cwd: repo});
-    return dir;
-  }
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
-    cwd: repo,
-    encoding: 'utf8',
-  });
-  for (const file of files.split('\n').filter((f) => f && fs.existsSync(path.join(repo, f)))) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.copyFileSync(path.join(repo, file), path.join(dir, file));
-  }
+  if (rev === '.') copyTrackedFiles(repo, dir, true);
+  else execFileSync('sh', ['-c', 'git archive "$0" | tar -x -C "$1"', rev, dir], {cwd: repo});
   return dir;
 }
 
@@ -47,21 +38,24 @@ function format(dir: string): void {
 
 const parts = ['build', 'tools', 'tests'] as const;
 
-function countTree(dir: string): Record<(typeof parts)[number], Counts> {
-  const total = {
-    build: {lines: 0, tokens: 0, comments: 0},
-    tools: {lines: 0, tokens: 0, comments: 0},
-    tests: {lines: 0, tokens: 0, comments: 0},
-  };
+/** Each counted file of a tree, with its text. */
+function* countedFiles(dir: string): Generator<[file: string, text: string]> {
   for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
-    if (!isCounted(file) || !fs.statSync(path.join(dir, file)).isFile()) continue;
-    const counts = countFile(file, fs.readFileSync(path.join(dir, file), 'utf8'));
-    const into = total[partOf(file)];
-    into.lines += counts.lines;
-    into.tokens += counts.tokens;
-    into.comments += counts.comments;
+    if (isCounted(file) && fs.statSync(path.join(dir, file)).isFile()) {
+      yield [file, fs.readFileSync(path.join(dir, file), 'utf8')];
+    }
   }
-  return total;
+}
+
+function countTree(dir: string): Record<(typeof parts)[number], Counts> {
+  const total = Object.fromEntries(parts.map((part) => [part, {lines: 0, tokens: 0, comments: 0}]));
+  for (const [file, text] of countedFiles(dir)) {
+    const counts = countFile(file, text);
+    for (const key of ['lines', 'tokens', 'comments'] as const) {
+      total[partOf(file)]![key] += counts[key];
+    }
+  }
+  return total as Record<(typeof parts)[number], Counts>;
 }
 
 /**
@@ -69,9 +63,7 @@ function countTree(dir: string): Record<(typeof parts)[number], Counts> {
  * one a line, so that git's diff counts the lines and the tokens a change adds and removes.
  */
 function diffable(dir: string, out: string): void {
-  for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
-    if (!isCounted(file) || !fs.statSync(path.join(dir, file)).isFile()) continue;
-    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+  for (const [file, text] of countedFiles(dir)) {
     const views = {lines: text, tokens: tokenLines(file, text)};
     for (const [kind, content] of Object.entries(views)) {
       fs.mkdirSync(path.dirname(path.join(out, kind, file)), {recursive: true});

@@ -4,7 +4,6 @@
 // counted as one suite by its exit status (the nightly benches); `time:` a phase's seconds.
 // --report writes the totals and seconds as JSON (scripts/test.sh).
 import fs from 'node:fs';
-import {execFileSync} from 'node:child_process';
 import {
   closingLine,
   countExit,
@@ -15,6 +14,8 @@ import {
   type Counts,
   type RunReport,
 } from './totals';
+import {writeJson} from '../writeJson';
+import {headCommit} from '../headCommit';
 
 const args = process.argv.slice(2);
 const reportFile = args[0] === '--report' ? args[1] : undefined;
@@ -50,10 +51,9 @@ if (total.problems.length) {
 // (maintaining/testing.md).
 for (const name of total.flaky) console.log(`passed only on a retry: ${name}`);
 if (reportFile) {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
   const counts = ({passed, failed, skipped}: Counts) => ({passed, failed, skipped});
   const report: RunReport = {
-    commit,
+    commit: headCommit(),
     date: new Date().toISOString().slice(0, 10),
     nightly: process.env.TEST_NIGHTLY === '1',
     ...counts(total),
@@ -66,7 +66,7 @@ if (reportFile) {
     ),
     seconds,
   };
-  fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  writeJson(reportFile, report);
 }
 console.log(closingLine(total));
 process.exit(total.failed > 0 ? 1 : 0);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pinnedFiles, pinnedHashes, pinnedPackages, pinnedVersions} from '../../speed/upstream';
 import {installedVersion, packageOf, sha256} from '../../speed/pins';
+import {writeJson} from '../writeJson';
 
 /**
  * The folder of one version of a package, from `npm pack`, unpacked under
@@ -164,8 +165,5 @@ export function lockOfInstalled(root: string): Lock {
 }
 
 export function writeLock(root: string, lock: Lock): void {
-  fs.writeFileSync(
-    path.join(root, 'speed/upstream.lock.json'),
-    `${JSON.stringify(lock, null, 2)}\n`,
-  );
+  writeJson(path.join(root, 'speed/upstream.lock.json'), lock);
 }

@@ -1,11 +1,12 @@
-// npm run bench:scale -- --factor 1 --factor 3 --factor 10 [--out file.json] [--query word]
-// [--perf] (maintaining/scale.md): per factor N, a temporary copy of the site with N times the
-// posts, built and measured.
+// npm run bench:scale -- --factor 1 --factor 3 --factor 10 [--out file.json] [--perf]
+// (maintaining/scale.md): per factor N, a temporary copy of the site with N times the posts, built
+// and measured; the first search is of "rootless".
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {benchPages, timedBuild} from '../pages.ts';
+import {benchPages, timedBuild, wholeNumber} from '../pages.ts';
+import {writeJson} from '../../writeJson.ts';
 import {createScaledSite, type ScaledSite} from './scaledSite.ts';
 import {outputFigures, visitFigures} from './measure.ts';
 import {formatTable, rows, verdict, type FactorResult} from './table.ts';
@@ -14,19 +15,10 @@ const {values: args} = parseArgs({
   options: {
     factor: {type: 'string', multiple: true, default: ['1']},
     out: {type: 'string', default: 'tests/.tmp/bench-scale.json'},
-    query: {type: 'string', default: 'rootless'},
     perf: {type: 'boolean', default: false},
   },
 });
-const factors = args
-  .factor!.flatMap((f) => f.split(','))
-  .map((f) => {
-    const n = Number(f);
-    if (!Number.isInteger(n) || n < 1) {
-      throw new Error(`--factor: "${f}" is not a whole number ≥ 1`);
-    }
-    return n;
-  });
+const factors = args.factor!.flatMap((f) => f.split(',')).map((f) => wholeNumber('--factor', f, 1));
 
 const repo = process.cwd();
 // The same pages at every factor: originals, which every copy holds.
@@ -37,9 +29,6 @@ const samples = {
   tag: '/blogs/tags/podman',
   docs: '/docs/installation',
 };
-for (const route of Object.values(samples)) {
-  if (!route.startsWith('/')) throw new Error(`sample route ${route} must start with /`);
-}
 
 // A copy left behind by Ctrl+C would sit in the temp folder: remove it first.
 let current: ScaledSite | undefined;
@@ -59,13 +48,8 @@ const buildEnv = {
   ...(args.perf ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {}),
 };
 const results: FactorResult[] = [];
-function writeFigures() {
-  fs.mkdirSync(path.dirname(args.out!), {recursive: true});
-  fs.writeFileSync(
-    args.out!,
-    `${JSON.stringify({date: new Date().toISOString(), cpus: os.cpus().length, samples, results}, null, 2)}\n`,
-  );
-}
+const writeFigures = () =>
+  writeJson(args.out!, {date: new Date().toISOString(), cpus: os.cpus().length, samples, results});
 for (const factor of factors) {
   current = createScaledSite(repo, factor);
   try {
@@ -87,7 +71,7 @@ for (const factor of factors) {
     );
     const outDir = path.join(current.dir, 'build');
     const output = outputFigures(current.dir, outDir, samples);
-    const visits = await visitFigures(outDir, samples, args.query!);
+    const visits = await visitFigures(outDir, samples, 'rootless');
     results.push({factor, posts, loadAverage, build, output, visits});
     writeFigures(); // after each factor, so a long run stopped half-way keeps what it measured
   } finally {

@@ -1,7 +1,7 @@
 // bench:scale's figures of one scaled build: output sizes, first visits and the first search.
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildFileFor, firstVisit, wireWeight} from '../../measure/firstVisit.ts';
+import {buildFileFor, firstVisit, shippedBytes, wireWeight} from '../../measure/firstVisit.ts';
 import {measureFirstQuery} from '../../measure/searchFigures.ts';
 import {withServed} from '../pages.ts';
 
@@ -12,31 +12,13 @@ function htmlSize(outDir: string, route: string): number {
   return fs.statSync(file).size;
 }
 
-/** A file's size as served compressed: brotli where precompress wrote it, else gzip. */
-function compressedSize(file: string): number {
-  for (const ext of ['.br', '.gz']) {
-    if (fs.existsSync(file + ext)) return fs.statSync(file + ext).size;
-  }
-  throw new Error(`${file}: no .br or .gz beside it (built without SITE_PRECOMPRESS=1?)`);
-}
-
-export type OutputFigures = {
-  routes: number;
-  pages: number;
-  mainJs: {raw: number; compressed: number};
-  pagefind: {files: number; bytes: number};
-  html: Record<string, number>;
-};
+export type OutputFigures = ReturnType<typeof outputFigures>;
 
 /**
  * What the build wrote: routes, HTML pages, main.js, the search index and the raw HTML of the
  * sample pages.
  */
-export function outputFigures(
-  siteDir: string,
-  outDir: string,
-  samples: Record<string, string>,
-): OutputFigures {
+export function outputFigures(siteDir: string, outDir: string, samples: Record<string, string>) {
   const chunkNamesFile = path.join(siteDir, '.docusaurus/routesChunkNames.json');
   if (!fs.existsSync(chunkNamesFile)) {
     throw new Error(`${chunkNamesFile}: missing; did the build run?`);
@@ -54,7 +36,7 @@ export function outputFigures(
   return {
     routes: Object.keys(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')) as object).length,
     pages: files.filter((f) => f.endsWith('.html') && !f.startsWith(pagefindDir)).length,
-    mainJs: {raw: fs.statSync(main[0]!).size, compressed: compressedSize(main[0]!)},
+    mainJs: {raw: fs.statSync(main[0]!).size, compressed: shippedBytes(main[0]!)},
     pagefind: {
       files: pagefind.length,
       bytes: pagefind.reduce((n, f) => n + fs.statSync(f).size, 0),
@@ -65,21 +47,13 @@ export function outputFigures(
   };
 }
 
-export type VisitFigures = {
-  firstLoadJs: Record<string, number>;
-  htmlTransfer: Record<string, number>;
-  searchQuery: {query: string; bytes: number; requests: number};
-};
+export type VisitFigures = Awaited<ReturnType<typeof visitFigures>>;
 
 /**
  * Served by nginx: bytes of a first visit to each sample page, and of the first search query's
  * /pagefind/ requests.
  */
-export function visitFigures(
-  outDir: string,
-  samples: Record<string, string>,
-  query: string,
-): Promise<VisitFigures> {
+export function visitFigures(outDir: string, samples: Record<string, string>, query: string) {
   return withServed(outDir, async (browser, url) => {
     const firstLoadJs: Record<string, number> = {};
     const htmlTransfer: Record<string, number> = {};

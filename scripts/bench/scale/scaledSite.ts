@@ -5,6 +5,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {postFileName} from '../../../config/frontMatter';
 import {generatePosts, type BlogSource} from './syntheticPosts';
+import {wholeNumber} from '../pages';
 
 /**
  * The site's sources a build needs; blog/ and release/ are copied separately, with the synthetic
@@ -74,9 +75,7 @@ export type ScaledSite = {
  * the repository's.
  */
 export function createScaledSite(repoDir: string, factor: number, seed = 1): ScaledSite {
-  if (!Number.isInteger(factor) || factor < 1) {
-    throw new Error(`--factor must be a whole number ≥ 1, not ${factor}`);
-  }
+  wholeNumber('--factor', String(factor), 1);
   // Not "podman-site-…": scripts/nginx/harness.ts rewrites that prefix in the nginx configuration.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `podman-scale-${factor}-`));
   // mkdtemp makes it private (0700); nginx's workers, running as another user, must read the build.

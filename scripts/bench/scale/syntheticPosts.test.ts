@@ -97,7 +97,7 @@ test('the same seed gives the same posts, another seed others; bad input is refu
     () => generatePosts(source, {count: 1, firstYear: 2022, lastYear: 2018, seed: 1}),
     /years out of order/,
   );
-  assert.throws(() => createScaledSite(repo, 0), /--factor must be a whole number/);
+  assert.throws(() => createScaledSite(repo, 0), /--factor takes a whole number/);
 });
 
 test('the scaled copy lives in the temp folder, holds factor × the posts, and leaves blog/ and release/ alone', () => {

@@ -1,6 +1,6 @@
 // bench:scale's table and its verdict: how each figure grows with the archive.
 import type {OutputFigures, VisitFigures} from './measure.ts';
-import {textTable, type BuildFigures} from '../pages.ts';
+import {kib, textTable, type BuildFigures} from '../pages.ts';
 
 export type FactorResult = {
   factor: number;
@@ -21,7 +21,6 @@ type Row = {
   maxValue?: number;
 };
 
-const kib = (n: number) => (n / 1024).toFixed(1);
 const whole = (n: number) => String(Math.round(n));
 
 /** The rows of the scale table: what is measured, how it prints, and the targets. */

@@ -29,7 +29,12 @@ checkEnvironment();
 returnFreedMemoryAtOnce();
 
 // Forks of Docusaurus's browser client, for speed only; SITE_SPEED_LAYER=off builds without them.
-const speed = speedLayer(env.speedLayer, piecesOff(env.speedPiecesOff), env.persistentCache);
+const speed = speedLayer(
+  env.speedLayer,
+  piecesOff(env.speedPiecesOff),
+  env.persistentCache,
+  env.notFoundGuesses,
+);
 
 // `npm start`: no debug pages, and none of the plugins that only write files after a build
 // (config/buildOnlyPlugins.ts).
@@ -50,6 +55,8 @@ const config: Config = {
   noIndex: isCopy,
   favicon: 'img/favicon.svg',
   trailingSlash: false,
+  // Read by src/theme/NotFound/Content: off, the guesses' chunk never loads.
+  customFields: {notFoundGuesses: env.notFoundGuesses},
 
   ...linkChecks,
 

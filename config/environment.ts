@@ -49,6 +49,14 @@ export const environment: readonly EnvVar[] = [
       "Any value builds without the bundler's persistent cache, and so without the pins of the speed layer's build cache (speed/buildCache.ts keys that cache): the way out a stop on those pins names.",
   },
   {
+    name: 'SITE_NOT_FOUND_GUESSES',
+    readBy: 'build (config/site.ts)',
+    default: 'on',
+    effect:
+      "`off` builds the not-found screen without its guesses at the address meant, and so without the pins of what they read of Docusaurus's route table: the way out a stop on those pins names.",
+    values: ['on', 'off'],
+  },
+  {
     name: 'SITE_DEV_SPEED',
     readBy: 'npm start (config/devServer.ts)',
     default: 'on',

@@ -38,6 +38,8 @@ export const env = {
   // Docusaurus's own switch, read as it reads it (any value): without the cache, the speed layer's
   // build cache pins go unchecked.
   persistentCache: !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE,
+  // Checked with the rest by checkEnvironment: `on` or `off`.
+  notFoundGuesses: process.env.SITE_NOT_FOUND_GUESSES !== 'off',
   precompress: precompressMode(process.env.SITE_PRECOMPRESS),
   precompressCache: process.env.SITE_PRECOMPRESS_CACHE || 'node_modules/.cache/precompress',
   devSpeed: devSpeedSwitch(process.env.SITE_DEV_SPEED),

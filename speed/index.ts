@@ -42,14 +42,16 @@ export type SpeedLayer = {
 /**
  * The speed layer as one group (speed/README.md): switched off, only its build cache key and pins
  * check; `off`, pieces left out; `persistentCache` false (DOCUSAURUS_NO_PERSISTENT_CACHE), no
- * bundler cache to key, so no pins of the build cache.
+ * bundler cache to key, so no pins of the build cache; `notFoundGuesses` false
+ * (SITE_NOT_FOUND_GUESSES=off), no pins of the route table they read.
  */
 export function speedLayer(
   on: boolean,
   off: Set<SpeedPiece> = new Set(),
   persistentCache = true,
+  notFoundGuesses = true,
 ): SpeedLayer {
-  const build: BuildSwitches = {layer: on, off, persistentCache};
+  const build: BuildSwitches = {layer: on, off, persistentCache, notFoundGuesses};
   const enabled = (piece: SpeedPiece) => on && !off.has(piece);
   // The name of this make-up of the layer, which keys its bundler cache (buildCache.ts).
   let makeUp = 'off';

@@ -18,7 +18,12 @@ const allPieces = new Set([
   ...pinnedPackages.map((entry) => entry.piece),
 ]);
 /** A build with every piece and the persistent cache, as `npm run build` makes it. */
-const fullBuild = {layer: true, off: new Set<never>(), persistentCache: true};
+const fullBuild = {
+  layer: true,
+  off: new Set<never>(),
+  persistentCache: true,
+  notFoundGuesses: true,
+};
 const pinnedPackageNames = new Set([
   ...pinnedFiles.map(({file}) => packageOf(file)),
   ...pinnedPackages.map(({name}) => name),

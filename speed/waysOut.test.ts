@@ -4,10 +4,15 @@ import assert from 'node:assert/strict';
 import {checksPinsOf, waysOut, type BuildSwitches} from './waysOut';
 import {piecesOff} from './pieceNames';
 
-const layerOn: BuildSwitches = {layer: true, off: new Set(), persistentCache: true};
+const layerOn: BuildSwitches = {
+  layer: true,
+  off: new Set(),
+  persistentCache: true,
+  notFoundGuesses: true,
+};
 const layerOff: BuildSwitches = {...layerOn, layer: false};
-// The entries @docusaurus/core one patch newer concerns: every piece that pins a file of core, and
-// the build cache.
+// The entries @docusaurus/core one patch newer concerns: every piece that pins a file of core, the
+// build cache and the not-found screen's guesses.
 const coreEntries = [
   'stepped-start',
   'route-data',
@@ -16,6 +21,7 @@ const coreEntries = [
   'compile-hints',
   'build cache',
   'prefetch-when-idle',
+  'not-found suggestions',
 ];
 const corePieces =
   'fast-route-matching,route-data,stepped-start,compile-hints,page-template,prefetch-when-idle';
@@ -34,12 +40,13 @@ const cases: {
     names: [
       `\`SITE_SPEED_OFF=${corePieces}\` leaves out these pieces`,
       "- build cache: `DOCUSAURUS_NO_PERSISTENT_CACHE=1` builds without Docusaurus's persistent bundler cache",
-      `Past every pin of this build at once: \`SITE_SPEED_OFF=${corePieces} DOCUSAURUS_NO_PERSISTENT_CACHE=1 npm run build\``,
-      'or without the whole layer: `SITE_SPEED_LAYER=off DOCUSAURUS_NO_PERSISTENT_CACHE=1 npm run build`',
+      "- not-found suggestions: `SITE_NOT_FOUND_GUESSES=off` builds without the not-found screen's guesses",
+      `Past every pin of this build at once: \`SITE_SPEED_OFF=${corePieces} DOCUSAURUS_NO_PERSISTENT_CACHE=1 SITE_NOT_FOUND_GUESSES=off npm run build\``,
+      'or without the whole layer: `SITE_SPEED_LAYER=off DOCUSAURUS_NO_PERSISTENT_CACHE=1 SITE_NOT_FOUND_GUESSES=off npm run build`',
     ],
     // Issue 54: the layer off alone still checks the build cache's pins, so it is no way out on its
     // own.
-    namesNot: ['`SITE_SPEED_LAYER=off`', '`SITE_SPEED_LAYER=off npm run build`'],
+    namesNot: ['`SITE_SPEED_LAYER=off`', '`SITE_SPEED_LAYER=off npm run build`', 'Nothing but'],
   },
   {
     name: 'core one patch newer, without the layer (the stop issue 54 found): the cache switch, keeping the layer off; no SITE_SPEED_LAYER=off as news',
@@ -83,6 +90,14 @@ for (const c of cases) {
     }
   });
 }
+
+test("skips the route table's pins in a build without the not-found guesses", () => {
+  const checked = (build: BuildSwitches) => checksPinsOf('not-found suggestions', build);
+  assert.deepEqual(
+    [checked(layerOff), checked({...layerOff, notFoundGuesses: false})],
+    [true, false],
+  );
+});
 
 test('which pins a build checks: its pieces, the build cache while it has a persistent cache, the swizzles always', () => {
   const noCache = {...layerOn, persistentCache: false};

@@ -6,6 +6,7 @@ export type BuildSwitches = {
   layer: boolean;
   off: ReadonlySet<SpeedPiece>;
   persistentCache: boolean;
+  notFoundGuesses: boolean;
 };
 
 type Assignment = {name: string; value: string};
@@ -24,6 +25,12 @@ const switchedEntries: Record<
     assignment: {name: 'DOCUSAURUS_NO_PERSISTENT_CACHE', value: '1'},
     leftOut: (build) => !build.persistentCache,
     without: "Docusaurus's persistent bundler cache, which speed/buildCache.ts keys",
+  },
+  // Our own switch (config/site.ts): the not-found screen without its guesses reads no route table.
+  'not-found suggestions': {
+    assignment: {name: 'SITE_NOT_FOUND_GUESSES', value: 'off'},
+    leftOut: (build) => !build.notFoundGuesses,
+    without: "the not-found screen's guesses, which read Docusaurus's route table",
   },
 };
 

@@ -3,6 +3,7 @@ import React, {lazy, Suspense, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/NotFound/Content';
 import {notFound} from '@site/src/data/notFound';
 import SearchForm from '@site/src/components/NotFoundSuggestions/SearchForm';
@@ -24,6 +25,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
   // hydration finds the text it was rendered with. It is the address as
   // typed: the router's copy has lost a final .html.
   const isBrowser = useIsBrowser();
+  // SITE_NOT_FOUND_GUESSES=off, the way out of a stop on the route table's pins: the box alone.
+  const guesses = useDocusaurusContext().siteConfig.customFields?.notFoundGuesses !== false;
   const pathname = isBrowser ? window.location.pathname : '';
   return (
     <main className={`margin-vert--xl container ${className ?? ''}`}>
@@ -34,7 +37,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </p>
           <h1 className="text-4xl">{notFound.title}</h1>
           <p className="text-lg">
-            {isBrowser ? (
+            {isBrowser && guesses ? (
               <>
                 {notFound.bodyAt} <code className="break-all">{pathname}</code>
               </>

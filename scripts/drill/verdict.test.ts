@@ -39,13 +39,16 @@ test('a build that stops with the name of the piece, or of one it needs, stops b
   );
 });
 
-test('a failed build naming no piece is told apart (a path with the name is no naming); a page that did not hydrate breaks pages', () => {
+test('tells apart a failed build naming no piece (a path is no naming)', () => {
   const output =
     'TypeError: x is not a function\n    at speed/slim-prism/plugin/index.ts:3\nerror Command failed';
   assert.equal(namingLine(output, 'slim-prism'), undefined);
   const verdict = judge(run({built: false, output}), off);
   assert.equal(verdict.outcome, 'stops without its name');
   assert.match(verdict.detail, /error Command failed/);
+});
+
+test('says a piece breaks pages when a page did not hydrate', () => {
   const broken = judge(
     run({pageError: 'Timeout 20000ms waiting for html[data-has-hydrated="true"]'}),
     off,

@@ -7,7 +7,7 @@ import {speedLayerSwitch} from '../config/site';
 import figures from './figures.json';
 import {earnsItsPlace, type RecordedFigures} from '../scripts/bench/pieceSavings';
 
-test('SITE_SPEED_LAYER: unset and "on" keep the layer, "off" drops it, anything else is an error naming the variable', () => {
+test('SITE_SPEED_LAYER: takes on and off, unset as on, and refuses anything else', () => {
   assert.deepEqual([undefined, 'on', 'off'].map(speedLayerSwitch), [true, true, false]);
   assert.throws(
     () => speedLayerSwitch('false'),
@@ -134,7 +134,7 @@ test('keys a cache set at the top level, and leaves a cache not persistent alone
   for (const none of [{}, {cache: true}, {cache: {type: 'memory'}}]) keyed(on, none);
 });
 
-test("every piece has figures of the recorded run (figures.json) and earns its place by them: 5 KiB or 20 ms on a page type (issue 42's rule)", () => {
+test("every piece earns its place by its recorded figures (issue 42's rule)", () => {
   const run = figures as RecordedFigures;
   for (const piece of speedPieces) {
     const recorded = run.pieces[piece];

@@ -59,7 +59,7 @@ test('says a piece breaks pages when a page did not hydrate', () => {
   );
 });
 
-test('a piece kept for weight works while it saves 5 KiB somewhere, and is no longer needed below that everywhere', () => {
+test('judges a weight piece working from 5 KiB saved somewhere, unneeded below', () => {
   const saving = judge(run({pages: weighed(16 * 1024)}), off);
   assert.deepEqual([saving.outcome, saving.jsSaved], ['works', {home: 16 * 1024, docs: 16 * 1024}]);
   const gone = judge(run({pages: weighed(1024)}), off);
@@ -67,7 +67,7 @@ test('a piece kept for weight works while it saves 5 KiB somewhere, and is no lo
   assert.match(gone.detail, /under 5 KiB on every page type/);
 });
 
-test('a piece kept for time is not judged untimed, works while it saves 20 ms of script time somewhere, and goes below that', () => {
+test('judges a time piece by 20 ms of script time saved, and not untimed', () => {
   const verdict = judge(
     run({
       piece: 'page-template',

@@ -11,7 +11,7 @@ import {sharedClosers} from './sharedClosers';
 
 const siteDir = path.resolve(__dirname, '../..');
 
-test('the post reader skips front matter, code, comments and headings, splits sentences, and names the file of an unclosed code block', () => {
+test('reads the sentences of a post, skipping front matter, code and headings', () => {
   const post = readPostText(
     'blog/x.md',
     [
@@ -39,6 +39,9 @@ test('the post reader skips front matter, code, comments and headings, splits se
     'and so does this one.',
   ];
   assert.deepEqual(post.sentences, sentences);
+});
+
+test('names the file of an unclosed code block', () => {
   assert.throws(() => readPostText('blog/open.md', '```bash\nls\n'), /blog\/open\.md/);
 });
 
@@ -60,7 +63,7 @@ test('reports a sentence of 8+ words in 4+ posts, with its files', () => {
   ]);
 });
 
-test('a closing sentence that links only to the front page or a section above an article the post links, or to a writer’s page on its site, is a venue closer', () => {
+test("reports a closing link to the article's site front page or a writer's page", () => {
   const closer = (...paragraphs: string[]) =>
     venueCloser(readPostText('blog/x.md', paragraphs.join('\n\n')));
   const article = 'Read [the article](https://www.redhat.com/sysadmin/some-article).';
@@ -172,7 +175,7 @@ test('no sentence of 8 or more words appears in more than 3 posts', () => {
   );
 });
 
-test('no post ends by sending the reader to the front page of the site its article is on, or to a writer’s page there', () => {
+test("no post ends by sending readers to its article's site or a writer's page", () => {
   const closers = posts
     .filter((post) => venueCloser(post) !== undefined)
     .map((post) => `${post.file}: ${venueCloser(post)}`);

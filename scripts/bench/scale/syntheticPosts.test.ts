@@ -103,7 +103,7 @@ test('refuses a blog without tags, naming it, years out of order and factor 0', 
   assert.throws(() => createScaledSite(repo, 0), /--factor must be a whole number/);
 });
 
-test('the scaled copy lives in the temp folder, holds factor × the posts, and leaves blog/ and release/ alone', () => {
+test('scales a temp copy to factor × the posts, leaving blog/ and release/ alone', () => {
   const listing = (dir: string) => fs.readdirSync(path.join(repo, dir)).sort();
   const before = {blog: listing('blog'), release: listing('release')};
   const site = createScaledSite(repo, 2);

@@ -33,7 +33,7 @@ const scripts = {
   '14': 'assets/js/14.ee.js',
 };
 
-test("a page carries its routes and only the modules they name, and its routes' chunk scripts once each, under the base URL", () => {
+test("gives a page its routes' modules and scripts, once each, under the base URL", () => {
   const page = pageRouteData(
     table,
     ['/docs-306', '/docs/installation-4b7', '*'],

@@ -48,27 +48,32 @@ const newcomer = 'node_modules/@docusaurus/theme-common/lib/utils/newcomer.js';
 const newcomerImports = (stock: string) =>
   new RegExp(`${newcomer.replaceAll('.', '\\.')} imports node_modules/${stock}`);
 
-test("fast-route-matching: counts core's imports of react-router-config, not our own; a new upstream importer stops the build", async () => {
-  const build = (request: string, newcomerCode = 'export default 1;') =>
-    compileWithPiece(fastRouteMatchingPlugin(), {
-      files: {
-        [`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`,
-        [newcomer]: newcomerCode,
-      },
-      // Our own code importing the matcher directly too, as stepped-start's sameRoutes.ts does.
-      imports: [
-        `${core}/normalizeLocation.js`,
-        newcomer,
-        `${site}/speed/fast-route-matching/client/index.ts`,
-      ],
-    });
-  assert.deepEqual(await build('react-router-config'), []);
+/** fast-route-matching's guard on core's import of the matcher as `request`, beside a newcomer. */
+const fastRouteMatchingBuild = (request: string, newcomerCode = 'export default 1;') =>
+  compileWithPiece(fastRouteMatchingPlugin(), {
+    files: {
+      [`${core}/normalizeLocation.js`]: `import {matchRoutes} from '${request}'; export default matchRoutes;`,
+      [newcomer]: newcomerCode,
+    },
+    // Our own code importing the matcher directly too, as stepped-start's sameRoutes.ts does.
+    imports: [
+      `${core}/normalizeLocation.js`,
+      newcomer,
+      `${site}/speed/fast-route-matching/client/index.ts`,
+    ],
+  });
+
+test("fast-route-matching: stops when core's import of the matcher changes, not ours", async () => {
+  assert.deepEqual(await fastRouteMatchingBuild('react-router-config'), []);
   stoppedBy(
-    await build('react-router-config/esm/react-router-config.js'),
+    await fastRouteMatchingBuild('react-router-config/esm/react-router-config.js'),
     'fast-route-matching',
     /core's client imports of react-router-config/,
   );
-  const reached = await build(
+});
+
+test('fast-route-matching: stops when a new upstream module imports the matcher', async () => {
+  const reached = await fastRouteMatchingBuild(
     'react-router-config',
     "import {matchRoutes} from 'react-router-config'; export default matchRoutes;",
   );
@@ -81,40 +86,45 @@ test("fast-route-matching: counts core's imports of react-router-config, not our
   );
 });
 
-test("slim-prism: counts the theme's imports of prism-react-renderer and its grammars' replacement; a new importer stops the build", async () => {
-  const build = (
-    prismRequest: string,
-    grammarsFile = 'prism-include-languages',
-    newcomerCode = 'export default 1;',
-  ) =>
-    compileWithPiece(slimPrismPlugin(), {
-      files: {
-        [`${theme}/theme/CodeBlock/Content/index.js`]: `export {Highlight} from '${prismRequest}';`,
-        [`${theme}/${grammarsFile}.js`]: 'export default 1;',
-        '.docusaurus/client-modules.js': `export default [require('../${theme}/${grammarsFile}')];`,
-        [newcomer]: newcomerCode,
-        // What our Highlight reads of the theme (the server's colours), without its imports.
-        'theme-common.js': 'export const useThemeConfig = () => ({});',
-      },
-      imports: [
-        '.docusaurus/client-modules.js',
-        `${theme}/theme/CodeBlock/Content/index.js`,
-        newcomer,
-      ],
-      aliases: {'@docusaurus/theme-common': 'theme-common.js'},
-    });
-  assert.deepEqual(await build('prism-react-renderer'), []);
+/** slim-prism's guard on the theme's highlighter import and grammars file, beside a newcomer. */
+const slimPrismBuild = (
+  prismRequest: string,
+  grammarsFile = 'prism-include-languages',
+  newcomerCode = 'export default 1;',
+) =>
+  compileWithPiece(slimPrismPlugin(), {
+    files: {
+      [`${theme}/theme/CodeBlock/Content/index.js`]: `export {Highlight} from '${prismRequest}';`,
+      [`${theme}/${grammarsFile}.js`]: 'export default 1;',
+      '.docusaurus/client-modules.js': `export default [require('../${theme}/${grammarsFile}')];`,
+      [newcomer]: newcomerCode,
+      // What our Highlight reads of the theme (the server's colours), without its imports.
+      'theme-common.js': 'export const useThemeConfig = () => ({});',
+    },
+    imports: [
+      '.docusaurus/client-modules.js',
+      `${theme}/theme/CodeBlock/Content/index.js`,
+      newcomer,
+    ],
+    aliases: {'@docusaurus/theme-common': 'theme-common.js'},
+  });
+
+test("slim-prism: stops when the theme's highlighter import or grammars change", async () => {
+  assert.deepEqual(await slimPrismBuild('prism-react-renderer'), []);
   stoppedBy(
-    await build('prism-react-renderer/dist/index.mjs'),
+    await slimPrismBuild('prism-react-renderer/dist/index.mjs'),
     'slim-prism',
     /theme-classic's imports of prism-react-renderer/,
   );
   stoppedBy(
-    await build('prism-react-renderer', 'prism-languages'),
+    await slimPrismBuild('prism-react-renderer', 'prism-languages'),
     'slim-prism',
     /the replacement of theme-classic's prism-include-languages/,
   );
-  const reached = await build(
+});
+
+test('slim-prism: stops when a new upstream module imports the highlighter', async () => {
+  const reached = await slimPrismBuild(
     'prism-react-renderer',
     undefined,
     "export {Prism as default} from 'prism-react-renderer';",
@@ -168,7 +178,7 @@ const routeDataBuild = (
     },
   );
 
-test("route-data: counts the replacements of core's docusaurus.js, preload.js and .docusaurus/routes.js, and the registry's loader", async () => {
+test('route-data: stops when a replaced core file or the registry changes', async () => {
   assert.deepEqual(await routeDataBuild(false), []);
   stoppedBy(
     await routeDataBuild(false, {...usual, docusaurus: 'globalDocusaurus'}),
@@ -192,12 +202,15 @@ test("route-data: counts the replacements of core's docusaurus.js, preload.js an
   );
 });
 
-test("route-data counts only core's imports: our own import of core's docusaurus.js does not stand in for clientEntry.js's; with stepped-start, core's entry must be gone", async () => {
+test("route-data: counts core's import of docusaurus.js, not ours", async () => {
   stoppedBy(
     await routeDataBuild(false, usual, ['speed/stepped-start/client/app.js']),
     'route-data',
     /the replacement of core's client\/docusaurus\.js/,
   );
+});
+
+test("route-data: with stepped-start, stops while core's entry is in the build", async () => {
   assert.deepEqual(await routeDataBuild(true, usual, []), []);
   reachedBy(
     await routeDataBuild(true),

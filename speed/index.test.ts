@@ -7,7 +7,7 @@ import {speedLayerSwitch} from '../config/site';
 import figures from './figures.json';
 import {earnsItsPlace, type RecordedFigures} from '../scripts/bench/pieceSavings';
 
-test('SITE_SPEED_LAYER: unset and "on" keep the layer, "off" drops it, anything else is an error naming the variable', () => {
+test('SITE_SPEED_LAYER: takes on and off, unset as on, and refuses anything else', () => {
   assert.deepEqual([undefined, 'on', 'off'].map(speedLayerSwitch), [true, true, false]);
   assert.throws(
     () => speedLayerSwitch('false'),
@@ -22,51 +22,60 @@ const plugins = (layer: Layer) =>
 const prefetchModule = ['./speed/prefetch-when-idle/prefetchWhenIdle.ts'];
 const fenceGrammars = ['bash', 'ini', 'docker', 'toml'];
 
-test('what the layer registers: switched off, its cache key and pins check only; on, every piece; SITE_SPEED_OFF, all but the pieces named', () => {
-  // On: the build cache key and pins check, then the plugin of each piece but those `off`
-  // (prefetch-when-idle is a client module).
-  const onWithout = (...off: string[]) => [
-    'speed-build-cache',
-    'speed-pins',
-    ...speedPieces.filter((p) => ![...off, 'prefetch-when-idle'].includes(p)),
-  ];
-  const cases: [
-    Layer,
-    names: string[],
-    template: boolean,
-    clientModules: string[],
-    prismLanguages: string[],
-  ][] = [
-    // Off, the theme loads the grammars our fences use.
-    [speedLayer(false), ['speed-build-cache', 'speed-pins'], false, [], fenceGrammars],
-    [speedLayer(true), onWithout(), true, prefetchModule, []],
-    [
-      speedLayer(true, piecesOff(' slim-prism,page-template ')),
-      onWithout('slim-prism', 'page-template'),
-      false,
-      prefetchModule,
-      fenceGrammars,
-    ],
-  ];
-  for (const [layer, names, template, clientModules, prismLanguages] of cases) {
-    assert.deepEqual(
-      plugins(layer).map((plugin) => plugin.name),
-      names,
-    );
-    if (template) assert.match(layer.ssrTemplate ?? '', /<div id="__docusaurus">/);
-    else assert.equal(layer.ssrTemplate, undefined);
-    assert.deepEqual(layer.clientModules, clientModules);
-    assert.deepEqual(layer.prismLanguages, prismLanguages);
-  }
+// On: the build cache key and pins check, then the plugin of each piece but those `off`
+// (prefetch-when-idle is a client module).
+const onWithout = (...off: string[]) => [
+  'speed-build-cache',
+  'speed-pins',
+  ...speedPieces.filter((p) => ![...off, 'prefetch-when-idle'].includes(p)),
+];
+/** Checks what `layer` registers: its plugins' names, page template, client modules, grammars. */
+function assertRegisters(
+  layer: Layer,
+  names: string[],
+  template: boolean,
+  clientModules: string[],
+  prismLanguages: string[],
+): void {
+  assert.deepEqual(
+    plugins(layer).map((plugin) => plugin.name),
+    names,
+  );
+  if (template) assert.match(layer.ssrTemplate ?? '', /<div id="__docusaurus">/);
+  else assert.equal(layer.ssrTemplate, undefined);
+  assert.deepEqual(layer.clientModules, clientModules);
+  assert.deepEqual(layer.prismLanguages, prismLanguages);
+}
+
+test('registers only its cache key and pins check when switched off', () => {
+  // Off, the theme loads the grammars our fences use.
+  assertRegisters(speedLayer(false), ['speed-build-cache', 'speed-pins'], false, [], fenceGrammars);
   assert.equal(speedLayer(false).routeDataStep, undefined);
+});
+
+test('registers every piece when on', () => {
+  assertRegisters(speedLayer(true), onWithout(), true, prefetchModule, []);
   assert.equal(piecesOff(undefined).size, 0);
 });
 
-test('SITE_SPEED_OFF: an unknown name fails, listing the pieces; leaving out a piece another needs fails, naming both and what works', () => {
+test('registers all but the pieces SITE_SPEED_OFF names', () => {
+  assertRegisters(
+    speedLayer(true, piecesOff(' slim-prism,page-template ')),
+    onWithout('slim-prism', 'page-template'),
+    false,
+    prefetchModule,
+    fenceGrammars,
+  );
+});
+
+test('SITE_SPEED_OFF: refuses an unknown name, listing the pieces', () => {
   const listed = (error: Error) =>
     /names no piece of the speed layer: fast-prism/.test(error.message) &&
     speedPieces.every((p) => error.message.includes(p));
   assert.throws(() => piecesOff('slim-prism,fast-prism'), listed);
+});
+
+test('SITE_SPEED_OFF: refuses to leave out a piece another needs, naming both', () => {
   assert.throws(
     () => piecesOff('route-data'),
     /leaves out route-data but not stepped-start.*SITE_SPEED_OFF=route-data,stepped-start/,
@@ -77,11 +86,13 @@ test('SITE_SPEED_OFF: an unknown name fails, listing the pieces; leaving out a p
   );
 });
 
-test('each make-up of the layer has a bundler cache of its own; a persistent cache it cannot key stops the build, naming what to re-check', () => {
-  const keyed = <Config extends object>(layer: Layer, config: Config): Config => {
-    plugins(layer)[0]!.configureWebpack!(config as never, false, {} as never, {} as never);
-    return config;
-  };
+/** `config` as the layer's build cache plugin leaves it. */
+const keyed = <Config extends object>(layer: Layer, config: Config): Config => {
+  plugins(layer)[0]!.configureWebpack!(config as never, false, {} as never, {} as never);
+  return config;
+};
+
+test('gives each make-up of the layer a bundler cache of its own', () => {
   const makeUps: [Layer, string][] = [
     [speedLayer(true), 'on'],
     [speedLayer(false), 'off'],
@@ -100,14 +111,20 @@ test('each make-up of the layer has a bundler cache of its own; a persistent cac
       `client-production-en-3.10.2-abc-speed-${makeUp}`,
     );
   }
-  const on = speedLayer(true);
+});
+
+test('stops on a persistent cache it cannot key, naming what to re-check', () => {
   const moved = {
     experiments: {cache: {type: 'persistent', storage: {type: 'filesystem', version: 'x'}}},
   };
   assert.throws(
-    () => keyed(on, moved),
+    () => keyed(speedLayer(true), moved),
     /build cache \(speed\/buildCache\.ts\).*Re-check how @docusaurus\/core's lib\/webpack\/base\.js sets the cache/,
   );
+});
+
+test('keys a cache set at the top level, and leaves a cache not persistent alone', () => {
+  const on = speedLayer(true);
   const rspack2 = keyed(on, {
     cache: {type: 'persistent', version: 'client-production-en-4.0.0-abc'},
   });
@@ -117,7 +134,7 @@ test('each make-up of the layer has a bundler cache of its own; a persistent cac
   for (const none of [{}, {cache: true}, {cache: {type: 'memory'}}]) keyed(on, none);
 });
 
-test("every piece has figures of the recorded run (figures.json) and earns its place by them: 5 KiB or 20 ms on a page type (issue 42's rule)", () => {
+test("every piece earns its place by its recorded figures (issue 42's rule)", () => {
   const run = figures as RecordedFigures;
   for (const piece of speedPieces) {
     const recorded = run.pieces[piece];

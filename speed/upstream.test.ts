@@ -29,12 +29,18 @@ const pinnedPackageNames = new Set([
   ...pinnedPackages.map(({name}) => name),
 ]);
 
-test('the installed packages and files are those pinned; every piece has pinned files, every file a hash, its package a version', () => {
+test('finds installed the packages and files pinned', () => {
   const differences = pinDifferences(nodeModules, allPieces);
   assert.deepEqual(differences, [], pinsMessage(differences, fullBuild));
+});
+
+test('pins files for every piece', () => {
   for (const piece of speedPieces) {
     assert.ok(allPieces.has(piece), `speed/upstream.ts pins no file for ${piece}`);
   }
+});
+
+test('locks a hash for every pinned file and a version for its package', () => {
   for (const {file} of pinnedFiles) {
     assert.match(
       pinnedHashes[file] ?? '',
@@ -46,7 +52,10 @@ test('the installed packages and files are those pinned; every piece has pinned 
       `speed/upstream.lock.json has no version for ${packageOf(file)}`,
     );
   }
-  // A pinned version no piece answers for would never be checked by a build.
+});
+
+// A pinned version no piece answers for would never be checked by a build.
+test('locks no version that no pinned file or package belongs to', () => {
   for (const name of Object.keys(pinnedVersions)) {
     assert.ok(
       pinnedPackageNames.has(name),
@@ -78,7 +87,7 @@ function productionSite(t: TestContext): {siteDir: string; edit: (file: string) 
   return {siteDir, edit: (file) => path.join(siteDir, 'node_modules', file)};
 }
 
-test("the three changes of issue 33 each stop a production build's pins check, naming the piece, the file and what to re-check", (t) => {
+test("issue 33: each change stops a production build's pins check, naming it", (t) => {
   const {siteDir, edit} = productionSite(t);
   const build = (pieces: ReadonlySet<string> = allPieces) =>
     pinsPlugin(pieces, fullBuild)({siteDir} as LoadContext);
@@ -138,7 +147,7 @@ test("the three changes of issue 33 each stop a production build's pins check, n
   build();
 });
 
-test("a production build without the speed layer checks the pins of the site's own reach into Docusaurus, not the pieces'", (t) => {
+test("without the layer, checks only the pins of the site's own reach", (t) => {
   const {siteDir, edit} = productionSite(t);
   const offPins = () =>
     (speedLayer(false).plugins[1] as (context: LoadContext) => unknown)({siteDir} as LoadContext);
@@ -154,7 +163,7 @@ test("a production build without the speed layer checks the pins of the site's o
   );
 });
 
-test("issue 54: the build cache's pins stop a build without the layer, naming DOCUSAURUS_NO_PERSISTENT_CACHE=1, and with it no build checks them", (t) => {
+test("issue 54: the cache's pins stop a layerless build unless the cache is off", (t) => {
   const {siteDir, edit} = productionSite(t);
   const pinsOf = (layer: ReturnType<typeof speedLayer>) => () =>
     (layer.plugins[1] as (context: LoadContext) => unknown)({siteDir} as LoadContext);

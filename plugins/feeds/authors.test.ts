@@ -46,7 +46,7 @@ test('each Atom entry gives its id and its authors', () => {
   );
 });
 
-test('an RSS item gets a dc:creator per author of its Atom entry, after its guid; an item without authors none', () => {
+test("adds a dc:creator per author of the Atom entry after each RSS item's guid", () => {
   const amended = withRssCreators(rss, atomAuthors(atom));
   assert.match(
     amended,

@@ -34,7 +34,7 @@ const may = post('/blogs/2022/05/08/podman-posts-of-interests', 'Podman Posts of
   title_meta: 'Podman Posts of Interest (May 8, 2022)',
 });
 
-test('a notice of a post of the same blog is left out; a notice of a post elsewhere stays', () => {
+test('leaves out a notice only when its article is in the same blog', () => {
   assert.deepEqual(feedPosts([releaseNotice, october, notice, article, may], '/'), [
     releaseNotice,
     october,
@@ -78,7 +78,7 @@ test(`the feed carries the ${feedLimit} newest once the twins are out, with a ti
   );
 });
 
-test('an entry whose post names no author has the publisher, with the site as its link; one that names some keeps them', async () => {
+test('credits the publisher, linked to the site, only where a post names no author', async () => {
   const items = await createFeedItems({
     blogPosts: [october, may],
     siteConfig: {url: 'https://podman.io', baseUrl: '/'} as never,
@@ -97,7 +97,7 @@ test('an entry whose post names no author has the publisher, with the site as it
   );
 });
 
-test("a title another of the feed's posts shares takes the dated page title; a title of its own stays", () => {
+test('dates a title only when another post of the feed shares it', () => {
   const posts = feedPosts([releaseNotice, october, notice, article, may], '/');
   assert.deepEqual(
     posts.map((p) => feedTitle(p, posts)),

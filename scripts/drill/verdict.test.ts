@@ -39,13 +39,16 @@ test('a build that stops with the name of the piece, or of one it needs, stops b
   );
 });
 
-test('a failed build naming no piece is told apart (a path with the name is no naming); a page that did not hydrate breaks pages', () => {
+test('tells apart a failed build naming no piece (a path is no naming)', () => {
   const output =
     'TypeError: x is not a function\n    at speed/slim-prism/plugin/index.ts:3\nerror Command failed';
   assert.equal(namingLine(output, 'slim-prism'), undefined);
   const verdict = judge(run({built: false, output}), off);
   assert.equal(verdict.outcome, 'stops without its name');
   assert.match(verdict.detail, /error Command failed/);
+});
+
+test('says a piece breaks pages when a page did not hydrate', () => {
   const broken = judge(
     run({pageError: 'Timeout 20000ms waiting for html[data-has-hydrated="true"]'}),
     off,
@@ -56,7 +59,7 @@ test('a failed build naming no piece is told apart (a path with the name is no n
   );
 });
 
-test('a piece kept for weight works while it saves 5 KiB somewhere, and is no longer needed below that everywhere', () => {
+test('judges a weight piece working from 5 KiB saved somewhere, unneeded below', () => {
   const saving = judge(run({pages: weighed(16 * 1024)}), off);
   assert.deepEqual([saving.outcome, saving.jsSaved], ['works', {home: 16 * 1024, docs: 16 * 1024}]);
   const gone = judge(run({pages: weighed(1024)}), off);
@@ -64,7 +67,7 @@ test('a piece kept for weight works while it saves 5 KiB somewhere, and is no lo
   assert.match(gone.detail, /under 5 KiB on every page type/);
 });
 
-test('a piece kept for time is not judged untimed, works while it saves 20 ms of script time somewhere, and goes below that', () => {
+test('judges a time piece by 20 ms of script time saved, and not untimed', () => {
   const verdict = judge(
     run({
       piece: 'page-template',

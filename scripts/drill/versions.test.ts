@@ -39,11 +39,14 @@ const registry = {
   '@docusaurus/preset-classic': ['3.10.2', '4.0.0-canary-6780', '4.0.0-canary-6808'],
 };
 
-test('the newest 4.x every package has is chosen; asked, or with none in common, each its own; none at all stops it', () => {
+test('chooses the newest 4.x that every package has', () => {
   const choice = chooseVersions(registry, 4);
   assert.equal(choice.rule, 'common');
   assert.deepEqual(new Set(Object.values(choice.versions)), new Set(['4.0.0-canary-6808']));
   assert.deepEqual(Object.keys(choice.versions), Object.keys(registry));
+});
+
+test("takes each package's newest when asked or when none is common", () => {
   assert.deepEqual(
     chooseVersions(registry, 4, 'each-newest').versions['@docusaurus/core'],
     '4.0.0-canary-6822',
@@ -56,6 +59,9 @@ test('the newest 4.x every package has is chosen; asked, or with none in common,
     rule: 'each-newest',
     versions: {'@docusaurus/core': '4.0.0-canary-2', '@docusaurus/types': '4.0.0-canary-1'},
   });
+});
+
+test('stops when a package has no 4.x', () => {
   assert.throws(
     () => chooseVersions({...registry, '@docusaurus/types': ['3.10.2']}, 4),
     /no 4\.x version on the registry for @docusaurus\/types/,

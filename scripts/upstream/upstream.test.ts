@@ -32,9 +32,13 @@ function scratch(t: TestContext): {root: string; cache: string} {
   return {root, cache: path.join(root, 'cache')};
 }
 
-test('review: nothing when the pinned files are installed; a changed one as a diff with its re-check note; a gone one with its new neighbours', (t) => {
+test('review: finds nothing while the pinned files are installed', (t) => {
   const {root, cache} = scratch(t);
   assert.equal(review(root, cache).differs, false);
+});
+
+test('review: shows a changed pinned file as a diff with its re-check note', (t) => {
+  const {root, cache} = scratch(t);
   const normalizeLocation = path.join(
     root,
     'node_modules/@docusaurus/core/lib/client/normalizeLocation.js',
@@ -48,8 +52,6 @@ test('review: nothing when the pinned files are installed; a changed one as a di
         "from 'react-router-config/esm/react-router-config.js'",
       ),
   );
-  const lib = path.join(root, 'node_modules/@docusaurus/theme-classic/lib');
-  fs.renameSync(path.join(lib, 'prism-include-languages.js'), path.join(lib, 'prism-languages.js'));
   const {text, differs} = review(root, cache);
   assert.equal(differs, true);
   assert.match(
@@ -60,6 +62,14 @@ test('review: nothing when the pinned files are installed; a changed one as a di
     text,
     /-import \{ matchRoutes \} from 'react-router-config';\n\+import \{ matchRoutes \} from 'react-router-config\/esm\/react-router-config\.js';/,
   );
+});
+
+test('review: names a gone pinned file with the new files beside it', (t) => {
+  const {root, cache} = scratch(t);
+  const lib = path.join(root, 'node_modules/@docusaurus/theme-classic/lib');
+  fs.renameSync(path.join(lib, 'prism-include-languages.js'), path.join(lib, 'prism-languages.js'));
+  const {text, differs} = review(root, cache);
+  assert.equal(differs, true);
   assert.match(
     text,
     /== slim-prism: @docusaurus\/theme-classic\/lib\/prism-include-languages\.js is gone/,
@@ -67,7 +77,7 @@ test('review: nothing when the pinned files are installed; a changed one as a di
   assert.match(text, /new files beside it: @docusaurus\/theme-classic\/lib\/prism-languages\.js/);
 });
 
-test('accept: the lock of what is installed; refused while a pinned file is gone', (t) => {
+test('accept: locks the versions and files installed', (t) => {
   const {root} = scratch(t);
   assert.deepEqual(lockOfInstalled(root), {versions: pinnedVersions, files: pinnedHashes});
   const core = path.join(root, 'node_modules/@docusaurus/core/package.json');
@@ -76,6 +86,10 @@ test('accept: the lock of what is installed; refused while a pinned file is gone
     fs.readFileSync(core, 'utf8').replace('"version": "3.10.2"', '"version": "3.10.3"'),
   );
   assert.equal(lockOfInstalled(root).versions['@docusaurus/core'], '3.10.3');
+});
+
+test('accept: refuses while a pinned file is gone', (t) => {
+  const {root} = scratch(t);
   fs.rmSync(
     path.join(root, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
   );

@@ -61,7 +61,8 @@ function run(
   return fake;
 }
 
-test("after the first frame (hidden: at once) the bundles start in order, then the page's chunks, async; what a failure does", () => {
+/** A visible page whose route data lists two chunks, after its first frame. */
+function framedPage() {
   const page = run(
     'visible',
     true,
@@ -74,6 +75,11 @@ test("after the first frame (hidden: at once) the bundles start in order, then t
   );
   assert.equal(page.appended.length, 0, 'nothing before the first frame');
   page.frame!();
+  return page;
+}
+
+test("starts the bundles in order after the first frame, then the page's chunks, async", () => {
+  const page = framedPage();
   assert.deepEqual(
     page.appended.map((s) => [s.src, s.async]),
     [
@@ -85,12 +91,21 @@ test("after the first frame (hidden: at once) the bundles start in order, then t
   );
   page.frame!();
   assert.equal(page.appended.length, 4, 'started once');
+});
+
+test('removes a chunk that fails to load, with no banner', () => {
+  const page = framedPage();
   page.appended[3]!.onerror!();
   assert.deepEqual(page.removed, [page.appended[3]]);
   assert.equal(page.banners, 0);
-  // A hidden tab starts them at once; a bundle that fails to load shows the base-URL banner once.
+});
+
+test('starts the bundles at once in a hidden tab', () => {
+  assert.equal(run('hidden', true).appended.length, 2);
+});
+
+test('shows the base-URL banner once when the bundles fail to load', () => {
   const hidden = run('hidden', true);
-  assert.equal(hidden.appended.length, 2);
   hidden.appended[0]!.onerror!();
   hidden.appended[1]!.onerror!();
   assert.equal(hidden.banners, 1);

@@ -11,7 +11,7 @@ import {sharedClosers} from './sharedClosers';
 
 const siteDir = path.resolve(__dirname, '../..');
 
-test('the post reader skips front matter, code, comments and headings, splits sentences, and names the file of an unclosed code block', () => {
+test('reads the sentences of a post, skipping front matter, code and headings', () => {
   const post = readPostText(
     'blog/x.md',
     [
@@ -39,10 +39,13 @@ test('the post reader skips front matter, code, comments and headings, splits se
     'and so does this one.',
   ];
   assert.deepEqual(post.sentences, sentences);
+});
+
+test('names the file of an unclosed code block', () => {
   assert.throws(() => readPostText('blog/open.md', '```bash\nls\n'), /blog\/open\.md/);
 });
 
-test('a sentence of 8 words in 4 posts is reported with its files; in 3 posts, or with 7 words, it is not', () => {
+test('reports a sentence of 8+ words in 4+ posts, with its files', () => {
   const stock = 'Tagged sources are on the releases page as usual.';
   const short = 'Thanks to all of our contributors today.';
   const posts = ['a', 'b', 'c', 'd'].map((name, i) => ({
@@ -60,7 +63,7 @@ test('a sentence of 8 words in 4 posts is reported with its files; in 3 posts, o
   ]);
 });
 
-test('a closing sentence that links only to the front page or a section above an article the post links, or to a writer’s page on its site, is a venue closer', () => {
+test("reports a closing link to the article's site front page or a writer's page", () => {
   const closer = (...paragraphs: string[]) =>
     venueCloser(readPostText('blog/x.md', paragraphs.join('\n\n')));
   const article = 'Read [the article](https://www.redhat.com/sysadmin/some-article).';
@@ -131,9 +134,11 @@ test('a closing sentence that links only to the front page or a section above an
   );
 });
 
-test('a phrasing of three own words that closes three posts is reported; in two posts, or only in names, links out, code and grammar, it is not', () => {
-  const closing = (file: string, ...paragraphs: string[]) =>
-    readPostText(file, ['Opening.', ...paragraphs].join('\n\n'));
+/** A post of `paragraphs` after an opening one, the last closing it. */
+const closing = (file: string, ...paragraphs: string[]) =>
+  readPostText(file, ['Opening.', ...paragraphs].join('\n\n'));
+
+test('ignores a phrasing in two posts, or in names, links out, code or grammar', () => {
   const found = sharedClosers([
     closing('blog/a.md', 'Our post on the demo has the details.'),
     closing('blog/b.md', 'Text. [Our summary](/blogs/x) has the details, with commands.'),
@@ -149,6 +154,9 @@ test('a phrasing of three own words that closes three posts is reported; in two 
   // "has the details" ends a, b and (as "have the details", another phrasing) not c; "it is in the"
   // is grammar; titles of outside links, code, versions and names break a run.
   assert.deepEqual(found, []);
+});
+
+test('reports a phrasing of three own words that closes three posts', () => {
   const third = sharedClosers([
     closing('blog/a.md', 'Our post on the demo has the details.'),
     closing('blog/b.md', 'Text. [Our summary](/blogs/x) has the details, with commands.'),
@@ -167,7 +175,7 @@ test('no sentence of 8 or more words appears in more than 3 posts', () => {
   );
 });
 
-test('no post ends by sending the reader to the front page of the site its article is on, or to a writer’s page there', () => {
+test("no post ends by sending readers to its article's site or a writer's page", () => {
   const closers = posts
     .filter((post) => venueCloser(post) !== undefined)
     .map((post) => `${post.file}: ${venueCloser(post)}`);

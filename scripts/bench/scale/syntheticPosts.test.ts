@@ -78,7 +78,7 @@ test('posts have valid front matter with known tags and authors, a date in range
   assert.ok(codeBlocks > 100, `code blocks appear (${codeBlocks})`);
 });
 
-test('the same seed gives the same posts, another seed others; bad input is refused with the blog named', () => {
+test('gives the same posts for the same seed and others for another', () => {
   const opts = {count: 20, firstYear: 2018, lastYear: 2022};
   assert.deepEqual(
     generatePosts(source, {...opts, seed: 3}),
@@ -88,6 +88,9 @@ test('the same seed gives the same posts, another seed others; bad input is refu
     generatePosts(source, {...opts, seed: 3}),
     generatePosts(source, {...opts, seed: 4}),
   );
+});
+
+test('refuses a blog without tags, naming it, years out of order and factor 0', () => {
   assert.throws(
     () =>
       generatePosts({...source, tags: []}, {count: 1, firstYear: 2018, lastYear: 2018, seed: 1}),
@@ -100,7 +103,7 @@ test('the same seed gives the same posts, another seed others; bad input is refu
   assert.throws(() => createScaledSite(repo, 0), /--factor takes a whole number/);
 });
 
-test('the scaled copy lives in the temp folder, holds factor × the posts, and leaves blog/ and release/ alone', () => {
+test('scales a temp copy to factor × the posts, leaving blog/ and release/ alone', () => {
   const listing = (dir: string) => fs.readdirSync(path.join(repo, dir)).sort();
   const before = {blog: listing('blog'), release: listing('release')};
   const site = createScaledSite(repo, 2);

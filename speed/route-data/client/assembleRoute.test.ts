@@ -5,7 +5,7 @@ import {assembleRoute, moduleValue} from './assembleRoute';
 
 const esm = (exports: Record<string, unknown>) => ({__esModule: true, ...exports});
 
-test('an ES module stands for its default export, with its other exports; a JSON module for its value; no default is an error', () => {
+test('takes an ES module as its default export, with its other exports', () => {
   const Content = () => null;
   const value = moduleValue(
     esm({default: Content, frontMatter: {title: 'T'}, toc: []}),
@@ -13,18 +13,24 @@ test('an ES module stands for its default export, with its other exports; a JSON
   ) as typeof Content & Record<string, unknown>;
   assert.equal(value, Content);
   assert.deepEqual([value.frontMatter, value.toc], [{title: 'T'}, []]);
+});
+
+test('takes a JSON module as its value', () => {
   assert.deepEqual(moduleValue({permalink: '/blogs', count: 3}, '/x'), {
     permalink: '/blogs',
     count: 3,
   });
   assert.deepEqual(moduleValue(['a'], '/x'), ['a']);
+});
+
+test('refuses an ES module without a default export, naming the route', () => {
   assert.throws(
     () => moduleValue(esm({other: 1}), '/docs/installation'),
     /route \/docs\/installation has no default export/,
   );
 });
 
-test('the tree becomes component, route context and props; unloaded names stay names', () => {
+test('makes the tree component, route context and props, unloaded names as names', () => {
   const Page = () => null;
   const plugin = {name: 'docusaurus-plugin-content-blog', id: 'default'};
   const values = new Map(
@@ -52,6 +58,9 @@ test('the tree becomes component, route context and props; unloaded names stay n
       tag: 'podman',
     },
   });
+});
+
+test('refuses a tree without a component, naming the route', () => {
   assert.throws(
     () => assembleRoute({content: 'a'}, new Map([['a', {}]]), '/x'),
     /route data of \/x has no component/,

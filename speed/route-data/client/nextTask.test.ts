@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {nextTask} from './nextTask';
 
-test('nextTask resolves in a later task, after the microtasks already queued; it uses scheduler.yield where the browser has it', async (t) => {
+test('resolves in a later task, after the microtasks already queued', async () => {
   const order: string[] = [];
   const next = nextTask().then(() => order.push('next task'));
   void Promise.resolve()
@@ -11,7 +11,9 @@ test('nextTask resolves in a later task, after the microtasks already queued; it
     .then(() => order.push('microtask after it'));
   await next;
   assert.deepEqual(order, ['microtask', 'microtask after it', 'next task']);
+});
 
+test('uses scheduler.yield where the browser has it', async (t) => {
   let yields = 0;
   const global = globalThis as {scheduler?: unknown};
   global.scheduler = {

@@ -22,11 +22,18 @@ function chunkFile(source: string, lookup: (id: string) => string | undefined, i
   return webpackRequire.u!(id);
 }
 
-test('the hashes of the dropped chunks leave the map; the runtime asks the lookup for them', () => {
-  const {source, removed, kept} = withoutChunkHashes(runtime, new Set(['10427', '10596']));
+/** The runtime without the hashes of two of its three chunks. */
+const withTwoDropped = () => withoutChunkHashes(runtime, new Set(['10427', '10596']));
+
+test("takes the dropped chunks' hashes out of the runtime's map", () => {
+  const {source, removed, kept} = withTwoDropped();
   assert.deepEqual([removed, kept], [2, 1]);
   assert.ok(!source.includes('6ff84326') && !source.includes('6b93c1ab'));
   assert.ok(source.includes(HASH_LOOKUP));
+});
+
+test('keeps every chunk its name, asking the lookup for the dropped hashes', () => {
+  const {source} = withTwoDropped();
   const lookup = (id: string) => ({'10427': '6ff84326', '10596': '6b93c1ab'})[id];
   // Every chunk keeps the name it had: dropped ones through the lookup, kept ones from the map.
   assert.deepEqual(
@@ -43,12 +50,15 @@ test('the hashes of the dropped chunks leave the map; the runtime asks the looku
   );
 });
 
-test("a runtime of another shape, or with the map twice, stops the build; a chunk's hash comes from the name the runtime builds, or stops it", () => {
+test('stops the build on a runtime of another shape or with the map twice', () => {
   assert.throws(
     () => withoutChunkHashes('__webpack_require__.u = (id) => id + ".js"', new Set()),
     /found 0; Rspack changed its runtime/,
   );
   assert.throws(() => withoutChunkHashes(`${runtime}\n${runtime}`, new Set()), /found 2/);
+});
+
+test("reads a chunk's hash from the name the runtime builds, refusing another", () => {
   assert.equal(scriptHash('10427', 'assets/js/10427.6ff84326.js'), '6ff84326');
   assert.throws(
     () => scriptHash('10427', 'assets/js/search-dialog.6ff84326.js'),

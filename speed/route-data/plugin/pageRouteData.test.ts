@@ -33,7 +33,7 @@ const scripts = {
   '14': 'assets/js/14.ee.js',
 };
 
-test("a page carries its routes and only the modules they name, and its routes' chunk scripts once each, under the base URL", () => {
+test("gives a page its routes' modules and scripts, once each, under the base URL", () => {
   const page = pageRouteData(
     table,
     ['/docs-306', '/docs/installation-4b7', '*'],
@@ -78,32 +78,39 @@ test("a page carries its routes and only the modules they name, and its routes' 
   ]);
 });
 
-test("routes the theme only looks up are in the page's branch of the tree, with none of their modules; no other page's scripts", () => {
-  const page = pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs', ['/-e5f']);
+/** The blog list's data, its home route looked up by the theme only. */
+const blogList = () =>
+  pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs', ['/-e5f']);
+
+test("puts routes the theme only looks up in the page's tree, without modules", () => {
+  const page = blogList();
   assert.deepEqual(page.tree, [table.tree[0], table.tree[2]]);
   assert.deepEqual(Object.keys(page.routes), ['/blogs-b1d']);
-  assert.deepEqual(page.scripts, ['/assets/js/14.ee.js']);
+});
+
+test("lists the page's own scripts only, none of a looked-up route's", () => {
+  assert.deepEqual(blogList().scripts, ['/assets/js/14.ee.js']);
   assert.deepEqual(
     pageRouteData(table, ['/blogs-b1d'], '/t.json', scripts, '/', '/blogs').scripts,
     ['/assets/js/14.ee.js'],
   );
 });
 
-test('the data goes at the end of <head>, unable to close its element; no <head>, or route data already, is an error naming the file', () => {
-  const data = {
-    table: '/t.json',
-    routes: {'/x</script>-1': {__comp: 'a'}},
-    chunks: {},
-    tree: [],
-    hashes: {},
-    scripts: [],
-    path: '/x',
-  };
-  const html = withPageRouteData(
-    '<html><head><title>x</title></head><body></body></html>',
-    data,
-    'x.html',
-  );
+const data = {
+  table: '/t.json',
+  routes: {'/x</script>-1': {__comp: 'a'}},
+  chunks: {},
+  tree: [],
+  hashes: {},
+  scripts: [],
+  path: '/x',
+};
+/** A page with `data` written in. */
+const withData = () =>
+  withPageRouteData('<html><head><title>x</title></head><body></body></html>', data, 'x.html');
+
+test('puts the data at the end of <head>, unable to close its element', () => {
+  const html = withData();
   assert.match(
     html,
     /<\/title><script type="application\/json" id="__route-data">\{.*\}<\/script><\/head>/,
@@ -111,9 +118,18 @@ test('the data goes at the end of <head>, unable to close its element; no <head>
   assert.equal(html.match(/<\/script>/g)?.length, 1);
   const json = html.slice(html.indexOf('">') + 2, html.indexOf('</script>'));
   assert.deepEqual(JSON.parse(json), data);
+});
+
+test('refuses a page without </head>, naming the file', () => {
   assert.throws(
     () => withPageRouteData('<p>x</p>', data, 'blogs/x.html'),
     /blogs\/x\.html has no <\/head>/,
   );
-  assert.throws(() => withPageRouteData(html, data, 'a.html'), /a\.html already has route data/);
+});
+
+test('refuses a page that has route data already, naming the file', () => {
+  assert.throws(
+    () => withPageRouteData(withData(), data, 'a.html'),
+    /a\.html already has route data/,
+  );
 });

@@ -8,7 +8,7 @@ import {routeKeysFor, keyedRoutes, keyedTree} from './routeKeys';
 import {routerKeys} from '../../../tests/fixtures/routerKeys';
 import {routesJs as source} from '../../../tests/fixtures/routesJs';
 
-test("the tree keeps every property of every route, with the ComponentCreator arguments as its component; a page's branch, its routes only", () => {
+test("keeps every route's properties, ComponentCreator's arguments as component", () => {
   const tree = routeTree(source);
   assert.equal(tree.length, 5);
   assert.deepEqual(tree[0], {path: '/blogs', component: ['/blogs', 'b1d'], exact: true});
@@ -22,8 +22,14 @@ test("the tree keeps every property of every route, with the ComponentCreator ar
   assert.equal(treeRouteKey(tree[4]!), '*');
   // It survives JSON, which is how it reaches the browser.
   assert.deepEqual(JSON.parse(JSON.stringify(tree)), tree);
-  assert.throws(() => routeTree('export const routes = [];'), /no longer has the expected shape/);
+});
 
+test('stops on a routes file of another shape', () => {
+  assert.throws(() => routeTree('export const routes = [];'), /no longer has the expected shape/);
+});
+
+test("takes a page's branch, its own routes only, leaving the tree as it was", () => {
+  const tree = routeTree(source);
   const keys = new Set(['/docs-306', '/docs-ecd', '/docs/installation-4b7']);
   const docs = tree[2]!.routes![0]!;
   // /docs-306 holding /docs-ecd holding /docs/installation-4b7 (its sidebar too), and nothing else.

@@ -1,5 +1,5 @@
 // Tests of speed/route-data/plugin/writePages.ts.
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +32,10 @@ function routeDataOf(file: string): PageRouteData | undefined {
   return m ? (JSON.parse(m[1]!) as PageRouteData) : undefined;
 }
 
-test('every page with the app root gets its own route data, more pages than are written at once; other files stay as they were', async (t) => {
-  const redirect = page('<meta http-equiv="refresh" content="0; url=/blogs">');
+const redirect = page('<meta http-equiv="refresh" content="0; url=/blogs">');
+
+/** A build of pages with the app root, a redirect and a page under assets/, route data written. */
+async function writtenSite(t: TestContext) {
   // More 404-type pages than the number of files handled at a time.
   const gone = Object.fromEntries(
     Array.from({length: 20}, (_, i) => [`gone-${i}.html`, app('missing')]),
@@ -45,7 +47,11 @@ test('every page with the app root gets its own route data, more pages than are 
     'assets/skipped.html': app(''),
   };
   const out = scratchDir(t, 'route-data-pages-', {...pages, ...gone});
-  const {written, lookupMs} = await writePageRouteData(out, routes, table, '/');
+  return {out, ...(await writePageRouteData(out, routes, table, '/'))};
+}
+
+test('gives every page with the app root its own route data, in batches', async (t) => {
+  const {out, written, lookupMs} = await writtenSite(t);
   assert.equal(written, 22);
   assert.ok(lookupMs >= 0);
   assert.deepEqual(Object.keys(routeDataOf(path.join(out, 'blogs.html'))!.routes), ['/blogs-b1d']);
@@ -64,6 +70,10 @@ test('every page with the app root gets its own route data, more pages than are 
   for (let i = 0; i < 20; i++) {
     assert.equal(routeDataOf(path.join(out, `gone-${i}.html`))?.path, `/gone-${i}`);
   }
+});
+
+test('leaves the other files as they were', async (t) => {
+  const {out} = await writtenSite(t);
   assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), redirect);
   assert.equal(routeDataOf(path.join(out, 'assets/skipped.html')), undefined);
   assert.deepEqual(

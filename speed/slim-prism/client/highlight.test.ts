@@ -16,7 +16,7 @@ const prismLanguages = [
   ...prismSource.matchAll(/import 'prismjs\/components\/prism-([\w-]+)';/g),
 ].map((m) => m[1]!);
 
-test("text outside tokens is plain, a multi-line token is cut at each line break, nested tokens carry their parents' types", () => {
+test("splits tokens into lines, plain outside, each with its parents' types", () => {
   const lines = tokensToLines(
     Prism.tokenize('# a comment\necho "one\ntwo"', Prism.languages.bash!),
   );
@@ -40,11 +40,14 @@ test("text outside tokens is plain, a multi-line token is cut at each line break
   assert.deepEqual(keyword.types, ['instruction', 'keyword']);
 });
 
-test('code without a grammar is one plain token per line; an empty line keeps one token so it keeps its height', () => {
+test('makes code without a grammar one plain token per line', () => {
   assert.deepEqual(tokensToLines(['$ podman ps\nCONTAINER ID']), [
     [{types: ['plain'], content: '$ podman ps'}],
     [{types: ['plain'], content: 'CONTAINER ID'}],
   ]);
+});
+
+test('keeps one token on an empty line, so the line keeps its height', () => {
   const empty = {types: ['plain'], content: '\n', empty: true};
   assert.deepEqual(tokensToLines(['a\n\nb'])[1], [empty]);
   assert.deepEqual(tokensToLines(['']), [[empty]]);

@@ -1,5 +1,6 @@
 // How far apart two words are: for the search's spelling correction
-// (src/components/SearchDialog/spelling.ts) and the not-found screen's guesses (./closestAddress.ts).
+// (src/components/SearchDialog/spelling.ts) and the not-found screen's guesses
+// (./closestAddress.ts).
 
 /**
  * The number of letters dropped, added or replaced, or neighbouring pairs

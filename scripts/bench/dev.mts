@@ -62,7 +62,7 @@ const caches = ['node_modules/.cache/rspack', '.docusaurus', '.docusaurus-previe
  * Resident memory of a server and all its descendants, in KiB, from ps: the server is spawned
  * detached, so they are the processes of its session.
  */
-function sessionRssKiB(leader: number): number {
+function sessionRssKiB(leader: number) {
   const out = execFileSync('ps', ['-o', 'rss=', '--sid', String(leader)], {encoding: 'utf8'});
   return out.split('\n').reduce((sum, rss) => sum + Number(rss), 0);
 }
@@ -126,7 +126,7 @@ function startServer(mode: Mode) {
  * Seconds from the server's spawn until the post's title shows in the page; retries while nothing
  * listens yet.
  */
-async function untilPostShows(page: Page, server: Server, spawnedAt: number): Promise<number> {
+async function untilPostShows(page: Page, server: Server, spawnedAt: number) {
   await page.addInitScript(noteWhenShown, {key: 'benchTitleShownAt', selector: 'h1', text: title!});
   for (;;) {
     if (server.child.exitCode !== null) {
@@ -172,7 +172,7 @@ let started = 0;
 type Sample = {seconds: number; editSeconds: number; editReloaded: boolean; peakMiB: number};
 type Samples = Record<Mode, {cold: Sample[]; warm: Sample[]}>;
 
-async function once(browser: Browser, mode: Mode): Promise<Sample> {
+async function once(browser: Browser, mode: Mode) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const spawnedAt = Date.now();

@@ -12,7 +12,7 @@ export async function inTurns<F>(
   measure: (url: string) => Promise<F>,
   record: (page: number, site: number, figures: F) => void,
   afterRound?: (done: number) => void,
-): Promise<void> {
+) {
   const servers: RunningNginx[] = [];
   const started = Date.now();
   try {

@@ -65,7 +65,7 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
 // the network is idle and a second more has passed (on a loaded machine the bundles can come after
 // half a second of quiet). On the screen of Lighthouse's mobile preset: a phone's page renders
 // other parts (the phone menu, no desktop sidebar).
-export async function mainThreadOnce(browser: Browser, url: string): Promise<MainThreadFigures> {
+export async function mainThreadOnce(browser: Browser, url: string) {
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
     deviceScaleFactor: 1.75,

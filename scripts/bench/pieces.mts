@@ -44,7 +44,7 @@ const buildsDir = 'tests/.tmp/bench-pieces-build';
 const buildDir = (off: string) => (visits ? path.join(buildsDir, off || 'full') : buildsDir);
 
 /** Builds the site with `off` left out (nothing when empty) and weighs the five page types. */
-async function measure(off: string): Promise<PieceBuild> {
+async function measure(off: string) {
   const label = off ? `without ${off}` : 'with every piece';
   // The production site (no fixture routes), the layer on, less `off` (a variable set to undefined
   // is left out of the build's environment). With --script-time the builds are served by nginx,
@@ -117,7 +117,7 @@ for (const piece of pieces) {
 }
 
 /** First visits to every kept build, in turns; the samples go into each build's pages. */
-async function timeBuilds(builds: PieceBuild[]): Promise<void> {
+async function timeBuilds(builds: PieceBuild[]) {
   result.loadAverage.before = loadAverage();
   console.log(
     `\nScript time, ${visits} visits per page type on ${builds.length} builds; load average before: ${result.loadAverage.before}`,

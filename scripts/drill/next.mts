@@ -167,8 +167,7 @@ const result = {
 };
 
 /** The five page types of the bench, weighed on one build of the scratch copy. */
-const weigh = (buildDir: string): Promise<PageWeight[]> =>
-  weighPages(scratch, path.join(scratch, buildDir), 20_000);
+const weigh = (buildDir: string) => weighPages(scratch, path.join(scratch, buildDir), 20_000);
 
 /**
  * Median main-thread script time per page type of the piece's build and of the layer-off build,
@@ -199,7 +198,7 @@ async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> 
  * Writes what the drill found so far (after each step, so an interrupted drill keeps it); returns
  * it as markdown.
  */
-function report(): string {
+function report() {
   const specs = result.off.specs;
   const offLine = !result.off.built
     ? `Layer off: the build FAILED (log: drill-logs/build-off.log in the scratch copy); nothing else was tried.`

@@ -10,7 +10,7 @@ import type {Page} from '@playwright/test';
  * tells when to read it. The page's clock and the caller's are the same machine's.
  */
 type ShownNote = {key: string; selector: string; text: string};
-export function noteWhenShown({key, selector, text}: ShownNote): void {
+export function noteWhenShown({key, selector, text}: ShownNote) {
   // No function is named inside: tsx names them with a helper the page does not have.
   const shownAt = new Promise<number>((resolve) => {
     const observer = new MutationObserver(() => {
@@ -48,7 +48,7 @@ export async function editUntilShown(
   page: Page,
   {file, edited, mark}: {file: string; edited: string; mark: string},
   {timeoutMs = 120_000, onSaved = () => {}, onShown = () => {}} = {},
-): Promise<EditShown> {
+) {
   const original = fs.readFileSync(file, 'utf8');
   await page.evaluate(noteWhenShown, {key: 'editShownAt', selector: 'article', text: mark});
   try {

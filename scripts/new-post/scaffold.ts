@@ -23,7 +23,7 @@ export type PostRequest = {
 export class ScaffoldError extends Error {}
 
 /** "Podman 5: what changed?" -> "podman-5-what-changed" */
-export function slugify(title: string): string {
+export function slugify(title: string) {
   return title
     .toLowerCase()
     .normalize('NFKD')
@@ -66,7 +66,7 @@ export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
   return {tags: [...new Set(tags)]};
 }
 
-function frontMatter(req: PostRequest, tags: string[]): string {
+function frontMatter(req: PostRequest, tags: string[]) {
   const lines = ['---', `title: ${JSON.stringify(req.title)}`];
   lines.push(
     `description: ${JSON.stringify(req.description ?? 'One sentence that tells a reader what this post offers.')}`,
@@ -101,7 +101,7 @@ export function scaffold(
 }
 
 /** The author of the newest release announcement: the default for a new one. */
-export function latestReleaseAuthor(siteDir: string): string[] {
+export function latestReleaseAuthor(siteDir: string) {
   const dir = path.join(siteDir, 'release');
   const newest = fs
     .readdirSync(dir)
@@ -127,7 +127,7 @@ export const questionPrompt =
  * Asks the writer for the question the post answers; an empty line, or the end of the input, is
  * none.
  */
-export async function askQuestion(input: Readable, output: Writable): Promise<string | undefined> {
+export async function askQuestion(input: Readable, output: Writable) {
   const rl = readline.createInterface({input, output, terminal: false});
   try {
     output.write(questionPrompt);

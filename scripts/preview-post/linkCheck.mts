@@ -12,7 +12,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
  * What a failed link check says: Docusaurus's own report from "Docusaurus found broken" to the end
  * of its list, or the end of the build's output when it failed otherwise.
  */
-export function linkCheckReport(output: string): string {
+export function linkCheckReport(output: string) {
   const lines = output.split('\n');
   const start = lines.findIndex((line) => /Docusaurus found broken (links|anchors)/.test(line));
   if (start === -1) return lines.slice(-30).join('\n').trim();

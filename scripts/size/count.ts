@@ -8,7 +8,7 @@ const scriptFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 const contentFolders = /^(blog|release|docs|static|i18n|node_modules)\//;
 
 /** Code of ours that counts: scripts, styles and shell, the content folders aside. */
-export function isCounted(file: string): boolean {
+export function isCounted(file: string) {
   return (
     !contentFolders.test(file) &&
     (scriptFile.test(file) || /\.(css|sh)$/.test(file) || file === '.ci/run')
@@ -58,7 +58,7 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
     // included).
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
     const starts = new Set<number>();
-    const visit = (node: ts.Node): void => {
+    const visit = (node: ts.Node) => {
       // A doc comment is a node too; its text is counted once, as the comment it is.
       if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) {
         return;
@@ -116,7 +116,7 @@ export function countFile(file: string, text: string): Counts {
 }
 
 /** A file's tokens, one a line (a line break inside one written as \\n), for a diff to count. */
-export function tokenLines(file: string, text: string): string {
+export function tokenLines(file: string, text: string) {
   return scan(file, text)
     .tokens.map((token) => token.replace(/\n/g, '\\n'))
     .join('\n');

@@ -124,7 +124,7 @@ export function sum(all: Counts[]): Counts {
   );
 }
 
-export function closingLine(c: Counts): string {
+export function closingLine(c: Counts) {
   return `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
 }
 

@@ -11,7 +11,7 @@ import {writeJson} from '../writeJson';
  * The folder of one version of a package, from `npm pack`, unpacked under
  * `cacheDir`/<name>@<version>/.
  */
-export function oldPackage(name: string, version: string, cacheDir: string): string {
+export function oldPackage(name: string, version: string, cacheDir: string) {
   const dir = path.join(cacheDir, `${name.replace('/', '+')}@${version}`);
   const unpacked = path.join(dir, 'package');
   if (fs.existsSync(path.join(unpacked, 'package.json'))) return unpacked;
@@ -41,7 +41,7 @@ export const pinnedNames = () => [
  * A unified diff of two files (either may be missing), labelled a/<file> and b/<file>; '' when they
  * are the same.
  */
-function diff(before: string | undefined, after: string | undefined, label: string): string {
+function diff(before: string | undefined, after: string | undefined, label: string) {
   const args = [
     '-u',
     '--label',
@@ -66,7 +66,7 @@ function diff(before: string | undefined, after: string | undefined, label: stri
  * Files of the installed package next to a pinned file that the pinned version did not have: where
  * a renamed file may have gone.
  */
-function newNeighbours(oldDir: string, newDir: string, file: string): string[] {
+function newNeighbours(oldDir: string, newDir: string, file: string) {
   const sub = path.dirname(file.slice(packageOf(file).length + 1));
   const list = (dir: string) =>
     fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)) : [];
@@ -164,6 +164,6 @@ export function lockOfInstalled(root: string): Lock {
   return {versions, files};
 }
 
-export function writeLock(root: string, lock: Lock): void {
+export function writeLock(root: string, lock: Lock) {
   writeJson(path.join(root, 'speed/upstream.lock.json'), lock);
 }

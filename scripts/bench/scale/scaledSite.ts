@@ -29,7 +29,7 @@ export const blogs = [
   {dir: 'release', routeBase: '/release'},
 ] as const;
 
-function yamlKeys(file: string): string[] {
+function yamlKeys(file: string) {
   let data: unknown;
   try {
     data = yaml.load(fs.readFileSync(file, 'utf8'));

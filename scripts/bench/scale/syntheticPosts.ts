@@ -40,7 +40,7 @@ const sentence = (rnd: Random) =>
 const paragraph = (rnd: Random, sentences: number) =>
   Array.from({length: sentences}, () => sentence(rnd)).join(' ');
 
-function codeBlock(rnd: Random): string {
+function codeBlock(rnd: Random) {
   if (rnd() < 0.75) {
     const lines = Array.from({length: between(rnd, 1, 4)}, () => `$ ${pick(rnd, v.commands)}`);
     return ['```bash', ...lines, '```'].join('\n');
@@ -53,7 +53,7 @@ function codeBlock(rnd: Random): string {
   return ['```yaml', ...lines, '```'].join('\n');
 }
 
-function title(rnd: Random): string {
+function title(rnd: Random) {
   const [w, x] = distinct(rnd, v.titleWords, 2);
   return pick(rnd, v.titlePatterns).replace('{w}', w!).replace('{v}', x!);
 }
@@ -68,7 +68,7 @@ function distinct<T>(rnd: Random, xs: readonly T[], n: number): T[] {
 }
 
 /** A date in [firstYear, lastYear], as YYYY-MM-DD (days 1–28, so every month has it). */
-function date(rnd: Random, firstYear: number, lastYear: number): string {
+function date(rnd: Random, firstYear: number, lastYear: number) {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${between(rnd, firstYear, lastYear)}-${two(between(rnd, 1, 12))}-${two(between(rnd, 1, 28))}`;
 }
@@ -79,7 +79,7 @@ const yamlList = (xs: string[]) => `[${xs.map((x) => JSON.stringify(x)).join(', 
  * A full post: front matter, an intro and the truncate marker, then 2–5 sections with lists and
  * code.
  */
-function fullPost(rnd: Random, source: BlogSource, postTitle: string): string {
+function fullPost(rnd: Random, source: BlogSource, postTitle: string) {
   const tags = distinct(rnd, source.tags, between(rnd, 1, Math.min(4, source.tags.length)));
   const authors = distinct(rnd, source.authors, rnd() < 0.85 ? 1 : 2);
   const parts = [
@@ -114,7 +114,7 @@ function fullPost(rnd: Random, source: BlogSource, postTitle: string): string {
 }
 
 /** A short notice pointing to its full post of the same day, like the archive's "new" posts. */
-function notice(rnd: Random, postTitle: string, target: string): string {
+function notice(rnd: Random, postTitle: string, target: string) {
   return [
     '---',
     `title: ${JSON.stringify(postTitle)}`,

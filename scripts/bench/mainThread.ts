@@ -40,7 +40,7 @@ const scriptEvents = new Set([
 // The main thread's figures from a Chromium trace, in CPU time, not the clock: on a shared machine
 // the clock also counts the waits for a core, which moved one build's script time by hundreds of ms
 // from visit to visit.
-export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
+export function mainThreadFigures(events: readonly TraceEvent[]) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error('the trace has no renderer main thread (CrRendererMain)');
   const onMain = events

@@ -68,7 +68,7 @@ export function timedBuild(
   what: string,
   env: NodeJS.ProcessEnv,
   opts: {cwd?: string; args?: string[]; logFile?: string} = {},
-): BuildFigures {
+) {
   const command = [
     '-f',
     'BENCH %e %M',

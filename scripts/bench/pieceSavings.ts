@@ -46,7 +46,7 @@ export const SMALL_SAVING_SCRIPT_MS = 20;
 /**
  * Each piece's saving, measured against the full build; both builds must cover the same page types.
  */
-export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): PieceSaving[] {
+export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]) {
   if (full.off !== '') {
     throw new Error(`the reference build must have every piece on, not "${full.off}" off`);
   }

@@ -40,7 +40,7 @@ const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
 type Phase = {when: 'every-push' | 'nightly' | 'TEST_SPEED_OFF' | 'TEST_BASE_URL'; what: string};
 
 /** The parts of `npm test`, as scripts/test.sh announces each with `phase WHEN "WHAT"`. */
-export function testPhases(testScript = read('scripts/test.sh')): Phase[] {
+export function testPhases(testScript = read('scripts/test.sh')) {
   const phases = [
     ...testScript.matchAll(/\bphase (every-push|nightly|TEST_SPEED_OFF|TEST_BASE_URL) "([^"]+)"/g),
   ].map(([, when, what]) => ({when, what}) as Phase);

@@ -101,7 +101,7 @@ export function docusaurusPackages(manifest: Manifest) {
 export function switchDocusaurus<M extends Manifest>(
   manifest: M,
   versions: Record<string, string>,
-): M {
+) {
   const switched = structuredClone(manifest);
   for (const deps of [switched.dependencies, switched.devDependencies]) {
     for (const name of Object.keys(deps ?? {}).filter((n) => n.startsWith('@docusaurus/'))) {

@@ -44,7 +44,7 @@ export function numstatRows(output: string): {added: number; removed: number; fi
   return rows;
 }
 
-function scriptKind(file: string): ts.ScriptKind {
+function scriptKind(file: string) {
   return file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
 }
 
@@ -94,7 +94,7 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
 }
 
 /** Non-blank lines, tokens, and the lines that hold nothing but comment. */
-export function countFile(file: string, text: string): Counts {
+export function countFile(file: string, text: string) {
   const {comments, tokens} = scan(file, text);
   const inComment = new Uint8Array(text.length);
   for (const [start, end] of comments) inComment.fill(1, start, end);

@@ -143,7 +143,7 @@ export type Lock = {versions: Record<string, string>; files: Record<string, stri
  * The versions of the pinned packages and sha256 of the pinned files installed; a gone pinned file
  * is refused.
  */
-export function lockOfInstalled(root: string): Lock {
+export function lockOfInstalled(root: string) {
   const nodeModules = path.join(root, 'node_modules');
   const gone = pinnedFiles.filter(({file}) => !fs.existsSync(path.join(nodeModules, file)));
   if (gone.length > 0) {

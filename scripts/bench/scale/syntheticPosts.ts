@@ -58,7 +58,7 @@ function title(rnd: Random) {
   return pick(rnd, v.titlePatterns).replace('{w}', w!).replace('{v}', x!);
 }
 
-function distinct<T>(rnd: Random, xs: readonly T[], n: number): T[] {
+function distinct<T>(rnd: Random, xs: readonly T[], n: number) {
   const pool = [...xs];
   const out: T[] = [];
   while (out.length < n && pool.length) {
@@ -134,7 +134,7 @@ function notice(rnd: Random, postTitle: string, target: string) {
  * `count` posts for one blog, with its own tags and authors; about one in eight is a notice of a
  * post of its day.
  */
-export function generatePosts(source: BlogSource, options: GenerateOptions): SyntheticPost[] {
+export function generatePosts(source: BlogSource, options: GenerateOptions) {
   if (!source.tags.length || !source.authors.length) {
     throw new Error(`${source.dir}: the synthetic posts need at least one tag and one author`);
   }

@@ -10,7 +10,7 @@ import {firstLoad} from '../measure/firstVisit';
 import {startNginx} from '../nginx/harness';
 
 /** The five page types the benchmark and the budgets measure. */
-export function benchPages(siteDir: string): {name: string; path: string}[] {
+export function benchPages(siteDir: string) {
   const posts = (dir: string) =>
     fs.readdirSync(path.join(siteDir, dir)).filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f));
   const longest = posts('blog').sort(

@@ -139,10 +139,7 @@ export type RecordedFigures = {
 };
 
 /** The record of a timed run; a piece without time figures is refused by name. */
-export function recordedFigures(
-  run: Omit<RecordedFigures, 'pieces'>,
-  savings: PieceSaving[],
-): RecordedFigures {
+export function recordedFigures(run: Omit<RecordedFigures, 'pieces'>, savings: PieceSaving[]) {
   const pieces: RecordedFigures['pieces'] = {};
   for (const s of savings) {
     if (!s.scriptSaved) {

@@ -61,11 +61,7 @@ const repoLock = lockHash();
  * Runs `command` in the scratch copy on the Node of .nvmrc; its output goes to
  * drill-logs/<log>.log.
  */
-function inScratch(
-  command: string[],
-  log: string,
-  env: Record<string, string> = {},
-): {ok: boolean; output: string; seconds: number} {
+function inScratch(command: string[], log: string, env: Record<string, string> = {}) {
   const file = path.join(logs, `${log}.log`);
   const fd = fs.openSync(file, 'w');
   const since = Date.now();
@@ -173,7 +169,7 @@ const weigh = (buildDir: string) => weighPages(scratch, path.join(scratch, build
  * Median main-thread script time per page type of the piece's build and of the layer-off build,
  * visited in turns.
  */
-async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> {
+async function time(buildDir: string) {
   const pages = benchPages(scratch);
   const samples = pages.map(() => [[], []] as number[][]);
   const dirs = [buildDir, 'build-test-off'].map((dir) => path.join(scratch, dir));

@@ -33,11 +33,10 @@ export function slugify(title: string) {
     .replace(/\.+$/, '');
 }
 
-const readYaml = <T>(file: string): T =>
-  (yaml.load(fs.readFileSync(file, 'utf8')) as T) ?? ({} as T);
+const readYaml = <T>(file: string) => (yaml.load(fs.readFileSync(file, 'utf8')) as T) ?? ({} as T);
 
 /** Checks tags and authors against the content folder's tags.yml and authors.yml. */
-export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
+export function validate(siteDir: string, req: PostRequest) {
   const dir = path.join(siteDir, req.kind);
   const tagsFile = readYaml<Record<string, unknown>>(path.join(dir, 'tags.yml'));
   const aliases = tagAliases(tagsFile as never);
@@ -83,10 +82,7 @@ function frontMatter(req: PostRequest, tags: string[]) {
 }
 
 /** Builds the file for a request, refusing bad tags, bad authors and existing files. */
-export function scaffold(
-  siteDir: string,
-  req: PostRequest,
-): {file: string; route: string; content: string} {
+export function scaffold(siteDir: string, req: PostRequest) {
   const {tags} = validate(siteDir, req);
   const file = path.join(req.kind, `${req.date}-${req.slug}.md`);
   if (fs.existsSync(path.join(siteDir, file))) {

@@ -32,7 +32,7 @@ export function linkCheckReport(output: string) {
 type Options = {siteDir: string; postFile: string; log: (message: string) => void};
 
 /** Starts the checks; `stop` ends a running one and stops watching the post. */
-export function checkLinks({siteDir, postFile, log}: Options): {stop: () => void} {
+export function checkLinks({siteDir, postFile, log}: Options) {
   // Pages nobody serves: a folder of the system's, removed when the checks stop.
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-link-check-'));
   let running: ChildProcess | undefined;

@@ -19,7 +19,7 @@ export function isCounted(file: string) {
  * The tests, what the build loads (eslint.config.mjs's buildSources) or the tools: each has its own
  * budget.
  */
-export function partOf(file: string): 'build' | 'tools' | 'tests' {
+export function partOf(file: string) {
   if (/\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/')) return 'tests';
   return /^(src|config|plugins|speed)\/|^(docusaurus\.config|sidebars)\.ts$/.test(file)
     ? 'build'
@@ -31,7 +31,7 @@ export function partOf(file: string): 'build' | 'tools' | 'tests' {
  * lines and its path in the newer folder (the older for a removed file). Without -z a new file is
  * named "/{dev/null => tmp/…/a.test.ts}", whose closing brace made it no test.
  */
-export function numstatRows(output: string): {added: number; removed: number; file: string}[] {
+export function numstatRows(output: string) {
   const fields = output.split('\0');
   const rows = [];
   // Each row: "added\tremoved\t", the older path, the newer path (/dev/null for one that is not
@@ -49,7 +49,7 @@ function scriptKind(file: string) {
 }
 
 /** The [start, end) ranges of a file's comments, and its tokens besides them. */
-function scan(file: string, text: string): {comments: [number, number][]; tokens: string[]} {
+function scan(file: string, text: string) {
   const comments: [number, number][] = [];
   const tokens: string[] = [];
   if (scriptFile.test(file)) {

@@ -80,7 +80,7 @@ function newNeighbours(oldDir: string, newDir: string, file: string) {
  * What an upgrade changed under the speed layer: pinned packages of another version, diffs of
  * pinned files.
  */
-export function review(root: string, cacheDir: string): {text: string; differs: boolean} {
+export function review(root: string, cacheDir: string) {
   const nodeModules = path.join(root, 'node_modules');
   const lines: string[] = [];
   for (const name of pinnedNames()) {

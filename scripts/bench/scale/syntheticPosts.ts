@@ -19,7 +19,7 @@ type SyntheticPost = {fileName: string; text: string};
 type GenerateOptions = {count: number; firstYear: number; lastYear: number; seed: number};
 
 /** A small deterministic generator (mulberry32): the same seed gives the same posts. */
-function randomSource(seed: number): () => number {
+function randomSource(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -31,7 +31,7 @@ function randomSource(seed: number): () => number {
 }
 
 type Random = ReturnType<typeof randomSource>;
-const pick = <T>(rnd: Random, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+const pick = <T>(rnd: Random, xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
 const between = (rnd: Random, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawn, execFileSync} from 'node:child_process';
+import {setTimeout as sleep} from 'node:timers/promises';
 import {parseArgs} from 'node:util';
 import type {Browser, Page} from '@playwright/test';
 import {postRoute} from '../../config/postRoute.ts';
@@ -106,9 +107,9 @@ function startServer(mode: Mode) {
     quiet: async () => {
       const since = performance.now();
       while (performance.now() - lastOutput < 3000 && performance.now() - since < 30_000) {
-        await new Promise((r) => setTimeout(r, 250));
+        await sleep(250);
       }
-      await new Promise((r) => setTimeout(r, 2000));
+      await sleep(2000);
     },
     stop: async () => {
       clearInterval(sampler);
@@ -146,7 +147,7 @@ async function untilPostShows(page: Page, server: Server, spawnedAt: number) {
       ) {
         throw err;
       }
-      await new Promise((r) => setTimeout(r, 200));
+      await sleep(200);
     }
   }
 }

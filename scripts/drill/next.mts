@@ -107,7 +107,7 @@ const available = Object.fromEntries(
     return [name, typeof versions === 'string' ? [versions] : versions];
   }),
 );
-const choice: Choice = chooseVersions(available, 4, args.versions as Choice['rule']);
+const choice = chooseVersions(available, 4, args.versions as Choice['rule']);
 console.log(
   `${distinct(choice.versions)} (${choice.rule === 'common' ? 'the newest every package has' : "each package's newest"})`,
 );

@@ -25,7 +25,7 @@ const {values: args} = parseArgs({
   },
 });
 const runs = wholeNumber('--runs', args.runs, 1);
-const postFile = path.resolve(args.post!);
+const postFile = path.resolve(args.post);
 if (!fs.existsSync(postFile)) throw new Error(`--post ${args.post}: no such file`);
 
 // Each server's command, to which the bench adds --port.
@@ -44,7 +44,7 @@ const modes = {
   },
 } as const;
 type Mode = keyof typeof modes;
-const chosen = args.only!.split(',').map((m) => m.trim());
+const chosen = args.only.split(',').map((m) => m.trim());
 for (const m of chosen) {
   if (!(m in modes)) {
     throw new Error(`--only names no mode: "${m}" (modes: ${Object.keys(modes).join(', ')})`);
@@ -167,7 +167,7 @@ function editShows(page: Page, server: Server) {
 }
 
 // Every server's output, for the reasons behind a figure.
-const logDir = path.join(path.dirname(args.out!), 'bench-dev-logs');
+const logDir = path.join(path.dirname(args.out), 'bench-dev-logs');
 let started = 0;
 
 type Sample = {seconds: number; editSeconds: number; editReloaded: boolean; peakMiB: number};
@@ -245,4 +245,4 @@ for (const line of textTable(
 )) {
   console.log(line);
 }
-writeJson(args.out!, {date: new Date().toISOString(), post: args.post, url, runs, samples});
+writeJson(args.out, {date: new Date().toISOString(), post: args.post, url, runs, samples});

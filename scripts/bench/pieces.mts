@@ -78,10 +78,10 @@ const result = {
   /** The load average when the visits began and ended (--script-time). */
   loadAverage: {before: '', after: ''},
 };
-const save = () => writeJson(args.out!, result);
+const save = () => writeJson(args.out, result);
 if (args.resume) {
-  if (!fs.existsSync(args.out!)) throw new Error(`--resume: no earlier figures at ${args.out}`);
-  const earlier = JSON.parse(fs.readFileSync(args.out!, 'utf8')) as Partial<typeof result>;
+  if (!fs.existsSync(args.out)) throw new Error(`--resume: no earlier figures at ${args.out}`);
+  const earlier = JSON.parse(fs.readFileSync(args.out, 'utf8')) as Partial<typeof result>;
   if (!earlier.full) throw new Error(`--resume: ${args.out} has no figures for the full build`);
   Object.assign(result, {
     date: earlier.date ?? result.date,
@@ -174,8 +174,8 @@ if (visits) {
 for (const [piece, error] of Object.entries(result.failed)) {
   console.log(`No figures for ${piece}: ${error}`);
 }
-writeJson(args.out!, {...result, savings, small, removable});
-console.log(`Figures written to ${path.resolve(args.out!)}`);
+writeJson(args.out, {...result, savings, small, removable});
+console.log(`Figures written to ${path.resolve(args.out)}`);
 if (args.record) {
   if (Object.keys(result.failed).length) {
     throw new Error(

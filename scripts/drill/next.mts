@@ -39,7 +39,7 @@ if (args.versions !== 'common' && args.versions !== 'each-newest') {
   throw new Error(`--versions takes common or each-newest, not "${args.versions}"`);
 }
 const repo = path.resolve(import.meta.dirname, '../..');
-const scratch = path.resolve(args.dir!);
+const scratch = path.resolve(args.dir);
 if (
   scratch === repo ||
   (scratch.startsWith(`${repo}${path.sep}`) && !scratch.startsWith(path.join(repo, 'tests/.tmp')))

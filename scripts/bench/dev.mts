@@ -90,8 +90,8 @@ function startServer(mode: Mode) {
       () => `${((lastOutput - spawned) / 1000).toFixed(2).padStart(7)} `,
     );
   };
-  child.stdout!.on('data', stamp);
-  child.stderr!.on('data', stamp);
+  child.stdout.on('data', stamp);
+  child.stderr.on('data', stamp);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, sessionRssKiB(child.pid!))), 250);
   return {

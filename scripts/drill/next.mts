@@ -12,7 +12,6 @@ import {
   copyTrackedFiles,
   docusaurusPackages,
   switchDocusaurus,
-  type Choice,
 } from './versions.ts';
 import {withBlocks} from '../docs/generated.ts';
 import {judge, verdictTable, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
@@ -107,7 +106,7 @@ const available = Object.fromEntries(
     return [name, typeof versions === 'string' ? [versions] : versions];
   }),
 );
-const choice = chooseVersions(available, 4, args.versions as Choice['rule']);
+const choice = chooseVersions(available, 4, args.versions);
 console.log(
   `${distinct(choice.versions)} (${choice.rule === 'common' ? 'the newest every package has' : "each package's newest"})`,
 );
@@ -278,7 +277,7 @@ if (offBuild.ok) {
 report();
 
 for (const piece of result.offPages ? pieces : []) {
-  const on = [piece, ...(needs[piece] ? [needs[piece]!] : [])];
+  const on = [piece, ...(needs[piece] ? [needs[piece]] : [])];
   step(`building with only ${on.join(' and ')} on`);
   const build = inScratch(
     ['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-drill-piece'],

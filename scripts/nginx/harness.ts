@@ -132,7 +132,7 @@ export async function runNginx(dir: string, port: number) {
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
     {stdio: ['ignore', 'pipe', 'pipe']},
   );
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (d) => (output += d));
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => (output += d));
   await waitForPort(port, child, () => output);
   return {
     url: `http://127.0.0.1:${port}`,

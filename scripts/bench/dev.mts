@@ -170,7 +170,7 @@ function editShows(page: Page, server: Server) {
 const logDir = path.join(path.dirname(args.out), 'bench-dev-logs');
 let started = 0;
 
-type Sample = {seconds: number; editSeconds: number; editReloaded: boolean; peakMiB: number};
+type Sample = Awaited<ReturnType<typeof once>>;
 type Samples = Record<Mode, {cold: Sample[]; warm: Sample[]}>;
 
 async function once(browser: Browser, mode: Mode) {

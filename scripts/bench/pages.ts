@@ -57,7 +57,7 @@ export async function withServed<T>(
   }
 }
 
-export type BuildFigures = {seconds: number; peakMemoryMiB: number};
+export type BuildFigures = ReturnType<typeof timedBuild>;
 
 /**
  * The one build runner of the benches: `docusaurus build [args]` in `cwd` with `env`, under GNU

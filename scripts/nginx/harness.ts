@@ -11,7 +11,7 @@ import {cspConf, inlineScriptHashes} from '../csp/hashes';
 // file from ES modules.
 const repo = process.cwd();
 
-export type RunningNginx = {url: string; stop: () => Promise<void>};
+export type RunningNginx = Awaited<ReturnType<typeof runNginx>>;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

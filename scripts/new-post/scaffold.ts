@@ -33,12 +33,14 @@ export function slugify(title: string) {
     .replace(/\.+$/, '');
 }
 
-const readYaml = <T>(file: string) => (yaml.load(fs.readFileSync(file, 'utf8')) as T) ?? ({} as T);
+/** A YAML file of keys (tags.yml, authors.yml); an empty file has none. */
+const readYaml = (file: string) =>
+  (yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | undefined) ?? {};
 
 /** Checks tags and authors against the content folder's tags.yml and authors.yml. */
 export function validate(siteDir: string, req: PostRequest) {
   const dir = path.join(siteDir, req.kind);
-  const tagsFile = readYaml<Record<string, unknown>>(path.join(dir, 'tags.yml'));
+  const tagsFile = readYaml(path.join(dir, 'tags.yml'));
   const aliases = tagAliases(tagsFile as never);
   const tags = req.tags.map((t) => canonicalTag(t, tagsFile as never, aliases));
   const refuseUnknown = (names: string[], known: object, what: string, listed: string) => {
@@ -49,12 +51,7 @@ export function validate(siteDir: string, req: PostRequest) {
     }
   };
   refuseUnknown(tags, tagsFile, 'tag', 'Known tags are');
-  refuseUnknown(
-    req.authors,
-    readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml')),
-    'author',
-    'Authors are',
-  );
+  refuseUnknown(req.authors, readYaml(path.join(dir, 'authors.yml')), 'author', 'Authors are');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(req.date) || Number.isNaN(Date.parse(req.date))) {
     throw new ScaffoldError(`The date must be YYYY-MM-DD, not "${req.date}".`);
   }

@@ -48,7 +48,7 @@ export async function editUntilShown(
   page: Page,
   {file, edited, mark}: {file: string; edited: string; mark: string},
   {timeoutMs = 120_000, onSaved = () => {}, onShown = () => {}} = {},
-) {
+): Promise<EditShown> {
   const original = fs.readFileSync(file, 'utf8');
   await page.evaluate(noteWhenShown, {key: 'editShownAt', selector: 'article', text: mark});
   try {

@@ -194,10 +194,11 @@ async function time(buildDir: string) {
  * it as markdown.
  */
 function report() {
+  // The specs run, and are counted, only once the layer-off build passed.
   const specs = result.off.specs;
-  const offLine = !result.off.built
+  const offLine = !specs
     ? `Layer off: the build FAILED (log: drill-logs/build-off.log in the scratch copy); nothing else was tried.`
-    : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs!.passed - specs!.flaky.length} passed, ${specs!.flaky.length} passed on a retry, ${specs!.failed} failed${specs!.skipped ? `, ${specs!.skipped} skipped` : ''} in ${specs!.seconds} s${specs!.problems.length ? ` (${specs!.problems.join('; ')})` : ''}.`;
+    : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs.passed - specs.flaky.length} passed, ${specs.flaky.length} passed on a retry, ${specs.failed} failed${specs.skipped ? `, ${specs.skipped} skipped` : ''} in ${specs.seconds} s${specs.problems.length ? ` (${specs.problems.join('; ')})` : ''}.`;
   const markdown = [
     `Drill of ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.commit}, Node ${result.node}, @docusaurus/* ${distinct(installed)} (${result.rule === 'common' ? 'the newest 4.x every package has' : "each package's newest 4.x"}).`,
     result.peerConflicts.length

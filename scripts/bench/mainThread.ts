@@ -41,7 +41,13 @@ const scriptEvents = new Set([
 // the clock also counts the waits for a core, which moved one build's script time by hundreds of ms
 // from visit to visit.
 export function mainThreadFigures(events: readonly TraceEvent[]) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's renderer is the one that painted: a trace can hold others (a spare renderer, the
+  // last context's), and the first of them named was at times not the page's.
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error('the trace has no first contentful paint');
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid,
+  );
   if (!main) throw new Error('the trace has no renderer main thread (CrRendererMain)');
   const onMain = events
     .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
@@ -53,8 +59,6 @@ export function mainThreadFigures(events: readonly TraceEvent[]) {
     script += e.tdur ?? 0;
     outerEnd = e.ts + (e.dur ?? 0);
   }
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid);
-  if (!fcp) throw new Error('the trace has no first contentful paint');
   const blocking = onMain
     .filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts)
     .reduce((sum, e) => sum + Math.max(0, cpuSlowdown * (e.tdur ?? 0) - 50_000), 0);

@@ -5,7 +5,7 @@ import type {ExecFileException} from 'node:child_process';
 /**
  * 0 without an error; the command's own status; 1 when it had none (it was killed, or never ran).
  */
-export function exitStatus(error: ExecFileException | null): number {
+export function exitStatus(error: ExecFileException | null) {
   if (!error) return 0;
   return typeof error.code === 'number' ? error.code : 1;
 }

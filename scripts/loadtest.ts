@@ -58,7 +58,5 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// A failure is an unhandled rejection: Node prints it and exits with status 1.
+void main();

@@ -18,11 +18,7 @@ export type Lock = {
 
 type Drift = {otherPlatforms: string[]; problems: string[]};
 
-export function lockDrift(
-  before: Lock,
-  after: Lock,
-  isInstalled: (lockPath: string) => boolean,
-): Drift {
+export function lockDrift(before: Lock, after: Lock, isInstalled: (lockPath: string) => boolean) {
   const drift: Drift = {otherPlatforms: [], problems: []};
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (field !== 'packages' && JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
@@ -52,7 +48,7 @@ export function lockDrift(
   return drift;
 }
 
-function readLock(file: string): Lock {
+function readLock(file: string) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as Lock;
   } catch (error) {

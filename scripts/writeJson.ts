@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export function writeJson(file: string, data: unknown): void {
+export function writeJson(file: string, data: unknown) {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 }

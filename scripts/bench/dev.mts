@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawn, execFileSync} from 'node:child_process';
+import {setTimeout as sleep} from 'node:timers/promises';
 import {parseArgs} from 'node:util';
 import type {Browser, Page} from '@playwright/test';
 import {postRoute} from '../../config/postRoute.ts';
@@ -24,7 +25,7 @@ const {values: args} = parseArgs({
   },
 });
 const runs = wholeNumber('--runs', args.runs, 1);
-const postFile = path.resolve(args.post!);
+const postFile = path.resolve(args.post);
 if (!fs.existsSync(postFile)) throw new Error(`--post ${args.post}: no such file`);
 
 // Each server's command, to which the bench adds --port.
@@ -43,7 +44,7 @@ const modes = {
   },
 } as const;
 type Mode = keyof typeof modes;
-const chosen = args.only!.split(',').map((m) => m.trim());
+const chosen = args.only.split(',').map((m) => m.trim());
 for (const m of chosen) {
   if (!(m in modes)) {
     throw new Error(`--only names no mode: "${m}" (modes: ${Object.keys(modes).join(', ')})`);
@@ -62,7 +63,7 @@ const caches = ['node_modules/.cache/rspack', '.docusaurus', '.docusaurus-previe
  * Resident memory of a server and all its descendants, in KiB, from ps: the server is spawned
  * detached, so they are the processes of its session.
  */
-function sessionRssKiB(leader: number): number {
+function sessionRssKiB(leader: number) {
   const out = execFileSync('ps', ['-o', 'rss=', '--sid', String(leader)], {encoding: 'utf8'});
   return out.split('\n').reduce((sum, rss) => sum + Number(rss), 0);
 }
@@ -89,8 +90,8 @@ function startServer(mode: Mode) {
       () => `${((lastOutput - spawned) / 1000).toFixed(2).padStart(7)} `,
     );
   };
-  child.stdout!.on('data', stamp);
-  child.stderr!.on('data', stamp);
+  child.stdout.on('data', stamp);
+  child.stderr.on('data', stamp);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, sessionRssKiB(child.pid!))), 250);
   return {
@@ -106,9 +107,9 @@ function startServer(mode: Mode) {
     quiet: async () => {
       const since = performance.now();
       while (performance.now() - lastOutput < 3000 && performance.now() - since < 30_000) {
-        await new Promise((r) => setTimeout(r, 250));
+        await sleep(250);
       }
-      await new Promise((r) => setTimeout(r, 2000));
+      await sleep(2000);
     },
     stop: async () => {
       clearInterval(sampler);
@@ -126,7 +127,7 @@ function startServer(mode: Mode) {
  * Seconds from the server's spawn until the post's title shows in the page; retries while nothing
  * listens yet.
  */
-async function untilPostShows(page: Page, server: Server, spawnedAt: number): Promise<number> {
+async function untilPostShows(page: Page, server: Server, spawnedAt: number) {
   await page.addInitScript(noteWhenShown, {key: 'benchTitleShownAt', selector: 'h1', text: title!});
   for (;;) {
     if (server.child.exitCode !== null) {
@@ -146,7 +147,7 @@ async function untilPostShows(page: Page, server: Server, spawnedAt: number): Pr
       ) {
         throw err;
       }
-      await new Promise((r) => setTimeout(r, 200));
+      await sleep(200);
     }
   }
 }
@@ -166,13 +167,13 @@ function editShows(page: Page, server: Server) {
 }
 
 // Every server's output, for the reasons behind a figure.
-const logDir = path.join(path.dirname(args.out!), 'bench-dev-logs');
+const logDir = path.join(path.dirname(args.out), 'bench-dev-logs');
 let started = 0;
 
-type Sample = {seconds: number; editSeconds: number; editReloaded: boolean; peakMiB: number};
+type Sample = Awaited<ReturnType<typeof once>>;
 type Samples = Record<Mode, {cold: Sample[]; warm: Sample[]}>;
 
-async function once(browser: Browser, mode: Mode): Promise<Sample> {
+async function once(browser: Browser, mode: Mode) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const spawnedAt = Date.now();
@@ -244,4 +245,4 @@ for (const line of textTable(
 )) {
   console.log(line);
 }
-writeJson(args.out!, {date: new Date().toISOString(), post: args.post, url, runs, samples});
+writeJson(args.out, {date: new Date().toISOString(), post: args.post, url, runs, samples});

@@ -11,8 +11,8 @@ export async function inTurns<F>(
   runs: number,
   measure: (url: string) => Promise<F>,
   record: (page: number, site: number, figures: F) => void,
-  afterRound?: (done: number) => void,
-): Promise<void> {
+  afterRound?: () => void,
+) {
   const servers: RunningNginx[] = [];
   const started = Date.now();
   try {
@@ -26,7 +26,7 @@ export async function inTurns<F>(
       }
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(`${what}: round ${round + 1} of ${runs}, ${seconds} s`);
-      afterRound?.(round + 1);
+      afterRound?.();
     }
   } finally {
     for (const server of servers) await server.stop();

@@ -93,7 +93,7 @@ function printComparison(now: Result, before: Result) {
 }
 
 if (args['search-only']) {
-  const dir = args.dir!;
+  const dir = args.dir;
   if (!fs.existsSync(path.join(dir, 'pagefind'))) {
     throw new Error(`${dir}/pagefind not found: build the site first`);
   }
@@ -135,7 +135,7 @@ await withServed('build', async (browser, url) => {
 });
 printTable(result);
 console.log(`\n${formatSearchFigures(result.search!)}`);
-writeJson(args.out!, result);
+writeJson(args.out, result);
 console.log(`\nFigures written to ${args.out}`);
 if (args.compare) {
   printComparison(result, JSON.parse(fs.readFileSync(args.compare, 'utf8')) as Result);

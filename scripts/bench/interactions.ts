@@ -43,7 +43,7 @@ const settle = (page: Page) =>
   });
 
 /** The longest event of `action`, ms. */
-async function longest(page: Page, action: () => Promise<unknown>): Promise<number> {
+async function longest(page: Page, action: () => Promise<unknown>) {
   const from = await page.evaluate(() => performance.now());
   await action();
   await settle(page);
@@ -60,14 +60,14 @@ async function longest(page: Page, action: () => Promise<unknown>): Promise<numb
 }
 
 /** A click on `target` once it is in view and the scroll's work is done: the click alone. */
-async function clickInView(page: Page, target: Locator): Promise<void> {
+async function clickInView(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   await settle(page);
   await target.click();
 }
 
 /** A page opened with the CPU slowed, once it has hydrated and gone quiet. */
-async function slowedPage(browser: Browser, url: string, width: number): Promise<Page> {
+async function slowedPage(browser: Browser, url: string, width: number) {
   const page = await browser.newPage({viewport: {width, height: 844}});
   await page.addInitScript(recordEvents);
   const cdp = await page.context().newCDPSession(page);
@@ -85,11 +85,7 @@ async function slowedPage(browser: Browser, url: string, width: number): Promise
  * key, three arrow presses, Esc) and the navbar's Features link; on `postPath` at 390 px the phone
  * menu opened (onto the blog's panel), its main panel, closed.
  */
-export async function interactionsOnce(
-  browser: Browser,
-  origin: string,
-  postPath: string,
-): Promise<InteractionFigures> {
+export async function interactionsOnce(browser: Browser, origin: string, postPath: string) {
   const figures = {} as InteractionFigures;
   const docs = await slowedPage(browser, `${origin}/docs/installation`, 1366);
   try {

@@ -47,7 +47,7 @@ export async function lighthouseOnce(url: string) {
 }
 
 /** The median of each figure over `runs` runs, one after another. */
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
+export async function lighthouseMedian(url: string, runs: number) {
   const samples: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(url));
   const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];

@@ -34,6 +34,18 @@ test("script time is the CPU time of the main thread's outermost script events",
   assert.throws(() => mainThreadFigures(events.slice(1)), /no renderer main thread/);
 });
 
+test("reads the renderer that painted, when another renderer's main thread is named first", () => {
+  const other = {pid: 2, tid: 7};
+  const events = [
+    {...mainThread, ...other},
+    mainThread,
+    fcp,
+    task('EvaluateScript', 1, 150, 60, other),
+    task('EvaluateScript', 1, 150, 30),
+  ];
+  assert.equal(mainThreadFigures(events).script, 30);
+});
+
 test('blocking time is each task after the first paint, its CPU time slowed 4×, beyond 50 ms', () => {
   const events = [
     mainThread,

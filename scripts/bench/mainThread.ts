@@ -40,8 +40,14 @@ const scriptEvents = new Set([
 // The main thread's figures from a Chromium trace, in CPU time, not the clock: on a shared machine
 // the clock also counts the waits for a core, which moved one build's script time by hundreds of ms
 // from visit to visit.
-export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+export function mainThreadFigures(events: readonly TraceEvent[]) {
+  // The page's renderer is the one that painted: a trace can hold others (a spare renderer, the
+  // last context's), and the first of them named was at times not the page's.
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error('the trace has no first contentful paint');
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid,
+  );
   if (!main) throw new Error('the trace has no renderer main thread (CrRendererMain)');
   const onMain = events
     .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
@@ -53,8 +59,6 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
     script += e.tdur ?? 0;
     outerEnd = e.ts + (e.dur ?? 0);
   }
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid);
-  if (!fcp) throw new Error('the trace has no first contentful paint');
   const blocking = onMain
     .filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts)
     .reduce((sum, e) => sum + Math.max(0, cpuSlowdown * (e.tdur ?? 0) - 50_000), 0);
@@ -65,7 +69,7 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
 // the network is idle and a second more has passed (on a loaded machine the bundles can come after
 // half a second of quiet). On the screen of Lighthouse's mobile preset: a phone's page renders
 // other parts (the phone menu, no desktop sidebar).
-export async function mainThreadOnce(browser: Browser, url: string): Promise<MainThreadFigures> {
+export async function mainThreadOnce(browser: Browser, url: string) {
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
     deviceScaleFactor: 1.75,

@@ -10,7 +10,7 @@ import {firstLoad} from '../measure/firstVisit';
 import {startNginx} from '../nginx/harness';
 
 /** The five page types the benchmark and the budgets measure. */
-export function benchPages(siteDir: string): {name: string; path: string}[] {
+export function benchPages(siteDir: string) {
   const posts = (dir: string) =>
     fs.readdirSync(path.join(siteDir, dir)).filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f));
   const longest = posts('blog').sort(
@@ -32,7 +32,7 @@ export function benchPages(siteDir: string): {name: string; path: string}[] {
 export async function withChromium<T>(
   work: (browser: Browser) => Promise<T>,
   binary = '/usr/bin/chromium',
-): Promise<T> {
+) {
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? binary});
   try {
     return await work(browser);
@@ -48,7 +48,7 @@ export async function withChromium<T>(
 export async function withServed<T>(
   dir: string,
   work: (browser: Browser, url: string) => Promise<T>,
-): Promise<T> {
+) {
   const nginx = await startNginx(dir);
   try {
     return await withChromium((browser) => work(browser, nginx.url));
@@ -57,7 +57,7 @@ export async function withServed<T>(
   }
 }
 
-export type BuildFigures = {seconds: number; peakMemoryMiB: number};
+export type BuildFigures = ReturnType<typeof timedBuild>;
 
 /**
  * The one build runner of the benches: `docusaurus build [args]` in `cwd` with `env`, under GNU
@@ -68,7 +68,7 @@ export function timedBuild(
   what: string,
   env: NodeJS.ProcessEnv,
   opts: {cwd?: string; args?: string[]; logFile?: string} = {},
-): BuildFigures {
+) {
   const command = [
     '-f',
     'BENCH %e %M',
@@ -115,7 +115,7 @@ export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** "median (min–max)" of `values`, the range only when there are several; '–' without values. */
-export function medianRange(values: number[], format: (n: number) => string = String): string {
+export function medianRange(values: number[], format: (n: number) => string = String) {
   if (values.length === 0) return '–';
   const range =
     values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : '';
@@ -123,7 +123,7 @@ export function medianRange(values: number[], format: (n: number) => string = St
 }
 
 /** The value of the option `name` as a whole number of at least `min`; anything else stops here. */
-export function wholeNumber(name: string, value: string | undefined, min: number): number {
+export function wholeNumber(name: string, value: string | undefined, min: number) {
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) {
     throw new Error(`${name} takes a whole number ≥ ${min}, not "${value}"`);
@@ -138,7 +138,7 @@ export const loadAverage = () =>
     .join(' ');
 
 /** A plain-text table: the first column padded to the left, the others to the right. */
-export function textTable(header: string[], rows: string[][]): string[] {
+export function textTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   return [header, ...rows].map((cells) =>
     cells

@@ -46,7 +46,7 @@ export const SMALL_SAVING_SCRIPT_MS = 20;
 /**
  * Each piece's saving, measured against the full build; both builds must cover the same page types.
  */
-export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): PieceSaving[] {
+export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]) {
   if (full.off !== '') {
     throw new Error(`the reference build must have every piece on, not "${full.off}" off`);
   }
@@ -77,7 +77,7 @@ export function pieceSavings(full: PieceBuild, withoutPieces: PieceBuild[]): Pie
 }
 
 /** The pieces whose JS saving is under SMALL_SAVING_BYTES on every page type. */
-export function smallSavers(savings: PieceSaving[]): string[] {
+export function smallSavers(savings: PieceSaving[]) {
   return savings
     .filter((s) => Object.values(s.jsSaved).every((bytes) => bytes < SMALL_SAVING_BYTES))
     .map((s) => s.piece);
@@ -87,7 +87,7 @@ export function smallSavers(savings: PieceSaving[]): string[] {
  * The pieces that earn their place neither by weight nor by time (earnsItsPlace); one without time
  * figures is not judged.
  */
-export function removableSavers(savings: PieceSaving[]): string[] {
+export function removableSavers(savings: PieceSaving[]) {
   return savings
     .filter(
       (s) =>
@@ -108,7 +108,7 @@ export function savingsTable(
   savings: PieceSaving[],
   pageNames: string[],
   figure: 'js' | 'script' | 'blocking' = 'js',
-): string {
+) {
   const title = {
     js: 'piece (KiB JS saved)',
     script: 'piece (ms script saved)',
@@ -139,10 +139,7 @@ export type RecordedFigures = {
 };
 
 /** The record of a timed run; a piece without time figures is refused by name. */
-export function recordedFigures(
-  run: Omit<RecordedFigures, 'pieces'>,
-  savings: PieceSaving[],
-): RecordedFigures {
+export function recordedFigures(run: Omit<RecordedFigures, 'pieces'>, savings: PieceSaving[]) {
   const pieces: RecordedFigures['pieces'] = {};
   for (const s of savings) {
     if (!s.scriptSaved) {
@@ -158,7 +155,7 @@ export function recordedFigures(
 }
 
 /** Whether recorded figures keep a piece: 5 KiB or more, or 20 ms or more, on some page type. */
-export function earnsItsPlace(figures: {bytesSaved: number[]; msSaved: number[]}): boolean {
+export function earnsItsPlace(figures: {bytesSaved: number[]; msSaved: number[]}) {
   return (
     figures.bytesSaved.some((bytes) => bytes >= SMALL_SAVING_BYTES) ||
     figures.msSaved.some((ms) => ms >= SMALL_SAVING_SCRIPT_MS)

@@ -44,7 +44,7 @@ const buildsDir = 'tests/.tmp/bench-pieces-build';
 const buildDir = (off: string) => (visits ? path.join(buildsDir, off || 'full') : buildsDir);
 
 /** Builds the site with `off` left out (nothing when empty) and weighs the five page types. */
-async function measure(off: string): Promise<PieceBuild> {
+async function measure(off: string) {
   const label = off ? `without ${off}` : 'with every piece';
   // The production site (no fixture routes), the layer on, less `off` (a variable set to undefined
   // is left out of the build's environment). With --script-time the builds are served by nginx,
@@ -78,10 +78,10 @@ const result = {
   /** The load average when the visits began and ended (--script-time). */
   loadAverage: {before: '', after: ''},
 };
-const save = () => writeJson(args.out!, result);
+const save = () => writeJson(args.out, result);
 if (args.resume) {
-  if (!fs.existsSync(args.out!)) throw new Error(`--resume: no earlier figures at ${args.out}`);
-  const earlier = JSON.parse(fs.readFileSync(args.out!, 'utf8')) as Partial<typeof result>;
+  if (!fs.existsSync(args.out)) throw new Error(`--resume: no earlier figures at ${args.out}`);
+  const earlier = JSON.parse(fs.readFileSync(args.out, 'utf8')) as Partial<typeof result>;
   if (!earlier.full) throw new Error(`--resume: ${args.out} has no figures for the full build`);
   Object.assign(result, {
     date: earlier.date ?? result.date,
@@ -117,7 +117,7 @@ for (const piece of pieces) {
 }
 
 /** First visits to every kept build, in turns; the samples go into each build's pages. */
-async function timeBuilds(builds: PieceBuild[]): Promise<void> {
+async function timeBuilds(builds: PieceBuild[]) {
   result.loadAverage.before = loadAverage();
   console.log(
     `\nScript time, ${visits} visits per page type on ${builds.length} builds; load average before: ${result.loadAverage.before}`,
@@ -174,8 +174,8 @@ if (visits) {
 for (const [piece, error] of Object.entries(result.failed)) {
   console.log(`No figures for ${piece}: ${error}`);
 }
-writeJson(args.out!, {...result, savings, small, removable});
-console.log(`Figures written to ${path.resolve(args.out!)}`);
+writeJson(args.out, {...result, savings, small, removable});
+console.log(`Figures written to ${path.resolve(args.out)}`);
 if (args.record) {
   if (Object.keys(result.failed).length) {
     throw new Error(

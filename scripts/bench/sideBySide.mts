@@ -35,7 +35,7 @@ const {values: args, positionals: dirs} = parseArgs({
   },
 });
 const runs = wholeNumber('--runs', args.runs, 1);
-const measured = new Set(args.measure!.split(','));
+const measured = new Set(args.measure.split(','));
 for (const m of measured) {
   if (!(measures as readonly string[]).includes(m)) {
     throw new Error(`--measure takes ${measures.join(', ')}; not "${m}"`);
@@ -49,7 +49,7 @@ for (const dir of dirs) {
     );
   }
 }
-const pages = args.page!;
+const pages = args.page;
 const perPage = <T,>() => pages.map(() => dirs.map((): T[] => []));
 const lighthouse = perPage<LighthouseFigures>();
 const trace = perPage<MainThreadFigures>();
@@ -110,7 +110,7 @@ const byPage = pages.map((page, p) => ({
   })),
 }));
 const byBuild = dirs.map((dir, b) => ({dir, interactions: interactions[b]}));
-writeJson(args.out!, {date: new Date().toISOString(), loads, runs, pages: byPage, builds: byBuild});
+writeJson(args.out, {date: new Date().toISOString(), loads, runs, pages: byPage, builds: byBuild});
 
 /** The median of `pick` over `samples`, with their range (medianRange). */
 const figure = <T,>(samples: T[], pick: (sample: T) => number) => medianRange(samples.map(pick));

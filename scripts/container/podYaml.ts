@@ -18,7 +18,7 @@ export type PodSpec = {
 /**
  * The pod of deploy/podman-site.yaml, with a clear error when it is not one pod with one container.
  */
-export function readPod(file = podYamlPath): PodSpec {
+export function readPod(file = podYamlPath) {
   const doc = yaml.load(fs.readFileSync(file, 'utf8')) as PodSpec | undefined;
   if (doc?.kind !== 'Pod' || !doc.metadata?.name) {
     throw new Error(`${file}: expected one Pod with a metadata.name`);
@@ -36,7 +36,7 @@ export function readPod(file = podYamlPath): PodSpec {
 export function testPod(
   pod: PodSpec,
   opts: {image: string; hostPort: number; label: [string, string]},
-): PodSpec {
+) {
   const copy = structuredClone(pod);
   copy.metadata.labels = {...copy.metadata.labels, [opts.label[0]]: opts.label[1]};
   const web = copy.spec.containers[0]!;

@@ -10,7 +10,7 @@ const htmlFiles = (dir: string) =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** The inline scripts a page runs: no src, a JavaScript type (JSON-LD data blocks are not run). */
-export function inlineScripts(html: string): string[] {
+export function inlineScripts(html: string) {
   const scripts: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1]!;
@@ -26,13 +26,13 @@ export function inlineScripts(html: string): string[] {
  * The redirect pages of old addresses (plugins/address-forms): a meta refresh plus a script doing
  * the same.
  */
-export function isRedirectPage(html: string): boolean {
+export function isRedirectPage(html: string) {
   return /<meta[^>]*http-equiv="?refresh/i.test(html);
 }
 
 // 'sha256-…' of every distinct inline script of the build but the redirect pages': nginx answers
 // their addresses with a 301 first, and their meta refresh works without the script anyway.
-export function inlineScriptHashes(buildDir: string): string[] {
+export function inlineScriptHashes(buildDir: string) {
   const hashes = new Set<string>();
   for (const file of htmlFiles(buildDir)) {
     const html = fs.readFileSync(file, 'utf8');
@@ -45,7 +45,7 @@ export function inlineScriptHashes(buildDir: string): string[] {
 }
 
 /** The nginx include that defines $csp_script_hashes. */
-export function cspConf(hashes: string[]): string {
+export function cspConf(hashes: string[]) {
   return [
     '# Generated from the build by scripts/csp/cli.ts: the hashes of the inline scripts,',
     '# so the Content-Security-Policy allows them without allowing inline scripts in general.',

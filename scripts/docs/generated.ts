@@ -30,7 +30,7 @@ export const ciReportFile = 'maintaining/ci-run.json';
 
 export const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
 /** 1st, 2nd, 3rd, 4th… 11th, 12th, 13th… 21st. */
-function ordinal(n: number): string {
+function ordinal(n: number) {
   const teen = Math.floor(n / 10) % 10 === 1;
   const suffix = ({1: 'st', 2: 'nd', 3: 'rd'} as Record<number, string | undefined>)[n % 10];
   return `${n}${!teen && suffix ? suffix : 'th'}`;
@@ -40,7 +40,7 @@ const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
 type Phase = {when: 'every-push' | 'nightly' | 'TEST_SPEED_OFF' | 'TEST_BASE_URL'; what: string};
 
 /** The parts of `npm test`, as scripts/test.sh announces each with `phase WHEN "WHAT"`. */
-export function testPhases(testScript = read('scripts/test.sh')): Phase[] {
+export function testPhases(testScript = read('scripts/test.sh')) {
   const phases = [
     ...testScript.matchAll(/\bphase (every-push|nightly|TEST_SPEED_OFF|TEST_BASE_URL) "([^"]+)"/g),
   ].map(([, when, what]) => ({when, what}) as Phase);
@@ -56,7 +56,7 @@ export function testPhases(testScript = read('scripts/test.sh')): Phase[] {
  * maintaining/testing.md, "What runs where": the parts of the run, then what the browser tests
  * sample per push.
  */
-export function whatRunsWhere(): string {
+export function whatRunsWhere() {
   const perPush = {
     'every-push': 'yes',
     nightly: '—',
@@ -131,7 +131,7 @@ export function whatRunsWhere(): string {
 }
 
 /** maintaining/testing.md, "CI's time": the figures of the run in maintaining/ci-run.json. */
-export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as RunReport): string {
+export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as RunReport) {
   const s = (n: number) => `${n.toLocaleString('en-US')} s`;
   const {'whole run': whole, ...phases} = report.seconds;
   if (whole === undefined) throw new Error(`${ciReportFile}: no "whole run" in its seconds`);
@@ -151,7 +151,7 @@ export function ciTime(report: RunReport = JSON.parse(read(ciReportFile)) as Run
  * speed/README.md, "Pieces": each piece, its folder, the piece it needs and its pins; then what is
  * pinned though no piece.
  */
-export function speedPiecesTable(): string {
+export function speedPiecesTable() {
   const filesOf = (name: string) => pinnedFiles.filter((f) => f.piece === name);
   const pins = (name: string) => [
     ...filesOf(name).map((f) => `\`${f.file}\``),
@@ -193,7 +193,7 @@ export function speedPiecesTable(): string {
  */
 export function speedFiguresTable(
   run: RecordedFigures = JSON.parse(read('speed/figures.json')) as RecordedFigures,
-): string {
+) {
   const per = (values: number[], unit: (n: number) => string) => values.map(unit).join(' / ');
   const rows = speedPieces.map((piece) => {
     const figures = run.pieces[piece];
@@ -222,7 +222,7 @@ export function speedFiguresTable(
  * The pieces the hand-written table of speed/README.md (the one with the column "replaces or
  * hooks") has a row for, in its order.
  */
-export function describedPieces(readme = read('speed/README.md')): string[] {
+export function describedPieces(readme = read('speed/README.md')) {
   const lines = readme.split('\n');
   const header = lines.findIndex(
     (line) => line.startsWith('|') && line.includes('replaces or hooks'),
@@ -251,7 +251,7 @@ export function withBlocks(
   file: string,
   text: string,
   ofFile: Block[] = blocks.filter((b) => b.file === file),
-): string {
+) {
   for (const block of ofFile) {
     const begin = `<!-- begin generated: ${block.name} -->`;
     const end = `<!-- end generated: ${block.name} -->`;

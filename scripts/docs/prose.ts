@@ -62,7 +62,7 @@ export function readRepository(): Repository {
 }
 
 /** The Markdown files the rules hold: every one outside the content. */
-export function docFiles(): string[] {
+export function docFiles() {
   return gitFiles('*.md').filter(
     (f) => !/^(blog|release|docs|tests\/fixtures\/bad-posts)\//.test(f) && onDisk(f),
   );
@@ -77,7 +77,7 @@ const sourceFile = /^[\w.-]+\.(ts|tsx|mts|mjs|sh|md)$/;
 const pathLike = /^(\.{1,2}\/)*[\w@.-]+(\/[\w@.[\]-]+)+\/?$/;
 
 /** Each thing `text` (the doc `file`) says that does not hold in `repository`, one line each. */
-export function docProblems(file: string, text: string, repository: Repository): string[] {
+export function docProblems(file: string, text: string, repository: Repository) {
   const problems: string[] = [];
   const dir = path.dirname(file);
   const where = (index: number) => `${file}:${text.slice(0, index).split('\n').length}`;

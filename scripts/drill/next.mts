@@ -12,7 +12,6 @@ import {
   copyTrackedFiles,
   docusaurusPackages,
   switchDocusaurus,
-  type Choice,
 } from './versions.ts';
 import {withBlocks} from '../docs/generated.ts';
 import {judge, verdictTable, type PageWeight, type PieceRun, type Verdict} from './verdict.ts';
@@ -39,7 +38,7 @@ if (args.versions !== 'common' && args.versions !== 'each-newest') {
   throw new Error(`--versions takes common or each-newest, not "${args.versions}"`);
 }
 const repo = path.resolve(import.meta.dirname, '../..');
-const scratch = path.resolve(args.dir!);
+const scratch = path.resolve(args.dir);
 if (
   scratch === repo ||
   (scratch.startsWith(`${repo}${path.sep}`) && !scratch.startsWith(path.join(repo, 'tests/.tmp')))
@@ -61,11 +60,7 @@ const repoLock = lockHash();
  * Runs `command` in the scratch copy on the Node of .nvmrc; its output goes to
  * drill-logs/<log>.log.
  */
-function inScratch(
-  command: string[],
-  log: string,
-  env: Record<string, string> = {},
-): {ok: boolean; output: string; seconds: number} {
+function inScratch(command: string[], log: string, env: Record<string, string> = {}) {
   const file = path.join(logs, `${log}.log`);
   const fd = fs.openSync(file, 'w');
   const since = Date.now();
@@ -111,7 +106,7 @@ const available = Object.fromEntries(
     return [name, typeof versions === 'string' ? [versions] : versions];
   }),
 );
-const choice: Choice = chooseVersions(available, 4, args.versions as Choice['rule']);
+const choice = chooseVersions(available, 4, args.versions);
 console.log(
   `${distinct(choice.versions)} (${choice.rule === 'common' ? 'the newest every package has' : "each package's newest"})`,
 );
@@ -167,14 +162,13 @@ const result = {
 };
 
 /** The five page types of the bench, weighed on one build of the scratch copy. */
-const weigh = (buildDir: string): Promise<PageWeight[]> =>
-  weighPages(scratch, path.join(scratch, buildDir), 20_000);
+const weigh = (buildDir: string) => weighPages(scratch, path.join(scratch, buildDir), 20_000);
 
 /**
  * Median main-thread script time per page type of the piece's build and of the layer-off build,
  * visited in turns.
  */
-async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> {
+async function time(buildDir: string) {
   const pages = benchPages(scratch);
   const samples = pages.map(() => [[], []] as number[][]);
   const dirs = [buildDir, 'build-test-off'].map((dir) => path.join(scratch, dir));
@@ -199,11 +193,12 @@ async function time(buildDir: string): Promise<NonNullable<PieceRun['script']>> 
  * Writes what the drill found so far (after each step, so an interrupted drill keeps it); returns
  * it as markdown.
  */
-function report(): string {
+function report() {
+  // The specs run, and are counted, only once the layer-off build passed.
   const specs = result.off.specs;
-  const offLine = !result.off.built
+  const offLine = !specs
     ? `Layer off: the build FAILED (log: drill-logs/build-off.log in the scratch copy); nothing else was tried.`
-    : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs!.passed - specs!.flaky.length} passed, ${specs!.flaky.length} passed on a retry, ${specs!.failed} failed${specs!.skipped ? `, ${specs!.skipped} skipped` : ''} in ${specs!.seconds} s${specs!.problems.length ? ` (${specs!.problems.join('; ')})` : ''}.`;
+    : `Layer off (\`SITE_SPEED_LAYER=off SITE_FIXTURES=1\`): built in ${result.off.seconds} s with ${result.off.warnings.length} warnings; routes, chrome, states and the crawl sample (project speed-off): ${specs.passed - specs.flaky.length} passed, ${specs.flaky.length} passed on a retry, ${specs.failed} failed${specs.skipped ? `, ${specs.skipped} skipped` : ''} in ${specs.seconds} s${specs.problems.length ? ` (${specs.problems.join('; ')})` : ''}.`;
   const markdown = [
     `Drill of ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.commit}, Node ${result.node}, @docusaurus/* ${distinct(installed)} (${result.rule === 'common' ? 'the newest 4.x every package has' : "each package's newest 4.x"}).`,
     result.peerConflicts.length
@@ -283,7 +278,7 @@ if (offBuild.ok) {
 report();
 
 for (const piece of result.offPages ? pieces : []) {
-  const on = [piece, ...(needs[piece] ? [needs[piece]!] : [])];
+  const on = [piece, ...(needs[piece] ? [needs[piece]] : [])];
   step(`building with only ${on.join(' and ')} on`);
   const build = inScratch(
     ['node_modules/.bin/docusaurus', 'build', '--out-dir', 'build-drill-piece'],

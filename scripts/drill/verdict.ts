@@ -143,7 +143,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
  * One markdown table: a row per piece, its outcome, its savings per page type (KiB, script ms), and
  * why.
  */
-export function verdictTable(verdicts: Verdict[], pageNames: string[]): string {
+export function verdictTable(verdicts: Verdict[], pageNames: string[]) {
   const per = (saved: Record<string, number> | undefined, unit: (n: number) => string) =>
     pageNames
       .map((name) => saved?.[name])

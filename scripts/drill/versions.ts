@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
  * Orders versions: major.minor.patch as numbers, a release after its prereleases, their digit runs
  * as numbers ("canary-10000" after "canary-6808").
  */
-export function compareVersions(a: string, b: string): number {
+export function compareVersions(a: string, b: string) {
   const split = (v: string) => {
     const dash = v.indexOf('-');
     return {
@@ -65,7 +65,7 @@ export function chooseVersions(
  * Makes `dir` a copy of the files git tracks in `repo` (and, `withUntracked`, those it would), as
  * in the working tree; a `node_modules` there is kept.
  */
-export function copyTrackedFiles(repo: string, dir: string, withUntracked = false): number {
+export function copyTrackedFiles(repo: string, dir: string, withUntracked = false) {
   fs.mkdirSync(dir, {recursive: true});
   for (const entry of fs.readdirSync(dir)) {
     if (entry !== 'node_modules') fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
@@ -88,7 +88,7 @@ export function copyTrackedFiles(repo: string, dir: string, withUntracked = fals
 type Manifest = {dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
 
 /** The @docusaurus packages a package.json depends on, from both dependency lists. */
-export function docusaurusPackages(manifest: Manifest): string[] {
+export function docusaurusPackages(manifest: Manifest) {
   return [manifest.dependencies, manifest.devDependencies]
     .flatMap((deps) => Object.keys(deps ?? {}))
     .filter((name) => name.startsWith('@docusaurus/'));
@@ -101,7 +101,7 @@ export function docusaurusPackages(manifest: Manifest): string[] {
 export function switchDocusaurus<M extends Manifest>(
   manifest: M,
   versions: Record<string, string>,
-): M {
+) {
   const switched = structuredClone(manifest);
   for (const deps of [switched.dependencies, switched.devDependencies]) {
     for (const name of Object.keys(deps ?? {}).filter((n) => n.startsWith('@docusaurus/'))) {

@@ -10,7 +10,7 @@ import type {Page} from '@playwright/test';
  * tells when to read it. The page's clock and the caller's are the same machine's.
  */
 type ShownNote = {key: string; selector: string; text: string};
-export function noteWhenShown({key, selector, text}: ShownNote): void {
+export function noteWhenShown({key, selector, text}: ShownNote) {
   // No function is named inside: tsx names them with a helper the page does not have.
   const shownAt = new Promise<number>((resolve) => {
     const observer = new MutationObserver(() => {

@@ -23,7 +23,7 @@ export type PostRequest = {
 export class ScaffoldError extends Error {}
 
 /** "Podman 5: what changed?" -> "podman-5-what-changed" */
-export function slugify(title: string): string {
+export function slugify(title: string) {
   return title
     .toLowerCase()
     .normalize('NFKD')
@@ -33,13 +33,14 @@ export function slugify(title: string): string {
     .replace(/\.+$/, '');
 }
 
-const readYaml = <T>(file: string): T =>
-  (yaml.load(fs.readFileSync(file, 'utf8')) as T) ?? ({} as T);
+/** A YAML file of keys (tags.yml, authors.yml); an empty file has none. */
+const readYaml = (file: string) =>
+  (yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | undefined) ?? {};
 
 /** Checks tags and authors against the content folder's tags.yml and authors.yml. */
-export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
+export function validate(siteDir: string, req: PostRequest) {
   const dir = path.join(siteDir, req.kind);
-  const tagsFile = readYaml<Record<string, unknown>>(path.join(dir, 'tags.yml'));
+  const tagsFile = readYaml(path.join(dir, 'tags.yml'));
   const aliases = tagAliases(tagsFile as never);
   const tags = req.tags.map((t) => canonicalTag(t, tagsFile as never, aliases));
   const refuseUnknown = (names: string[], known: object, what: string, listed: string) => {
@@ -50,12 +51,7 @@ export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
     }
   };
   refuseUnknown(tags, tagsFile, 'tag', 'Known tags are');
-  refuseUnknown(
-    req.authors,
-    readYaml<Record<string, unknown>>(path.join(dir, 'authors.yml')),
-    'author',
-    'Authors are',
-  );
+  refuseUnknown(req.authors, readYaml(path.join(dir, 'authors.yml')), 'author', 'Authors are');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(req.date) || Number.isNaN(Date.parse(req.date))) {
     throw new ScaffoldError(`The date must be YYYY-MM-DD, not "${req.date}".`);
   }
@@ -66,7 +62,7 @@ export function validate(siteDir: string, req: PostRequest): {tags: string[]} {
   return {tags: [...new Set(tags)]};
 }
 
-function frontMatter(req: PostRequest, tags: string[]): string {
+function frontMatter(req: PostRequest, tags: string[]) {
   const lines = ['---', `title: ${JSON.stringify(req.title)}`];
   lines.push(
     `description: ${JSON.stringify(req.description ?? 'One sentence that tells a reader what this post offers.')}`,
@@ -83,10 +79,7 @@ function frontMatter(req: PostRequest, tags: string[]): string {
 }
 
 /** Builds the file for a request, refusing bad tags, bad authors and existing files. */
-export function scaffold(
-  siteDir: string,
-  req: PostRequest,
-): {file: string; route: string; content: string} {
+export function scaffold(siteDir: string, req: PostRequest) {
   const {tags} = validate(siteDir, req);
   const file = path.join(req.kind, `${req.date}-${req.slug}.md`);
   if (fs.existsSync(path.join(siteDir, file))) {
@@ -101,7 +94,7 @@ export function scaffold(
 }
 
 /** The author of the newest release announcement: the default for a new one. */
-export function latestReleaseAuthor(siteDir: string): string[] {
+export function latestReleaseAuthor(siteDir: string) {
   const dir = path.join(siteDir, 'release');
   const newest = fs
     .readdirSync(dir)
@@ -127,7 +120,7 @@ export const questionPrompt =
  * Asks the writer for the question the post answers; an empty line, or the end of the input, is
  * none.
  */
-export async function askQuestion(input: Readable, output: Writable): Promise<string | undefined> {
+export async function askQuestion(input: Readable, output: Writable) {
   const rl = readline.createInterface({input, output, terminal: false});
   try {
     output.write(questionPrompt);

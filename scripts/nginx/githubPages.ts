@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {freePort, runNginx, type RunningNginx} from './harness';
+import {freePort, runNginx} from './harness';
 
 // GitHub Pages, as tried on its own pages: the file, else the path plus `.html` (even beside a
 // folder of that name), else a folder's index.html (a 301 adds the slash), else `404.html` with
 // 404; no headers of ours.
-function githubPagesConfig(opts: {root: string; port: number; dir: string}): string {
+function githubPagesConfig(opts: {root: string; port: number; dir: string}) {
   return `worker_processes 1;
 pid ${opts.dir}/nginx.pid;
 error_log ${opts.dir}/error.log warn;
@@ -47,7 +47,7 @@ http {
 export async function startGithubPagesLike(
   root: string,
   opts: {baseUrl?: string; port?: number} = {},
-): Promise<RunningNginx> {
+) {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absRoot, '404.html'))) {
     throw new Error(`no built site with a 404.html at ${absRoot}`);

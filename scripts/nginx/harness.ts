@@ -11,7 +11,7 @@ import {cspConf, inlineScriptHashes} from '../csp/hashes';
 // file from ES modules.
 const repo = process.cwd();
 
-export type RunningNginx = {url: string; stop: () => Promise<void>};
+export type RunningNginx = Awaited<ReturnType<typeof runNginx>>;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,7 +24,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function nginxBinary(): string {
+function nginxBinary() {
   const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) =>
     fs.existsSync(candidate),
   );
@@ -36,7 +36,7 @@ function nginxBinary(): string {
   return found;
 }
 
-function hasModule(name: string): boolean {
+function hasModule(name: string) {
   const dir = '/etc/nginx/modules-enabled';
   return fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.includes(name));
 }
@@ -46,7 +46,7 @@ export const hasBrotli = () => hasModule('brotli-filter');
  * deploy/nginx.conf on a loopback port, serving the given build, its pid and temporary files in its
  * own folder.
  */
-function testConfig(source: string, opts: {root: string; port: number; dir: string}): string {
+function testConfig(source: string, opts: {root: string; port: number; dir: string}) {
   const replaced = source
     .replace(/^\s*listen 8080;$/m, `    listen 127.0.0.1:${opts.port};`)
     .replace(/^\s*listen \[::\]:8080;$/m, '')
@@ -64,7 +64,7 @@ function testConfig(source: string, opts: {root: string; port: number; dir: stri
   return replaced;
 }
 
-async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+async function waitForPort(port: number, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${log()}`);
@@ -82,7 +82,7 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
 }
 
 /** Starts nginx with deploy/nginx.conf on a free loopback port, serving `root`. */
-export async function startNginx(root: string): Promise<RunningNginx> {
+export async function startNginx(root: string) {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absRoot, 'index.html'))) {
     throw new Error(`no built site at ${absRoot}`);
@@ -125,14 +125,14 @@ export async function startNginx(root: string): Promise<RunningNginx> {
  * Runs nginx with the nginx.conf in `dir` (listening on `port`) until stop(), which also removes
  * `dir`.
  */
-export async function runNginx(dir: string, port: number): Promise<RunningNginx> {
+export async function runNginx(dir: string, port: number) {
   let output = '';
   const child = spawn(
     nginxBinary(),
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
     {stdio: ['ignore', 'pipe', 'pipe']},
   );
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (d) => (output += d));
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => (output += d));
   await waitForPort(port, child, () => output);
   return {
     url: `http://127.0.0.1:${port}`,

@@ -12,7 +12,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
  * What a failed link check says: Docusaurus's own report from "Docusaurus found broken" to the end
  * of its list, or the end of the build's output when it failed otherwise.
  */
-export function linkCheckReport(output: string): string {
+export function linkCheckReport(output: string) {
   const lines = output.split('\n');
   const start = lines.findIndex((line) => /Docusaurus found broken (links|anchors)/.test(line));
   if (start === -1) return lines.slice(-30).join('\n').trim();
@@ -32,7 +32,7 @@ export function linkCheckReport(output: string): string {
 type Options = {siteDir: string; postFile: string; log: (message: string) => void};
 
 /** Starts the checks; `stop` ends a running one and stops watching the post. */
-export function checkLinks({siteDir, postFile, log}: Options): {stop: () => void} {
+export function checkLinks({siteDir, postFile, log}: Options) {
   // Pages nobody serves: a folder of the system's, removed when the checks stop.
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-link-check-'));
   let running: ChildProcess | undefined;

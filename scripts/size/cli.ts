@@ -17,7 +17,7 @@ const {values, positionals} = parseArgs({
 });
 
 /** The files of `rev` (".": the working tree's, untracked ones included) in a scratch folder. */
-function filesOf(rev: string): string {
+function filesOf(rev: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-'));
   if (rev === '.') copyTrackedFiles(repo, dir, true);
   else execFileSync('sh', ['-c', 'git archive "$0" | tar -x -C "$1"', rev, dir], {cwd: repo});
@@ -25,7 +25,7 @@ function filesOf(rev: string): string {
 }
 
 /** Formats a scratch tree with this checkout's settings, whatever settings its revision had. */
-function format(dir: string): void {
+function format(dir: string) {
   for (const file of ['prettier.config.mjs', '.prettierignore']) {
     fs.copyFileSync(path.join(repo, file), path.join(dir, file));
   }
@@ -47,7 +47,7 @@ function* countedFiles(dir: string): Generator<[file: string, text: string]> {
   }
 }
 
-function countTree(dir: string): Record<(typeof parts)[number], Counts> {
+function countTree(dir: string) {
   const total = Object.fromEntries(parts.map((part) => [part, {lines: 0, tokens: 0, comments: 0}]));
   for (const [file, text] of countedFiles(dir)) {
     const counts = countFile(file, text);
@@ -62,7 +62,7 @@ function countTree(dir: string): Record<(typeof parts)[number], Counts> {
  * Each counted file of a formatted tree twice under `out`: its lines as they are, and its tokens
  * one a line, so that git's diff counts the lines and the tokens a change adds and removes.
  */
-function diffable(dir: string, out: string): void {
+function diffable(dir: string, out: string) {
   for (const [file, text] of countedFiles(dir)) {
     const views = {lines: text, tokens: tokenLines(file, text)};
     for (const [kind, content] of Object.entries(views)) {

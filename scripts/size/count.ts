@@ -8,7 +8,7 @@ const scriptFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 const contentFolders = /^(blog|release|docs|static|i18n|node_modules)\//;
 
 /** Code of ours that counts: scripts, styles and shell, the content folders aside. */
-export function isCounted(file: string): boolean {
+export function isCounted(file: string) {
   return (
     !contentFolders.test(file) &&
     (scriptFile.test(file) || /\.(css|sh)$/.test(file) || file === '.ci/run')
@@ -19,7 +19,7 @@ export function isCounted(file: string): boolean {
  * The tests, what the build loads (eslint.config.mjs's buildSources) or the tools: each has its own
  * budget.
  */
-export function partOf(file: string): 'build' | 'tools' | 'tests' {
+export function partOf(file: string) {
   if (/\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/')) return 'tests';
   return /^(src|config|plugins|speed)\/|^(docusaurus\.config|sidebars)\.ts$/.test(file)
     ? 'build'
@@ -31,7 +31,7 @@ export function partOf(file: string): 'build' | 'tools' | 'tests' {
  * lines and its path in the newer folder (the older for a removed file). Without -z a new file is
  * named "/{dev/null => tmp/…/a.test.ts}", whose closing brace made it no test.
  */
-export function numstatRows(output: string): {added: number; removed: number; file: string}[] {
+export function numstatRows(output: string) {
   const fields = output.split('\0');
   const rows = [];
   // Each row: "added\tremoved\t", the older path, the newer path (/dev/null for one that is not
@@ -44,12 +44,12 @@ export function numstatRows(output: string): {added: number; removed: number; fi
   return rows;
 }
 
-function scriptKind(file: string): ts.ScriptKind {
+function scriptKind(file: string) {
   return file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
 }
 
 /** The [start, end) ranges of a file's comments, and its tokens besides them. */
-function scan(file: string, text: string): {comments: [number, number][]; tokens: string[]} {
+function scan(file: string, text: string) {
   const comments: [number, number][] = [];
   const tokens: string[] = [];
   if (scriptFile.test(file)) {
@@ -58,7 +58,7 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
     // included).
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
     const starts = new Set<number>();
-    const visit = (node: ts.Node): void => {
+    const visit = (node: ts.Node) => {
       // A doc comment is a node too; its text is counted once, as the comment it is.
       if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) {
         return;
@@ -94,7 +94,7 @@ function scan(file: string, text: string): {comments: [number, number][]; tokens
 }
 
 /** Non-blank lines, tokens, and the lines that hold nothing but comment. */
-export function countFile(file: string, text: string): Counts {
+export function countFile(file: string, text: string) {
   const {comments, tokens} = scan(file, text);
   const inComment = new Uint8Array(text.length);
   for (const [start, end] of comments) inComment.fill(1, start, end);
@@ -116,7 +116,7 @@ export function countFile(file: string, text: string): Counts {
 }
 
 /** A file's tokens, one a line (a line break inside one written as \\n), for a diff to count. */
-export function tokenLines(file: string, text: string): string {
+export function tokenLines(file: string, text: string) {
   return scan(file, text)
     .tokens.map((token) => token.replace(/\n/g, '\\n'))
     .join('\n');

@@ -17,7 +17,7 @@ const empty = (): Counts => ({passed: 0, failed: 0, skipped: 0, problems: [], fl
 export const failure = (problem: string): Counts => ({...empty(), failed: 1, problems: [problem]});
 
 /** Node's test runner, from its TAP output (`# pass N`, `# fail N`, `# skipped N`, `# todo N`). */
-export function countTap(name: string, tap: string | undefined): Counts {
+export function countTap(name: string, tap: string | undefined) {
   if (tap === undefined) return failure(`${name}: no report, so the suite did not run`);
   const read = (key: string) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? NaN);
   const [tests, pass, fail] = [read('tests'), read('pass'), read('fail')];
@@ -63,7 +63,7 @@ function* testsOf(
 }
 
 /** A Playwright JSON report. */
-export function countPlaywright(name: string, json: string | undefined): Counts {
+export function countPlaywright(name: string, json: string | undefined) {
   if (json === undefined) return failure(`${name}: no report, so the suite did not run`);
   let report: PlaywrightReport;
   try {
@@ -102,7 +102,7 @@ export function countPlaywright(name: string, json: string | undefined): Counts 
  * A command that is a suite of its own (a bench of the nightly run): its exit status passes or
  * fails it, by name.
  */
-export function countExit(name: string, status: string): Counts {
+export function countExit(name: string, status: string) {
   if (!/^\d+$/.test(status)) {
     return failure(`${name}: "${status}" is not an exit status, so the suite did not finish`);
   }
@@ -111,7 +111,7 @@ export function countExit(name: string, status: string): Counts {
     : failure(`${name}: exited with status ${status} (its output is above)`);
 }
 
-export function sum(all: Counts[]): Counts {
+export function sum(all: Counts[]) {
   return all.reduce(
     (a, b) => ({
       passed: a.passed + b.passed,
@@ -124,7 +124,7 @@ export function sum(all: Counts[]): Counts {
   );
 }
 
-export function closingLine(c: Counts): string {
+export function closingLine(c: Counts) {
   return `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
 }
 

@@ -11,7 +11,7 @@ import {writeJson} from '../writeJson';
  * The folder of one version of a package, from `npm pack`, unpacked under
  * `cacheDir`/<name>@<version>/.
  */
-export function oldPackage(name: string, version: string, cacheDir: string): string {
+export function oldPackage(name: string, version: string, cacheDir: string) {
   const dir = path.join(cacheDir, `${name.replace('/', '+')}@${version}`);
   const unpacked = path.join(dir, 'package');
   if (fs.existsSync(path.join(unpacked, 'package.json'))) return unpacked;
@@ -41,7 +41,7 @@ export const pinnedNames = () => [
  * A unified diff of two files (either may be missing), labelled a/<file> and b/<file>; '' when they
  * are the same.
  */
-function diff(before: string | undefined, after: string | undefined, label: string): string {
+function diff(before: string | undefined, after: string | undefined, label: string) {
   const args = [
     '-u',
     '--label',
@@ -66,7 +66,7 @@ function diff(before: string | undefined, after: string | undefined, label: stri
  * Files of the installed package next to a pinned file that the pinned version did not have: where
  * a renamed file may have gone.
  */
-function newNeighbours(oldDir: string, newDir: string, file: string): string[] {
+function newNeighbours(oldDir: string, newDir: string, file: string) {
   const sub = path.dirname(file.slice(packageOf(file).length + 1));
   const list = (dir: string) =>
     fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)) : [];
@@ -80,7 +80,7 @@ function newNeighbours(oldDir: string, newDir: string, file: string): string[] {
  * What an upgrade changed under the speed layer: pinned packages of another version, diffs of
  * pinned files.
  */
-export function review(root: string, cacheDir: string): {text: string; differs: boolean} {
+export function review(root: string, cacheDir: string) {
   const nodeModules = path.join(root, 'node_modules');
   const lines: string[] = [];
   for (const name of pinnedNames()) {
@@ -143,7 +143,7 @@ export type Lock = {versions: Record<string, string>; files: Record<string, stri
  * The versions of the pinned packages and sha256 of the pinned files installed; a gone pinned file
  * is refused.
  */
-export function lockOfInstalled(root: string): Lock {
+export function lockOfInstalled(root: string) {
   const nodeModules = path.join(root, 'node_modules');
   const gone = pinnedFiles.filter(({file}) => !fs.existsSync(path.join(nodeModules, file)));
   if (gone.length > 0) {
@@ -164,6 +164,6 @@ export function lockOfInstalled(root: string): Lock {
   return {versions, files};
 }
 
-export function writeLock(root: string, lock: Lock): void {
+export function writeLock(root: string, lock: Lock) {
   writeJson(path.join(root, 'speed/upstream.lock.json'), lock);
 }

@@ -18,7 +18,7 @@ const {values: args} = parseArgs({
     perf: {type: 'boolean', default: false},
   },
 });
-const factors = args.factor!.flatMap((f) => f.split(',')).map((f) => wholeNumber('--factor', f, 1));
+const factors = args.factor.flatMap((f) => f.split(',')).map((f) => wholeNumber('--factor', f, 1));
 
 const repo = process.cwd();
 // The same pages at every factor: originals, which every copy holds.
@@ -49,14 +49,14 @@ const buildEnv = {
 };
 const results: FactorResult[] = [];
 const writeFigures = () =>
-  writeJson(args.out!, {date: new Date().toISOString(), cpus: os.cpus().length, samples, results});
+  writeJson(args.out, {date: new Date().toISOString(), cpus: os.cpus().length, samples, results});
 for (const factor of factors) {
   current = createScaledSite(repo, factor);
   try {
     const posts = Object.values(current.posts).reduce((n, p) => n + p.original + p.synthetic, 0);
     console.log(`×${factor}: ${posts} posts in ${current.dir}; building…`);
     const loadAverage = os.loadavg() as [number, number, number];
-    const logFile = `${args.out!.replace(/\.json$/, '')}.build-x${factor}.log`;
+    const logFile = `${args.out.replace(/\.json$/, '')}.build-x${factor}.log`;
     fs.mkdirSync(path.dirname(logFile), {recursive: true});
     // The cards' 15 MiB total is for this archive; N times the posts draw N times the cards.
     // Each build draws them all, in a cache of its own: cold, as the bundler's cache is.

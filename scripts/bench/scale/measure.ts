@@ -6,7 +6,7 @@ import {measureFirstQuery} from '../../measure/searchFigures.ts';
 import {withServed} from '../pages.ts';
 
 /** The size of the built HTML file that serves a route (`/a/b` → a/b.html, `/` → index.html). */
-function htmlSize(outDir: string, route: string): number {
+function htmlSize(outDir: string, route: string) {
   const file = buildFileFor(outDir, route);
   if (!file) throw new Error(`${outDir}: no HTML file for ${route}`);
   return fs.statSync(file).size;

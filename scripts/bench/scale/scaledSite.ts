@@ -29,7 +29,7 @@ export const blogs = [
   {dir: 'release', routeBase: '/release'},
 ] as const;
 
-function yamlKeys(file: string): string[] {
+function yamlKeys(file: string) {
   let data: unknown;
   try {
     data = yaml.load(fs.readFileSync(file, 'utf8'));
@@ -74,7 +74,7 @@ export type ScaledSite = {
  * A temporary copy of the site whose blogs hold `factor` times their posts; node_modules links to
  * the repository's.
  */
-export function createScaledSite(repoDir: string, factor: number, seed = 1): ScaledSite {
+export function createScaledSite(repoDir: string, factor: number, seed = 1) {
   wholeNumber('--factor', String(factor), 1);
   // Not "podman-site-…": scripts/nginx/harness.ts rewrites that prefix in the nginx configuration.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `podman-scale-${factor}-`));

@@ -19,7 +19,7 @@ type SyntheticPost = {fileName: string; text: string};
 type GenerateOptions = {count: number; firstYear: number; lastYear: number; seed: number};
 
 /** A small deterministic generator (mulberry32): the same seed gives the same posts. */
-function randomSource(seed: number): () => number {
+function randomSource(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -31,7 +31,7 @@ function randomSource(seed: number): () => number {
 }
 
 type Random = ReturnType<typeof randomSource>;
-const pick = <T>(rnd: Random, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+const pick = <T>(rnd: Random, xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
 const between = (rnd: Random, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -40,7 +40,7 @@ const sentence = (rnd: Random) =>
 const paragraph = (rnd: Random, sentences: number) =>
   Array.from({length: sentences}, () => sentence(rnd)).join(' ');
 
-function codeBlock(rnd: Random): string {
+function codeBlock(rnd: Random) {
   if (rnd() < 0.75) {
     const lines = Array.from({length: between(rnd, 1, 4)}, () => `$ ${pick(rnd, v.commands)}`);
     return ['```bash', ...lines, '```'].join('\n');
@@ -53,12 +53,12 @@ function codeBlock(rnd: Random): string {
   return ['```yaml', ...lines, '```'].join('\n');
 }
 
-function title(rnd: Random): string {
+function title(rnd: Random) {
   const [w, x] = distinct(rnd, v.titleWords, 2);
   return pick(rnd, v.titlePatterns).replace('{w}', w!).replace('{v}', x!);
 }
 
-function distinct<T>(rnd: Random, xs: readonly T[], n: number): T[] {
+function distinct<T>(rnd: Random, xs: readonly T[], n: number) {
   const pool = [...xs];
   const out: T[] = [];
   while (out.length < n && pool.length) {
@@ -68,7 +68,7 @@ function distinct<T>(rnd: Random, xs: readonly T[], n: number): T[] {
 }
 
 /** A date in [firstYear, lastYear], as YYYY-MM-DD (days 1–28, so every month has it). */
-function date(rnd: Random, firstYear: number, lastYear: number): string {
+function date(rnd: Random, firstYear: number, lastYear: number) {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${between(rnd, firstYear, lastYear)}-${two(between(rnd, 1, 12))}-${two(between(rnd, 1, 28))}`;
 }
@@ -79,7 +79,7 @@ const yamlList = (xs: string[]) => `[${xs.map((x) => JSON.stringify(x)).join(', 
  * A full post: front matter, an intro and the truncate marker, then 2–5 sections with lists and
  * code.
  */
-function fullPost(rnd: Random, source: BlogSource, postTitle: string): string {
+function fullPost(rnd: Random, source: BlogSource, postTitle: string) {
   const tags = distinct(rnd, source.tags, between(rnd, 1, Math.min(4, source.tags.length)));
   const authors = distinct(rnd, source.authors, rnd() < 0.85 ? 1 : 2);
   const parts = [
@@ -114,7 +114,7 @@ function fullPost(rnd: Random, source: BlogSource, postTitle: string): string {
 }
 
 /** A short notice pointing to its full post of the same day, like the archive's "new" posts. */
-function notice(rnd: Random, postTitle: string, target: string): string {
+function notice(rnd: Random, postTitle: string, target: string) {
   return [
     '---',
     `title: ${JSON.stringify(postTitle)}`,
@@ -134,7 +134,7 @@ function notice(rnd: Random, postTitle: string, target: string): string {
  * `count` posts for one blog, with its own tags and authors; about one in eight is a notice of a
  * post of its day.
  */
-export function generatePosts(source: BlogSource, options: GenerateOptions): SyntheticPost[] {
+export function generatePosts(source: BlogSource, options: GenerateOptions) {
   if (!source.tags.length || !source.authors.length) {
     throw new Error(`${source.dir}: the synthetic posts need at least one tag and one author`);
   }

@@ -70,7 +70,7 @@ export const rows: Row[] = [
 ];
 
 /** Whether one row meets its target at the largest factor, or '' where it has none. */
-export function verdict(row: Row, first: FactorResult, last: FactorResult): string {
+export function verdict(row: Row, first: FactorResult, last: FactorResult) {
   const checks: boolean[] = [];
   if (row.maxRatio && first.factor === 1 && last.factor > 1) {
     checks.push(row.value(last) / row.value(first) <= row.maxRatio(last.factor));
@@ -80,7 +80,7 @@ export function verdict(row: Row, first: FactorResult, last: FactorResult): stri
   return checks.every(Boolean) ? 'met' : 'MISSED';
 }
 
-function target(row: Row, factor: number): string {
+function target(row: Row, factor: number) {
   const parts: string[] = [];
   if (row.maxRatio) parts.push(`≤ ${row.maxRatio(factor)}×`);
   if (row.maxValue !== undefined) parts.push(`≤ ${row.maxValue}`);
@@ -91,7 +91,7 @@ function target(row: Row, factor: number): string {
  * One table: a row per figure, a column per factor, then the ratio of the largest factor to the
  * smallest and the target.
  */
-export function formatTable(results: FactorResult[]): string {
+export function formatTable(results: FactorResult[]) {
   if (!results.length) throw new Error('no results to print');
   const sorted = [...results].sort((a, b) => a.factor - b.factor);
   const first = sorted[0]!;

@@ -144,7 +144,8 @@ test('a post that differs from its manifest entry is reported with what changed'
 });
 
 for (const kind of ['blog', 'release'] as const) {
-  test(`every archived ${kind} post is at its file with its route, title, date, authors, tags and notice link`, () => {
+  // Its route, title, date, authors, tags and notice link.
+  test(`keeps each archived ${kind} post's file, route and front matter`, () => {
     const problems: string[] = [];
     const tags = (yaml.load(fs.readFileSync(path.join(siteDir, kind, 'tags.yml'), 'utf8')) ??
       {}) as TagsFile;

@@ -139,7 +139,8 @@ function readStop(message: string) {
   return {stoppedOn, ways, commands, accept: message.includes('`npm run upstream -- --accept`')};
 }
 
-test("each way out a stop on the speed layer's pins names leads to a finished production build (@docusaurus/core one patch newer)", (t) => {
+// @docusaurus/core one patch newer than the lock says.
+test('follows each way out of a core patch release to a finished build', (t) => {
   const site = scratchSite(t);
   pinOlderCore(site);
   const outcomes = new Map<string, Outcome>();

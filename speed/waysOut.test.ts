@@ -99,7 +99,8 @@ test("skips the route table's pins in a build without the not-found guesses", ()
   );
 });
 
-test('which pins a build checks: its pieces, the build cache while it has a persistent cache, the swizzles always', () => {
+// The build cache's while the bundler keeps a persistent cache; the swizzles' always.
+test("checks its pieces' pins, the build cache's with a cache, the swizzles'", () => {
   const noCache = {...layerOn, persistentCache: false};
   const checked = (build: BuildSwitches) =>
     ['compile-hints', 'build cache', 'swizzle Tabs'].filter((entry) => checksPinsOf(entry, build));

@@ -89,7 +89,8 @@ for (const url of urls) {
   });
 }
 
-test("renderRoutes renders what react-router-config's renders when the switch is given a location, which wins over the router's, as with <Switch location>", () => {
+// As with <Switch location>.
+test("renders a given location over the router's, as react-router-config does", () => {
   assert.equal(
     page(renderRoutes, '/blogs', '/features'),
     page(reference as Render, '/blogs', '/features'),

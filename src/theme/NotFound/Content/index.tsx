@@ -37,7 +37,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </p>
           <h1 className="text-4xl">{notFound.title}</h1>
           <p className="text-lg">
-            {isBrowser && guesses ? (
+            {isBrowser ? (
               <>
                 {notFound.bodyAt} <code className="break-all">{pathname}</code>
               </>
@@ -50,7 +50,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             <h2 id="not-found-guesses" className="text-xl">
               {notFound.suggestions.title}
             </h2>
-            {isBrowser ? (
+            {isBrowser && guesses ? (
               <Suspense fallback={<SearchForm />}>
                 <NotFoundSuggestions pathname={pathname} />
               </Suspense>

@@ -84,7 +84,7 @@ export function differences(entry: ArchivedPost, post: Post, tags: TagsFile): st
   return out;
 }
 
-test('the manifest holds the 246 blog posts and 26 release posts of the archive, each once', () => {
+test("holds the archive's 246 blog and 26 release posts, each once", () => {
   assert.deepEqual([archive('blog').length, archive('release').length], [246, 26]);
   const routes = archive().map((p) => p.route);
   assert.equal(new Set(routes).size, routes.length, 'a route is listed twice');

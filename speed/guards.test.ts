@@ -224,7 +224,8 @@ const steppedStart = steppedStartPlugin({
 } as unknown as LoadContext);
 const rspackUtils = {currentBundler: {instance: rspack}} as never;
 
-test("stepped-start: an entry other than core's client/clientEntry.js stops the build, naming the piece", () => {
+// Another than core's client/clientEntry.js.
+test('stepped-start: stops the build on another client entry, by name', () => {
   const configure = (entry: string) =>
     steppedStart.configureWebpack!(
       {mode: 'production', entry} as never,

@@ -208,7 +208,8 @@ function internalImports(): string[] {
   );
 }
 
-test('every internal path a file under src/ or plugins/ imports is pinned (usedBy in speed/upstream.ts)', () => {
+// usedBy in speed/upstream.ts.
+test('pins every internal path src/ and plugins/ import', () => {
   const covered = new Set(
     pinnedFiles.flatMap((entry) =>
       (entry.usedBy ?? []).map((use) => `${use.file} imports ${use.through}`),

@@ -50,7 +50,7 @@ test('under a base path, the notice is still matched to its article', () => {
   assert.deepEqual(feedPosts(posts, '/pr-preview/pr-1/'), [posts[1]]);
 });
 
-test(`the feed carries the ${feedLimit} newest once the twins are out, with a title each`, async () => {
+test(`carries the ${feedLimit} newest posts, twins left out, each titled`, async () => {
   const many = Array.from({length: 30}, (_, i) =>
     post(`/blogs/2021/01/${String(i + 1).padStart(2, '0')}/p`, `Post ${i}`),
   );

@@ -29,7 +29,8 @@ const json = JSON.stringify(
   4,
 );
 
-test("RSS: Atom's namespace declared, and an atom:link to itself after the channel's link", () => {
+// After the channel's link.
+test("RSS: declares Atom's namespace and links to itself", () => {
   const linked = withSelfLink(rss, 'https://podman.io/blogs/rss.xml?a&b');
   assert.match(linked, /<rss xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom" version="2\.0"/);
   assert.match(

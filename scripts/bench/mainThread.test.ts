@@ -34,7 +34,7 @@ test("script time is the CPU time of the main thread's outermost script events",
   assert.throws(() => mainThreadFigures(events.slice(1)), /no renderer main thread/);
 });
 
-test("reads the renderer that painted, when another renderer's main thread is named first", () => {
+test('reads the renderer that painted, not the first one named', () => {
   const other = {pid: 2, tid: 7};
   const events = [
     {...mainThread, ...other},
@@ -46,7 +46,8 @@ test("reads the renderer that painted, when another renderer's main thread is na
   assert.equal(mainThreadFigures(events).script, 30);
 });
 
-test('blocking time is each task after the first paint, its CPU time slowed 4×, beyond 50 ms', () => {
+// Later than the first contentful paint, as in TBT.
+test("counts as blocking each later task's CPU time ×4 beyond 50 ms", () => {
   const events = [
     mainThread,
     // Before the first contentful paint, as in TBT: not counted.

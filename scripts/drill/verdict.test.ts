@@ -17,7 +17,8 @@ const run = (over: Partial<PieceRun>): PieceRun => ({
   ...over,
 });
 
-test('a build that stops with the name of the piece, or of one it needs, stops by name, quoting the line', () => {
+// Quoting the line.
+test('judges a stop naming the piece, or one it needs, a stop by name', () => {
   const output =
     "[INFO] building\n\u001b[31m  ╰─▶   × Error: route-data: expected one chunk-hash map in the runtime's __webpack_require__.u, found 0\u001b[39m\n    at x (speed/route-data/plugin/chunkHashes.ts:65)";
   const verdict = judge(run({piece: 'route-data', on: ['route-data'], built: false, output}), off);

@@ -13,7 +13,8 @@ import {
 } from './versions';
 import {scratchDir, writeFiles} from '../../tests/fixtures/scratchDir';
 
-test('versions order by number, a release after its prereleases, canary numbers as numbers', () => {
+// Canary numbers as numbers too.
+test('orders versions by number, a release after its prereleases', () => {
   const sorted = [
     '4.0.0',
     '3.10.2',

@@ -5,7 +5,8 @@ import {ssrTemplate, startBundles, pageTemplatePlugin, BUNDLES_ID} from './ssrTe
 
 const bundles = JSON.stringify(['/assets/js/runtime~main.js', '/assets/js/main.js']);
 
-test("the template lists the bundles before the plugins' tags, where the plugin puts the starter", () => {
+// Where the plugin puts the starter.
+test("lists the bundles before the plugins' tags", () => {
   const list = ssrTemplate.indexOf(
     `<script type="application/json" id="${BUNDLES_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>`,
   );

@@ -20,7 +20,7 @@ const paths = [
   '/docs/checkpoint',
 ];
 
-test('a typo: the post of that day with the nearest slug, the day’s other post beside it', () => {
+test("a typo: that day's nearest slug, with the day's other post", () => {
   assert.deepEqual(suggestionsFor('/blogs/2021/10/11/multiarc', paths), {
     closest: '/blogs/2021/10/11/multiarch',
     sameDay: ['/blogs/2021/10/11/new'],

@@ -7,7 +7,8 @@ import {siteMarkdown} from './postText';
 
 const siteDir = path.resolve(__dirname, '../..');
 
-test('finds a variable before sudo, a dash for --, and curly quotes, in shell blocks only', () => {
+// In shell blocks only.
+test('finds sudo after a variable, a dash for -- and curly quotes', () => {
   const markdown = [
     'Prose may say “quoted” and use an – dash.',
     '```bash',

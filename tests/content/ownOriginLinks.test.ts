@@ -5,7 +5,8 @@ import os from 'node:os';
 import {findOwnOriginLinks, scanSources, unresolvedReason} from './ownOriginLinks';
 import {scratchDir} from '../fixtures/scratchDir';
 
-test('finds links to podman.io and www.podman.io over http and https, not sub-domains or look-alikes', () => {
+// Not sub-domains or look-alikes.
+test('finds links to podman.io and www.podman.io over http(s)', () => {
   const text = [
     'See [the site](https://podman.io/features) and http://www.podman.io.',
     'Docs at https://docs.podman.io/en/latest and mail at https://lists.podman.io/x.',

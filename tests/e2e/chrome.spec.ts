@@ -83,9 +83,7 @@ test('the footer holds the Docs, Community and Projects links and copyright', as
 // The footer is dark in both modes: light mode's primary, as a hovered link and a focus ring, was
 // 2:1 on it (issue 65).
 for (const scheme of ['light', 'dark'] as const) {
-  test(`footer, ${scheme}: a hovered link reads at 4.5:1 on the footer, a focus ring shows at 3:1`, async ({
-    site,
-  }) => {
+  test(`footer, ${scheme}: hover at 4.5:1 and a focus ring at 3:1`, async ({site}) => {
     const page = await site.newPage({colorScheme: scheme, reducedMotion: 'reduce'});
     await site.open('/', page);
     const footer = page.locator('footer.footer');

@@ -63,9 +63,8 @@ for (const [base, kind] of [
     expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
   });
 
-  test(`${base}/rss.xml: each item names its post's authors (dc:creator), or the publisher`, async ({
-    request,
-  }) => {
+  // In dc:creator.
+  test(`${base}/rss.xml: names each item's authors, or the publisher`, async ({request}) => {
     const feed = await parser.parseString(await (await request.get(`${base}/rss.xml`)).text());
     for (const item of feed.items) {
       expect(item.creators ?? [], item.link).toEqual(authorsOf(item.link!));

@@ -20,7 +20,8 @@ const source: BlogSource = {
   existing: ['2020-05-01-scale-0.md', '2020-05-01-new.md'],
 };
 
-test('posts have valid front matter with known tags and authors, a date in range and a truncate marker', () => {
+// Known tags and authors, and a date in range.
+test('writes posts with valid front matter and a truncate marker', () => {
   const posts = generatePosts(source, {count: 300, firstYear: 2019, lastYear: 2021, seed: 7});
   assert.equal(posts.length, 300);
   assert.equal(new Set(posts.map((p) => p.fileName)).size, 300, 'file names are unique');

@@ -109,7 +109,8 @@ test('renderRoutes renders the matched route, and nothing without routes', () =>
   assert.equal(renderRoutes(undefined), null);
 });
 
-test('a route renders again for a new match, route or prop, not a new query, hash or state', () => {
+// Not for a new query, hash or state.
+test('renders again for a new match, route or prop only', () => {
   const route = {path: '/docs'};
   const given = {
     location: {pathname: '/docs/installation', search: '', hash: '', state: undefined},

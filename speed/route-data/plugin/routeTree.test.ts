@@ -62,7 +62,8 @@ for (const path of [
   });
 }
 
-test('the home page is found as the theme finds it: at the top, or under the base URL layouts', () => {
+// At the top, or under the base URL's layouts.
+test('finds the home page as the theme does', () => {
   const tree = routeTree(source);
   assert.deepEqual(homePageKeys(tree, '/'), ['/-e5f']);
   const underLayout: TreeRoute[] = [

@@ -82,7 +82,8 @@ test('leaves the other files as they were', async (t) => {
   );
 });
 
-test("under a base URL a page's routes are found by the address it is served at, base included", async (t) => {
+// The base included.
+test("finds a page's routes by its served address under a base URL", async (t) => {
   const out = scratchDir(t, 'route-data-base-', {'docs/installation.html': app('install')});
   const under = (r: KeyedRoute): KeyedRoute => ({
     ...r,

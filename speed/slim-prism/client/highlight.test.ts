@@ -53,7 +53,8 @@ test('keeps one token on an empty line, so the line keeps its height', () => {
   assert.deepEqual(tokensToLines(['']), [[empty]]);
 });
 
-test('token styles: plain text unstyled, nested types merged inner last, empty lines inline-block', () => {
+// Plain text unstyled, nested types merged inner last, empty lines inline-block.
+test('styles plain text, nested types and empty lines', () => {
   const styles = themeStyles(codeThemes.light, 'bash');
   assert.deepEqual(
     [styles.plain!.backgroundColor, styles.root!.backgroundColor],
@@ -67,7 +68,7 @@ test('token styles: plain text unstyled, nested types merged inner last, empty l
   });
 });
 
-test("every language of the content's code fences has a grammar or is meant to be plain", () => {
+test('has a grammar for each fence language not meant to be plain', () => {
   const plain = new Set(['text', 'console']);
   const fence = /^\s*(?:```|~~~)([\w+-]+)/gm;
   const used = new Set<string>();
